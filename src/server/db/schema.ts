@@ -1,0 +1,93 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A column the database fills (default or trigger) that a writer may still set. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A column only the database writes. */
+type DbOwned<T> = ColumnType<T, never, never>;
+
+export type JobStatus = 'pending' | 'approved' | 'rejected';
+export type ApplicationType = 'email' | 'url';
+
+export interface JobsTable {
+  id: Generated<string>;
+  /** Built by the database from title and location; never written by clients. */
+  slug: Defaulted<string>;
+  company_name: string;
+  job_title: string;
+  job_description: string;
+  location: string;
+  country: DbOwned<string | null>;
+  is_remote: DbOwned<boolean>;
+  salary_range: string | null;
+  contact_email: string | null;
+  category: string | null;
+  application_type: Defaulted<ApplicationType>;
+  application_url: string | null;
+  status: Defaulted<JobStatus>;
+  posted_on: Defaulted<string>;
+  expires_at: Defaulted<Date>;
+  created_by: Defaulted<string | null>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+  search_document: DbOwned<string>;
+}
+
+export interface RebuildRequestsTable {
+  id: Generated<string>;
+  reason: string;
+  requested_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface JobCategoriesTable {
+  slug: string;
+  label: string;
+}
+
+export interface CountryTermsTable {
+  term: string;
+  country: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  sent_at: Date | null;
+}
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  raw_app_meta_data: Defaulted<Record<string, unknown>>;
+  raw_user_meta_data: Defaulted<Record<string, unknown>>;
+  last_sign_in_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  jobs: JobsTable;
+  job_categories: JobCategoriesTable;
+  country_terms: CountryTermsTable;
+  rebuild_requests: RebuildRequestsTable;
+  email_outbox: EmailOutboxTable;
+  'auth.users': AuthUsersTable;
+}
+
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;

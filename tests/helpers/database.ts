@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '~/server/db/client';
+
+export interface TestDatabase {
+  url: string;
+  db: Db;
+  /** Drops the database; call in afterAll. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new database cloned from the migrated template: real PostgreSQL, with RLS, triggers and
+ * seed-free tables. Each test file takes its own.
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template gulf_jobs_template`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 60);
+  return {
+    url: url.toString(),
+    db,
+    drop: async () => {
+      await db.destroy();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
