@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { service, withActor } from '~/server/db/context';
+import { jobSearchHandler } from '~/server/jobs/search-handler';
+import { publicJobByParam, publicJobs } from '~/server/jobs/queries';
+import type { NewJob } from '~/server/db/schema';
+
+let t: TestDatabase;
+
+const base = {
+  job_description: 'Join our team.',
+  salary_range: null,
+  contact_email: 'jobs@example.com',
+  application_url: null,
+  status: 'approved' as const,
+};
+const jobs: NewJob[] = [
+  { ...base, job_title: 'Registered Nurse – ICU', company_name: 'Al Noor Hospital', location: 'Dubai, UAE', category: 'healthcare-medical' },
+  { ...base, job_title: 'Staff Nurses (Paediatrics)', company_name: 'Hamad Care', location: 'Doha', category: 'healthcare-medical' },
+  { ...base, job_title: 'Mathematics Teacher', company_name: 'Riyadh International School', location: 'Riyadh, KSA', category: 'education-teaching' },
+  { ...base, job_title: 'Cloud Engineer', company_name: 'Gulf Cloud 100% Ltd', location: 'Remote (GCC)', category: 'it-technology' },
+  { ...base, job_title: 'Pending Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'pending' },
+  { ...base, job_title: 'Rejected Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'rejected' },
+  { ...base, job_title: 'Expired Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', posted_on: '2020-01-01' },
+];
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  // One insert per job, oldest first, so created_at orders them.
+  for (const job of jobs) await withActor(t.db, service, (trx) => trx.insertInto('jobs').values(job).execute());
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+const search = async (query: string) => {
+  const response = await jobSearchHandler(new Request(`http://localhost/api/jobs${query}`), t.db);
+  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+};
+const titles = (body: Record<string, unknown>) => (body.jobs as { jobTitle: string }[]).map((j) => j.jobTitle);
+
+describe('GET /api/jobs', () => {
+  it('lists public jobs newest first with paging fields and cache headers', async () => {
+    const { status, body, cache } = await search('');
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual(['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20, pageCount: 1 });
+    expect(cache).toContain('max-age=30');
+  });
+
+  it.each([
+    ['?q=nurse', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=NURSE', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=al%20noor', ['Registered Nurse – ICU']],
+    ['?q=100%25', ['Cloud Engineer']],
+    ['?q=nurses', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?category=education-teaching', ['Mathematics Teacher']],
+    ['?country=uae', ['Registered Nurse – ICU']],
+    ['?country=saudi', ['Mathematics Teacher']],
+    ['?country=saudi-arabia', ['Mathematics Teacher']],
+    ['?country=qatar&category=healthcare-medical', ['Staff Nurses (Paediatrics)']],
+    ['?country=remote', ['Cloud Engineer']],
+    ['?country=all&category=all&q=', ['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=pending', []],
+    ['?page=2', []],
+  ])('%s finds %j', async (query, expected) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual(expected);
+  });
+
+  it.each([
+    ['?page=0', 'The page must be a whole number from 1.'],
+    ['?page=abc', 'The page must be a whole number from 1.'],
+    ['?page=1.5', 'The page must be a whole number from 1.'],
+    ['?page=501', 'The page can be at most 500.'],
+    ['?category=plumbing', 'Unknown category. Use one of: healthcare-medical, education-teaching, it-technology, engineering, finance-accounting, sales-marketing, hospitality-tourism, construction.'],
+    ['?country=france', 'Unknown country. Use one of: uae, saudi-arabia, qatar, kuwait, bahrain, oman, remote.'],
+    [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
+    ['?sort=salary', 'Unknown parameter "sort". Use q, category, country and page.'],
+    ['?q=a&q=b', 'The parameter "q" is given more than once.'],
+  ])('%s is refused with 400: %s', async (query, message) => {
+    const { status, body, cache } = await search(query);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: message });
+    expect(cache).toBe('no-store');
+  });
+});
+
+describe('public job reads', () => {
+  it('reads only approved, unexpired jobs, by slug or id', async () => {
+    const all = await publicJobs(t.db);
+    expect(all.map((j) => j.jobTitle)).not.toContain('Pending Nurse');
+    const first = all[0]!;
+    expect((await publicJobByParam(t.db, first.slug))?.id).toBe(first.id);
+    expect((await publicJobByParam(t.db, first.id))?.slug).toBe(first.slug);
+    expect(await publicJobByParam(t.db, 'pending-nurse-dubai')).toBeUndefined();
+    expect(await publicJobByParam(t.db, 'expired-nurse-dubai')).toBeUndefined();
+    expect(await publicJobByParam(t.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+  });
+});
