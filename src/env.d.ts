@@ -1,8 +1,11 @@
 /// <reference types="astro/client" />
+import type { SessionUser } from './server/auth/types';
 
-declare namespace App {
-  interface Locals {
-    /** The signed-in user, set by src/middleware.ts; null for visitors. */
-    user: import('./server/auth/types').SessionUser | null;
+declare global {
+  namespace App {
+    interface Locals {
+      /** The signed-in user, set by src/middleware.ts; null for visitors. */
+      user: SessionUser | null;
+    }
   }
 }

@@ -1,14 +1,4 @@
-import net from 'node:net';
+import { freePortOn } from '~/server/local-site/free-port';
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export const freePort = (): Promise<number> => freePortOn('127.0.0.1');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { readEnv } from '~/server/env';
+import pg from 'pg';
+import { isProduction, readEnv } from '~/server/env';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -15,17 +16,34 @@ export interface LocalDatabase {
  * its data under DATA_DIR/postgres. Either way the migrations are applied, and DATABASE_URL is
  * set in this process's environment for child processes (the Astro build).
  */
-export async function ensureDatabase(): Promise<LocalDatabase> {
+export async function ensureDatabase(options: { migrate?: boolean } = {}): Promise<LocalDatabase> {
   const env = readEnv();
   let url = env.DATABASE_URL;
   let stop = async () => {};
   const embedded = !url;
   if (!url) {
-    const server = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT });
-    url = server.url;
-    stop = server.stop;
+    const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/postgres`;
+    if (await answers(embeddedUrl)) {
+      url = embeddedUrl; // another command (npm start) already runs it; leave it running
+    } else {
+      const server = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT });
+      url = server.url;
+      stop = server.stop;
+    }
   }
-  await migrate(url);
+  // Production schemas are deployed with `supabase db push`, never by a build.
+  if (options.migrate ?? !isProduction()) await migrate(url);
   process.env.DATABASE_URL = url;
   return { url, embedded, stop };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,23 @@
+// npm run dev: the embedded database (unless DATABASE_URL), migrations and demo data, then
+// `astro dev` with DATABASE_URL set.
+import { spawn } from 'node:child_process';
+import { loadDotEnv } from './lib/load-env';
+import { ensureDatabase } from '~/server/db/local';
+import { closeAllDbs, db } from '~/server/db/client';
+import { seedDemoData } from '~/server/seed/seed';
+import { ensureLocalAdmin } from '~/server/auth/local-admin';
+
+loadDotEnv();
+const database = await ensureDatabase();
+await seedDemoData(db());
+const admin = await ensureLocalAdmin(db());
+await closeAllDbs();
+console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
+const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', async (code) => {
+  await database.stop();
+  process.exit(code ?? 0);
+});

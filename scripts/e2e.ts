@@ -1,0 +1,58 @@
+// npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
+// build served like `npm start` (rebuilds included), then Playwright against it.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '~/server/db/embedded';
+import { migrate } from '~/server/db/migrate';
+import { closeAllDbs, db } from '~/server/db/client';
+import { seedDemoData } from '~/server/seed/seed';
+import { ensureLocalAdmin } from '~/server/auth/local-admin';
+import { LocalSite } from '~/server/local-site/local-site';
+import { freePortOn } from '~/server/local-site/free-port';
+import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium is not at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-e2e-'));
+process.env.DATA_DIR = scratch;
+let stopDb = async () => {};
+if (!process.env.DATABASE_URL) {
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  process.env.DATABASE_URL = embedded.url;
+  stopDb = embedded.stop;
+}
+let code = 1;
+let site: LocalSite | undefined;
+let stopRebuilds = () => {};
+try {
+  await migrate(process.env.DATABASE_URL);
+  await seedDemoData(db());
+  const admin = await ensureLocalAdmin(db());
+  const port = await freePortOn('127.0.0.1');
+  process.env.SITE_URL = `http://localhost:${port}`;
+  site = new LocalSite({ buildsDir: path.join(scratch, 'builds'), host: 'localhost', port });
+  const { buildMs } = await site.start();
+  console.log(`e2e: site built in ${(buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
+  stopRebuilds = startRebuildTimer(db(), site, 1000);
+  code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: site!.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+} finally {
+  stopRebuilds();
+  await site?.stop();
+  await closeAllDbs();
+  await stopDb();
+  await rm(scratch, { recursive: true, force: true });
+}
+process.exit(code);

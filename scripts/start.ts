@@ -1,0 +1,55 @@
+// npm start: embedded database (unless DATABASE_URL), migrations, demo data, local admin,
+// production build, served locally with rebuilds on moderation changes and the e-mail outbox.
+import path from 'node:path';
+import { loadDotEnv } from './lib/load-env';
+import { ensureDatabase } from '~/server/db/local';
+import { closeAllDbs, db } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { seedDemoData } from '~/server/seed/seed';
+import { ensureLocalAdmin } from '~/server/auth/local-admin';
+import { describeSessionSecret } from '~/server/auth/session-secret';
+import { startOutboxTimer } from '~/server/mail/timer';
+import { transportFromEnv } from '~/server/mail/transport';
+import { LocalSite } from '~/server/local-site/local-site';
+import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
+
+loadDotEnv();
+const env = readEnv();
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+process.env.SITE_URL ??= `http://${host}:${port}`;
+
+const database = await ensureDatabase();
+console.log(database.embedded ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${env.EMBEDDED_PG_PORT})` : 'database: DATABASE_URL');
+const seed = await seedDemoData(db());
+console.log(seed.seeded ? `demo data: ${seed.jobs} jobs seeded` : 'demo data: already seeded');
+const admin = await ensureLocalAdmin(db());
+console.log(`session secret: ${await describeSessionSecret()}`);
+
+const site = new LocalSite({ buildsDir: path.join(env.DATA_DIR, 'builds'), host, port });
+console.log('building the site…');
+const { buildMs } = await site.start();
+const stopRebuilds = startRebuildTimer(db(), site);
+const stopOutbox = startOutboxTimer({ db: db(), transport: transportFromEnv(), intervalMs: 10_000 });
+
+console.log(`
+  Gulf Jobs is running at ${site.url}  (built in ${(buildMs / 1000).toFixed(1)} s)
+  Admin sign-in: ${site.url}/auth
+    e-mail:   ${admin.email}
+    password: ${admin.password}
+  E-mail goes to ${env.SMTP_URL ? 'SMTP_URL' : path.join(env.DATA_DIR, 'mail') + '/'}. Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  stopRebuilds();
+  stopOutbox();
+  await site.stop();
+  await closeAllDbs();
+  await database.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,83 @@
+import { rm, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type http from 'node:http';
+import { freePortOn } from './free-port';
+import { buildSite } from './build';
+import { createProxyServer } from './proxy';
+import { startSiteProcess, type SiteProcess } from './site-process';
+
+export interface LocalSiteOptions {
+  buildsDir: string;
+  host: string;
+  port: number;
+}
+
+/**
+ * The production build served locally: a proxy on host:port in front of the current build's
+ * standalone server. `rebuild()` builds into a new folder, starts it beside the old one, swaps,
+ * then stops the old one and deletes its folder. Rebuilds run one at a time.
+ */
+export class LocalSite {
+  private current: SiteProcess | undefined;
+  private proxy: http.Server | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: LocalSiteOptions) {}
+
+  get url(): string {
+    const host = this.options.host === '0.0.0.0' ? 'localhost' : this.options.host;
+    return `http://${host}:${this.options.port}`;
+  }
+
+  /** Builds and serves the site; resolves when it answers on the public port. */
+  async start(): Promise<{ buildMs: number }> {
+    await rm(this.options.buildsDir, { recursive: true, force: true });
+    await mkdir(this.options.buildsDir, { recursive: true });
+    const { buildMs } = await this.buildAndSwap(true);
+    const proxy = createProxyServer(() => this.current!.port);
+    await new Promise<void>((resolve, reject) => {
+      proxy.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${this.options.port} is in use. Stop the other server or set PORT to a free port.`)
+            : error,
+        ),
+      );
+      proxy.listen(this.options.port, this.options.host, () => resolve());
+    });
+    this.proxy = proxy;
+    return { buildMs };
+  }
+
+  /** Builds the site again from the database and swaps it in. */
+  rebuild(): Promise<{ buildMs: number }> {
+    const next = this.queue.then(() => this.buildAndSwap(false));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.proxy ? this.proxy.close(() => resolve()) : resolve()));
+    await this.current?.stop();
+  }
+
+  private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
+    const outDir = path.join(this.options.buildsDir, `build-${Date.now()}`);
+    try {
+      const { ms } = await buildSite({ outDir, verbose });
+      const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'));
+      const previous = this.current;
+      this.current = next;
+      if (previous) {
+        // Requests already forwarded to the old server finish before it stops.
+        setTimeout(() => {
+          void previous.stop().then(() => rm(previous.outDir, { recursive: true, force: true }));
+        }, 5000).unref();
+      }
+      return { buildMs: ms };
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import http from 'node:http';
+
+/**
+ * The public listener: forwards every request to whichever site process is current, so a
+ * rebuild swaps the site without a moment of downtime.
+ */
+export function createProxyServer(upstreamPort: () => number): http.Server {
+  return http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort(),
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      console.error(`proxy: ${req.method} ${req.url} failed: ${error.message}`);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The site is restarting. Please reload in a moment.');
+    });
+    req.pipe(upstream);
+  });
+}

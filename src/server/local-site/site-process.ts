@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface SiteProcess {
+  port: number;
+  outDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the standalone server of a build on 127.0.0.1:port and waits until it answers. */
+export async function startSiteProcess(outDir: string, port: number, timeoutMs = 30_000): Promise<SiteProcess> {
+  const child = spawn(process.execPath, [path.join(outDir, 'server', 'entry.mjs')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site server for ${outDir} exited with code ${child.exitCode} while starting.`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The site server for ${outDir} did not answer on port ${port} within ${timeoutMs / 1000} s.`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { port, outDir, stop: () => stopChild(child, exited) };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,89 @@
+import type { Db } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
+import { retryDelayMs } from '~/server/retry';
+
+/**
+ * Queues a rebuild of the static site. Job changes queue one by themselves (a trigger on
+ * public.jobs); other changes to what is public (SEO overrides, content) call this.
+ */
+export async function requestRebuild(db: Db, reason: string): Promise<void> {
+  await withActor(db, service, (trx) =>
+    trx
+      .insertInto('rebuild_requests')
+      .columns(['reason'])
+      .expression((eb) =>
+        eb
+          .selectNoFrom(eb.val(reason).as('reason'))
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('rebuild_requests').select('id').where('completed_at', 'is', null).where('started_at', 'is', null))),
+          ),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * Claims every due request at once (one build settles them all). Returns their ids, or an empty
+ * list when nothing is due or another worker holds them.
+ */
+export async function claimDueRebuilds(db: Db, now = new Date()): Promise<string[]> {
+  return withActor(db, service, async (trx) => {
+    const due = await trx
+      .selectFrom('rebuild_requests')
+      .select('id')
+      .where('completed_at', 'is', null)
+      .where('started_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    const ids = due.map((r) => r.id);
+    await trx.updateTable('rebuild_requests').set({ started_at: now }).where('id', 'in', ids).execute();
+    return ids;
+  });
+}
+
+/** Marks claimed requests done. */
+export async function completeRebuilds(db: Db, ids: string[], now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  await withActor(db, service, (trx) =>
+    trx.updateTable('rebuild_requests').set({ completed_at: now, last_error: null }).where('id', 'in', ids).execute(),
+  );
+}
+
+/** Puts claimed requests back in the queue with the error and a later attempt time. */
+export async function failRebuilds(db: Db, ids: string[], error: string, now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  await withActor(db, service, async (trx) => {
+    const rows = await trx.selectFrom('rebuild_requests').select(['id', 'attempts']).where('id', 'in', ids).execute();
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      await trx
+        .updateTable('rebuild_requests')
+        .set({
+          started_at: null,
+          attempts,
+          last_error: error.slice(0, 2000),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Requests whose build started but never finished (the process died) go back in the queue
+ * after `staleAfterMs`.
+ */
+export async function releaseStaleRebuilds(db: Db, staleAfterMs: number, now = new Date()): Promise<void> {
+  await withActor(db, service, (trx) =>
+    trx
+      .updateTable('rebuild_requests')
+      .set({ started_at: null, last_error: 'The build did not finish (the worker stopped); retrying.' })
+      .where('completed_at', 'is', null)
+      .where('started_at', '<', new Date(now.getTime() - staleAfterMs))
+      .execute(),
+  );
+}
