@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { retryDelayMs } from '~/server/retry';
@@ -7,18 +8,12 @@ import { retryDelayMs } from '~/server/retry';
  * public.jobs); other changes to what is public (SEO overrides, content) call this.
  */
 export async function requestRebuild(db: Db, reason: string): Promise<void> {
+  // One queued request covers any number of changes, as in the jobs trigger.
   await withActor(db, service, (trx) =>
-    trx
-      .insertInto('rebuild_requests')
-      .columns(['reason'])
-      .expression((eb) =>
-        eb
-          .selectNoFrom(eb.val(reason).as('reason'))
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('rebuild_requests').select('id').where('completed_at', 'is', null).where('started_at', 'is', null))),
-          ),
-      )
-      .execute(),
+    sql`insert into public.rebuild_requests (reason)
+        select ${reason}
+        where not exists (select 1 from public.rebuild_requests r
+                          where r.completed_at is null and r.started_at is null)`.execute(trx),
   );
 }
 

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { asUserActor, service, visitor, withActor, type Actor } from '~/server/db/context';
+import type { NewJob } from '~/server/db/schema';
+
+// The RLS matrix: every role × select/insert/update/delete on public.jobs.
+
+let t: TestDatabase;
+const ids: Record<'approved' | 'pending' | 'rejected' | 'expired', string> = { approved: '', pending: '', rejected: '', expired: '' };
+
+const member = asUserActor({ sub: randomUUID(), email: 'seeker@example.com', role: 'authenticated', app_metadata: {} });
+const admin = asUserActor({ sub: randomUUID(), email: 'admin@example.com', role: 'authenticated', app_metadata: { role: 'admin' } });
+
+const job = (title: string, extra: Partial<NewJob> = {}): NewJob => ({
+  company_name: 'Qatar Schools Group',
+  job_title: title,
+  job_description: 'Teach IGCSE physics.',
+  location: 'Doha, Qatar',
+  salary_range: 'QAR 14,000',
+  contact_email: 'jobs@example.qa',
+  category: 'education-teaching',
+  application_url: null,
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  const insert = (values: NewJob) =>
+    withActor(t.db, service, (trx) => trx.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow());
+  ids.approved = (await insert(job('Approved', { status: 'approved' }))).id;
+  ids.pending = (await insert(job('Pending', { status: 'pending' }))).id;
+  ids.rejected = (await insert(job('Rejected', { status: 'rejected' }))).id;
+  ids.expired = (await insert(job('Expired', { status: 'approved', posted_on: '2025-01-01' }))).id;
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+const visibleTitles = (actor: Actor) =>
+  withActor(t.db, actor, (trx) => trx.selectFrom('jobs').select('job_title').where('id', 'in', Object.values(ids)).orderBy('job_title').execute()).then(
+    (rows) => rows.map((r) => r.job_title),
+  );
+const asService = <T>(work: Parameters<typeof withActor<T>>[2]) => withActor(t.db, service, work);
+
+describe('select', () => {
+  it.each([
+    ['visitor', visitor, ['Approved']],
+    ['signed-in user', member, ['Approved']],
+    ['admin', admin, ['Approved', 'Expired', 'Pending', 'Rejected']],
+    ['service', service, ['Approved', 'Expired', 'Pending', 'Rejected']],
+  ] as const)('%s sees %j', async (_name, actor, expected) => {
+    expect(await visibleTitles(actor)).toEqual(expected);
+  });
+});
+
+describe('insert', () => {
+  it('stores an anonymous attempt to insert an approved job as pending, invisible to visitors', async () => {
+    await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(job('Sneaky', { status: 'approved' })).execute());
+    const row = await asService((trx) => trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Sneaky').executeTakeFirstOrThrow());
+    expect(row).toEqual({ status: 'pending', created_by: null });
+    expect(await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').where('job_title', '=', 'Sneaky').execute())).toEqual([]);
+  });
+
+  it('does not let a visitor backdate or extend a job', async () => {
+    await withActor(t.db, visitor, (trx) =>
+      trx.insertInto('jobs').values(job('Backdated', { created_at: new Date('2001-01-01'), expires_at: new Date('2099-01-01') })).execute(),
+    );
+    const row = await asService((trx) => trx.selectFrom('jobs').select(['created_at', 'expires_at', 'posted_on']).where('job_title', '=', 'Backdated').executeTakeFirstOrThrow());
+    expect(row.created_at.getFullYear()).toBeGreaterThan(2020);
+    expect(row.expires_at.getTime() - new Date(`${row.posted_on}T00:00:00Z`).getTime()).toBeLessThan(31 * 86_400_000);
+  });
+
+  it('stores a signed-in non-admin submission as pending and records who sent it', async () => {
+    await withActor(t.db, member, (trx) => trx.insertInto('jobs').values(job('Member post', { status: 'approved' })).execute());
+    const row = await asService((trx) => trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Member post').executeTakeFirstOrThrow());
+    expect(row).toEqual({ status: 'pending', created_by: member.kind === 'user' ? member.claims.sub : '' });
+  });
+
+  it('lets an admin publish directly', async () => {
+    await withActor(t.db, admin, (trx) => trx.insertInto('jobs').values(job('Admin post', { status: 'approved' })).execute());
+    expect(await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('status').where('job_title', '=', 'Admin post').execute())).toEqual([
+      { status: 'approved' },
+    ]);
+  });
+
+  it.each([
+    ['a url application without a URL', { application_type: 'url' as const, application_url: null }, /jobs_url_type_needs_url/],
+    ['an unknown category', { category: 'astrology' }, /foreign key/],
+    ['an unknown application type', { application_type: 'fax' as 'url' }, /check constraint/],
+    ['an unknown status', { status: 'live' as 'approved' }, /check constraint/],
+    ['a posted date before 1900', { posted_on: '1899-12-31' }, /check constraint/],
+    ['a posted date in the future', { posted_on: '2999-01-01' }, /The posted date cannot be in the future./],
+    ['a malformed e-mail', { contact_email: 'not-an-email' }, /check constraint/],
+  ])('refuses %s', async (_name, extra, error) => {
+    await expect(asService((trx) => trx.insertInto('jobs').values(job('Invalid', extra)).execute())).rejects.toThrow(error);
+  });
+});
+
+describe('update', () => {
+  it('is refused to visitors by privilege', async () => {
+    await expect(
+      withActor(t.db, visitor, (trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', ids.pending).execute()),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('changes nothing for a signed-in non-admin', async () => {
+    const result = await withActor(t.db, member, (trx) =>
+      trx.updateTable('jobs').set({ status: 'approved' }).where('id', 'in', [ids.pending, ids.approved]).executeTakeFirst(),
+    );
+    expect(result.numUpdatedRows).toBe(0n);
+  });
+
+  it('lets an admin approve a pending job and keeps its slug', async () => {
+    const before = await asService((trx) => trx.selectFrom('jobs').select('slug').where('id', '=', ids.pending).executeTakeFirstOrThrow());
+    await withActor(t.db, admin, (trx) =>
+      trx.updateTable('jobs').set({ status: 'approved', job_title: 'Renamed', updated_at: new Date('2001-01-01') }).where('id', '=', ids.pending).execute(),
+    );
+    const after = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select(['slug', 'updated_at']).where('id', '=', ids.pending).executeTakeFirstOrThrow());
+    expect(after.slug).toBe(before.slug);
+    expect(after.updated_at.getFullYear()).toBeGreaterThan(2020);
+  });
+});
+
+describe('delete', () => {
+  it('is refused to visitors by privilege', async () => {
+    await expect(withActor(t.db, visitor, (trx) => trx.deleteFrom('jobs').where('id', '=', ids.rejected).execute())).rejects.toThrow(/permission denied/);
+  });
+
+  it('removes nothing for a signed-in non-admin', async () => {
+    const result = await withActor(t.db, member, (trx) => trx.deleteFrom('jobs').where('id', '=', ids.approved).executeTakeFirst());
+    expect(result.numDeletedRows).toBe(0n);
+  });
+
+  it('lets an admin delete', async () => {
+    const result = await withActor(t.db, admin, (trx) => trx.deleteFrom('jobs').where('id', '=', ids.rejected).executeTakeFirst());
+    expect(result.numDeletedRows).toBe(1n);
+  });
+});

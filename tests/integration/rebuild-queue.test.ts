@@ -1,0 +1,123 @@
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { freePort } from '../helpers/free-port';
+import { service, visitor, withActor } from '~/server/db/context';
+import { processRebuilds } from '~/server/rebuild/worker';
+import { requestRebuild } from '~/server/rebuild/queue';
+import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await freshDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('rebuild_requests').execute();
+});
+
+const newJob = {
+  company_name: 'Gulf Build Co',
+  job_title: 'Site Engineer',
+  job_description: 'Supervise works.',
+  location: 'Muscat, Oman',
+  salary_range: null,
+  contact_email: 'hr@example.om',
+  category: 'construction',
+  application_url: null,
+};
+const pending = () => t.db.selectFrom('rebuild_requests').selectAll().where('completed_at', 'is', null).execute();
+
+describe('rebuild requests', () => {
+  it('are queued when a change touches a public job, not for pending submissions', async () => {
+    await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(newJob).execute());
+    expect(await pending()).toHaveLength(0);
+
+    const { id } = await withActor(t.db, service, (trx) =>
+      trx.insertInto('jobs').values({ ...newJob, status: 'pending' }).returning('id').executeTakeFirstOrThrow(),
+    );
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', id).execute());
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ salary_range: 'OMR 900' }).where('id', '=', id).execute());
+    // Several changes before a build starts collapse into one request.
+    expect(await pending()).toHaveLength(1);
+
+    expect(await processRebuilds(t.db, async () => {})).toEqual({ kind: 'built', requests: 1 });
+    await withActor(t.db, service, (trx) => trx.deleteFrom('jobs').where('id', '=', id).execute());
+    expect(await pending()).toHaveLength(1);
+  });
+
+  it('keeps a failed build queued with its error, retries after the backoff, then completes', async () => {
+    await requestRebuild(t.db, 'seo settings changed');
+    const failed = await processRebuilds(t.db, async () => {
+      throw new Error('hook answered 500');
+    });
+    expect(failed).toEqual({ kind: 'failed', requests: 1, error: 'hook answered 500' });
+    const [row] = await pending();
+    expect(row).toMatchObject({ attempts: 1, last_error: 'hook answered 500', started_at: null });
+    expect(row!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    let builds = 0;
+    expect(await processRebuilds(t.db, async () => void builds++)).toEqual({ kind: 'idle' });
+    const later = new Date(Date.now() + 61_000);
+    expect(await processRebuilds(t.db, async () => void builds++, later)).toEqual({ kind: 'built', requests: 1 });
+    expect(builds).toBe(1);
+    expect(await pending()).toHaveLength(0);
+  });
+
+  it('lets only one of two concurrent workers build', async () => {
+    await requestRebuild(t.db, 'one');
+    let builds = 0;
+    const slowBuild = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 200));
+    };
+    const outcomes = await Promise.all([processRebuilds(t.db, slowBuild), processRebuilds(t.db, slowBuild)]);
+    expect(builds).toBe(1);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['built', 'idle']);
+  });
+
+  it('returns a build that never finished to the queue', async () => {
+    await requestRebuild(t.db, 'crashed');
+    await t.db.updateTable('rebuild_requests').set({ started_at: new Date(Date.now() - 31 * 60_000) }).execute();
+    expect(await processRebuilds(t.db, async () => {})).toEqual({ kind: 'built', requests: 1 });
+  });
+
+  it('cannot be read or written by visitors', async () => {
+    await requestRebuild(t.db, 'x');
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('rebuild_requests').selectAll().execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('rebuild_requests').values({ reason: 'x' }).execute())).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('the Netlify build hook', () => {
+  let server: http.Server;
+  let url: string;
+  let status = 200;
+  let calls: { method?: string }[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      calls.push({ method: req.method });
+      res.writeHead(status).end();
+    });
+    const port = await freePort();
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${port}/build_hooks/abc`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    calls = [];
+  });
+
+  it('POSTs to the hook', async () => {
+    status = 200;
+    await netlifyBuildHook(url)();
+    expect(calls).toEqual([{ method: 'POST' }]);
+  });
+
+  it('fails with the status and what to check when the hook refuses', async () => {
+    status = 404;
+    await expect(netlifyBuildHook(url)()).rejects.toThrow('The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.');
+  });
+});
