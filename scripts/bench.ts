@@ -1,0 +1,99 @@
+// npm run bench: scratch databases with 1,000 and 10,000 approved jobs; for each, the full
+// production build (time, pages per second) and /api/jobs latency (p50/p95) over HTTP for
+// keyword, category and country queries. Prints a table. Targets (issue 2): a 10,000-job
+// build under 120 s on 2 cores; search p95 under 50 ms at 10,000 jobs.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '~/server/db/embedded';
+import { migrate } from '~/server/db/migrate';
+import { closeAllDbs, db } from '~/server/db/client';
+import { seedBenchJobs } from '~/server/seed/seed';
+import { LocalSite } from '~/server/local-site/local-site';
+import { freePortOn } from '~/server/local-site/free-port';
+
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
+const queries = {
+  keyword: ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'],
+  category: ['healthcare-medical', 'education-teaching', 'it-technology', 'engineering'],
+  country: ['uae', 'saudi-arabia', 'qatar', 'kuwait', 'bahrain', 'oman'],
+};
+const param = { keyword: 'q', category: 'category', country: 'country' } as const;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function countHtmlPages(dir: string): Promise<number> {
+  let n = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+interface Row {
+  jobs: number;
+  buildS: number;
+  pages: number;
+  pagesPerS: number;
+  latency: Record<keyof typeof queries, { p50: number; p95: number }>;
+}
+
+async function benchOne(size: number): Promise<Row> {
+  const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-${size}-`));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  process.env.DATABASE_URL = pg.url;
+  const site = new LocalSite({ buildsDir: path.join(scratch, 'builds'), host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
+  try {
+    await migrate(pg.url);
+    await seedBenchJobs(db(), size);
+    await sql`analyze`.execute(db());
+    const { buildMs } = await site.start();
+    const builds = await readdir(path.join(scratch, 'builds'));
+    const pages = await countHtmlPages(path.join(scratch, 'builds', builds[0]!, 'client'));
+    const latency = {} as Row['latency'];
+    for (const kind of Object.keys(queries) as (keyof typeof queries)[]) {
+      const values = queries[kind];
+      const times: number[] = [];
+      for (let i = 0; i < requestsPerQuery; i++) {
+        const value = values[i % values.length]!;
+        const started = performance.now();
+        const response = await fetch(`${site.url}/api/jobs?${param[kind]}=${encodeURIComponent(value)}&page=${1 + (i % 3)}`);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`/api/jobs answered ${response.status} for ${kind}=${value}`);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      latency[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
+    }
+    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency };
+  } finally {
+    await site.stop();
+    await closeAllDbs();
+    await pg.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const size of sizes) {
+  console.log(`bench: ${size} jobs…`);
+  rows.push(await benchOne(size));
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
+const lines = rows.map((r) => [
+  r.jobs.toLocaleString('en-US'),
+  `${r.buildS.toFixed(1)} s`,
+  String(r.pages),
+  r.pagesPerS.toFixed(0),
+  `${ms(r.latency.keyword.p50)} / ${ms(r.latency.keyword.p95)}`,
+  `${ms(r.latency.category.p50)} / ${ms(r.latency.category.p95)}`,
+  `${ms(r.latency.country.p50)} / ${ms(r.latency.country.p95)}`,
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
+console.log(`\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`);
