@@ -23,7 +23,8 @@ const database = await ensureDatabase();
 console.log(database.embedded ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${env.EMBEDDED_PG_PORT})` : 'database: DATABASE_URL');
 const seed = await seedDemoData(db());
 console.log(seed.seeded ? `demo data: ${seed.jobs} jobs seeded` : 'demo data: already seeded');
-const admin = await ensureLocalAdmin(db());
+// With Supabase Auth the admins live in Supabase (npm run admin:create); locally we make one.
+const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(db());
 console.log(`session secret: ${await describeSessionSecret()}`);
 
 const site = new LocalSite({ buildsDir: path.join(env.DATA_DIR, 'builds'), host, port });
@@ -35,8 +36,7 @@ const stopOutbox = startOutboxTimer({ db: db(), transport: transportFromEnv(), i
 console.log(`
   Gulf Jobs is running at ${site.url}  (built in ${(buildMs / 1000).toFixed(1)} s)
   Admin sign-in: ${site.url}/auth
-    e-mail:   ${admin.email}
-    password: ${admin.password}
+${admin ? `    e-mail:   ${admin.email}\n    password: ${admin.password}` : '    Supabase Auth (SUPABASE_URL): create an admin with npm run admin:create -- <email>'}
   E-mail goes to ${env.SMTP_URL ? 'SMTP_URL' : path.join(env.DATA_DIR, 'mail') + '/'}. Press Ctrl+C to stop.
 `);
 

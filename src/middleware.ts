@@ -1,0 +1,28 @@
+import { defineMiddleware } from 'astro:middleware';
+import { authProvider } from '~/server/auth';
+import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { readEnv } from '~/server/env';
+import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
+
+/**
+ * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
+ * put the signed-in user on locals; cookies the provider refreshed go out on the response.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) {
+    context.locals.user = null;
+    return next();
+  }
+  const allowed = [context.url.origin, new URL(readEnv().SITE_URL).origin];
+  if (isCrossSiteWrite(context.request, allowed)) return crossSiteForbidden();
+
+  const jar = cookieJarFor(context.request, context.url.protocol === 'https:');
+  try {
+    context.locals.user = await (await authProvider()).currentUser(jar);
+  } catch (error) {
+    console.error(`auth: could not read the session for ${context.url.pathname}:`, error);
+    context.locals.user = null;
+  }
+  const response = await next();
+  return jar.setCookies.length > 0 ? jar.applyTo(new Response(response.body, response)) : response;
+});

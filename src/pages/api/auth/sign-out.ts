@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { authProvider } from '~/server/auth';
+import { signOutHandler } from '~/server/auth/handlers';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request }) => signOutHandler(request, await authProvider());

@@ -1,0 +1,16 @@
+import type { Claims } from '~/server/db/context';
+import type { SessionUser } from './types';
+
+/** A user in the session shape, from the id, e-mail and app_metadata Supabase and auth.users hold. */
+export function sessionUserFrom(id: string, email: string, appMetadata: unknown, exp?: number): SessionUser {
+  const metadata = typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as Record<string, unknown>) : {};
+  const isAdmin = metadata.role === 'admin';
+  const claims: Claims = {
+    sub: id,
+    email,
+    role: 'authenticated',
+    app_metadata: { ...metadata, role: isAdmin ? 'admin' : undefined },
+    ...(exp ? { exp } : {}),
+  };
+  return { id, email, isAdmin, claims };
+}

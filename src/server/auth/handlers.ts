@@ -1,0 +1,52 @@
+import { safeNextPath, signInSchema, type PublicUser } from '~/lib/auth-schema';
+import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
+import { cookieJarFor } from './cookie-jar';
+import type { AuthProvider } from './provider';
+import type { SessionUser } from './types';
+
+const publicUser = (user: SessionUser | null): PublicUser | null =>
+  user && { email: user.email, isAdmin: user.isAdmin };
+
+const jarFor = (request: Request) => cookieJarFor(request, new URL(request.url).protocol === 'https:');
+
+const authPage = (params: Record<string, string>) => `/auth?${new URLSearchParams(params)}`;
+
+/** POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript. */
+export async function signInHandler(request: Request, provider: AuthProvider): Promise<Response> {
+  const form = isFormPost(request);
+  const body = await readBody(request);
+  if (!body.ok) return body.response;
+  const next = safeNextPath(typeof body.value.next === 'string' ? body.value.next : undefined);
+  const parsed = signInSchema.safeParse(body.value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Please check your e-mail and password.';
+    if (form) return seeOther(authPage({ error: message, email: String(body.value.email ?? ''), next }));
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return jsonNoStore({ error: message, fieldErrors }, 400);
+  }
+  const jar = jarFor(request);
+  let result;
+  try {
+    result = await provider.signIn(parsed.data.email, parsed.data.password, jar);
+  } catch (error) {
+    console.error('POST /api/auth/sign-in failed:', error);
+    result = { ok: false as const, reason: 'unavailable' as const, message: 'Sign-in is unavailable right now. Please try again in a minute.' };
+  }
+  if (!result.ok) {
+    if (form) return seeOther(authPage({ error: result.message, email: parsed.data.email, next }));
+    return jsonNoStore({ error: result.message }, result.reason === 'unavailable' ? 503 : 401);
+  }
+  const response = form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });
+  return jar.applyTo(response);
+}
+
+/** POST /api/auth/sign-out: ends the session; a form post lands on /auth. */
+export async function signOutHandler(request: Request, provider: AuthProvider): Promise<Response> {
+  const jar = jarFor(request);
+  await provider.signOut(jar);
+  return jar.applyTo(isFormPost(request) ? seeOther(authPage({ signedOut: '1' })) : jsonNoStore({ user: null }));
+}
+
+/** GET /api/auth/me: who is signed in (the middleware resolved it; never cached). */
+export const currentUserHandler = (user: SessionUser | null): Response => jsonNoStore({ user: publicUser(user) });

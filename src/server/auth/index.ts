@@ -1,0 +1,25 @@
+import { db } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { localAuthProvider } from './local-provider';
+import type { AuthProvider } from './provider';
+import { sessionSecret } from './session-secret';
+import { supabaseAuthProvider } from './supabase-provider';
+
+let provider: Promise<AuthProvider> | undefined;
+
+/** Supabase Auth when SUPABASE_URL is set, otherwise the local provider on our database. */
+export function authProvider(): Promise<AuthProvider> {
+  provider ??= createProvider();
+  return provider;
+}
+
+async function createProvider(): Promise<AuthProvider> {
+  const env = readEnv();
+  if (env.SUPABASE_URL) {
+    if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is required when SUPABASE_URL is set.');
+    return supabaseAuthProvider({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY });
+  }
+  return localAuthProvider(db(), await sessionSecret());
+}
+
+

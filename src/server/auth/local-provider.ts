@@ -1,0 +1,91 @@
+import bcrypt from 'bcryptjs';
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import type { CookieJar } from './cookie-jar';
+import { sessionUserFrom } from './claims';
+import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
+import { signSessionToken, verifySessionToken } from './signed-token';
+
+export const localSessionCookie = 'gj_session';
+const bcryptRounds = 12;
+// Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
+const timingDummyHash = bcrypt.hashSync('not-a-real-password', bcryptRounds);
+
+export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRounds);
+
+/**
+ * Users in auth.users of our own database (the local bootstrap gives it Supabase's columns);
+ * the session is a signed HttpOnly cookie holding the user id and expiry. The user is read again
+ * on every request, so removing a user or their admin role takes effect at once.
+ */
+export function localAuthProvider(db: Db, secret: string): AuthProvider {
+  const findByEmail = (email: string) =>
+    db
+      .selectFrom('auth.users')
+      .select(['id', 'email', 'encrypted_password', 'raw_app_meta_data'])
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+
+  return {
+    name: 'local',
+
+    async signIn(email, password, jar) {
+      const user = await findByEmail(email);
+      const matches = await bcrypt.compare(password, user?.encrypted_password ?? timingDummyHash);
+      if (!user || !user.email || !user.encrypted_password || !matches) {
+        return { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
+      }
+      await db.updateTable('auth.users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
+      const exp = Math.floor(Date.now() / 1000) + sessionHours * 3600;
+      jar.set(localSessionCookie, signSessionToken({ sub: user.id, exp }, secret), { maxAgeSeconds: sessionHours * 3600 });
+      return { ok: true, user: sessionUserFrom(user.id, user.email, user.raw_app_meta_data, exp) };
+    },
+
+    async currentUser(jar) {
+      const token = jar.get(localSessionCookie);
+      if (!token) return null;
+      const payload = verifySessionToken(token, secret);
+      const user = payload
+        ? await db
+            .selectFrom('auth.users')
+            .select(['id', 'email', 'raw_app_meta_data'])
+            .where('id', '=', payload.sub)
+            .executeTakeFirst()
+        : undefined;
+      if (!payload || !user?.email) {
+        jar.delete(localSessionCookie);
+        return null;
+      }
+      return sessionUserFrom(user.id, user.email, user.raw_app_meta_data, payload.exp);
+    },
+
+    async signOut(jar: CookieJar) {
+      jar.delete(localSessionCookie);
+    },
+
+    async createOrPromoteAdmin(email, password) {
+      const existing = await findByEmail(email);
+      if (existing) {
+        await db
+          .updateTable('auth.users')
+          .set({
+            raw_app_meta_data: sql`raw_app_meta_data || '{"role":"admin"}'::jsonb`,
+            updated_at: new Date(),
+          })
+          .where('id', '=', existing.id)
+          .execute();
+        return { created: false };
+      }
+      await db
+        .insertInto('auth.users')
+        .values({
+          email: email.toLowerCase(),
+          encrypted_password: await hashPassword(password),
+          email_confirmed_at: new Date(),
+          raw_app_meta_data: sql`'{"provider":"email","role":"admin"}'::jsonb`,
+        })
+        .execute();
+      return { created: true };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** A JSON response that is never cached (anything about a session or a submission). */
+export const jsonNoStore = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** 303 See Other: where a no-JavaScript form post lands. */
+export const seeOther = (location: string): Response =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+/** True when the body is an HTML form post (no JavaScript) rather than JSON from an island. */
+export const isFormPost = (request: Request): boolean => {
+  const type = request.headers.get('content-type') ?? '';
+  return type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+};
+
+export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+/** The request body as a plain object, from JSON or a form; a clear 400/415 otherwise. */
+export async function readBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (isFormPost(request)) {
+      const form = await request.formData();
+      const value: Record<string, unknown> = {};
+      for (const [key, entry] of form) if (typeof entry === 'string') value[key] = entry;
+      return { ok: true, value };
+    }
+    if (type.includes('application/json')) {
+      const value: unknown = await request.json();
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, response: jsonNoStore({ error: 'The request body must be a JSON object.' }, 400) };
+      }
+      return { ok: true, value: value as Record<string, unknown> };
+    }
+  } catch {
+    return { ok: false, response: jsonNoStore({ error: 'The request body could not be read: send valid JSON or a form.' }, 400) };
+  }
+  return {
+    ok: false,
+    response: jsonNoStore({ error: 'Send the data as application/json or as a form (application/x-www-form-urlencoded).' }, 415),
+  };
+}

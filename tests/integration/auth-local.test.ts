@@ -1,0 +1,175 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
+import { signInHandler, signOutHandler } from '~/server/auth/handlers';
+import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { ensureLocalAdmin } from '~/server/auth/local-admin';
+import { envSchema } from '~/server/env';
+import { asUserActor, withActor } from '~/server/db/context';
+import type { AuthProvider } from '~/server/auth/provider';
+
+const secret = 'integration-test-secret-0123456789-abcdefgh';
+let database: TestDatabase;
+let provider: AuthProvider;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  provider = localAuthProvider(database.db, secret);
+  await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
+  await database.db
+    .insertInto('auth.users')
+    .values({ email: 'reader@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('reader-pass', 4)) })
+    .execute();
+});
+afterAll(() => database.drop());
+
+const site = 'http://localhost:4321';
+const jsonSignIn = (body: unknown) =>
+  new Request(`${site}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify(body),
+  });
+const formSignIn = (fields: Record<string, string>) =>
+  new Request(`${site}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site },
+    body: new URLSearchParams(fields),
+  });
+const cookieFrom = (response: Response) => {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`));
+  return line?.split(';')[0];
+};
+const userFor = async (cookie: string | undefined) =>
+  provider.currentUser(cookieJarFor(new Request(site, { headers: cookie ? { cookie } : {} }), false));
+
+describe('local sign-in endpoint', () => {
+  it('signs an admin in with an HttpOnly, SameSite session cookie and reports the user', async () => {
+    const response = await signInHandler(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }), provider);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { email: 'boss@gulfjobs.example', isAdmin: true }, next: '/' });
+    const line = response.headers.getSetCookie()[0] ?? '';
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Max-Age=28800/);
+    expect(line).not.toMatch(/Secure/);
+    const user = await userFor(cookieFrom(response));
+    expect(user).toMatchObject({ email: 'boss@gulfjobs.example', isAdmin: true });
+    expect(user?.claims).toMatchObject({ role: 'authenticated', app_metadata: { role: 'admin' } });
+  });
+
+  it('marks the cookie Secure on https', async () => {
+    const request = new Request('https://gulfjobs.example/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }),
+    });
+    const response = await signInHandler(request, provider);
+    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
+  });
+
+  it('a signed-in non-admin is not an admin', async () => {
+    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider);
+    expect(await response.json()).toMatchObject({ user: { email: 'reader@gulfjobs.example', isAdmin: false } });
+  });
+
+  it.each([
+    [{ email: 'boss@gulfjobs.example', password: 'wrong password' }, 401, 'Invalid email or password.'],
+    [{ email: 'nobody@gulfjobs.example', password: 'whatever1' }, 401, 'Invalid email or password.'],
+    [{ email: 'boss', password: 'whatever1' }, 400, 'Invalid email address'],
+    [{ email: 'boss@gulfjobs.example', password: '123' }, 400, 'Password must be at least 6 characters'],
+  ])('%j → %i %s, no cookie', async (body, status, error) => {
+    const response = await signInHandler(jsonSignIn(body), provider);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ error });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers a clear 400 for a body that is not JSON, and 415 for other types', async () => {
+    const broken = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect((await signInHandler(broken, provider)).status).toBe(400);
+    const text = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
+    const response = await signInHandler(text, provider);
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toMatch(/application\/json/);
+  });
+
+  it('a form post without JavaScript redirects to a safe next path', async () => {
+    const ok = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }), provider);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/admin/review-jobs');
+    expect(cookieFrom(ok)).toBeDefined();
+    const evil = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }), provider);
+    expect(evil.headers.get('location')).toBe('/');
+    const wrong = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }), provider);
+    expect(wrong.status).toBe(303);
+    const location = new URL(wrong.headers.get('location') ?? '', site);
+    expect(location.pathname).toBe('/auth');
+    expect(location.searchParams.get('error')).toBe('Invalid email or password.');
+    expect(location.searchParams.get('email')).toBe('boss@gulfjobs.example');
+  });
+
+  it('refuses forged, expired and orphaned sessions', async () => {
+    expect(await userFor(`${localSessionCookie}=garbage.value`)).toBeNull();
+    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider);
+    const cookie = cookieFrom(response);
+    expect(await userFor(cookie)).not.toBeNull();
+    const other = localAuthProvider(database.db, `${secret}-other`);
+    expect(await other.currentUser(cookieJarFor(new Request(site, { headers: { cookie: cookie ?? '' } }), false))).toBeNull();
+    await database.db.deleteFrom('auth.users').where('email', '=', 'reader@gulfjobs.example').execute();
+    expect(await userFor(cookie)).toBeNull();
+  });
+
+  it('sign-out clears the cookie; a form sign-out lands on /auth', async () => {
+    const json = await signOutHandler(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), provider);
+    expect(json.status).toBe(200);
+    expect(json.headers.getSetCookie()[0]).toMatch(new RegExp(`^${localSessionCookie}=; Max-Age=0`));
+    const form = await signOutHandler(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), provider);
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/auth?signedOut=1');
+  });
+
+  it('a signed-in admin acts as admin in SQL (is_admin() through the claims)', async () => {
+    const response = await signInHandler(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }), provider);
+    const user = await userFor(cookieFrom(response));
+    const result = await withActor(database.db, asUserActor(user!.claims), (trx) =>
+      sql<{ admin: boolean }>`select public.is_admin() as admin`.execute(trx),
+    );
+    expect(result.rows[0]?.admin).toBe(true);
+  });
+});
+
+describe('admins are created only by command', () => {
+  it('createOrPromoteAdmin promotes an existing user without changing the password', async () => {
+    await database.db.insertInto('auth.users').values({ email: 'later@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)) }).execute();
+    expect(await provider.createOrPromoteAdmin('later@gulfjobs.example', 'ignored-password')).toEqual({ created: false });
+    const response = await signInHandler(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }), provider);
+    expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
+  });
+
+  it('ensureLocalAdmin creates the admin once, keeps its password file, and repairs a changed password', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-admin-'));
+    try {
+      const env = envSchema.parse({ DATA_DIR: dir });
+      const first = await ensureLocalAdmin(database.db, env);
+      expect(first.email).toBe('admin@gulfjobs.local');
+      expect(first.password.length).toBeGreaterThanOrEqual(12);
+      expect((await readFile(path.join(dir, 'admin-password'), 'utf8')).trim()).toBe(first.password);
+      const second = await ensureLocalAdmin(database.db, env);
+      expect(second.password).toBe(first.password);
+      const count = await database.db.selectFrom('auth.users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'admin@gulfjobs.local').executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+      await writeFile(path.join(dir, 'admin-password'), 'a-new-password-chosen-by-hand\n');
+      const third = await ensureLocalAdmin(database.db, env);
+      expect(third.password).toBe('a-new-password-chosen-by-hand');
+      const response = await signInHandler(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }), provider);
+      expect(await response.json()).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath, signInSchema } from '~/lib/auth-schema';
+import { isCrossSiteWrite } from '~/server/http/origin';
+import { signSessionToken, verifySessionToken } from '~/server/auth/signed-token';
+import { parseCookieHeader } from '~/server/auth/cookie-jar';
+
+const secret = 'a-test-secret-that-is-long-enough-0123456789';
+const id = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
+
+describe('signInSchema (spec 001 section 5)', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, 'Email is required'],
+    [{ email: 'not-an-email', password: 'secret1' }, 'Invalid email address'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+    [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: 'secret1' }, 'Email is required'],
+  ])('%j → %s', (input, message) => {
+    const parsed = signInSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts and lowercases a valid sign-in', () => {
+    expect(signInSchema.parse({ email: ' Admin@Example.COM ', password: '123456' })).toEqual({
+      email: 'admin@example.com',
+      password: '123456',
+    });
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/admin/review-jobs', '/admin/review-jobs'],
+    ['/jobs?category=engineering', '/jobs?category=engineering'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/x\ny', '/'],
+    [undefined, '/'],
+    ['', '/'],
+  ])('%j → %s', (next, expected) => expect(safeNextPath(next)).toBe(expected));
+});
+
+describe('isCrossSiteWrite', () => {
+  const allowed = ['https://gulfjobs.example'];
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request('https://gulfjobs.example/api/auth/sign-in', { method, headers });
+  it.each([
+    ['GET from another site', req('GET', { origin: 'https://evil.example' }), false],
+    ['POST same origin', req('POST', { origin: 'https://gulfjobs.example' }), false],
+    ['POST from another site', req('POST', { origin: 'https://evil.example' }), true],
+    ['DELETE from another site', req('DELETE', { origin: 'https://evil.example' }), true],
+    ['POST with origin "null"', req('POST', { origin: 'null' }), true],
+    ['POST cross-site by Sec-Fetch-Site', req('POST', { 'sec-fetch-site': 'cross-site' }), true],
+    ['POST same-site subdomain by Sec-Fetch-Site', req('POST', { 'sec-fetch-site': 'same-site' }), true],
+    ['POST same-origin by Sec-Fetch-Site', req('POST', { 'sec-fetch-site': 'same-origin' }), false],
+    ['POST from a non-browser client', req('POST', {}), false],
+  ])('%s', (_name, request, expected) => expect(isCrossSiteWrite(request, allowed)).toBe(expected));
+});
+
+describe('signed session tokens', () => {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  it('round-trips a valid token', () => {
+    expect(verifySessionToken(signSessionToken({ sub: id, exp }, secret), secret)).toEqual({ sub: id, exp });
+  });
+  it('refuses a token signed with another secret', () => {
+    expect(verifySessionToken(signSessionToken({ sub: id, exp }, `${secret}x`), secret)).toBeUndefined();
+  });
+  it('refuses a tampered payload', () => {
+    const [, signature] = signSessionToken({ sub: id, exp }, secret).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: id, exp: exp + 99999 })).toString('base64url');
+    expect(verifySessionToken(`${forged}.${signature}`, secret)).toBeUndefined();
+  });
+  it('refuses an expired token', () => {
+    expect(verifySessionToken(signSessionToken({ sub: id, exp: 1000 }, secret), secret)).toBeUndefined();
+  });
+  it.each(['', 'abc', 'a.b.c', '..'])('refuses garbage %j', (token) => {
+    expect(verifySessionToken(token, secret)).toBeUndefined();
+  });
+});
+
+describe('parseCookieHeader', () => {
+  it('reads cookies and skips malformed ones', () => {
+    const cookies = parseCookieHeader('a=1; b=hello%20world; broken; c=%E0%A4%A');
+    expect(cookies.get('a')).toBe('1');
+    expect(cookies.get('b')).toBe('hello world');
+    expect(cookies.has('c')).toBe(false);
+    expect(cookies.size).toBe(2);
+  });
+});
