@@ -79,7 +79,14 @@ export interface AuthUsersTable {
   updated_at: Generated<Date>;
 }
 
+export interface AppStateTable {
+  key: string;
+  value: unknown;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  app_state: AppStateTable;
   jobs: JobsTable;
   job_categories: JobCategoriesTable;
   country_terms: CountryTermsTable;

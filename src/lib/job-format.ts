@@ -1,0 +1,70 @@
+import { countryBySlug } from './countries';
+
+// Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
+
+export const previewLength = 150;
+export const newJobDays = 7;
+export const defaultSalaryText = 'Competitive salary';
+export const defaultJobTypeLabel = 'Full-time';
+/** Calendar dates are Gulf dates: posting dates and expiry are counted in Dubai time (UTC+4, no DST). */
+const gulfOffset = '+04:00';
+
+/** The description cut to 150 characters plus '...' (whitespace collapsed); short ones unchanged. */
+export function descriptionPreview(text: string, max = previewLength): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}...` : flat;
+}
+
+/** 'YYYY-MM-DD' as a long US date ("March 5, 2025"), without any time-zone shift. */
+export function formatPostedDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * When the job was posted, as an instant: the creation time when the job was posted the day it
+ * was created, otherwise the start of the (backdated) posting day in Gulf time.
+ */
+export function postedAt(job: { postedOn: string; createdAt: string }): string {
+  const created = new Date(job.createdAt);
+  const createdGulfDay = new Date(created.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+  return createdGulfDay === job.postedOn ? created.toISOString() : new Date(`${job.postedOn}T00:00:00${gulfOffset}`).toISOString();
+}
+
+/** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9). */
+export function relativeAge(isoInstant: string, now: Date = new Date()): string {
+  const then = new Date(isoInstant).getTime();
+  if (Number.isNaN(then)) return '';
+  const hours = Math.max(0, Math.floor((now.getTime() - then) / 3600_000));
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/** The New badge: posted within the last 7 days. */
+export const isNewJob = (isoInstant: string, now: Date = new Date()): boolean =>
+  now.getTime() - new Date(isoInstant).getTime() < newJobDays * 24 * 3600_000;
+
+export const salaryLabel = (salaryRange: string | null | undefined): string =>
+  salaryRange?.trim() ? salaryRange.trim() : defaultSalaryText;
+
+/** The first number in a salary text: "AED 15,000 - 20,000" → 15000, "12k" → 12000. */
+export function firstSalaryNumber(salaryRange: string | null | undefined): number | undefined {
+  const match = salaryRange?.match(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/i);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1].replaceAll(',', ''));
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  return match[2] ? value * 1000 : value;
+}
+
+/** The currency of a normalised country; UAE's dirham when unknown (spec 000 section 9). */
+export const currencyOf = (country: string | null | undefined): string =>
+  (country && countryBySlug(country)?.currency) || 'AED';
+
+/** The e-mail draft for an e-mail application: one subject and body everywhere. */
+export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }): string {
+  const subject = `Application for ${job.jobTitle} at ${job.companyName}`;
+  const body = `Dear Hiring Manager,\n\nI am interested in applying for the ${job.jobTitle} position at ${job.companyName}. Please find my application details below.\n\nBest regards`;
+  return `mailto:${job.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import type { NewJob } from '~/server/db/schema';
+import { countryOf, countryBySlug } from '~/lib/countries';
+import { categoryLabel } from '~/lib/categories';
+import { demoJobs, type DemoJob } from './demo-jobs';
+
+const seedMarker = 'demo_seed';
+
+/** What a typical week looks like in each category, picked from per job so no two read alike. */
+const dutiesByCategory: Record<string, string[]> = {
+  'healthcare-medical': ['Assess, plan and document patient care in the electronic medical record', 'Work with physicians, therapists and pharmacists in daily multidisciplinary rounds', 'Educate patients and families before discharge', 'Take part in audits, infection-control and quality-improvement projects', 'Mentor newer colleagues and students'],
+  'education-teaching': ['Plan engaging lessons that meet the curriculum standards', 'Assess progress and give clear, regular feedback to students and parents', 'Differentiate for students with additional needs and for the most able', 'Contribute to extracurricular activities and school events', 'Collaborate with colleagues in the department on shared resources'],
+  'it-technology': ['Design, build and review changes with a focus on reliability', 'Work closely with product managers, designers and other engineers', 'Monitor production systems and take part in an on-call rota', 'Write clear documentation and share knowledge with the team', 'Keep security and privacy in mind in everything you ship'],
+  engineering: ['Prepare and check calculations, drawings and specifications', 'Coordinate with consultants, contractors and authorities', 'Attend site inspections and resolve technical queries', 'Make sure designs meet local codes and client standards', 'Support procurement with technical evaluations'],
+  'finance-accounting': ['Prepare accurate monthly and year-end reports under IFRS', 'Reconcile accounts and investigate differences', 'Support external auditors and regulatory filings', 'Improve controls and automate manual processes', 'Give clear financial insight to managers'],
+  'sales-marketing': ['Build and manage a pipeline of customers and opportunities', 'Plan campaigns and measure their results', 'Prepare proposals, pricing and presentations', 'Work with operations to deliver what was promised', 'Report weekly on targets and market intelligence'],
+  'hospitality-tourism': ['Deliver warm, personal service to every guest', 'Lead, train and schedule the team on shift', 'Handle feedback and resolve complaints on the spot', 'Keep standards, hygiene and brand audits at their best', 'Work with sales and revenue teams on occupancy and events'],
+  construction: ['Plan and supervise daily works and subcontractors on site', 'Keep safety first: toolbox talks, permits and inspections', 'Track progress against the programme and report delays early', 'Check quality against drawings, specifications and method statements', 'Coordinate with the consultant, client and authorities'],
+};
+
+const benefitsByCountry: Record<string, string> = {
+  uae: 'Tax-free salary, housing or housing allowance, annual flight home, medical insurance and end-of-service gratuity under UAE labour law.',
+  'saudi-arabia': 'Tax-free salary, housing and transport allowances, annual return ticket, medical insurance for you and your family, and end-of-service benefits.',
+  qatar: 'Tax-free salary, furnished accommodation or allowance, annual leave with flights, medical cover and end-of-service gratuity.',
+  kuwait: 'Tax-free salary, housing allowance, annual airfare, medical insurance and end-of-service indemnity.',
+  bahrain: 'Competitive tax-free package, housing allowance, annual ticket, medical insurance and leaving indemnity.',
+  oman: 'Tax-free salary, accommodation allowance, annual flights, medical insurance and end-of-service gratuity.',
+};
+const remoteBenefits = 'Work from home in Gulf working hours, a home-office allowance, paid leave and medical insurance.';
+
+/** The full description of a demo job: summary, duties, requirements and benefits. */
+export function demoDescription(job: DemoJob, index: number): string {
+  const duties = dutiesByCategory[job.category] ?? [];
+  const picked = [0, 1, 2, 3].map((i) => duties[(index + i) % duties.length]);
+  const country = countryOf(job.location);
+  const remote = /remote/i.test(job.location);
+  const benefits = remote ? remoteBenefits : (country && benefitsByCountry[country]) || benefitsByCountry.uae;
+  const where = country ? countryBySlug(country)?.longName : 'the Gulf';
+  return [
+    job.summary,
+    `About the role\nYou will join ${job.company} in ${remote ? 'a remote team across the Gulf' : job.location.split(',')[0]} as part of our ${categoryLabel(job.category)} team.`,
+    `What you will do\n${picked.map((d) => `- ${d}`).join('\n')}`,
+    `What you bring\n${job.needs.map((n) => `- ${n}`).join('\n')}`,
+    `What we offer\n${benefits}${where && !remote ? ` We support your visa and relocation to ${where}.` : ''}`,
+  ].join('\n\n');
+}
+
+/** The Gulf calendar date `daysAgo` days before `now` (posting dates are Dubai dates). */
+const gulfDate = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() + 4 * 3600_000 - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
+
+function demoRow(job: DemoJob, index: number, now: Date): NewJob {
+  const createdAt = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - index * 60_000);
+  return {
+    company_name: job.company,
+    job_title: job.title,
+    job_description: demoDescription(job, index),
+    location: job.location,
+    salary_range: job.salary,
+    contact_email: job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`,
+    category: job.category,
+    application_type: job.apply,
+    application_url: job.apply === 'url' ? `https://careers.${job.domain}.example/jobs/${index + 1}` : null,
+    status: job.status ?? 'approved',
+    posted_on: gulfDate(now, job.daysAgo),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/**
+ * Seeds the demo jobs once per database: the app_state marker remembers it, so deleting demo
+ * jobs later does not bring them back. Concurrent starts wait on an advisory lock.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: boolean; jobs: number }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('gulf_jobs_demo_seed'))`.execute(trx);
+    const marker = await trx.selectFrom('app_state').select('key').where('key', '=', seedMarker).executeTakeFirst();
+    if (marker) return { seeded: false, jobs: 0 };
+    await trx.insertInto('jobs').values(demoJobs.map((job, i) => demoRow(job, i, now))).execute();
+    await trx
+      .insertInto('app_state')
+      .values({ key: seedMarker, value: JSON.stringify({ jobs: demoJobs.length, at: now.toISOString() }) })
+      .execute();
+    return { seeded: true, jobs: demoJobs.length };
+  });
+}
+
+/**
+ * `count` approved jobs for benchmarks, derived from the demo jobs with numbered titles so every
+ * slug is distinct; inserted in batches of 1,000.
+ */
+export async function seedBenchJobs(db: Db, count: number, now = new Date()): Promise<number> {
+  const approved = demoJobs.filter((j) => !j.status && j.daysAgo < 28);
+  for (let start = 0; start < count; start += 1000) {
+    const rows: NewJob[] = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const base = approved[i % approved.length]!;
+      const job: DemoJob = { ...base, title: `${base.title} ${Math.floor(i / approved.length) + 1}`, daysAgo: i % 28 };
+      rows.push(demoRow(job, i, now));
+    }
+    await db.insertInto('jobs').values(rows).execute();
+  }
+  return count;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationMailto, currencyOf, descriptionPreview, firstSalaryNumber, formatPostedDate, isNewJob, postedAt, relativeAge, salaryLabel,
+} from '~/lib/job-format';
+
+describe('descriptionPreview (150 characters plus ...)', () => {
+  it('keeps a short description', () => expect(descriptionPreview('Short  text\nhere')).toBe('Short text here'));
+  it('cuts a long one at 150 characters', () => {
+    const long = 'a'.repeat(200);
+    expect(descriptionPreview(long)).toBe(`${'a'.repeat(150)}...`);
+  });
+  it('leaves exactly 150 characters alone', () => expect(descriptionPreview('b'.repeat(150))).toBe('b'.repeat(150)));
+});
+
+describe('formatPostedDate (long US date)', () => {
+  it.each([
+    ['2025-03-05', 'March 5, 2025'],
+    ['2026-01-01', 'January 1, 2026'],
+    ['2024-12-31', 'December 31, 2024'],
+  ])('%s → %s', (input, expected) => expect(formatPostedDate(input)).toBe(expected));
+});
+
+describe('relativeAge', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it.each([
+    ['2026-11-22T11:30:00Z', '0 hours ago'],
+    ['2026-11-22T11:00:00Z', '1 hour ago'],
+    ['2026-11-21T13:00:00Z', '23 hours ago'],
+    ['2026-11-21T12:00:00Z', '1 day ago'],
+    ['2026-11-15T12:00:00Z', '7 days ago'],
+    ['2026-12-01T00:00:00Z', '0 hours ago'],
+  ])('%s → %s', (instant, expected) => expect(relativeAge(instant, now)).toBe(expected));
+});
+
+describe('postedAt and the New badge', () => {
+  it('uses the creation time when posted the same Gulf day', () => {
+    expect(postedAt({ postedOn: '2026-11-22', createdAt: '2026-11-22T08:00:00.000Z' })).toBe('2026-11-22T08:00:00.000Z');
+  });
+  it('uses the start of a backdated posting day in Gulf time', () => {
+    expect(postedAt({ postedOn: '2026-11-10', createdAt: '2026-11-22T08:00:00.000Z' })).toBe('2026-11-09T20:00:00.000Z');
+  });
+  it('a job created late on a UTC day is already the next Gulf day', () => {
+    expect(postedAt({ postedOn: '2026-11-23', createdAt: '2026-11-22T21:00:00.000Z' })).toBe('2026-11-22T21:00:00.000Z');
+  });
+  it.each([
+    ['2026-11-20T00:00:00Z', true],
+    ['2026-11-15T12:00:01Z', true],
+    ['2026-11-15T12:00:00Z', false],
+  ])('%s new: %s', (instant, expected) => expect(isNewJob(instant, new Date('2026-11-22T12:00:00Z'))).toBe(expected));
+});
+
+describe('salary', () => {
+  it.each([
+    ['AED 15,000 - 20,000 per month', 15000],
+    ['SAR 12k-18k', 12000],
+    ['Up to QAR 9,500.50', 9500.5],
+    ['Negotiable', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('first number of %j is %j', (text, expected) => expect(firstSalaryNumber(text)).toBe(expected));
+  it('labels a missing salary', () => {
+    expect(salaryLabel(null)).toBe('Competitive salary');
+    expect(salaryLabel('  ')).toBe('Competitive salary');
+    expect(salaryLabel('KWD 900')).toBe('KWD 900');
+  });
+  it.each([['uae', 'AED'], ['saudi-arabia', 'SAR'], ['qatar', 'QAR'], ['kuwait', 'KWD'], ['bahrain', 'BHD'], ['oman', 'OMR'], [null, 'AED'], ['mars', 'AED']])(
+    'currency of %j is %s', (country, currency) => expect(currencyOf(country)).toBe(currency),
+  );
+});
+
+describe('applicationMailto (spec 000 section 9)', () => {
+  it('builds the draft with the subject and body', () => {
+    const href = applicationMailto({ contactEmail: 'careers@clinic.example', jobTitle: 'ICU Nurse', companyName: 'Clinic & Co' });
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('careers@clinic.example');
+    expect(url.searchParams.get('subject')).toBe('Application for ICU Nurse at Clinic & Co');
+    expect(url.searchParams.get('body')).toBe(
+      'Dear Hiring Manager,\n\nI am interested in applying for the ICU Nurse position at Clinic & Co. Please find my application details below.\n\nBest regards',
+    );
+  });
+});
