@@ -12,6 +12,7 @@ alter table public.app_state enable row level security;
 
 revoke all on public.app_state from anon, authenticated;
 grant select on public.app_state to authenticated;
+grant all on public.app_state to service_role;
 
 create policy "Admins can read the installation state"
   on public.app_state for select to authenticated

@@ -28,7 +28,7 @@ export async function claimDueRebuilds(db: Db, now = new Date()): Promise<string
       .select('id')
       .where('completed_at', 'is', null)
       .where('started_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
+      .where('next_attempt_at', '<', new Date(now.getTime() + 1)) // ms clock vs µs column
       .forUpdate()
       .skipLocked()
       .execute();

@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/client';
+import { flushOutbox, outboxStatus } from '../../src/server/mail/outbox';
+import { transportFromEnv } from '../../src/server/mail/transport';
+
+/** Every minute: deliver the e-mails waiting in the outbox (retries included). */
+export default async () => {
+  const result = await flushOutbox(db(), transportFromEnv());
+  console.log(`outbox-flush: ${JSON.stringify(result)} ${JSON.stringify(await outboxStatus(db()))}`);
+};
+
+export const config: Config = { schedule: '* * * * *' };

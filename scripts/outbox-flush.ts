@@ -1,0 +1,19 @@
+// npm run outbox:flush: delivers the e-mails waiting in the outbox once, and prints the counts.
+import { loadDotEnv } from './lib/load-env';
+import { ensureDatabase } from '~/server/db/local';
+import { closeAllDbs, db } from '~/server/db/client';
+import { flushOutbox, outboxStatus } from '~/server/mail/outbox';
+import { transportFromEnv } from '~/server/mail/transport';
+
+loadDotEnv();
+const database = await ensureDatabase();
+try {
+  const transport = transportFromEnv();
+  const result = await flushOutbox(db(), transport, { batchSize: 1000 });
+  const status = await outboxStatus(db());
+  console.log(`outbox (${transport.describe}): sent ${result.sent}, failed ${result.failed} (will retry), given up ${result.gaveUp}`);
+  console.log(`now: ${status.waiting} waiting, ${status.sent} sent, ${status.gaveUp} given up after repeated failures`);
+} finally {
+  await closeAllDbs();
+  await database.stop();
+}

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { readEnv, type Env } from '~/server/env';
+
+export interface MailToSend {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Delivers one message or throws with the reason. */
+export interface MailTransport {
+  readonly describe: string;
+  send(message: MailToSend): Promise<void>;
+}
+
+const toNodemailer = (from: string, m: MailToSend) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  ...(m.html ? { html: m.html } : {}),
+  messageId: `<${m.id}@gulfjobs.outbox>`,
+});
+
+/** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    describe: `SMTP ${new URL(url).host}`,
+    async send(message) {
+      await transporter.sendMail(toNodemailer(from, message));
+    },
+  };
+}
+
+/** Writes each message as an .eml file (what the local site does without SMTP_URL). */
+export function fileTransport(dir: string, from: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${dir}`,
+    async send(message) {
+      const info = await builder.sendMail(toNodemailer(from, message));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      console.log(`mail: ${message.to} "${message.subject}" → ${file}`);
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail. */
+export function transportFromEnv(env: Env = readEnv()): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : fileTransport(path.join(env.DATA_DIR, 'mail'), env.MAIL_FROM);
+}

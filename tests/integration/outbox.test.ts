@@ -1,0 +1,170 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { freePort } from '../helpers/free-port';
+import { enqueueEmail, flushOutbox, outboxStatus } from '~/server/mail/outbox';
+import { fileTransport, smtpTransport } from '~/server/mail/transport';
+import { asUserActor, visitor, withActor } from '~/server/db/context';
+
+interface Received { to: string[]; raw: string }
+
+/** A real SMTP server on a free port; `failWith` makes it refuse messages with that reply. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { failWith: undefined as string | undefined };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.failWith) {
+          const error = Object.assign(new Error(state.failWith), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, received, state, stop: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let database: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const from = 'Gulf Jobs <no-reply@gulfjobs.example>';
+const mail = (to: string, subject = 'Confirm your job alerts') => ({ to, subject, text: `Hello ${to}, please confirm.`, kind: 'alerts.confirm' });
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await database.drop();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('email_outbox').execute();
+  smtp.received.length = 0;
+  smtp.state.failWith = undefined;
+});
+
+describe('e-mail outbox', () => {
+  it('a mail queued in a transaction that rolls back is never sent', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await enqueueEmail(trx, mail('rollback@gulfjobs.example'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+  });
+
+  it('delivers queued mail over SMTP and marks it sent', async () => {
+    await enqueueEmail(database.db, mail('nurse@gulfjobs.example'));
+    const result = await flushOutbox(database.db, smtpTransport(smtp.url, from));
+    expect(result).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['nurse@gulfjobs.example']);
+    expect(smtp.received[0]!.raw).toContain('Subject: Confirm your job alerts');
+    expect(smtp.received[0]!.raw).toContain('Hello nurse@gulfjobs.example, please confirm.');
+    const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+  });
+
+  it('keeps a mail the SMTP server refuses, with the error, and retries it later', async () => {
+    smtp.state.failWith = 'Mailbox temporarily unavailable';
+    await enqueueEmail(database.db, mail('teacher@gulfjobs.example'));
+    const now = new Date();
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now })).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    const failed = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(failed.sent_at).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toContain('Mailbox temporarily unavailable');
+    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
+    // Not due yet: nothing happens.
+    smtp.state.failWith = undefined;
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    // Later, with the server back, it goes out.
+    const later = new Date(now.getTime() + 10 * 60_000);
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now: later })).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const sent = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ attempts: 2, last_error: null });
+  });
+
+  it('gives up after the maximum attempts but keeps the row and its error', async () => {
+    await enqueueEmail(database.db, mail('unreachable@gulfjobs.example'));
+    const unreachable = smtpTransport('smtp://127.0.0.1:1/', from); // nothing listens on port 1
+    let now = new Date();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await flushOutbox(database.db, unreachable, { now, maxAttempts: 3 });
+      expect(result).toEqual(attempt < 3 ? { sent: 0, failed: 1, gaveUp: 0 } : { sent: 0, failed: 0, gaveUp: 1 });
+      now = new Date(now.getTime() + 7 * 3600_000);
+    }
+    expect(await flushOutbox(database.db, unreachable, { now: new Date(now.getTime() + 365 * 24 * 3600_000) })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(3);
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/);
+    expect(await outboxStatus(database.db)).toEqual({ waiting: 0, sent: 0, gaveUp: 1, failing: 1 });
+  });
+
+  it('two flushers at once deliver each of 20 mails exactly once', async () => {
+    for (let i = 0; i < 20; i++) await enqueueEmail(database.db, mail(`reader${i}@gulfjobs.example`, `Mail ${i}`));
+    const transport = smtpTransport(smtp.url, from);
+    const [a, b] = await Promise.all([flushOutbox(database.db, transport), flushOutbox(database.db, transport)]);
+    expect(a.sent + b.sent).toBe(20);
+    const recipients = smtp.received.flatMap((r) => r.to).sort();
+    expect(recipients).toHaveLength(20);
+    expect(new Set(recipients).size).toBe(20);
+  });
+
+  it('writes .eml files when there is no SMTP server', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-mail-'));
+    try {
+      await enqueueEmail(database.db, { ...mail('engineer@gulfjobs.example', 'Your job is live'), html: '<p>Live!</p>' });
+      expect(await flushOutbox(database.db, fileTransport(dir, from))).toMatchObject({ sent: 1 });
+      const files = await readdir(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+      expect(eml).toContain('To: engineer@gulfjobs.example');
+      expect(eml).toContain('Subject: Your job is live');
+      expect(eml).toContain('From: Gulf Jobs <no-reply@gulfjobs.example>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ ...mail('not-an-address') }, 'The recipient must be a valid e-mail address.'],
+    [{ ...mail('a@b.example'), subject: ' ' }, 'An e-mail needs a subject.'],
+    [{ ...mail('a@b.example'), kind: 'Not A Kind' }, 'The kind is a short lowercase label'],
+  ])('refuses a bad message with a clear error: %j', async (message, error) => {
+    await expect(enqueueEmail(database.db, message)).rejects.toThrow(error);
+  });
+
+  it('visitors and users may queue mail but not read, change or fake a sent row', async () => {
+    await withActor(database.db, visitor, (trx) => enqueueEmail(trx, mail('visitor@gulfjobs.example')));
+    expect(await withActor(database.db, visitor, (trx) => trx.selectFrom('email_outbox').select('id').execute()).catch((e: Error) => e.message)).toMatch(/permission denied/);
+    const user = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'u@gulfjobs.example', role: 'authenticated', app_metadata: {} });
+    expect(await withActor(database.db, user, (trx) => trx.selectFrom('email_outbox').select('id').execute())).toEqual([]);
+    await expect(
+      withActor(database.db, visitor, (trx) =>
+        trx.insertInto('email_outbox').values({ id: crypto.randomUUID(), to_address: 'x@gulfjobs.example', subject: 's', text_body: 't', kind: 'k', sent_at: new Date() }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const admin = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'a@gulfjobs.example', role: 'authenticated', app_metadata: { role: 'admin' } });
+    expect(await withActor(database.db, admin, (trx) => trx.selectFrom('email_outbox').select('to_address').execute())).toEqual([{ to_address: 'visitor@gulfjobs.example' }]);
+  });
+});
