@@ -1,9 +1,10 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.data/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/'] },
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],
     rules: {

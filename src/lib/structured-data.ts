@@ -35,7 +35,6 @@ export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<J
     validThrough: job.expiresAt,
     employmentType: 'FULL_TIME',
     directApply: false,
-    inLanguage: 'en',
     url,
     occupationalCategory: (job.category && occupationByCategory[job.category]) || defaultOccupation,
     ...(job.category ? { industry: job.category } : {}),

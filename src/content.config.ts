@@ -1,0 +1,27 @@
+import { defineCollection } from 'astro:content';
+import { publicJobSchema } from '~/lib/job';
+import { closeAllDbs, db } from '~/server/db/client';
+import { isProduction } from '~/server/env';
+import { publicJobs } from '~/server/jobs/queries';
+
+/**
+ * Every public job (approved, unexpired: RLS decides, read as the visitor) at build time. The
+ * job pages, listings and structured data are prerendered from this collection.
+ */
+const jobs = defineCollection({
+  loader: async () => {
+    if (!process.env.DATABASE_URL) {
+      if (isProduction()) throw new Error('DATABASE_URL is required to build the job pages (see README "Configuration").');
+      console.warn('jobs: DATABASE_URL is not set, so no jobs are loaded. Use `npm run build` or `npm start`, which start the embedded database.');
+      return [];
+    }
+    try {
+      return await publicJobs(db());
+    } finally {
+      await closeAllDbs(); // the build needs no connection after this; an open pool would keep it alive
+    }
+  },
+  schema: publicJobSchema,
+});
+
+export const collections = { jobs };

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('a visitor walks from / to /jobs to a job page with valid JobPosting data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in the Gulf');
+  await axe(page);
+  await page.getByRole('link', { name: 'Find Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText(/^Showing \d+ job opportunities$/)).toBeVisible();
+  await axe(page);
+
+  const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
+  const title = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await axe(page);
+
+  const company = await page.locator('article header p').first().textContent();
+  await expect(page).toHaveTitle(`${title} at ${company} | Gulf Jobs`);
+  const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+  expect(new URL(canonical!).pathname).toBe(new URL(page.url()).pathname);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title, hiringOrganization: { name: company } });
+  expect(Date.parse(jsonLd.validThrough)).toBeGreaterThan(Date.now());
+  expect(Date.parse(jsonLd.datePosted)).toBeLessThanOrEqual(Date.now());
+  expect(jsonLd.description.length).toBeGreaterThan(50);
+});
+
+test('the same job opens by id, with the slug as canonical', async ({ page, request }) => {
+  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: { id: string; slug: string; jobTitle: string }[] };
+  const job = jobs[0]!;
+  const response = await page.goto(`/job/${job.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.jobTitle);
+  expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).pathname).toBe(`/jobs/${job.slug}`);
+});
+
+test('unknown pages and unknown jobs answer 404 with the not-found page', async ({ page }) => {
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await axe(page);
+
+  const job = await page.goto('/jobs/no-such-job-anywhere');
+  expect(job?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
+  await expect(page.getByText("The job you're looking for could not be found.")).toBeVisible();
+  const byId = await page.goto('/job/00000000-0000-4000-8000-000000000000');
+  expect(byId?.status()).toBe(404);
+});
+
+test('the /jobs island searches live and keeps the filters in the URL', async ({ page }) => {
+  await page.goto('/jobs?location=qatar');
+  await expect(page.getByLabel('Country')).toHaveValue('qatar');
+  await expect(page.getByText(/^Showing \d+ job opportunities$/)).toBeVisible();
+  const locations = await page.locator('article p.text-slate-600').allTextContents();
+  expect(locations.length).toBeGreaterThan(0);
+  for (const location of locations) expect(location).toMatch(/Qatar|Doha|Lusail|Al Wakrah|Al Khor|Ras Laffan|Mesaieed/i);
+
+  await page.getByLabel('Keywords').fill('zzzz-no-such-job');
+  await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible();
+  await expect(page).toHaveURL(/q=zzzz-no-such-job/);
+  await page.getByLabel('Keywords').fill('');
+  await page.getByLabel('Category').selectOption('healthcare-medical');
+  await expect(page).toHaveURL(/category=healthcare-medical/);
+  await expect(page.locator('article').first()).toContainText('Healthcare & Medical');
+  await page.goBack();
+  await expect(page.getByLabel('Category')).toHaveValue('');
+});
+
+test('an invalid filter in the URL is explained, not ignored', async ({ page }) => {
+  await page.goto('/jobs?category=astronaut');
+  await expect(page.getByRole('alert')).toContainText('Unknown category');
+});
+
+test('the admin signs in and out without JavaScript-only paths', async ({ page }) => {
+  await page.goto('/auth');
+  await axe(page);
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Authentication Failed');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+  await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  expect(me).toEqual({ user: { email: process.env.ADMIN_EMAIL, isAdmin: true } });
+  await page.goto('/auth');
+  await expect(page.getByText(`Signed in as ${process.env.ADMIN_EMAIL}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
+});
+
+test('a cross-site form post is refused', async ({ request, baseURL }) => {
+  const response = await request.post('/api/auth/sign-in', {
+    headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'email=a%40b.co&password=123456',
+  });
+  expect(response.status()).toBe(403);
+  const same = await request.post('/api/auth/sign-in', { headers: { origin: baseURL! }, data: { email: 'a@b.co', password: '123456' } });
+  expect(same.status()).toBe(401);
+});
+
+test('/api/jobs validates its parameters', async ({ request }) => {
+  const bad = await request.get('/api/jobs?page=0');
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ error: 'The page must be a whole number from 1.' });
+  const ok = await request.get('/api/jobs?country=uae');
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['cache-control']).toContain('max-age');
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createDb } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
+
+// A job approved after the build is served at once by the on-demand fallback, then by the
+// prerendered page once the background rebuild has swapped in — with no failed request between.
+
+test('a newly approved job is live at once and prerendered after the rebuild, without downtime', async ({ request }) => {
+  test.setTimeout(180_000);
+  const db = createDb(process.env.DATABASE_URL!, 2);
+  try {
+    const { slug } = await withActor(db, service, (trx) =>
+      trx
+        .insertInto('jobs')
+        .values({
+          company_name: 'Rebuild Test Clinic',
+          job_title: 'Dialysis Nurse',
+          job_description: 'Haemodialysis unit, 12-hour shifts.',
+          location: 'Al Ain, UAE',
+          salary_range: 'AED 9,000 - 12,000',
+          contact_email: 'hr@example.ae',
+          category: 'healthcare-medical',
+          application_url: null,
+          status: 'approved',
+        })
+        .returning('slug')
+        .executeTakeFirstOrThrow(),
+    );
+
+    const fallback = await request.get(`/jobs/${slug}`);
+    expect(fallback.status()).toBe(200);
+    expect(await fallback.text()).toContain('Dialysis Nurse');
+    expect(fallback.headers()['last-modified']).toBeUndefined(); // rendered on demand, not a file
+
+    // Poll the home page and the job page while the rebuild runs; every answer must be a 200.
+    const failures: string[] = [];
+    let prerendered = false;
+    const deadline = Date.now() + 150_000;
+    while (!prerendered && Date.now() < deadline) {
+      for (const path of ['/', `/jobs/${slug}`]) {
+        const response = await request.get(path);
+        if (response.status() !== 200) failures.push(`${path}: ${response.status()}`);
+        if (path !== '/' && response.headers()['last-modified']) prerendered = true;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(prerendered, 'the rebuild did not swap in a prerendered page in time').toBe(true);
+    expect(failures).toEqual([]);
+    const listing = await request.get('/jobs');
+    expect(await listing.text()).toContain('Dialysis Nurse');
+  } finally {
+    await db.destroy();
+  }
+});
