@@ -3,7 +3,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.data/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', '.data/', '.builds/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],

@@ -2,7 +2,7 @@
 // production build (time, pages per second) and /api/jobs latency (p50/p95) over HTTP for
 // keyword, category and country queries. Prints a table. Targets (issue 2): a 10,000-job
 // build under 120 s on 2 cores; search p95 under 50 ms at 10,000 jobs.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,14 +44,17 @@ async function benchOne(size: number): Promise<Row> {
   const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-${size}-`));
   const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
   process.env.DATABASE_URL = pg.url;
-  const site = new LocalSite({ buildsDir: path.join(scratch, 'builds'), host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
+  // Builds live in the project: the built server imports react & co. from ./node_modules.
+  await mkdir('.builds', { recursive: true });
+  const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
+  const site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
   try {
     await migrate(pg.url);
     await seedBenchJobs(db(), size);
     await sql`analyze`.execute(db());
     const { buildMs } = await site.start();
-    const builds = await readdir(path.join(scratch, 'builds'));
-    const pages = await countHtmlPages(path.join(scratch, 'builds', builds[0]!, 'client'));
+    const builds = await readdir(buildsDir);
+    const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));
     const latency = {} as Row['latency'];
     for (const kind of Object.keys(queries) as (keyof typeof queries)[]) {
       const values = queries[kind];
@@ -73,6 +76,7 @@ async function benchOne(size: number): Promise<Row> {
     await closeAllDbs();
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });
+    await rm(buildsDir, { recursive: true, force: true });
   }
 }
 

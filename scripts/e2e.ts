@@ -1,7 +1,7 @@
 // npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
-import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
+import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebuild-timer';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -21,6 +21,9 @@ if (!existsSync(chromium)) {
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-e2e-'));
+// Builds live in the project: the built server imports react & co. from ./node_modules.
+await mkdir('.builds', { recursive: true });
+const buildsDir = await mkdtemp(path.resolve('.builds', 'e2e-'));
 process.env.DATA_DIR = scratch;
 let stopDb = async () => {};
 if (!process.env.DATABASE_URL) {
@@ -37,8 +40,8 @@ try {
   const admin = await ensureLocalAdmin(db());
   const port = await freePortOn('127.0.0.1');
   process.env.SITE_URL = `http://localhost:${port}`;
-  site = new LocalSite({ buildsDir: path.join(scratch, 'builds'), host: 'localhost', port });
-  const { buildMs } = await site.start();
+  site = new LocalSite({ buildsDir, host: 'localhost', port });
+  const { buildMs } = await startSiteFromQueue(db(), site);
   console.log(`e2e: site built in ${(buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
   stopRebuilds = startRebuildTimer(db(), site, 1000);
   code = await new Promise<number>((resolve) => {
@@ -54,5 +57,6 @@ try {
   await closeAllDbs();
   await stopDb();
   await rm(scratch, { recursive: true, force: true });
+  await rm(buildsDir, { recursive: true, force: true });
 }
 process.exit(code);

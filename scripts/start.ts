@@ -11,7 +11,7 @@ import { describeSessionSecret } from '~/server/auth/session-secret';
 import { startOutboxTimer } from '~/server/mail/timer';
 import { transportFromEnv } from '~/server/mail/transport';
 import { LocalSite } from '~/server/local-site/local-site';
-import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
+import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebuild-timer';
 
 loadDotEnv();
 const env = readEnv();
@@ -27,9 +27,9 @@ console.log(seed.seeded ? `demo data: ${seed.jobs} jobs seeded` : 'demo data: al
 const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(db());
 console.log(`session secret: ${await describeSessionSecret()}`);
 
-const site = new LocalSite({ buildsDir: path.join(env.DATA_DIR, 'builds'), host, port });
+const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port });
 console.log('building the site…');
-const { buildMs } = await site.start();
+const { buildMs } = await startSiteFromQueue(db(), site);
 const stopRebuilds = startRebuildTimer(db(), site);
 const stopOutbox = startOutboxTimer({ db: db(), transport: transportFromEnv(), intervalMs: 10_000 });
 

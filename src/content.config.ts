@@ -3,6 +3,7 @@ import { publicJobSchema } from '~/lib/job';
 import { closeAllDbs, db } from '~/server/db/client';
 import { isProduction } from '~/server/env';
 import { publicJobs } from '~/server/jobs/queries';
+import { recordJobsSnapshot } from '~/server/rebuild/queue';
 
 /**
  * Every public job (approved, unexpired: RLS decides, read as the visitor) at build time. The
@@ -16,6 +17,8 @@ const jobs = defineCollection({
       return [];
     }
     try {
+      // Remembered so the rebuild worker knows which expiries this build has not seen yet.
+      await recordJobsSnapshot(db());
       return await publicJobs(db());
     } finally {
       await closeAllDbs(); // the build needs no connection after this; an open pool would keep it alive

@@ -61,6 +61,8 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
     pageCount: Math.max(1, Math.ceil(initialTotal / searchPageSize)),
   };
   const [search, setSearch] = useState<Search>(emptySearch);
+  // The latest search, for handlers and timers that outlive the render they were made in.
+  const latest = useRef<Search>(emptySearch);
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ kind: 'ready', result: initialResult });
   const request = useRef<AbortController | null>(null);
@@ -95,6 +97,8 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
 
   const apply = useCallback(
     (next: Search, history: 'push' | 'replace' | 'none') => {
+      window.clearTimeout(debounce.current);
+      latest.current = next;
       setSearch(next);
       if (history !== 'none') {
         const url = `${window.location.pathname}${queryString(next)}`;
@@ -124,19 +128,20 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
   const onText = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => apply({ ...search, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
+    debounce.current = window.setTimeout(() => apply({ ...latest.current, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
   };
+  // A select change also takes the text typed so far (its debounce is cancelled by apply).
   const onSelect = (key: 'category' | 'country', value: string) =>
-    apply({ ...search, [key]: value || undefined, page: 1 }, 'push');
+    apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
   const goToPage = (page: number) => {
-    apply({ ...search, page }, 'push');
+    apply({ ...latest.current, page }, 'push');
     window.scrollTo({ top: 0 });
   };
 
   const { result } = state;
   return (
     <div>
-      <form role="search" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => { e.preventDefault(); window.clearTimeout(debounce.current); apply({ ...search, q: text.trim() || undefined, page: 1 }, 'push'); }}>
+      <form role="search" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => { e.preventDefault(); apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push'); }}>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Keywords
           <input

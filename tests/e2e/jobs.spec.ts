@@ -62,7 +62,7 @@ test('unknown pages and unknown jobs answer 404 with the not-found page', async 
 
 test('the /jobs island searches live and keeps the filters in the URL', async ({ page }) => {
   await page.goto('/jobs?location=qatar');
-  await expect(page.getByLabel('Country')).toHaveValue('qatar');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('qatar');
   await expect(page.getByText(/^Showing \d+ job opportunities$/)).toBeVisible();
   const locations = await page.locator('article p.text-slate-600').allTextContents();
   expect(locations.length).toBeGreaterThan(0);
@@ -72,11 +72,11 @@ test('the /jobs island searches live and keeps the filters in the URL', async ({
   await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible();
   await expect(page).toHaveURL(/q=zzzz-no-such-job/);
   await page.getByLabel('Keywords').fill('');
-  await page.getByLabel('Category').selectOption('healthcare-medical');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('healthcare-medical');
   await expect(page).toHaveURL(/category=healthcare-medical/);
   await expect(page.locator('article').first()).toContainText('Healthcare & Medical');
   await page.goBack();
-  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
 });
 
 test('an invalid filter in the URL is explained, not ignored', async ({ page }) => {

@@ -4,7 +4,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { service, visitor, withActor } from '~/server/db/context';
 import { processRebuilds } from '~/server/rebuild/worker';
-import { requestRebuild } from '~/server/rebuild/queue';
+import { recordJobsSnapshot, requestRebuild, requestRebuildForExpiredJobs } from '~/server/rebuild/queue';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 
 let t: TestDatabase;
@@ -119,5 +119,22 @@ describe('the Netlify build hook', () => {
   it('fails with the status and what to check when the hook refuses', async () => {
     status = 404;
     await expect(netlifyBuildHook(url)()).rejects.toThrow('The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.');
+  });
+
+  it('queue a rebuild once a job the last build published has expired, and only once', async () => {
+    const posted = new Date(Date.now() - 29 * 24 * 3600_000).toISOString().slice(0, 10);
+    await withActor(t.db, service, (trx) =>
+      trx.insertInto('jobs').values({ ...newJob, job_title: 'Expiring Engineer', status: 'approved', posted_on: posted }).execute(),
+    );
+    await t.db.deleteFrom('rebuild_requests').execute();
+    await recordJobsSnapshot(t.db);
+    expect(await requestRebuildForExpiredJobs(t.db)).toBe(false); // nothing has expired yet
+    const later = new Date(Date.now() + 3 * 24 * 3600_000); // past its 30 days
+    expect(await requestRebuildForExpiredJobs(t.db, later)).toBe(true);
+    expect((await pending()).map((r) => r.reason)).toEqual(['jobs expired']);
+    expect(await requestRebuildForExpiredJobs(t.db, later)).toBe(false); // already queued
+    await t.db.deleteFrom('rebuild_requests').execute();
+    await t.db.updateTable('app_state').set({ value: JSON.stringify({ at: later.toISOString() }) }).where('key', '=', 'jobs_snapshot').execute();
+    expect(await requestRebuildForExpiredJobs(t.db, later)).toBe(false); // a build after the expiry saw it
   });
 });

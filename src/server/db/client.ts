@@ -11,8 +11,13 @@ export type Db = Kysely<Database>;
 const pools = new Map<string, Db>();
 
 /** A new Kysely instance with its own pool; the caller destroys it. */
-export const createDb = (connectionString: string, max = 10): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) });
+export function createDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server closes (restart, shutdown) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
 
 /** One shared Kysely instance per connection string, created on first use. */
 export function dbFor(connectionString: string, max = 10): Db {

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { processRebuilds } from '~/server/rebuild/worker';
+import { claimDueRebuilds, completeRebuilds, failRebuilds } from '~/server/rebuild/queue';
 import type { LocalSite } from './local-site';
 
 /**
@@ -25,4 +26,20 @@ export function startRebuildTimer(db: Db, site: LocalSite, intervalMs = 2000): (
   };
   const timer = setInterval(() => void tick(), intervalMs);
   return () => clearInterval(timer);
+}
+
+/**
+ * The first build settles the rebuild requests already queued (seeding, changes while the site
+ * was stopped), so the timer does not build the same data again right after start.
+ */
+export async function startSiteFromQueue(db: Db, site: LocalSite): Promise<{ buildMs: number }> {
+  const ids = await claimDueRebuilds(db);
+  try {
+    const result = await site.start();
+    await completeRebuilds(db, ids);
+    return result;
+  } catch (error) {
+    await failRebuilds(db, ids, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }

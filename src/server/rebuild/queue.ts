@@ -82,3 +82,33 @@ export async function releaseStaleRebuilds(db: Db, staleAfterMs: number, now = n
       .execute(),
   );
 }
+
+const snapshotKey = 'jobs_snapshot';
+
+/** Remembers when a build read the public jobs (the content loader calls this before reading). */
+export async function recordJobsSnapshot(db: Db): Promise<void> {
+  await sql`insert into public.app_state (key, value, updated_at)
+            values (${snapshotKey}, jsonb_build_object('at', statement_timestamp()), now())
+            on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`.execute(db);
+}
+
+/**
+ * Static pages do not expire by themselves: when a job that the last build published has passed
+ * its expiry, queue a rebuild so it leaves the listings (its on-demand fallback already says 404).
+ */
+export async function requestRebuildForExpiredJobs(db: Db, now = new Date()): Promise<boolean> {
+  const result = await withActor(db, service, (trx) =>
+    sql`insert into public.rebuild_requests (reason)
+        select 'jobs expired'
+        where exists (
+          select 1 from public.jobs j
+          where j.status = 'approved'
+            and j.expires_at <= ${now}
+            and j.expires_at > coalesce(
+              (select (s.value ->> 'at')::timestamptz from public.app_state s where s.key = ${snapshotKey}),
+              '-infinity'::timestamptz))
+        and not exists (select 1 from public.rebuild_requests r
+                        where r.completed_at is null and r.started_at is null)`.execute(trx),
+  );
+  return Number(result.numAffectedRows ?? 0) > 0;
+}

@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/client';
-import { claimDueRebuilds, completeRebuilds, failRebuilds, releaseStaleRebuilds } from './queue';
+import { claimDueRebuilds, completeRebuilds, failRebuilds, releaseStaleRebuilds, requestRebuildForExpiredJobs } from './queue';
 
 /** Starts a build of the public site; resolves when the build is triggered (Netlify) or live (local). */
 export type SiteBuilder = () => Promise<void>;
@@ -16,6 +16,7 @@ const staleAfterMs = 30 * 60_000;
  */
 export async function processRebuilds(db: Db, build: SiteBuilder, now = new Date()): Promise<RebuildOutcome> {
   await releaseStaleRebuilds(db, staleAfterMs, now);
+  await requestRebuildForExpiredJobs(db, now);
   const ids = await claimDueRebuilds(db, now);
   if (ids.length === 0) return { kind: 'idle' };
   try {
