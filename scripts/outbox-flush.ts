@@ -12,7 +12,9 @@ try {
   const result = await flushOutbox(db(), transport, { batchSize: 1000 });
   const status = await outboxStatus(db());
   console.log(`outbox (${transport.describe}): sent ${result.sent}, failed ${result.failed} (will retry), given up ${result.gaveUp}`);
-  console.log(`now: ${status.waiting} waiting, ${status.sent} sent, ${status.gaveUp} given up after repeated failures`);
+  console.log(
+    `now: ${status.pending} pending (${status.failing - status.gaveUp} retrying), ${status.sent} sent, ${status.gaveUp} given up after repeated failures`,
+  );
 } finally {
   await closeAllDbs();
   await database.stop();

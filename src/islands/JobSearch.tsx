@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
 import { publicJobSchema, type PublicJob } from '~/lib/job';
-import { jobSearchSchema, searchPageSize, type JobSearch as Search } from '~/lib/search';
+import { formatJobTotal, jobSearchSchema, searchPageSize, type JobSearch as Search } from '~/lib/search';
 import { z } from 'zod';
 import { JobCard } from './JobCard';
 
@@ -15,6 +15,7 @@ interface Props {
 const resultSchema = z.object({
   jobs: z.array(publicJobSchema),
   total: z.number(),
+  totalCapped: z.boolean(),
   page: z.number(),
   pageCount: z.number(),
 });
@@ -57,6 +58,7 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
   const initialResult: Result = {
     jobs: initialJobs,
     total: initialTotal,
+    totalCapped: false,
     page: 1,
     pageCount: Math.max(1, Math.ceil(initialTotal / searchPageSize)),
   };
@@ -181,7 +183,7 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            {state.kind === 'loading' ? 'Loading jobs...' : `Showing ${result.total} job opportunities`}
+            {state.kind === 'loading' ? 'Loading jobs...' : `Showing ${formatJobTotal(result.total, result.totalCapped)} job opportunities`}
           </p>
         )}
       </div>

@@ -63,10 +63,29 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   return { ok: true, value: parsed.data };
 }
 
+/** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
+export const keywordCountCap = 1000;
+
 export interface JobSearchResult<J> {
   jobs: J[];
   total: number;
+  /** True when `total` is the cap and there are more matches. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
 }
+
+/**
+ * The search text as a tsquery of word prefixes, all required ("icu nurs" → `icu:* & nurs:*`), so
+ * a visitor typing finds descriptions before the word is complete. Only letters and digits reach
+ * the query, so no input can break its syntax. Undefined when there are no words.
+ */
+export function prefixTsQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/** "1,000+" for a capped total, otherwise the number with thousands separators. */
+export const formatJobTotal = (total: number, capped: boolean): string =>
+  `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;

@@ -132,8 +132,10 @@ create index jobs_category_idx on public.jobs (category, created_at desc) where 
 create index jobs_country_idx on public.jobs (country, created_at desc) where status = 'approved';
 create index jobs_created_by_idx on public.jobs (created_by);
 create index jobs_search_document_idx on public.jobs using gin (search_document);
+-- Substrings of title and company (trigram); descriptions are matched by words and word prefixes
+-- through search_document (a trigram index over long descriptions costs more than it saves).
 create index jobs_search_trgm_idx on public.jobs
-  using gin ((job_title || ' ' || company_name || ' ' || job_description) extensions.gin_trgm_ops);
+  using gin ((job_title || ' ' || company_name) extensions.gin_trgm_ops);
 
 -- Rules -----------------------------------------------------------------------------------------
 

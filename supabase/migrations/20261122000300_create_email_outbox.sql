@@ -26,19 +26,11 @@ create index email_outbox_created_idx on public.email_outbox (created_at desc);
 
 alter table public.email_outbox enable row level security;
 
-grant insert on public.email_outbox to anon, authenticated;
+-- Rows are written only by the service (src/server/mail/outbox.ts switches to service_role for
+-- the insert inside the caller's transaction). Granting insert to anon would let anyone holding
+-- the public anon key send mail through our SMTP via Supabase's REST API.
 grant select, update, delete on public.email_outbox to authenticated;
 grant all on public.email_outbox to service_role;
-
--- Server code queues a mail inside the visitor's or user's own transaction (for example a
--- newsletter confirmation), so both roles may insert a fresh row, never a pre-sent one.
-create policy "Visitors can queue a new e-mail" on public.email_outbox
-  for insert to anon
-  with check (sent_at is null and attempts = 0 and last_error is null);
-
-create policy "Signed-in users can queue a new e-mail" on public.email_outbox
-  for insert to authenticated
-  with check (sent_at is null and attempts = 0 and last_error is null);
 
 create policy "Admins can read the outbox" on public.email_outbox
   for select to authenticated

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { service, withActor } from '~/server/db/context';
+import { service, visitor, withActor } from '~/server/db/context';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { publicJobByParam, publicJobs } from '~/server/jobs/queries';
 import type { NewJob } from '~/server/db/schema';
@@ -18,7 +18,7 @@ const jobs: NewJob[] = [
   { ...base, job_title: 'Registered Nurse – ICU', company_name: 'Al Noor Hospital', location: 'Dubai, UAE', category: 'healthcare-medical' },
   { ...base, job_title: 'Staff Nurses (Paediatrics)', company_name: 'Hamad Care', location: 'Doha', category: 'healthcare-medical' },
   { ...base, job_title: 'Mathematics Teacher', company_name: 'Riyadh International School', location: 'Riyadh, KSA', category: 'education-teaching' },
-  { ...base, job_title: 'Cloud Engineer', company_name: 'Gulf Cloud 100% Ltd', location: 'Remote (GCC)', category: 'it-technology' },
+  { ...base, job_title: 'Cloud Engineer', company_name: 'Gulf Cloud 100% Ltd', location: 'Remote (GCC)', category: 'it-technology', job_description: 'Run our Kubernetes platforms. Join our team.' },
   { ...base, job_title: 'Pending Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'pending' },
   { ...base, job_title: 'Rejected Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'rejected' },
   { ...base, job_title: 'Expired Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', posted_on: '2020-01-01' },
@@ -62,6 +62,15 @@ describe('GET /api/jobs', () => {
     ['?country=remote', ['Cloud Engineer']],
     ['?country=all&category=all&q=', ['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
     ['?q=pending', []],
+    ['?q=team', ['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=kubern', ['Cloud Engineer']],
+    ['?q=KUBERNETES%20platform', ['Cloud Engineer']],
+    ['?q=nurs', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=icu%20nurse', ['Registered Nurse – ICU']],
+    ['?q=aediatr', ['Staff Nurses (Paediatrics)']],
+    ['?q=%26%7C!%3A*', []],
+    ['?q=the', ['Mathematics Teacher']], // a stop word still matches as a substring of a title
+    ['?q=and', []],
     ['?page=2', []],
   ])('%s finds %j', async (query, expected) => {
     const { status, body } = await search(query);
@@ -97,5 +106,35 @@ describe('public job reads', () => {
     expect(await publicJobByParam(t.db, 'pending-nurse-dubai')).toBeUndefined();
     expect(await publicJobByParam(t.db, 'expired-nurse-dubai')).toBeUndefined();
     expect(await publicJobByParam(t.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+  });
+});
+
+describe('public_jobs view', () => {
+  it('holds exactly the rows the visitors\' RLS policy lets them read', async () => {
+    const viaView = await withActor(t.db, visitor, (trx) => trx.selectFrom('public_jobs').select('id').orderBy('id').execute());
+    const viaRls = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').orderBy('id').execute());
+    expect(viaView.length).toBe(4);
+    expect(viaView).toEqual(viaRls);
+  });
+});
+
+describe('keyword totals on a large board', () => {
+  it('stop counting at 1,000 matches (shown as "1,000+"), while filters count exactly', async () => {
+    const big = await freshDatabase();
+    try {
+      const { seedBenchJobs } = await import('~/server/seed/seed');
+      await seedBenchJobs(big.db, 1200);
+      const run = async (query: string) =>
+        (await (await jobSearchHandler(new Request(`http://localhost/api/jobs${query}`), big.db)).json()) as Record<string, unknown>;
+      expect(await run('?q=team')).toMatchObject({ total: 1000, totalCapped: true, pageCount: 50 });
+      expect(await run('?q=team&page=55')).toMatchObject({ totalCapped: true, page: 55 });
+      expect(((await run('?q=team&page=55')).jobs as unknown[]).length).toBe(20);
+      expect(await run('')).toMatchObject({ total: 1200, totalCapped: false, pageCount: 60 });
+      const nurses = await run('?q=registered%20nurse');
+      expect(nurses.totalCapped).toBe(false);
+      expect(nurses.total).toBeGreaterThan(0);
+    } finally {
+      await big.drop();
+    }
   });
 });

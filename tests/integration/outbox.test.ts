@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { enqueueEmail, flushOutbox, outboxStatus } from '~/server/mail/outbox';
-import { fileTransport, smtpTransport } from '~/server/mail/transport';
+import { startOutboxTimer } from '~/server/mail/timer';
+import { fileTransport, smtpTransport, type MailTransport } from '~/server/mail/transport';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 
 interface Received { to: string[]; raw: string }
@@ -92,6 +94,7 @@ describe('e-mail outbox', () => {
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toContain('Mailbox temporarily unavailable');
     expect(failed.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
+    expect(await outboxStatus(database.db)).toEqual({ pending: 1, sent: 0, failing: 1, gaveUp: 0 });
     // Not due yet: nothing happens.
     smtp.state.failWith = undefined;
     expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
@@ -101,6 +104,7 @@ describe('e-mail outbox', () => {
     expect(smtp.received).toHaveLength(1);
     const sent = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ attempts: 2, last_error: null });
+    expect(await outboxStatus(database.db)).toEqual({ pending: 0, sent: 1, failing: 0, gaveUp: 0 });
   });
 
   it('gives up after the maximum attempts but keeps the row and its error', async () => {
@@ -116,7 +120,7 @@ describe('e-mail outbox', () => {
     const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row.attempts).toBe(3);
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/);
-    expect(await outboxStatus(database.db)).toEqual({ waiting: 0, sent: 0, gaveUp: 1, failing: 1 });
+    expect(await outboxStatus(database.db)).toEqual({ pending: 0, sent: 0, failing: 1, gaveUp: 1 });
   });
 
   it('two flushers at once deliver each of 20 mails exactly once', async () => {
@@ -127,6 +131,7 @@ describe('e-mail outbox', () => {
     const recipients = smtp.received.flatMap((r) => r.to).sort();
     expect(recipients).toHaveLength(20);
     expect(new Set(recipients).size).toBe(20);
+    expect(await outboxStatus(database.db)).toEqual({ pending: 0, sent: 20, failing: 0, gaveUp: 0 });
   });
 
   it('writes .eml files when there is no SMTP server', async () => {
@@ -154,7 +159,7 @@ describe('e-mail outbox', () => {
     await expect(enqueueEmail(database.db, message)).rejects.toThrow(error);
   });
 
-  it('visitors and users may queue mail but not read, change or fake a sent row', async () => {
+  it('visitors and users queue mail only through enqueueEmail: no direct insert, read or change', async () => {
     await withActor(database.db, visitor, (trx) => enqueueEmail(trx, mail('visitor@gulfjobs.example')));
     expect(await withActor(database.db, visitor, (trx) => trx.selectFrom('email_outbox').select('id').execute()).catch((e: Error) => e.message)).toMatch(/permission denied/);
     const user = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'u@gulfjobs.example', role: 'authenticated', app_metadata: {} });
@@ -163,8 +168,68 @@ describe('e-mail outbox', () => {
       withActor(database.db, visitor, (trx) =>
         trx.insertInto('email_outbox').values({ id: crypto.randomUUID(), to_address: 'x@gulfjobs.example', subject: 's', text_body: 't', kind: 'k', sent_at: new Date() }).execute(),
       ),
-    ).rejects.toThrow(/row-level security/);
+    ).rejects.toThrow(/permission denied/);
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(smtp.received.flatMap((r) => r.to)).toEqual(['visitor@gulfjobs.example']);
     const admin = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'a@gulfjobs.example', role: 'authenticated', app_metadata: { role: 'admin' } });
     expect(await withActor(database.db, admin, (trx) => trx.selectFrom('email_outbox').select('to_address').execute())).toEqual([{ to_address: 'visitor@gulfjobs.example' }]);
+  });
+
+  it('queuing as a visitor leaves the transaction acting as the visitor', async () => {
+    const role = await withActor(database.db, visitor, async (trx) => {
+      await enqueueEmail(trx, mail('role@gulfjobs.example'));
+      return (await sql<{ role: string }>`select current_user as role`.execute(trx)).rows[0]?.role;
+    });
+    expect(role).toBe('anon');
+  });
+
+  it('the timer flushes as soon as it starts', async () => {
+    await enqueueEmail(database.db, mail('first@gulfjobs.example'));
+    const stop = startOutboxTimer({ db: database.db, transport: smtpTransport(smtp.url, from), intervalMs: 3_600_000 });
+    try {
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('the timer never runs two flushes at once and logs failures in one line', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    let failNext = true;
+    const slow: MailTransport = {
+      describe: 'slow test transport',
+      async send() {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((r) => setTimeout(r, 30));
+        running--;
+        if (failNext) {
+          failNext = false;
+          throw new Error('relay busy');
+        }
+      },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 3; i++) await enqueueEmail(database.db, mail(`timer${i}@gulfjobs.example`));
+      const stop = startOutboxTimer({ db: database.db, transport: slow, intervalMs: 5 });
+      // The run that failed once logs when it ends; wait for both the mail and the log line.
+      await vi.waitFor(
+        async () => {
+          expect((await outboxStatus(database.db)).sent).toBe(2);
+          expect(errors).toHaveBeenCalled();
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      stop();
+      expect(mostAtOnce).toBe(1);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(errors.mock.calls[0]!.join(' ')).toContain('1 failed (will retry)');
+      // The failed one waits for its backoff; nothing else happens after stop().
+      expect(await outboxStatus(database.db)).toEqual({ pending: 1, sent: 2, failing: 1, gaveUp: 0 });
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

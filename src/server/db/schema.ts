@@ -85,7 +85,11 @@ export interface AppStateTable {
   updated_at: Generated<Date>;
 }
 
+/** public.public_jobs: approved, unexpired jobs (read-only view for live search). */
+export type PublicJobsView = Omit<JobsTable, 'status' | 'created_by'>;
+
 export interface Database {
+  public_jobs: PublicJobsView;
   app_state: AppStateTable;
   jobs: JobsTable;
   job_categories: JobCategoriesTable;

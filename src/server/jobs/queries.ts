@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/job';
-import { searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
+import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -32,19 +32,23 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Live search: a case-insensitive substring of title, company or description (trigram index), or
- * the same words in any form (full-text index: "nurses" finds "nurse"); category and normalised
- * country; newest first; one page of searchPageSize.
+ * Live search: a case-insensitive substring of title or company (trigram index), or the words of
+ * the text as prefixes anywhere in title, company or description (full-text index: "nurs" finds
+ * "Nurses"); category and normalised country; newest first; one page of searchPageSize. Reads
+ * the public_jobs view (see its migration for why not the table under RLS).
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchResult<PublicJob>> {
   return withActor(db, visitor, async (trx) => {
-    let query = trx.selectFrom('jobs');
+    // SSD-class costs (Supabase's own default) so selective searches use the indexes.
+    await sql`set local random_page_cost = 1.1`.execute(trx);
+    let query = trx.selectFrom('public_jobs');
     if (search.q) {
       const q = search.q;
+      const words = prefixTsQuery(q);
       query = query.where((eb) =>
         eb.or([
-          eb(sql`job_title || ' ' || company_name || ' ' || job_description`, 'ilike', likePattern(q)),
-          eb('search_document', '@@', sql<string>`websearch_to_tsquery('english', ${q})`),
+          eb(sql`job_title || ' ' || company_name`, 'ilike', likePattern(q)),
+          ...(words ? [eb('search_document', '@@', sql<string>`to_tsquery('english', ${words})`)] : []),
         ]),
       );
     }
@@ -53,20 +57,28 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     else if (search.country) query = query.where('country', '=', search.country);
 
     const offset = (search.page - 1) * searchPageSize;
-    const [rows, count] = await Promise.all([
-      query
-        .select(publicJobColumns)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(searchPageSize)
-        .offset(offset)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.total);
+    const rows = await query
+      .select(publicJobColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(searchPageSize)
+      .offset(offset)
+      .execute();
+    // A broad keyword can match a large share of all jobs; counting every match would read them
+    // all, so keyword totals stop at keywordCountCap ("1,000+"). Filters alone count exactly.
+    const cap = search.q ? keywordCountCap : undefined;
+    const count = cap
+      ? await trx
+          .selectFrom(query.select(sql<number>`1`.as('one')).limit(cap + 1).as('matches'))
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow()
+      : await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    const totalCapped = cap !== undefined && Number(count.total) > cap;
+    const total = totalCapped ? cap : Number(count.total);
     return {
       jobs: rows.map(toPublicJob),
       total,
+      totalCapped,
       page: search.page,
       pageSize: searchPageSize,
       pageCount: Math.max(1, Math.ceil(total / searchPageSize)),

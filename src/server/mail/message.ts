@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 /** An e-mail to queue: the one schema every sender of mail goes through. */
 export const outgoingEmailSchema = z.object({
-  to: z.email({ error: 'The recipient must be a valid e-mail address.' }).max(254),
+  to: z
+    .email({ error: 'The recipient must be a valid e-mail address.' })
+    .max(254, 'The recipient address can be at most 254 characters.'),
   subject: z.string().trim().min(1, 'An e-mail needs a subject.').max(300, 'The subject can be at most 300 characters.'),
-  text: z.string().min(1, 'An e-mail needs a plain-text body.').max(100_000),
-  html: z.string().max(300_000).optional(),
+  text: z.string().min(1, 'An e-mail needs a plain-text body.').max(100_000, 'The plain-text body can be at most 100,000 characters.'),
+  html: z.string().max(300_000, 'The HTML body can be at most 300,000 characters.').optional(),
   kind: z.string().regex(/^[a-z0-9_.-]{1,60}$/, 'The kind is a short lowercase label such as "newsletter.confirm".'),
 });
-export type OutgoingEmail = z.infer<typeof outgoingEmailSchema>;
+export type OutgoingEmail = z.input<typeof outgoingEmailSchema>;

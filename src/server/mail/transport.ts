@@ -4,7 +4,10 @@ import nodemailer from 'nodemailer';
 import { readEnv, type Env } from '~/server/env';
 
 export interface MailToSend {
+  /** The outbox row id; also the Message-ID, so a receiver can spot a repeat. */
   id: string;
+  /** Overrides the transport's sender for this message. */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -18,7 +21,7 @@ export interface MailTransport {
 }
 
 const toNodemailer = (from: string, m: MailToSend) => ({
-  from,
+  from: m.from ?? from,
   to: m.to,
   subject: m.subject,
   text: m.text,
@@ -44,9 +47,11 @@ export function fileTransport(dir: string, from: string): MailTransport {
     describe: `files in ${dir}`,
     async send(message) {
       const info = await builder.sendMail(toNodemailer(from, message));
+      // buffer: true makes nodemailer hand back the whole message, never a stream.
+      if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream where a buffered message was expected.');
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message);
       console.log(`mail: ${message.to} "${message.subject}" → ${file}`);
     },
   };
