@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySlugs } from './categories';
 import { canonicalCountry, countrySlugs } from './countries';
+import { topics, type Topic } from './topics';
 
 export const searchPageSize = 20;
 export const searchMaxPage = 500;
@@ -31,6 +32,10 @@ export const jobSearchSchema = z.object({
       })
       .optional(),
   ),
+  topic: z.preprocess(
+    emptyToUndefined,
+    z.enum(topics as [Topic, ...Topic[]], { message: `Unknown topic. Use one of: ${topics.join(', ')}.` }).optional(),
+  ),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -43,7 +48,7 @@ export const jobSearchSchema = z.object({
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 
-export const searchParamNames = ['q', 'category', 'country', 'page'] as const;
+export const searchParamNames = ['q', 'category', 'country', 'topic', 'page'] as const;
 
 /**
  * Reads a query string into search input. Repeated or unknown parameters are errors, so a
@@ -53,7 +58,7 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   const raw: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!(searchParamNames as readonly string[]).includes(key)) {
-      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country and page.` };
+      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, topic and page.` };
     }
     if (key in raw) return { ok: false, error: `The parameter "${key}" is given more than once.` };
     raw[key] = value;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/job';
+import { topicAlternation, topicCategory, type Topic } from '~/lib/topics';
 import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
@@ -29,6 +30,19 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
   return row && toPublicJob(row);
 }
 
+/** jobHasTopic (src/lib/topics.ts) in SQL, from the same keyword tables. */
+function topicCondition(topic: Topic) {
+  const other: Topic = topic === 'healthcare' ? 'teaching' : 'healthcare';
+  const words = (t: Topic) => `\\m(${topicAlternation(t)})`;
+  return sql<boolean>`case
+    when category = ${topicCategory[topic]} then true
+    when category = ${topicCategory[other]} then false
+    when job_title ~* ${words(topic)} then true
+    when job_title ~* ${words(other)} then false
+    else job_description ~* ${words(topic)} and job_description !~* ${words(other)}
+  end`;
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -52,6 +66,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
         ]),
       );
     }
+    if (search.topic) query = query.where(topicCondition(search.topic));
     if (search.category) query = query.where('category', '=', search.category);
     if (search.country === 'remote') query = query.where('is_remote', '=', true);
     else if (search.country) query = query.where('country', '=', search.country);

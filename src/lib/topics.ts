@@ -1,0 +1,56 @@
+import type { CategorySlug } from './categories';
+
+/**
+ * The topic pages' classifiers (spec 000 section 5): keyword tables, matched at the start of a
+ * word and case-insensitively, so "nurse" finds "Nurses" and "nursery" is listed on its own.
+ * The same tables drive the SQL of GET /api/jobs?topic= (a test keeps both in step).
+ */
+export const topicKeywords = {
+  healthcare: [
+    'nurse', 'nursing', 'doctor', 'physician', 'clinic', 'hospital', 'medical', 'healthcare', 'health care',
+    'pharmacist', 'pharmacy', 'dentist', 'dental', 'surgeon', 'surgical', 'physiotherap', 'radiograph',
+    'radiolog', 'paediatric', 'pediatric', 'cardiolog', 'midwife', 'patient', 'laboratory technolog',
+    'caregiver', 'icu', 'dha licen',
+  ],
+  teaching: [
+    'teacher', 'teaching', 'tutor', 'instructor', 'professor', 'lecturer', 'academic', 'school',
+    'kindergarten', 'curriculum', 'classroom', 'principal', 'head of department', 'senco', 'educator',
+  ],
+} as const;
+export type Topic = keyof typeof topicKeywords;
+export const topics = Object.keys(topicKeywords) as Topic[];
+
+/** The category that settles a topic by itself when a job has it. */
+export const topicCategory: Record<Topic, CategorySlug> = {
+  healthcare: 'healthcare-medical',
+  teaching: 'education-teaching',
+};
+const otherTopic: Record<Topic, Topic> = { healthcare: 'teaching', teaching: 'healthcare' };
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The alternation of a topic's keywords, for a regular expression in JavaScript or PostgreSQL. */
+export const topicAlternation = (topic: Topic): string => topicKeywords[topic].map(escape).join('|');
+const patterns = Object.fromEntries(
+  topics.map((t) => [t, new RegExp(`(?<![\\p{L}\\p{N}])(?:${topicAlternation(t)})`, 'iu')]),
+) as Record<Topic, RegExp>;
+
+export interface TopicInput {
+  jobTitle: string;
+  jobDescription: string;
+  category: string | null;
+}
+
+/**
+ * Whether a job belongs to a topic. Its category decides when it is either topic's category;
+ * then the title: naming this topic wins ("School Nurse" is healthcare, and teaching too), naming
+ * only the other topic loses; a title naming neither leaves it to the description, which must
+ * name this topic and not the other.
+ */
+export function jobHasTopic(job: TopicInput, topic: Topic): boolean {
+  const other = otherTopic[topic];
+  if (job.category === topicCategory[topic]) return true;
+  if (job.category === topicCategory[other]) return false;
+  if (patterns[topic].test(job.jobTitle)) return true;
+  if (patterns[other].test(job.jobTitle)) return false;
+  return patterns[topic].test(job.jobDescription) && !patterns[other].test(job.jobDescription);
+}
