@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
 import { publicJobSchema, type PublicJob } from '~/lib/job';
+import type { FixedFilter, ListingTexts } from '~/lib/listing-pages';
 import { formatJobTotal, jobSearchSchema, searchPageSize, type JobSearch as Search } from '~/lib/search';
-import { z } from 'zod';
 import { JobCard } from './JobCard';
 
 interface Props {
-  /** The first page of all jobs, rendered at build time (works without JavaScript). */
+  /** The first page, rendered at build time (works without JavaScript). */
   initialJobs: PublicJob[];
   initialTotal: number;
+  /** Always applied and never shown (a country or topic page). */
+  fixed?: FixedFilter;
+  /** Chosen at first (the path forms /jobs/{category} and /jobs/{country}). */
+  preset?: Pick<Search, 'category' | 'country'>;
+  /** The country and category selects and quick country buttons (/jobs). */
+  showFilters?: boolean;
+  texts: ListingTexts;
 }
 
 const resultSchema = z.object({
@@ -20,41 +28,41 @@ const resultSchema = z.object({
   pageCount: z.number(),
 });
 type Result = z.infer<typeof resultSchema>;
-
-type State =
-  | { kind: 'ready'; result: Result }
-  | { kind: 'loading'; result: Result }
-  | { kind: 'error'; result: Result }
-  | { kind: 'invalid'; message: string; result: Result };
-
-const emptySearch: Search = { page: 1 };
+type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: 'invalid'; message: string; result: Result };
 
 /** The URL's filters; the spec's `keyword` and `location` names are accepted as well. */
-function searchFromUrl(): { ok: true; search: Search } | { ok: false; message: string } {
+function searchFromUrl(preset: Props['preset']): { ok: true; search: Search } | { ok: false; message: string } {
   const params = new URLSearchParams(window.location.search);
   const parsed = jobSearchSchema.safeParse({
     q: params.get('q') ?? params.get('keyword') ?? undefined,
-    category: params.get('category') ?? undefined,
-    country: params.get('country') ?? params.get('location') ?? undefined,
+    category: params.get('category') ?? preset?.category,
+    country: params.get('country') ?? params.get('location') ?? preset?.country,
     page: params.get('page') ?? undefined,
   });
   return parsed.success ? { ok: true, search: parsed.data } : { ok: false, message: parsed.error.issues.map((i) => i.message).join(' ') };
 }
 
-function queryString(search: Search): string {
+function queryString(search: Partial<Search>): string {
   const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (search.country) params.set('country', search.country);
-  if (search.page > 1) params.set('page', String(search.page));
+  for (const key of ['q', 'category', 'country', 'topic', 'remote'] as const) {
+    const value = search[key];
+    if (value) params.set(key, String(value));
+  }
+  if (search.page && search.page > 1) params.set('page', String(search.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-const isUnfiltered = (s: Search) => !s.q && !s.category && !s.country && s.page === 1;
+const isInitial = (s: Search, preset: Props['preset']) =>
+  !s.q && s.category === preset?.category && s.country === preset?.country && s.page === 1;
 
-/** Live search on /jobs: filters in the URL, results from GET /api/jobs, newest first, paged. */
-export default function JobSearch({ initialJobs, initialTotal }: Props) {
+const quickCountries = [...countries.map((c) => ({ slug: c.slug, label: c.name })), { slug: 'remote', label: 'Remote' }];
+
+/**
+ * Live job search: filters in the URL (shareable, back button), results from GET /api/jobs as
+ * the visitor types (debounced), newest first, paged. Without JavaScript the first page stays.
+ */
+export default function JobSearch({ initialJobs, initialTotal, fixed = {}, preset, showFilters = false, texts }: Props) {
   const initialResult: Result = {
     jobs: initialJobs,
     total: initialTotal,
@@ -62,17 +70,17 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
     page: 1,
     pageCount: Math.max(1, Math.ceil(initialTotal / searchPageSize)),
   };
-  const [search, setSearch] = useState<Search>(emptySearch);
-  // The latest search, for handlers and timers that outlive the render they were made in.
-  const latest = useRef<Search>(emptySearch);
+  const start: Search = { page: 1, ...preset };
+  const [search, setSearch] = useState<Search>(start);
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ kind: 'ready', result: initialResult });
+  const latest = useRef<Search>(start);
   const request = useRef<AbortController | null>(null);
   const debounce = useRef<number | undefined>(undefined);
 
   const load = useCallback(async (next: Search) => {
     request.current?.abort();
-    if (isUnfiltered(next)) {
+    if (isInitial(next, preset)) {
       setState({ kind: 'ready', result: initialResult });
       return;
     }
@@ -80,7 +88,7 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
     request.current = controller;
     setState((s) => ({ kind: 'loading', result: s.result }));
     try {
-      const response = await fetch(`/api/jobs${queryString(next)}`, { signal: controller.signal });
+      const response = await fetch(`/api/jobs${queryString({ ...next, ...fixed })}`, { signal: controller.signal });
       const body: unknown = await response.json();
       if (response.status === 400) {
         const message = z.object({ error: z.string() }).safeParse(body);
@@ -94,7 +102,7 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
       console.error('Job search failed:', error);
       setState((s) => ({ kind: 'error', result: s.result }));
     }
-    // initialResult comes from props that never change after the first render.
+    // The props never change after the first render.
   }, []);
 
   const apply = useCallback(
@@ -103,18 +111,21 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
       latest.current = next;
       setSearch(next);
       if (history !== 'none') {
-        const url = `${window.location.pathname}${queryString(next)}`;
+        // Leaving a path form's preset lands on the plain listing with query parameters.
+        const path = preset && (next.category !== preset.category || next.country !== preset.country) ? '/jobs' : window.location.pathname;
+        const url = `${path}${queryString(path === '/jobs' || !preset ? next : { q: next.q, page: next.page })}`;
         if (history === 'push') window.history.pushState(null, '', url);
         else window.history.replaceState(null, '', url);
+        if (history === 'push') window.scrollTo({ top: 0 });
       }
       void load(next);
     },
-    [load],
+    [load, preset],
   );
 
   useEffect(() => {
     const fromUrl = () => {
-      const parsed = searchFromUrl();
+      const parsed = searchFromUrl(window.location.pathname === '/jobs' ? undefined : preset);
       if (!parsed.ok) {
         setState((s) => ({ kind: 'invalid', message: parsed.message, result: s.result }));
         return;
@@ -125,75 +136,82 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
     fromUrl();
     window.addEventListener('popstate', fromUrl);
     return () => window.removeEventListener('popstate', fromUrl);
-  }, [apply]);
+  }, [apply, preset]);
 
   const onText = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
     debounce.current = window.setTimeout(() => apply({ ...latest.current, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
   };
-  // A select change also takes the text typed so far (its debounce is cancelled by apply).
-  const onSelect = (key: 'category' | 'country', value: string) =>
+  const choose = (key: 'category' | 'country', value: string) =>
     apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
-  const goToPage = (page: number) => {
-    apply({ ...latest.current, page }, 'push');
-    window.scrollTo({ top: 0 });
-  };
 
   const { result } = state;
+  const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900';
   return (
     <div>
-      <form role="search" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => { e.preventDefault(); apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push'); }}>
+      <form
+        role="search"
+        className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${showFilters ? 'sm:grid-cols-[1fr_auto_auto]' : ''}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push');
+        }}
+      >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Keywords
-          <input
-            type="search"
-            name="q"
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            placeholder="Job title, keyword or company"
-            maxLength={100}
-            className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900"
-          />
+          <input type="search" name="q" value={text} onChange={(e) => onText(e.target.value)} placeholder={texts.placeholder} maxLength={100} className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900" />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Country
-          <select name="country" value={search.country ?? ''} onChange={(e) => onSelect('country', e.target.value)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900">
-            <option value="">All countries</option>
-            {countries.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
-            <option value="remote">Remote</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Category
-          <select name="category" value={search.category ?? ''} onChange={(e) => onSelect('category', e.target.value)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900">
-            <option value="">All categories</option>
-            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
-          </select>
-        </label>
+        {showFilters && (
+          <>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Country
+              <select name="country" value={search.country ?? ''} onChange={(e) => choose('country', e.target.value)} className={selectClass}>
+                <option value="">All countries</option>
+                {quickCountries.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Category
+              <select name="category" value={search.category ?? ''} onChange={(e) => choose('category', e.target.value)} className={selectClass}>
+                <option value="">All categories</option>
+                {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+              </select>
+            </label>
+          </>
+        )}
       </form>
+      {showFilters && (
+        <div role="group" aria-label="Quick country filters" className="mt-3 flex flex-wrap gap-2">
+          {[{ slug: '', label: 'All' }, ...quickCountries].map((c) => (
+            <button key={c.slug || 'all'} type="button" aria-pressed={(search.country ?? '') === c.slug} onClick={() => choose('country', c.slug)} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white">
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
 
       <div aria-live="polite" className="mt-6">
-        {state.kind === 'invalid' && <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{state.message}</p>}
+        {state.kind === 'invalid' && <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">{state.message}</p>}
         {state.kind === 'error' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
             <h2 className="text-lg font-semibold text-red-900">Error Loading Jobs</h2>
             <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
-            <button type="button" onClick={() => void load(search)} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Try Again</button>
+            <button type="button" onClick={() => void load(latest.current)} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Try Again</button>
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            {state.kind === 'loading' ? 'Loading jobs...' : `Showing ${formatJobTotal(result.total, result.totalCapped)} job opportunities`}
+            {state.kind === 'loading' ? texts.loading : texts.count.replace('{n}', formatJobTotal(result.total, result.totalCapped))}
           </p>
         )}
       </div>
 
-      {state.kind !== 'error' && result.total === 0 && state.kind !== 'loading' ? (
+      {state.kind !== 'error' && state.kind !== 'loading' && result.total === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No Jobs Found</h2>
-          <p className="mt-1 text-slate-600">Try other keywords, or clear the country and category.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
+          <p className="mt-1 text-slate-600">{texts.emptyText}</p>
         </div>
-      ) : (
+      ) : state.kind !== 'error' && (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
           {result.jobs.map((job) => <li key={job.id}><JobCard job={job} /></li>)}
         </ul>
@@ -201,9 +219,9 @@ export default function JobSearch({ initialJobs, initialTotal }: Props) {
 
       {result.pageCount > 1 && state.kind !== 'error' && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-          <button type="button" disabled={result.page <= 1} onClick={() => goToPage(result.page - 1)} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Previous</button>
+          <button type="button" disabled={result.page <= 1} onClick={() => apply({ ...latest.current, page: result.page - 1 }, 'push')} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Previous</button>
           <span className="text-sm text-slate-700">Page {result.page} of {result.pageCount}</span>
-          <button type="button" disabled={result.page >= result.pageCount} onClick={() => goToPage(result.page + 1)} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Next</button>
+          <button type="button" disabled={result.page >= result.pageCount} onClick={() => apply({ ...latest.current, page: result.page + 1 }, 'push')} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Next</button>
         </nav>
       )}
     </div>

@@ -32,6 +32,10 @@ export const jobSearchSchema = z.object({
       })
       .optional(),
   ),
+  remote: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? undefined : v),
+    z.literal(true, { message: 'remote must be true or false.' }).optional(),
+  ),
   topic: z.preprocess(
     emptyToUndefined,
     z.enum(topics as [Topic, ...Topic[]], { message: `Unknown topic. Use one of: ${topics.join(', ')}.` }).optional(),
@@ -48,7 +52,7 @@ export const jobSearchSchema = z.object({
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 
-export const searchParamNames = ['q', 'category', 'country', 'topic', 'page'] as const;
+export const searchParamNames = ['q', 'category', 'country', 'topic', 'remote', 'page'] as const;
 
 /**
  * Reads a query string into search input. Repeated or unknown parameters are errors, so a
@@ -58,7 +62,7 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   const raw: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!(searchParamNames as readonly string[]).includes(key)) {
-      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, topic and page.` };
+      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, topic, remote and page.` };
     }
     if (key in raw) return { ok: false, error: `The parameter "${key}" is given more than once.` };
     raw[key] = value;

@@ -1,16 +1,17 @@
 import type { CategorySlug } from './categories';
 
 /**
- * The topic pages' classifiers (spec 000 section 5): keyword tables, matched at the start of a
- * word and case-insensitively, so "nurse" finds "Nurses" and "nursery" is listed on its own.
+ * The topic pages' classifiers (spec 000 section 5): keyword tables matched case-insensitively as
+ * whole words with an optional plural ("nurse" finds "Nurses", "hospital" does not find
+ * "Hospitality"); a trailing * makes a prefix ("cardiolog*" finds "cardiology", "cardiologist").
  * The same tables drive the SQL of GET /api/jobs?topic= (a test keeps both in step).
  */
 export const topicKeywords = {
   healthcare: [
-    'nurse', 'nursing', 'doctor', 'physician', 'clinic', 'hospital', 'medical', 'healthcare', 'health care',
-    'pharmacist', 'pharmacy', 'dentist', 'dental', 'surgeon', 'surgical', 'physiotherap', 'radiograph',
-    'radiolog', 'paediatric', 'pediatric', 'cardiolog', 'midwife', 'patient', 'laboratory technolog',
-    'caregiver', 'icu', 'dha licen',
+    'nurse', 'nursing', 'doctor', 'physician', 'clinic', 'clinical', 'hospital', 'medical', 'healthcare', 'health care',
+    'pharmacist', 'pharmacy', 'dentist', 'dental', 'surgeon', 'surgical', 'physiotherap*', 'radiograph*',
+    'radiolog*', 'paediatric*', 'pediatric*', 'cardiolog*', 'midwife', 'patient', 'laboratory technologist',
+    'caregiver', 'icu', 'dha licence', 'dha license',
   ],
   teaching: [
     'teacher', 'teaching', 'tutor', 'instructor', 'professor', 'lecturer', 'academic', 'school',
@@ -28,10 +29,17 @@ export const topicCategory: Record<Topic, CategorySlug> = {
 const otherTopic: Record<Topic, Topic> = { healthcare: 'teaching', teaching: 'healthcare' };
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The alternation of a topic's keywords, for a regular expression in JavaScript or PostgreSQL. */
-export const topicAlternation = (topic: Topic): string => topicKeywords[topic].map(escape).join('|');
+
+/**
+ * A topic's keywords as one alternation; `wordEnd` is the dialect's end-of-word assertion
+ * (JavaScript `(?![\p{L}\p{N}])`, PostgreSQL `\M`).
+ */
+export const topicAlternation = (topic: Topic, wordEnd: string): string =>
+  topicKeywords[topic]
+    .map((k) => (k.endsWith('*') ? escape(k.slice(0, -1)) : `${escape(k)}(?:s|es)?${wordEnd}`))
+    .join('|');
 const patterns = Object.fromEntries(
-  topics.map((t) => [t, new RegExp(`(?<![\\p{L}\\p{N}])(?:${topicAlternation(t)})`, 'iu')]),
+  topics.map((t) => [t, new RegExp(`(?<![\\p{L}\\p{N}])(?:${topicAlternation(t, '(?![\\p{L}\\p{N}])')})`, 'iu')]),
 ) as Record<Topic, RegExp>;
 
 export interface TopicInput {

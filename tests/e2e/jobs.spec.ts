@@ -10,14 +10,14 @@ test('a visitor walks from / to /jobs to a job page with valid JobPosting data',
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in the Gulf');
   await axe(page);
-  await page.getByRole('link', { name: 'Find Jobs' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByText(/^Showing \d+ job opportunities$/)).toBeVisible();
   await axe(page);
 
   const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
   const title = (await firstCard.getByRole('heading').textContent())!.trim();
-  await firstCard.getByRole('link', { name: title }).click();
+  await firstCard.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
@@ -99,8 +99,15 @@ test('the admin signs in and out without JavaScript-only paths', async ({ page }
   expect(me).toEqual({ user: { email: process.env.ADMIN_EMAIL, isAdmin: true } });
   await page.goto('/auth');
   await expect(page.getByText(`Signed in as ${process.env.ADMIN_EMAIL}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // The static pages' header shows the session too: e-mail, Review Jobs for an admin, Sign Out.
+  await page.goto('/jobs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(process.env.ADMIN_EMAIL!)).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Review Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
 });
 

@@ -28,9 +28,12 @@ describe('Supabase Auth provider (against a local fake of its API)', () => {
     const response = await signIn('editor@gulfjobs.example', 'editor-password');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user: { email: 'editor@gulfjobs.example', isAdmin: true } });
-    const setCookies = response.headers.getSetCookie();
+    const all = response.headers.getSetCookie();
+    const setCookies = all.filter((c) => !c.startsWith('gj_signed_in='));
     expect(setCookies.map((c) => c.split('=')[0])).toEqual([accessCookie, refreshCookie]);
     for (const line of setCookies) expect(line).toMatch(/HttpOnly/);
+    // The hint for static pages holds no secret and is the only cookie scripts can read.
+    expect(all.find((c) => c.startsWith('gj_signed_in='))).toMatch(/^gj_signed_in=1; Max-Age=28800; Path=\//);
     const user = await provider().currentUser(jarWith(cookiesOf(setCookies)));
     expect(user).toMatchObject({ email: 'editor@gulfjobs.example', isAdmin: true, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } });
   });

@@ -86,7 +86,7 @@ describe('GET /api/jobs', () => {
     ['?category=plumbing', 'Unknown category. Use one of: healthcare-medical, education-teaching, it-technology, engineering, finance-accounting, sales-marketing, hospitality-tourism, construction.'],
     ['?country=france', 'Unknown country. Use one of: uae, saudi-arabia, qatar, kuwait, bahrain, oman, remote.'],
     [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
-    ['?sort=salary', 'Unknown parameter "sort". Use q, category, country, topic and page.'],
+    ['?sort=salary', 'Unknown parameter "sort". Use q, category, country, topic, remote and page.'],
     ['?q=a&q=b', 'The parameter "q" is given more than once.'],
     ['?topic=astronomy', 'Unknown topic. Use one of: healthcare, teaching.'],
   ])('%s is refused with 400: %s', async (query, message) => {

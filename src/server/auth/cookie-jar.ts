@@ -1,7 +1,8 @@
 /** The cookies of one request, and the Set-Cookie lines its response must carry. */
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, options: { maxAgeSeconds: number }): void;
+  /** `readableByScripts` leaves out HttpOnly: only for hints that hold no secret. */
+  set(name: string, value: string, options: { maxAgeSeconds: number; readableByScripts?: boolean }): void;
   delete(name: string): void;
 }
 
@@ -16,17 +17,18 @@ export interface RequestCookieJar extends CookieJar {
 export function cookieJarFor(request: Request, secure: boolean): RequestCookieJar {
   const incoming = parseCookieHeader(request.headers.get('cookie'));
   const setCookies: string[] = [];
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     setCookies,
     get: (name) => incoming.get(name),
-    set(name, value, { maxAgeSeconds }) {
+    set(name, value, { maxAgeSeconds, readableByScripts = false }) {
       incoming.set(name, value);
-      setCookies.push(`${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; ${attributes}`);
+      const httpOnly = readableByScripts ? '' : 'HttpOnly; ';
+      setCookies.push(`${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; ${httpOnly}${attributes}`);
     },
     delete(name) {
       incoming.delete(name);
-      setCookies.push(`${name}=; Max-Age=0; ${attributes}`);
+      setCookies.push(`${name}=; Max-Age=0; HttpOnly; ${attributes}`);
     },
     applyTo(response) {
       for (const line of setCookies) response.headers.append('set-cookie', line);

@@ -1,7 +1,10 @@
 import { safeNextPath, signInSchema, type PublicUser } from '~/lib/auth-schema';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookie-jar';
-import type { AuthProvider } from './provider';
+import { sessionHours, type AuthProvider } from './provider';
+
+/** Cookie telling static pages that a session may exist (see SiteHeader.astro). */
+export const signedInHint = 'gj_signed_in';
 import type { SessionUser } from './types';
 
 const publicUser = (user: SessionUser | null): PublicUser | null =>
@@ -37,6 +40,8 @@ export async function signInHandler(request: Request, provider: AuthProvider): P
     if (form) return seeOther(authPage({ error: result.message, email: parsed.data.email, next }));
     return jsonNoStore({ error: result.message }, result.reason === 'unavailable' ? 503 : 401);
   }
+  // A hint the static pages' header reads to know it should ask who is signed in (no secret in it).
+  jar.set(signedInHint, '1', { maxAgeSeconds: sessionHours * 3600, readableByScripts: true });
   const response = form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });
   return jar.applyTo(response);
 }
@@ -45,6 +50,7 @@ export async function signInHandler(request: Request, provider: AuthProvider): P
 export async function signOutHandler(request: Request, provider: AuthProvider): Promise<Response> {
   const jar = jarFor(request);
   await provider.signOut(jar);
+  jar.delete(signedInHint);
   return jar.applyTo(isFormPost(request) ? seeOther(authPage({ signedOut: '1' })) : jsonNoStore({ user: null }));
 }
 

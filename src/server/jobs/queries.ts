@@ -33,7 +33,7 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 /** jobHasTopic (src/lib/topics.ts) in SQL, from the same keyword tables. */
 function topicCondition(topic: Topic) {
   const other: Topic = topic === 'healthcare' ? 'teaching' : 'healthcare';
-  const words = (t: Topic) => `\\m(${topicAlternation(t)})`;
+  const words = (t: Topic) => `\\m(?:${topicAlternation(t, '\\M')})`;
   return sql<boolean>`case
     when category = ${topicCategory[topic]} then true
     when category = ${topicCategory[other]} then false
@@ -67,6 +67,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       );
     }
     if (search.topic) query = query.where(topicCondition(search.topic));
+    if (search.remote) query = query.where('is_remote', '=', true);
     if (search.category) query = query.where('category', '=', search.category);
     if (search.country === 'remote') query = query.where('is_remote', '=', true);
     else if (search.country) query = query.where('country', '=', search.country);

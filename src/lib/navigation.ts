@@ -1,0 +1,95 @@
+import { categories } from './categories';
+import { countries } from './countries';
+
+// The site's navigation as data (spec 000 section 2): header, mobile menu, floating helper, footer.
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export const headerLinks: NavLink[] = [
+  { href: '/jobs', label: 'Find Jobs' },
+  { href: '/salary-guide', label: 'Salary Guide' },
+  { href: '/career-advice', label: 'Career Advice' },
+  { href: '/#contact', label: 'Contact' },
+];
+
+/** The Job Categories dropdown: industries and countries in the query-string form. */
+export const dropdownIndustries: NavLink[] = categories.map((c) => ({ href: `/jobs?category=${c.slug}`, label: c.label }));
+export const dropdownCountries: NavLink[] = countries.map((c) => ({ href: `/jobs?location=${c.slug}`, label: c.name }));
+
+/** The mobile menu uses the path form (/jobs/{category}, /jobs/{country}). */
+export const mobileIndustries: NavLink[] = categories.map((c) => ({ href: `/jobs/${c.slug}`, label: c.label }));
+export const mobileCountries: NavLink[] = [
+  { href: '/jobs/uae', label: 'UAE' },
+  { href: '/jobs/saudi', label: 'Saudi Arabia' },
+  { href: '/jobs/qatar', label: 'Qatar' },
+  { href: '/jobs/kuwait', label: 'Kuwait' },
+  { href: '/jobs/bahrain', label: 'Bahrain' },
+  { href: '/jobs/oman', label: 'Oman' },
+];
+
+export const helperLinks: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/jobs', label: 'Find Jobs' },
+  { href: '/post-job', label: 'Post a Job' },
+  { href: '/education-jobs', label: 'Education & Teaching' },
+  { href: '/salary-guide', label: 'Salary Guide' },
+  { href: '/career-advice', label: 'Career Advice' },
+  { href: '/#contact', label: 'Contact' },
+];
+
+export const footerQuickLinks: NavLink[] = [
+  { href: '/jobs', label: 'Find Jobs' },
+  { href: '/post-job', label: 'Post a Job' },
+  { href: '/career-advice', label: 'Career Advice' },
+  { href: '/salary-guide', label: 'Salary Guide' },
+  { href: '/companies', label: 'Companies' },
+];
+
+export const footerCountryLinks: NavLink[] = [
+  { href: '/uae-jobs', label: 'UAE' },
+  { href: '/saudi-jobs', label: 'Saudi Arabia' },
+  { href: '/qatar-jobs', label: 'Qatar' },
+  { href: '/kuwait-jobs', label: 'Kuwait' },
+  { href: '/bahrain-jobs', label: 'Bahrain' },
+  { href: '/jobs/oman', label: 'Oman' },
+  { href: '/remote-jobs-uae', label: 'Remote (UAE)' },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Use' },
+  { href: '/rss.xml', label: 'Jobs RSS feed' },
+];
+
+/** Breadcrumb labels for path segments; other segments are title-cased. */
+export const segmentLabels: Record<string, string> = {
+  jobs: 'Jobs',
+  job: 'Jobs',
+  'uae-jobs': 'UAE Jobs',
+  'saudi-jobs': 'Saudi Arabia Jobs',
+  'qatar-jobs': 'Qatar Jobs',
+  'kuwait-jobs': 'Kuwait Jobs',
+  'bahrain-jobs': 'Bahrain Jobs',
+  'remote-jobs-uae': 'Remote Jobs in the UAE',
+  'healthcare-jobs-uae': 'Healthcare Jobs in the UAE',
+  'teaching-jobs-uae': 'Teaching Jobs in the UAE',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Use',
+};
+
+/** Home › segments of the path, each linking to its prefix (spec 000: derived from the path). */
+export function breadcrumbsFor(pathname: string, lastLabel?: string): { href: string; label: string }[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = [{ href: '/', label: 'Home' }];
+  segments.forEach((segment, index) => {
+    // /job/{id} is the same page as /jobs/{slug}: its parent is the listing.
+    const href = index === 0 && segment === 'job' ? '/jobs' : `/${segments.slice(0, index + 1).join('/')}`;
+    const label = segmentLabels[segment] ?? segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    crumbs.push({ href, label });
+  });
+  if (lastLabel && crumbs.length > 1) crumbs[crumbs.length - 1]!.label = lastLabel;
+  return crumbs;
+}

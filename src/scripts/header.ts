@@ -1,0 +1,97 @@
+// The header's behaviour (spec 000 section 2): fixed after 80 px, the Job Categories dropdown
+// (hover or click, closes 300 ms after the pointer leaves, Escape, keyboard), the mobile menu,
+// and the signed-in state on static pages.
+
+const fixedAfterPx = 80;
+const dropdownHideDelayMs = 300;
+
+function fixOnScroll(header: HTMLElement, spacer: HTMLElement) {
+  let fixed = false;
+  const update = () => {
+    const shouldFix = window.scrollY > fixedAfterPx;
+    if (shouldFix === fixed) return;
+    fixed = shouldFix;
+    // The spacer keeps the page from jumping when the header leaves the flow.
+    spacer.style.height = fixed ? `${header.offsetHeight}px` : '';
+    header.dataset.fixed = String(fixed);
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+}
+
+function dropdown(menu: HTMLElement, button: HTMLButtonElement, panel: HTMLElement) {
+  let hideTimer: number | undefined;
+  const open = () => {
+    window.clearTimeout(hideTimer);
+    panel.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+  };
+  const close = () => {
+    window.clearTimeout(hideTimer);
+    panel.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+  };
+  button.addEventListener('click', () => (panel.hidden ? open() : close()));
+  menu.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && open());
+  menu.addEventListener('pointerleave', (e) => {
+    if (e.pointerType === 'mouse') hideTimer = window.setTimeout(close, dropdownHideDelayMs);
+  });
+  menu.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !panel.hidden) {
+      close();
+      button.focus();
+    }
+    if (e.key === 'ArrowDown' && e.target === button) {
+      e.preventDefault();
+      open();
+      panel.querySelector<HTMLElement>('a')?.focus();
+    }
+  });
+  menu.addEventListener('focusout', (e) => {
+    if (!menu.contains(e.relatedTarget as Node | null)) close();
+  });
+}
+
+function mobileMenu(button: HTMLButtonElement, menu: HTMLElement) {
+  const set = (open: boolean) => {
+    menu.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+  };
+  button.addEventListener('click', () => set(menu.hidden === true));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !menu.hidden) {
+      set(false);
+      button.focus();
+    }
+  });
+}
+
+async function showSession() {
+  // Only ask the server when the sign-in left its hint: most visitors never cost a request.
+  if (!document.cookie.split('; ').some((c) => c === 'gj_signed_in=1')) return;
+  try {
+    const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    const body = (await response.json()) as { user: { email: string; isAdmin: boolean } | null };
+    if (!body.user) return;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-session="signed-out"]')) el.hidden = true;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-session="signed-in"]')) el.hidden = false;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-session="admin"]')) el.hidden = !body.user.isAdmin;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-session-email]')) el.textContent = body.user.email;
+  } catch (error) {
+    console.error('header: could not read the session', error);
+  }
+}
+
+export function setUpHeader(): void {
+  const header = document.getElementById('site-header');
+  const spacer = document.getElementById('site-header-spacer');
+  if (header && spacer) fixOnScroll(header, spacer);
+  const menu = document.getElementById('categories-menu');
+  const button = document.getElementById('categories-button') as HTMLButtonElement | null;
+  const panel = document.getElementById('categories-panel');
+  if (menu && button && panel) dropdown(menu, button, panel);
+  const mobileButton = document.getElementById('mobile-menu-button') as HTMLButtonElement | null;
+  const mobile = document.getElementById('mobile-menu');
+  if (mobileButton && mobile) mobileMenu(mobileButton, mobile);
+  void showSession();
+}

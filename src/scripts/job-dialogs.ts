@@ -1,0 +1,115 @@
+import { applicationMailto, descriptionPreview } from '~/lib/job-format';
+import { showToast } from './toast';
+
+/** What the apply and quick-view dialogs need of a job. */
+export interface DialogJob {
+  slug: string;
+  jobTitle: string;
+  companyName: string;
+  location: string;
+  salaryRange: string | null;
+  jobDescription: string;
+  applicationType: 'email' | 'url';
+  applicationUrl: string | null;
+  contactEmail: string | null;
+}
+
+const copyConfirmMs = 2000;
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+const setText = (id: string, text: string) => {
+  const el = byId(id);
+  if (el) el.textContent = text;
+};
+
+/**
+ * Apply (spec 000 section 2): a url job asks to continue to the employer's site (new tab,
+ * noopener); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
+ * Native modal dialogs trap focus, close on Escape and give focus back to the opener.
+ */
+export function openApply(job: DialogJob): void {
+  const byLink = job.applicationType === 'url' && job.applicationUrl;
+  const dialog = byId<HTMLDialogElement>(byLink ? 'apply-url-dialog' : 'apply-email-dialog');
+  if (!dialog) return;
+  if (byLink) {
+    setText('apply-url-title', `Apply for ${job.jobTitle}`);
+    setText('apply-url-company', job.companyName);
+    const link = byId<HTMLAnchorElement>('apply-url-continue');
+    if (link) link.href = job.applicationUrl!;
+  } else {
+    const email = job.contactEmail ?? '';
+    setText('apply-email-address', email || 'No e-mail address was given for this job.');
+    const draft = byId<HTMLAnchorElement>('apply-email-draft');
+    if (draft) {
+      draft.href = applicationMailto(job);
+      draft.hidden = !email;
+    }
+    const copy = byId<HTMLButtonElement>('apply-email-copy');
+    if (copy) {
+      copy.hidden = !email;
+      copy.dataset.email = email;
+    }
+  }
+  byId<HTMLDialogElement>('quick-view-dialog')?.close();
+  dialog.showModal();
+}
+
+/** The quick view of a listing card: the job at a glance with Close and the apply button. */
+export function openQuickView(job: DialogJob): void {
+  const dialog = byId<HTMLDialogElement>('quick-view-dialog');
+  if (!dialog) return;
+  setText('quick-view-title', job.jobTitle);
+  setText('quick-view-company', job.companyName);
+  setText('quick-view-location', job.location);
+  setText('quick-view-salary', job.salaryRange ?? '');
+  setText('quick-view-description', descriptionPreview(job.jobDescription, 600));
+  const details = byId<HTMLAnchorElement>('quick-view-details');
+  if (details) details.href = `/jobs/${job.slug}`;
+  const apply = byId<HTMLButtonElement>('quick-view-apply');
+  if (apply) {
+    apply.textContent = job.applicationType === 'url' && job.applicationUrl ? 'Apply Now' : 'Apply via Email';
+    apply.onclick = () => openApply(job);
+  }
+  dialog.showModal();
+}
+
+async function copyEmail(button: HTMLButtonElement): Promise<void> {
+  const email = button.dataset.email ?? '';
+  try {
+    await navigator.clipboard.writeText(email);
+    button.dataset.copied = 'true';
+    button.setAttribute('aria-label', 'Copied');
+    showToast('Email Copied!', 'Email address has been copied to your clipboard.');
+    window.setTimeout(() => {
+      delete button.dataset.copied;
+      button.setAttribute('aria-label', 'Copy email address');
+    }, copyConfirmMs);
+  } catch {
+    showToast('Copy Failed', 'Please manually copy the email address.', 'error');
+  }
+}
+
+/** Wires the dialogs once per page: copy, close buttons, a click on the backdrop closes. */
+export function setUpJobDialogs(): void {
+  const copy = byId<HTMLButtonElement>('apply-email-copy');
+  copy?.addEventListener('click', () => void copyEmail(copy));
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-job-dialog]')) {
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    for (const close of dialog.querySelectorAll<HTMLElement>('[data-close]')) {
+      close.addEventListener('click', () => dialog.close());
+    }
+  }
+  byId('apply-url-continue')?.addEventListener('click', () => byId<HTMLDialogElement>('apply-url-dialog')?.close());
+  // Buttons in prerendered HTML carry their job as JSON.
+  document.addEventListener('click', (event) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
+    if (!target) return;
+    const json = target.dataset.applyJob ?? target.dataset.quickViewJob;
+    if (!json) return;
+    event.preventDefault(); // an apply link still works without JavaScript; with it, the dialog asks first
+    const job = JSON.parse(json) as DialogJob;
+    if (target.dataset.applyJob) openApply(job);
+    else openQuickView(job);
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+interface ApiJob { slug: string; jobTitle: string; companyName: string; applicationType: string; applicationUrl: string | null; contactEmail: string | null }
+const jobsOf = async (request: import('@playwright/test').APIRequestContext) =>
+  ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
+
+test('an e-mail job: Contact Information dialog, copy with toast and icon change, e-mail draft', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const job = (await jobsOf(request)).find((j) => j.applicationType === 'email')!;
+  await page.goto(`/jobs/${job.slug}`);
+  const apply = page.getByRole('link', { name: 'Apply via Email' });
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Copy the email address below to send your application:')).toBeVisible();
+  await expect(dialog.getByText(job.contactEmail!)).toBeVisible();
+  const draft = new URL((await dialog.getByRole('link', { name: 'Open an e-mail draft' }).getAttribute('href'))!);
+  expect(draft.searchParams.get('subject')).toBe(`Application for ${job.jobTitle} at ${job.companyName}`);
+
+  await dialog.getByRole('button', { name: 'Copy email address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email Copied!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(job.contactEmail);
+  await expect(dialog.getByRole('button', { name: 'Copy email address' })).toBeVisible({ timeout: 3000 });
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(apply).toBeFocused(); // focus returns to the opener
+});
+
+test('a url job asks first, then opens the employer link in a new tab with noopener', async ({ page, request }) => {
+  const job = (await jobsOf(request)).find((j) => j.applicationType === 'url')!;
+  await page.goto(`/jobs/${job.slug}`);
+  await page.getByRole('link', { name: /Apply Now/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job.jobTitle}` });
+  await expect(dialog).toBeVisible();
+  const go = dialog.getByRole('link', { name: /Continue to application/ });
+  await expect(go).toHaveAttribute('href', job.applicationUrl!);
+  await expect(go).toHaveAttribute('target', '_blank');
+  await expect(go).toHaveAttribute('rel', /noopener/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the quick view of a listing card shows the job with Close and its apply button', async ({ page }) => {
+  await page.goto('/jobs');
+  const card = page.locator('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: /Quick view/ }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Apply (Now|via Email)$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

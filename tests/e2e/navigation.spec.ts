@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('the Job Categories dropdown works by keyboard and closes 300 ms after the pointer leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Job Categories' });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Healthcare & Medical' }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+
+  await button.hover();
+  const panel = page.locator('#categories-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Qatar' })).toHaveAttribute('href', '/jobs?location=qatar');
+  await page.mouse.move(640, 700);
+  await page.waitForTimeout(150);
+  await expect(panel).toBeVisible(); // still open within the 300 ms grace
+  await expect(panel).toBeHidden({ timeout: 1000 });
+});
+
+test('the header becomes fixed after 80 px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/jobs');
+  const header = page.locator('#site-header');
+  await expect(header).not.toHaveAttribute('data-fixed', 'true');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-fixed', 'true');
+  await expect(header).toBeInViewport();
+});
+
+test('the mobile menu uses the path forms, which are filtered listings', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Kuwait' }).click();
+  await expect(page).toHaveURL(/\/jobs\/kuwait$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in Kuwait');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('kuwait');
+  for (const location of await page.locator('[data-location]').allTextContents()) expect(location).toMatch(/Kuwait|Hawalli|Ahmadi|Salmiya/);
+  await axe(page);
+});
+
+test('country and topic pages share one behaviour: search, count, cards, empty state', async ({ page }) => {
+  await page.goto('/healthcare-jobs-uae');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Jobs in the UAE');
+  await expect(page.getByText(/^Showing \d+ Healthcare UAE job opportunities$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Healthcare Jobs in the UAE');
+  await axe(page);
+  await page.getByLabel('Keywords').fill('zzzz-nothing');
+  await expect(page.getByRole('heading', { name: 'No Healthcare UAE Jobs Found' })).toBeVisible();
+  await expect(page.getByText('Check back soon for new Healthcare UAE job opportunities!')).toBeVisible();
+
+  await page.goto('/qatar-jobs');
+  await expect(page.getByPlaceholder('Search Qatar jobs, companies...')).toBeVisible();
+  for (const location of await page.locator('[data-location]').allTextContents()) expect(location).toMatch(/Qatar|Doha|Lusail|Rayyan|Wakrah/);
+});
+
+test('the floating helper appears after 300 px and takes the visitor back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/jobs');
+  const top = page.getByRole('button', { name: 'Top' });
+  await expect(top).toBeHidden();
+  await page.mouse.wheel(0, 900);
+  await expect(top).toBeVisible();
+  await page.getByRole('button', { name: 'Quick menu' }).click();
+  await expect(page.locator('#floating-helper-menu').getByRole('link', { name: 'Education & Teaching' })).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
