@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 interface ApiJob { slug: string; jobTitle: string; companyName: string; applicationType: string; applicationUrl: string | null; contactEmail: string | null }
-const jobsOf = async (request: import('@playwright/test').APIRequestContext) =>
+const jobsOf = async (request: APIRequestContext) =>
   ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
 
 test('an e-mail job: Contact Information dialog, copy with toast and icon change, e-mail draft', async ({ page, context, request }) => {
