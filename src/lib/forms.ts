@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { categorySlugs } from './categories';
+import { countrySlugs } from './countries';
+
+// The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
+// so every message exists once. Fields are declared in the order the spec checks them, and zod
+// reports issues in that order.
+
+export const newsletterTexts = {
+  success: 'Thank you for subscribing!',
+  failure: 'Something went wrong. Please try again.',
+  bannerFailure: 'Subscription failed. Please try again.',
+  network: 'Network error. Please try later.',
+  confirmSent: 'Thank you for subscribing! Check your inbox to confirm.',
+} as const;
+
+export const contactTexts = {
+  success: 'Message sent successfully!',
+  failure: 'Failed to send message. Please try again.',
+  network: 'Network error. Please try later.',
+} as const;
+
+export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The contact subjects (spec 000 section 3). */
+export const contactSubjects = [
+  { value: 'interview-coaching', label: 'Interview Coaching' },
+  { value: 'job-seeker', label: "I'm looking for a job" },
+  { value: 'employer', label: 'I want to post a job' },
+  { value: 'partnership', label: 'Partnership inquiry' },
+  { value: 'support', label: 'Technical support' },
+  { value: 'other', label: 'Other' },
+] as const;
+const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[]];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An e-mail address: empty and malformed are different messages (spec 000 section 5). */
+const email = z.preprocess(
+  (v) => text(v).trim(),
+  z
+    .string()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+);
+
+/** A field people never see; a bot that fills it is thanked and ignored. */
+const honeypot = z.preprocess(text, z.string()).optional();
+
+/** Where a sign-up came from: above_fold, exit_intent, banner, job_alert_popup, … */
+const source = z.preprocess((v) => text(v) || 'unknown', z.string().regex(/^[a-z0-9_]{1,40}$/, 'Unknown form source.'));
+
+export const newsletterSchema = z.object({ email, source, website: honeypot });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.preprocess((v) => (text(v) === '' ? undefined : v), z.enum(values, { message }).optional());
+
+export const jobAlertSchema = z.object({
+  email,
+  category: optionalChoice(categorySlugs, 'Unknown category.'),
+  country: optionalChoice(countrySlugs, 'Unknown country.'),
+  source,
+  website: honeypot,
+});
+export type JobAlertInput = z.infer<typeof jobAlertSchema>;
+
+const required = (message: string, max: number) =>
+  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, `Please keep this under ${max} characters.`));
+
+export const contactSchema = z.object({
+  firstName: required('Please enter your first name.', 100),
+  lastName: required('Please enter your last name.', 100),
+  email,
+  subject: z.preprocess((v) => text(v), z.enum(subjectValues, { message: 'Please select a subject.' })),
+  message: required('Please enter your message.', 5000),
+  website: honeypot,
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The first problem, in the spec's order, or undefined when the input is valid. */
+export function firstError(result: z.ZodSafeParseResult<unknown>): string | undefined {
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema, firstError, jobAlertSchema, newsletterSchema } from '~/lib/forms';
+
+const contact = { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'job-seeker', message: 'Hello' };
+
+describe('contact form: the spec order and messages', () => {
+  it.each([
+    [{}, 'Please enter your first name.'],
+    [{ ...contact, firstName: '   ' }, 'Please enter your first name.'],
+    [{ ...contact, lastName: '' }, 'Please enter your last name.'],
+    [{ ...contact, email: '' }, 'Please enter your email address.'],
+    [{ ...contact, email: 'aisha@' }, 'Please enter a valid email address.'],
+    [{ ...contact, email: 'ai sha@example.com' }, 'Please enter a valid email address.'],
+    [{ ...contact, subject: '' }, 'Please select a subject.'],
+    [{ ...contact, subject: 'spam' }, 'Please select a subject.'],
+    [{ ...contact, message: ' ' }, 'Please enter your message.'],
+    [{ ...contact, firstName: '', message: '' }, 'Please enter your first name.'],
+  ])('%j → %s', (input, message) => expect(firstError(contactSchema.safeParse(input))).toBe(message));
+
+  it('accepts and trims a valid message', () => {
+    expect(contactSchema.parse({ ...contact, firstName: ' Aisha ' })).toMatchObject({ firstName: 'Aisha' });
+  });
+});
+
+describe('newsletter and job alerts', () => {
+  it.each([
+    [{ email: '' }, 'Please enter your email address.'],
+    [{ email: 'not an email' }, 'Please enter a valid email address.'],
+    [{}, 'Please enter your email address.'],
+  ])('%j → %s', (input, message) => expect(firstError(newsletterSchema.safeParse(input))).toBe(message));
+
+  it('defaults the source and keeps the honeypot', () => {
+    expect(newsletterSchema.parse({ email: ' a@b.co ', website: 'http://spam' })).toEqual({ email: 'a@b.co', source: 'unknown', website: 'http://spam' });
+  });
+
+  it('job alerts take a known category and country, or none', () => {
+    expect(jobAlertSchema.parse({ email: 'a@b.co', category: 'engineering', country: 'qatar', source: 'job_alert_popup' })).toMatchObject({ category: 'engineering', country: 'qatar' });
+    expect(jobAlertSchema.parse({ email: 'a@b.co', category: '', country: '' })).toMatchObject({ category: undefined, country: undefined });
+    expect(firstError(jobAlertSchema.safeParse({ email: 'a@b.co', category: 'astronaut' }))).toBe('Unknown category.');
+  });
+});
