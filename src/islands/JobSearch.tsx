@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
-import { publicJobSchema, type PublicJob } from '~/lib/job';
+import type { PublicJob } from '~/lib/job';
 import type { FixedFilter, ListingTexts } from '~/lib/listing-pages';
-import { formatJobTotal, jobSearchSchema, searchPageSize, type JobSearch as Search } from '~/lib/search';
+import {
+  formatJobTotal, searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
+} from '~/lib/search-params';
 import { JobCard } from './JobCard';
+
+// No zod here: the endpoint validates the parameters with jobSearchSchema and explains a bad one
+// (400), which keeps this island small on the page that matters most for speed.
 
 interface Props {
   /** The first page, rendered at build time (works without JavaScript). */
@@ -14,44 +18,20 @@ interface Props {
   /** Always applied and never shown (a country or topic page). */
   fixed?: FixedFilter;
   /** Chosen at first (the path forms /jobs/{category} and /jobs/{country}). */
-  preset?: Pick<Search, 'category' | 'country'>;
+  preset?: { category?: string; country?: string };
   /** The country and category selects and quick country buttons (/jobs). */
   showFilters?: boolean;
   texts: ListingTexts;
 }
 
-const resultSchema = z.object({
-  jobs: z.array(publicJobSchema),
-  total: z.number(),
-  totalCapped: z.boolean(),
-  page: z.number(),
-  pageCount: z.number(),
-});
-type Result = z.infer<typeof resultSchema>;
+type Result = Omit<JobSearchResult<PublicJob>, 'pageSize'>;
 type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: 'invalid'; message: string; result: Result };
 
-/** The URL's filters; the spec's `keyword` and `location` names are accepted as well. */
-function searchFromUrl(preset: Props['preset']): { ok: true; search: Search } | { ok: false; message: string } {
-  const params = new URLSearchParams(window.location.search);
-  const parsed = jobSearchSchema.safeParse({
-    q: params.get('q') ?? params.get('keyword') ?? undefined,
-    category: params.get('category') ?? preset?.category,
-    country: params.get('country') ?? params.get('location') ?? preset?.country,
-    page: params.get('page') ?? undefined,
-  });
-  return parsed.success ? { ok: true, search: parsed.data } : { ok: false, message: parsed.error.issues.map((i) => i.message).join(' ') };
-}
-
-function queryString(search: Partial<Search>): string {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'country', 'topic', 'remote'] as const) {
-    const value = search[key];
-    if (value) params.set(key, String(value));
-  }
-  if (search.page && search.page > 1) params.set('page', String(search.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** The answer of GET /api/jobs, checked before use. */
+const isResult = (body: unknown): body is Result =>
+  isRecord(body) && Array.isArray(body.jobs) && body.jobs.every((j) => isRecord(j) && typeof j.slug === 'string') &&
+  typeof body.total === 'number' && typeof body.totalCapped === 'boolean' && typeof body.page === 'number' && typeof body.pageCount === 'number';
 
 const isInitial = (s: Search, preset: Props['preset']) =>
   !s.q && s.category === preset?.category && s.country === preset?.country && s.page === 1;
@@ -88,15 +68,15 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     request.current = controller;
     setState((s) => ({ kind: 'loading', result: s.result }));
     try {
-      const response = await fetch(`/api/jobs${queryString({ ...next, ...fixed })}`, { signal: controller.signal });
+      const response = await fetch(`/api/jobs${searchQueryString({ ...next, ...fixed })}`, { signal: controller.signal });
       const body: unknown = await response.json();
       if (response.status === 400) {
-        const message = z.object({ error: z.string() }).safeParse(body);
-        setState((s) => ({ kind: 'invalid', message: message.success ? message.data.error : 'Please check the search.', result: s.result }));
+        const message = isRecord(body) && typeof body.error === 'string' ? body.error : 'Please check the search.';
+        setState((s) => ({ kind: 'invalid', message, result: s.result }));
         return;
       }
-      if (!response.ok) throw new Error(`GET /api/jobs answered ${response.status}`);
-      setState({ kind: 'ready', result: resultSchema.parse(body) });
+      if (!response.ok || !isResult(body)) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
+      setState({ kind: 'ready', result: body });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Job search failed:', error);
@@ -113,7 +93,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       if (history !== 'none') {
         // Leaving a path form's preset lands on the plain listing with query parameters.
         const path = preset && (next.category !== preset.category || next.country !== preset.country) ? '/jobs' : window.location.pathname;
-        const url = `${path}${queryString(path === '/jobs' || !preset ? next : { q: next.q, page: next.page })}`;
+        const url = `${path}${searchQueryString(path === '/jobs' || !preset ? next : { q: next.q, page: next.page })}`;
         if (history === 'push') window.history.pushState(null, '', url);
         else window.history.replaceState(null, '', url);
         if (history === 'push') window.scrollTo({ top: 0 });
@@ -125,13 +105,9 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
 
   useEffect(() => {
     const fromUrl = () => {
-      const parsed = searchFromUrl(window.location.pathname === '/jobs' ? undefined : preset);
-      if (!parsed.ok) {
-        setState((s) => ({ kind: 'invalid', message: parsed.message, result: s.result }));
-        return;
-      }
-      setText(parsed.search.q ?? '');
-      apply(parsed.search, 'none');
+      const search = searchStateFromUrl(new URLSearchParams(window.location.search), window.location.pathname === '/jobs' ? undefined : preset);
+      setText(search.q ?? '');
+      apply(search, 'none');
     };
     fromUrl();
     window.addEventListener('popstate', fromUrl);

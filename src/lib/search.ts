@@ -3,8 +3,9 @@ import { categorySlugs } from './categories';
 import { canonicalCountry, countrySlugs } from './countries';
 import { topics, type Topic } from './topics';
 
-export const searchPageSize = 20;
-export const searchMaxPage = 500;
+import { searchMaxPage } from './search-params';
+
+export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize, type JobSearchResult } from './search-params';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'all') ? undefined : v);
 
@@ -72,18 +73,6 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   return { ok: true, value: parsed.data };
 }
 
-/** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
-export const keywordCountCap = 1000;
-
-export interface JobSearchResult<J> {
-  jobs: J[];
-  total: number;
-  /** True when `total` is the cap and there are more matches. */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
 
 /**
  * The search text as a tsquery of word prefixes, all required ("icu nurs" → `icu:* & nurs:*`), so
@@ -95,6 +84,3 @@ export function prefixTsQuery(text: string): string | undefined {
   return words ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-/** "1,000+" for a capped total, otherwise the number with thousands separators. */
-export const formatJobTotal = (total: number, capped: boolean): string =>
-  `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;

@@ -1,0 +1,57 @@
+import { canonicalCountry } from './countries';
+
+// Search constants and shapes without zod, so the /jobs island stays small: the island sends the
+// visitor's parameters as they are and the endpoint validates them with jobSearchSchema.
+
+export const searchPageSize = 20;
+export const searchMaxPage = 500;
+
+/** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
+export const keywordCountCap = 1000;
+
+export interface JobSearchResult<J> {
+  jobs: J[];
+  total: number;
+  /** True when `total` is the cap and there are more matches. */
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** "1,000+" for a capped total, otherwise the number with thousands separators. */
+export const formatJobTotal = (total: number, capped: boolean): string =>
+  `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+/** The filters a listing's address carries; the spec's `keyword` and `location` names too. */
+export interface SearchState {
+  q?: string;
+  category?: string;
+  country?: string;
+  page: number;
+}
+
+export function searchStateFromUrl(params: URLSearchParams, preset: Partial<SearchState> = {}): SearchState {
+  const page = Number(params.get('page') ?? '1');
+  const country = params.get('country') ?? params.get('location') ?? preset.country;
+  const category = params.get('category') ?? preset.category;
+  return {
+    q: params.get('q') ?? params.get('keyword') ?? undefined,
+    // 'all' is the spec's default value; aliases (saudi, ksa) become the select's value.
+    category: category === 'all' ? undefined : category,
+    country: country === 'all' ? undefined : country ? (canonicalCountry(country.toLowerCase()) ?? country) : undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A query string of the non-empty values, in a stable order. */
+export function searchQueryString(values: Partial<Record<'q' | 'category' | 'country' | 'topic' | 'remote', string | boolean | undefined>> & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'category', 'country', 'topic', 'remote'] as const) {
+    const value = values[key];
+    if (value) params.set(key, String(value));
+  }
+  if (values.page && values.page > 1) params.set('page', String(values.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
