@@ -35,9 +35,9 @@ const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** An e-mail address: empty and malformed are different messages (spec 000 section 5). */
+/** An e-mail address: empty and malformed are different messages (spec 000 section 5). Lowercased, so one person is one subscriber. */
 const email = z.preprocess(
-  (v) => text(v).trim(),
+  (v) => text(v).trim().toLowerCase(),
   z
     .string()
     .min(1, 'Please enter your email address.')

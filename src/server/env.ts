@@ -24,6 +24,7 @@ export const envSchema = z.object({
   NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
+  CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -30,7 +30,7 @@ describe('newsletter and job alerts', () => {
   ])('%j → %s', (input, message) => expect(firstError(newsletterSchema.safeParse(input))).toBe(message));
 
   it('defaults the source and keeps the honeypot', () => {
-    expect(newsletterSchema.parse({ email: ' a@b.co ', website: 'http://spam' })).toEqual({ email: 'a@b.co', source: 'unknown', website: 'http://spam' });
+    expect(newsletterSchema.parse({ email: ' A@B.co ', website: 'http://spam' })).toEqual({ email: 'a@b.co', source: 'unknown', website: 'http://spam' });
   });
 
   it('job alerts take a known category and country, or none', () => {

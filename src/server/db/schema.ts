@@ -88,7 +88,41 @@ export interface AppStateTable {
 /** public.public_jobs: approved, unexpired jobs (read-only view for live search). */
 export type PublicJobsView = Omit<JobsTable, 'status' | 'created_by'>;
 
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  email: string;
+  kind: 'newsletter' | 'job_alert' | 'event_news';
+  source: string;
+  category: string | null;
+  country: string | null;
+  confirm_token_hash: string | null;
+  confirmation_sent_at: Date | null;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+export interface FormRateLimitsTable {
+  bucket: string;
+  window_start: Date;
+  hits: Generated<number>;
+}
+
 export interface Database {
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  form_rate_limits: FormRateLimitsTable;
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
   jobs: JobsTable;

@@ -1,0 +1,143 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
+import type { SubscriptionsTable } from '~/server/db/schema';
+import { enqueueEmail } from '~/server/mail/outbox';
+import { categoryLabel } from '~/lib/categories';
+import { countryBySlug } from '~/lib/countries';
+import { siteName } from '~/lib/site';
+
+export type SubscriptionKind = SubscriptionsTable['kind'];
+
+export interface SubscribeInput {
+  email: string;
+  kind: SubscriptionKind;
+  source: string;
+  category?: string;
+  country?: string;
+}
+
+export interface SubscriptionContext {
+  siteUrl: string;
+  /** Signs unsubscribe links (SESSION_SECRET or the local secret). */
+  secret: string;
+  now?: Date;
+}
+
+/** What happened; the endpoint answers every case the same way, so it reveals no subscriber. */
+export type SubscribeOutcome = 'confirmation-sent' | 'already-confirmed' | 'recently-sent';
+
+const resendAfterMs = 10 * 60_000;
+export const confirmValidDays = 7;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The unsubscribe token of a subscription: an HMAC of its id, so every e-mail can carry a working
+ * link without storing a secret per row, and nobody can forge one for someone else.
+ */
+export const unsubscribeToken = (id: string, secret: string): string =>
+  createHmac('sha256', secret).update(`unsubscribe:${id}`).digest('base64url');
+
+export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
+  `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
+
+/** "the weekly newsletter", "job alerts for Engineering jobs in Qatar", "event news". */
+export function subscriptionTopic(input: Pick<SubscribeInput, 'kind' | 'category' | 'country'>): string {
+  if (input.kind === 'newsletter') return 'the weekly newsletter';
+  if (input.kind === 'event_news') return 'event news';
+  const what = input.category ? `${categoryLabel(input.category)} jobs` : 'new jobs';
+  const where = input.country ? ` in ${countryBySlug(input.country)?.name ?? input.country}` : ' in the Gulf';
+  return `job alerts for ${what}${where}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function confirmationEmail(input: SubscribeInput, confirmUrl: string, unsubscribe: string) {
+  const topic = subscriptionTopic(input);
+  const htmlTopic = escapeHtml(topic);
+  return {
+    to: input.email,
+    subject: `Confirm your ${siteName} subscription`,
+    kind: `subscription.confirm`,
+    text: [
+      `Please confirm that you want ${topic} from ${siteName}:`,
+      confirmUrl,
+      `The link works for ${confirmValidDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
+      `Unsubscribe: ${unsubscribe}`,
+    ].join('\n\n'),
+    html: `<p>Please confirm that you want ${htmlTopic} from ${siteName}:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>The link works for ${confirmValidDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+  };
+}
+
+/**
+ * Subscribes (double opt-in) in one transaction as the service: a new or lapsed subscription gets
+ * a fresh confirmation e-mail (queued in the same transaction); a confirmed one gets nothing; an
+ * unconfirmed one is sent again at most every 10 minutes.
+ */
+export async function subscribe(db: Db, input: SubscribeInput, context: SubscriptionContext): Promise<SubscribeOutcome> {
+  const now = context.now ?? new Date();
+  return withActor(db, service, async (trx) => {
+    // Serialises two sign-ups of the same address (double click) without a unique-key error.
+    await sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${input.email.toLowerCase()}:${input.kind}`}))`.execute(trx);
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('email', '=', input.email)
+      .where('kind', '=', input.kind)
+      .where(sql<string>`coalesce(category, '')`, '=', input.category ?? '')
+      .where(sql<string>`coalesce(country, '')`, '=', input.country ?? '')
+      .executeTakeFirst();
+    if (existing?.confirmed_at && !existing.unsubscribed_at) return 'already-confirmed';
+    if (existing && !existing.unsubscribed_at && existing.confirmation_sent_at && now.getTime() - existing.confirmation_sent_at.getTime() < resendAfterMs) {
+      return 'recently-sent';
+    }
+    const token = newToken();
+    const fields = { confirm_token_hash: sha256(token), confirmation_sent_at: now, confirmed_at: null, unsubscribed_at: null, source: input.source, updated_at: now };
+    const id = existing
+      ? (await trx.updateTable('subscriptions').set(fields).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+      : (
+          await trx
+            .insertInto('subscriptions')
+            .values({ ...fields, email: input.email, kind: input.kind, category: input.category ?? null, country: input.country ?? null })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+    const confirmUrl = `${context.siteUrl}/api/subscriptions/confirm?${new URLSearchParams({ token })}`;
+    await enqueueEmail(trx, confirmationEmail(input, confirmUrl, unsubscribeUrl(context.siteUrl, id, context.secret)));
+    return 'confirmation-sent';
+  });
+}
+
+/** Opens a confirmation link: 'confirmed', 'already' (opened before) or 'invalid' (unknown or expired). */
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<'confirmed' | 'already' | 'invalid'> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
+  return withActor(db, service, async (trx) => {
+    const row = await trx.selectFrom('subscriptions').selectAll().where('confirm_token_hash', '=', sha256(token)).forUpdate().executeTakeFirst();
+    if (!row || row.unsubscribed_at) return 'invalid';
+    if (row.confirmed_at) return 'already';
+    const sent = row.confirmation_sent_at?.getTime() ?? 0;
+    if (now.getTime() - sent > confirmValidDays * 24 * 3600_000) return 'invalid';
+    await trx.updateTable('subscriptions').set({ confirmed_at: now, updated_at: now }).where('id', '=', row.id).execute();
+    return 'confirmed';
+  });
+}
+
+/** Opens an unsubscribe link: idempotent; 'invalid' for a forged or unknown link. */
+export async function unsubscribe(db: Db, id: string, token: string, secret: string, now = new Date()): Promise<'unsubscribed' | 'invalid'> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return 'invalid';
+  const expected = Buffer.from(unsubscribeToken(id, secret));
+  const given = Buffer.from(token);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  const result = await withActor(db, service, (trx) =>
+    trx
+      .updateTable('subscriptions')
+      .set({ unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, ${now})`, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) > 0 ? 'unsubscribed' : 'invalid';
+}
