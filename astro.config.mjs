@@ -6,17 +6,38 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
+import { pathForms } from './src/lib/path-forms.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
 const onNetlify = process.env.NETLIFY === 'true';
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+// Job pages are listed by src/pages/sitemap-jobs.xml.ts with each job's lastmod; /jobs/{word}
+// listings stay here. Pages that must not be indexed (sign-in, confirmations, /job/{id}
+// duplicates of /jobs/{slug}) are left out.
+const listingWords = new Set([...pathForms.map((f) => f.word)]);
+const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed)\/?$|^\/job\//;
+/** @param {string} page */
+const inSitemap = (page) => {
+  const { pathname } = new URL(page);
+  const jobWord = pathname.match(/^\/jobs\/([^/]+)\/?$/)?.[1];
+  return !unlisted.test(pathname) && (!jobWord || listingWords.has(jobWord));
+};
+const builtAt = new Date();
+/** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
+const withoutTrailingSlash = (item) => ({ ...item, url: item.url.replace(/(.)\/$/, '$1') });
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   output: 'static',
   outDir: process.env.BUILD_OUT_DIR ?? './dist',
   adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
-  integrations: [react(), mdx(), sitemap()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: inSitemap, serialize: withoutTrailingSlash, lastmod: builtAt, customSitemaps: [`${site}/sitemap-jobs.xml`] }),
+  ],
   security: { checkOrigin: true },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,60 @@
+import type { PublicJob } from './job';
+import { categoryLabel } from './categories';
+import { descriptionPreview, postedAt } from './job-format';
+import { siteName, siteTagline } from './site';
+
+// The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
+
+export const rssPath = '/rss.xml';
+export const jobsSitemapPath = '/sitemap-jobs.xml';
+export const rssItemLimit = 50;
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Text safe inside XML elements and attributes; control characters XML forbids are dropped. */
+export const escapeXml = (text: string): string =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+
+/** RSS 2.0 of the newest jobs (newest first, at most 50). */
+export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Date): string {
+  const newest = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, rssItemLimit);
+  const items = newest.map((job) => {
+    const url = `${siteUrl}/jobs/${job.slug}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(`${job.jobTitle} at ${job.companyName}`)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="false">${job.id}</guid>`,
+      `      <pubDate>${new Date(postedAt(job)).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(`${job.location}. ${descriptionPreview(job.jobDescription)}`)}</description>`,
+      ...(job.category ? [`      <category>${escapeXml(categoryLabel(job.category))}</category>`] : []),
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${siteName}: newest jobs`)}</title>`,
+    `    <link>${escapeXml(`${siteUrl}/jobs`)}</link>`,
+    `    <description>${escapeXml(siteTagline)}</description>`,
+    '    <language>en</language>',
+    `    <lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(siteUrl + rssPath)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap of every job page with its last change. */
+export function jobsSitemapXml(jobs: readonly PublicJob[], siteUrl: string): string {
+  const urls = jobs.map(
+    (job) => `  <url><loc>${escapeXml(`${siteUrl}/jobs/${job.slug}`)}</loc><lastmod>${job.updatedAt}</lastmod></url>`,
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** robots.txt: everything public may be crawled; endpoints and sign-in may not. */
+export const robotsTxt = (siteUrl: string): string =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /auth', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');

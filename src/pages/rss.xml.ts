@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { approvedJobs } from '~/content';
+import { rssXml } from '~/lib/feeds';
+
+export const GET: APIRoute = async ({ site, url }) =>
+  new Response(rssXml(await approvedJobs(), (site ?? url).origin, new Date()), {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+  });

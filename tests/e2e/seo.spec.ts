@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the RSS feed', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap-index.xml`);
+  expect(robots).toContain('Disallow: /api/');
+
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(sitemaps).toEqual(expect.arrayContaining(['/sitemap-jobs.xml', '/sitemap-0.xml']));
+  const urls: string[] = [];
+  for (const path of sitemaps) {
+    const xml = await (await request.get(path)).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+    expect(entries.length, path).toBeGreaterThan(0);
+    for (const [, loc, lastmod] of entries) {
+      urls.push(new URL(loc!).pathname);
+      expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
+    }
+  }
+  expect(urls).toContain('/');
+  expect(urls).toContain('/jobs/uae');
+  expect(urls.some((u) => /^\/jobs\/[a-z0-9-]+-[a-z0-9-]+$/.test(u))).toBe(true);
+  expect(urls.filter((u) => u.startsWith('/job/') || u === '/auth' || u.endsWith('/'))).toEqual(['/']);
+
+  const rss = await request.get('/rss.xml');
+  expect(rss.headers()['content-type']).toMatch(/xml/); // static file: the server types it by extension
+  const items = [...(await rss.text()).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.length).toBeLessThanOrEqual(50);
+  for (const path of items.slice(0, 5)) expect((await request.get(path)).status()).toBe(200);
+});
