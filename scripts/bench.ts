@@ -12,6 +12,7 @@ import { closeAllDbs, db } from '~/server/db/client';
 import { seedBenchJobs } from '~/server/seed/seed';
 import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
+import { measurePageWeights, type PageWeight } from './lib/page-weight';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -33,6 +34,7 @@ async function countHtmlPages(dir: string): Promise<number> {
 }
 
 interface Row {
+  weights?: PageWeight[];
   jobs: number;
   buildS: number;
   pages: number;
@@ -70,7 +72,9 @@ async function benchOne(size: number): Promise<Row> {
       times.sort((a, b) => a - b);
       latency[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
     }
-    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency };
+    // Page weight once, on the smallest board (it does not depend on the number of jobs).
+    const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
+    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights };
   } finally {
     await site.stop();
     await closeAllDbs();
@@ -78,6 +82,16 @@ async function benchOne(size: number): Promise<Row> {
     await rm(scratch, { recursive: true, force: true });
     await rm(buildsDir, { recursive: true, force: true });
   }
+}
+
+async function measureWeights(url: string): Promise<PageWeight[]> {
+  const { jobs } = (await (await fetch(`${url}/api/jobs`)).json()) as { jobs: { slug: string }[] };
+  return measurePageWeights(url, [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/jobs' },
+    { name: 'job page', path: `/jobs/${jobs[0]!.slug}` },
+    { name: 'country page', path: '/uae-jobs' },
+  ]);
 }
 
 const rows: Row[] = [];
@@ -101,3 +115,15 @@ const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!
 const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
 console.log(`\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`);
+
+const weights = rows.find((r) => r.weights)?.weights ?? [];
+if (weights.length > 0) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const targets: Record<string, string> = { 'job page': '≤ 30 KB JS', listing: '≤ 90 KB JS' };
+  const wHeader = ['page', 'path', 'JS (gzip)', 'total (gzip)', 'requests', 'target'];
+  const wLines = weights.map((w) => [w.name, w.path.length > 40 ? `${w.path.slice(0, 37)}...` : w.path, kb(w.jsGzip), kb(w.totalGzip), String(w.requests), targets[w.name] ?? '']);
+  const wWidths = wHeader.map((h, i) => Math.max(h.length, ...wLines.map((l) => l[i]!.length)));
+  const wFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(wWidths[i]!)).join(' | ')} |`;
+  console.log(`\n${wFormat(wHeader)}\n|${wWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${wLines.map(wFormat).join('\n')}`);
+  console.log('\nPage weight: every same-site response of a cold load in Chromium, each gzipped at level 9.');
+}
