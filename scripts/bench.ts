@@ -13,6 +13,7 @@ import { seedBenchJobs } from '~/server/seed/seed';
 import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
+import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -35,6 +36,7 @@ async function countHtmlPages(dir: string): Promise<number> {
 
 interface Row {
   weights?: PageWeight[];
+  lighthouse?: LighthouseScores[];
   jobs: number;
   buildS: number;
   pages: number;
@@ -74,7 +76,11 @@ async function benchOne(size: number): Promise<Row> {
     }
     // Page weight once, on the smallest board (it does not depend on the number of jobs).
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
-    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights };
+    const scores =
+      size === sizes[0] && process.env.BENCH_LIGHTHOUSE !== '0'
+        ? await lighthouseScores(site.url, weights!.filter((w) => w.name !== 'country page').map((w) => w.path))
+        : undefined;
+    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights, lighthouse: scores };
   } finally {
     await site.stop();
     await closeAllDbs();
@@ -126,4 +132,14 @@ if (weights.length > 0) {
   const wFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(wWidths[i]!)).join(' | ')} |`;
   console.log(`\n${wFormat(wHeader)}\n|${wWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${wLines.map(wFormat).join('\n')}`);
   console.log('\nPage weight: every same-site response of a cold load in Chromium, each gzipped at level 9.');
+}
+
+const scores = rows.find((r) => r.lighthouse)?.lighthouse ?? [];
+if (scores.length > 0) {
+  const lHeader = ['page (Lighthouse mobile)', 'performance', 'accessibility', 'best practices', 'SEO'];
+  const lLines = scores.map((s) => [s.path.length > 40 ? `${s.path.slice(0, 37)}...` : s.path, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo)]);
+  const lWidths = lHeader.map((h, i) => Math.max(h.length, ...lLines.map((l) => l[i]!.length)));
+  const lFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(lWidths[i]!)).join(' | ')} |`;
+  console.log(`\n${lFormat(lHeader)}\n|${lWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lLines.map(lFormat).join('\n')}`);
+  console.log('\nTargets: performance ≥ 95; accessibility, best practices and SEO 100. Served locally over http (Lighthouse counts that against best practices only for HTTPS-related audits).');
 }

@@ -167,6 +167,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
         </div>
       )}
 
+      <h2 className="sr-only">Jobs</h2>
       <div aria-live="polite" className="mt-6">
         {state.kind === 'invalid' && <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">{state.message}</p>}
         {state.kind === 'error' ? (
