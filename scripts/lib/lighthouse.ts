@@ -29,7 +29,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       scores.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return scores;
 }
