@@ -21,6 +21,7 @@ function fixOnScroll(header: HTMLElement, spacer: HTMLElement) {
 
 function dropdown(menu: HTMLElement, button: HTMLButtonElement, panel: HTMLElement) {
   let hideTimer: number | undefined;
+  let hoverOpenedAt = 0;
   const open = () => {
     window.clearTimeout(hideTimer);
     panel.hidden = false;
@@ -31,8 +32,16 @@ function dropdown(menu: HTMLElement, button: HTMLButtonElement, panel: HTMLEleme
     panel.hidden = true;
     button.setAttribute('aria-expanded', 'false');
   };
-  button.addEventListener('click', () => (panel.hidden ? open() : close()));
-  menu.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && open());
+  // A mouse that hovered the menu open and then clicks means "open", not "close again".
+  button.addEventListener('click', () => {
+    if (panel.hidden) open();
+    else if (Date.now() - hoverOpenedAt > 600) close();
+  });
+  menu.addEventListener('pointerenter', (e) => {
+    if (e.pointerType !== 'mouse') return;
+    if (panel.hidden) hoverOpenedAt = Date.now();
+    open();
+  });
   menu.addEventListener('pointerleave', (e) => {
     if (e.pointerType === 'mouse') hideTimer = window.setTimeout(close, dropdownHideDelayMs);
   });

@@ -79,3 +79,13 @@ test('the floating helper appears after 300 px and takes the visitor back to the
   await top.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a mouse user who hovers the dropdown open and clicks keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'Job Categories' }).click();
+  await expect(page.locator('#categories-panel')).toBeVisible();
+  await page.locator('#categories-panel').getByRole('link', { name: 'Engineering' }).click();
+  await expect(page).toHaveURL(/\/jobs\?category=engineering$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('engineering');
+});
