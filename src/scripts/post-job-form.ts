@@ -1,0 +1,95 @@
+import { gulfToday, postJobSchema, postJobTexts } from '~/lib/post-job';
+import { categoryLabel } from '~/lib/categories';
+
+const redirectHomeMs = 2000;
+
+/** The post-a-job form: validation with the server's schema, 'Submitting...', the spec's texts, home after 2 s. */
+export function setUpPostJobForm(): void {
+  const form = document.getElementById('post-job-form') as HTMLFormElement | null;
+  const status = document.getElementById('post-job-status');
+  if (!form || !status) return;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const type = form.querySelector<HTMLSelectElement>('#applicationType')!;
+  const urlField = form.querySelector<HTMLElement>('[data-url-field]')!;
+  const showUrl = () => (urlField.hidden = type.value !== 'url');
+  // The page was built earlier: today is the visitor's today (in Gulf time).
+  const date = form.querySelector<HTMLInputElement>('#jobPostedDate')!;
+  date.max = gulfToday();
+  if (!date.value || date.value > date.max || date.defaultValue === date.value) date.value = date.max;
+  type.addEventListener('change', showUrl);
+
+  const samples = JSON.parse(form.dataset.samples ?? '{}') as Record<string, Record<string, string>>;
+  for (const sampleButton of document.querySelectorAll<HTMLButtonElement>('[data-sample]')) {
+    sampleButton.addEventListener('click', () => {
+      const sample = samples[sampleButton.dataset.sample ?? ''] ?? {};
+      for (const [name, value] of Object.entries(sample)) {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) input.value = value;
+      }
+      showUrl();
+      form.querySelector<HTMLInputElement>('#companyName')?.focus();
+    });
+  }
+
+  const showErrors = (errors: Record<string, string>) => {
+    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const message = errors[p.dataset.errorFor ?? ''] ?? '';
+      p.textContent = message;
+      const input = form.querySelector<HTMLElement>(`#${p.dataset.errorFor}`);
+      if (message) input?.setAttribute('aria-invalid', 'true');
+      else input?.removeAttribute('aria-invalid');
+    }
+    const first = Object.keys(errors)[0];
+    if (first) form.querySelector<HTMLElement>(`#${first}`)?.focus();
+  };
+  const say = (title: string, text: string, ok: boolean) => {
+    status.className = `mb-4 rounded-md p-4 ${ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`;
+    status.innerHTML = '';
+    const heading = document.createElement('p');
+    heading.className = 'font-semibold';
+    heading.textContent = title;
+    const body = document.createElement('p');
+    body.textContent = text;
+    status.append(heading, body);
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(form).entries());
+    const parsed = postJobSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      showErrors(errors);
+      return;
+    }
+    showErrors({});
+    button.disabled = true;
+    button.textContent = 'Submitting...';
+    try {
+      const response = await fetch('/api/jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+      const body = (await response.json().catch(() => ({}))) as { status?: string; category?: string | null; error?: string; fieldErrors?: Record<string, string> };
+      if (response.status === 400 && body.fieldErrors) {
+        showErrors(body.fieldErrors);
+        return;
+      }
+      if (!response.ok) {
+        say(postJobTexts.failureTitle, response.status === 429 && body.error ? body.error : postJobTexts.failure, false);
+        return;
+      }
+      if (body.status === 'approved') say(postJobTexts.published, 'It is live now and will appear in the listings within a minute.', true);
+      else {
+        const where = body.category ? ` in ${categoryLabel(body.category)}` : '';
+        say(postJobTexts.submitted, `Your job${where} was received. We will notify you by e-mail when it is approved.`, true);
+      }
+      form.reset();
+      showUrl();
+      window.setTimeout(() => window.location.assign('/'), redirectHomeMs);
+    } catch {
+      say(postJobTexts.failureTitle, postJobTexts.failure, false);
+    } finally {
+      button.disabled = false;
+      button.textContent = 'Submit Job';
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import { asUserActor, visitor, withActor } from '~/server/db/context';
+import type { SessionUser } from '~/server/auth/types';
+import { enqueueEmail } from '~/server/mail/outbox';
+import { categoryLabel } from '~/lib/categories';
+import { guessCategory, type PostJobInput } from '~/lib/post-job';
+import { siteName } from '~/lib/site';
+
+export interface SubmittedJob {
+  id: string;
+  slug: string;
+  status: 'pending' | 'approved';
+  category: string | null;
+}
+
+/**
+ * Stores a posted job as whoever posts it, so the database decides: a visitor's or user's job is
+ * pending whatever they send; a signed-in admin's is published. The category is guessed when
+ * none was chosen. Every admin is e-mailed about a pending submission, in the same transaction.
+ */
+export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser | null, { siteUrl }: { siteUrl: string }): Promise<SubmittedJob> {
+  const category = input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null;
+  const actor = poster ? asUserActor(poster.claims) : visitor;
+  const status = poster?.isAdmin ? 'approved' : 'pending';
+  return withActor(db, actor, async (trx) => {
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto('jobs')
+      .values({
+        id,
+        company_name: input.companyName,
+        job_title: input.jobTitle,
+        job_description: input.jobDescription,
+        location: input.location,
+        salary_range: input.salaryRange ?? null,
+        contact_email: input.contactEmail ?? null,
+        category,
+        application_type: input.applicationType,
+        application_url: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
+        status,
+        ...(input.jobPostedDate ? { posted_on: input.jobPostedDate } : {}),
+        ...(poster ? { created_by: poster.id } : {}),
+      })
+      .execute();
+    // The insert was the poster's own; what follows is the service's work in the same
+    // transaction (the poster may not read a pending job back, nor the admins' addresses).
+    await sql`set local role service_role`.execute(trx);
+    const stored = await trx.selectFrom('jobs').select(['slug', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (stored.status === 'pending') {
+      const admins = await sql<{ email: string }>`select public.admin_emails() as email`.execute(trx);
+      for (const admin of admins.rows) {
+        await enqueueEmail(trx, {
+          to: admin.email,
+          subject: `New job to review: ${input.jobTitle} at ${input.companyName}`,
+          kind: 'job.submitted',
+          text: [
+            `${input.companyName} posted "${input.jobTitle}" (${input.location})${category ? ` in ${categoryLabel(category)}` : ''}.`,
+            `Review it: ${siteUrl}/admin/review-jobs`,
+            `${siteName} moderation`,
+          ].join('\n\n'),
+        });
+      }
+    }
+    return { id, slug: stored.slug, status: stored.status === 'approved' ? 'approved' : 'pending', category };
+  });
+}

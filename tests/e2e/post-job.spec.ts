@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('posting a job: rules, a sample, Submitting..., the review message, home after 2 s', async ({ page }) => {
+  await page.goto('/post-job');
+  await expect(page.getByText('Every job is reviewed before it goes live')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit Job' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByText('Job title is required')).toBeVisible();
+  await expect(page.getByLabel('Company name *')).toBeFocused();
+
+  await page.getByRole('button', { name: 'School job with an application link' }).click();
+  await expect(page.getByLabel('Application URL *')).toBeVisible();
+  await page.getByLabel('Application URL *').fill('');
+  await page.getByRole('button', { name: 'Submit Job' }).click();
+  await expect(page.getByText('Application URL is required when External URL is selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Education job' }).click();
+  await page.getByLabel('Job title *').fill(`Primary English Teacher ${Date.now()}`);
+  await page.getByRole('button', { name: 'Submit Job' }).click();
+  await expect(page.getByRole('status')).toContainText('Job Submitted for Review!');
+  await expect(page.getByRole('status')).toContainText('in Education & Teaching');
+  await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
+});

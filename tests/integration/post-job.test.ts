@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { localAuthProvider } from '~/server/auth/local-provider';
+import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { submitJobHandler } from '~/server/jobs/submit-handler';
+import type { SessionUser } from '~/server/auth/types';
+
+let t: TestDatabase;
+let admin: SessionUser;
+let address = 0;
+const site = 'http://localhost:4321';
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  const provider = localAuthProvider(t.db, 'post-job-test-secret-0123456789-abcdef');
+  await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
+  const jar = cookieJarFor(new Request(site), false);
+  const result = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
+  if (!result.ok) throw new Error('admin sign-in failed');
+  admin = result.user;
+});
+afterAll(() => t.drop());
+beforeEach(() => {
+  address += 1;
+});
+
+const job = { companyName: 'Gulf Care', jobTitle: 'ICU Nurse', jobDescription: 'Care for patients in our hospital ICU.', location: 'Doha, Qatar', contactEmail: 'HR@gulfcare.example' };
+const post = (body: unknown, from = `10.1.0.${address}`) =>
+  new Request(`${site}/api/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
+
+describe('POST /api/jobs', () => {
+  it('the admins\' addresses are for the service only', async () => {
+    const { sql } = await import('kysely');
+    const { visitor, withActor } = await import('~/server/db/context');
+    await expect(withActor(t.db, visitor, (trx) => sql`select public.admin_emails()`.execute(trx))).rejects.toThrow(/permission denied/);
+  });
+
+  it('a visitor’s job is pending (even if it says approved), gets its slug and guessed category, and every admin is told', async () => {
+    const response = await submitJobHandler(post({ ...job, status: 'approved' }), t.db, null, site);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; slug: string; status: string; category: string; title: string };
+    expect(body).toMatchObject({ ok: true, status: 'pending', slug: 'icu-nurse-doha-qatar', category: 'healthcare-medical', title: 'Job Submitted for Review!' });
+    const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', contact_email: 'hr@gulfcare.example', country: 'qatar' });
+    const mails = await t.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'job.submitted').execute();
+    expect(mails.map((m) => m.to_address)).toEqual(['boss@gulfjobs.example']);
+    expect(mails[0]!.subject).toBe('New job to review: ICU Nurse at Gulf Care');
+  });
+
+  it('a signed-in admin publishes at once, and no review mail is sent', async () => {
+    await t.db.deleteFrom('email_outbox').execute();
+    const response = await submitJobHandler(post({ ...job, jobTitle: 'Charge Nurse' }), t.db, admin, site);
+    expect(await response.json()).toMatchObject({ status: 'approved', title: 'Job Published Successfully!' });
+    expect(await t.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+  });
+
+  it('bad input → 400 with the spec message', async () => {
+    const response = await submitJobHandler(post({ ...job, applicationType: 'url' }), t.db, null, site);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Application URL is required when External URL is selected' });
+  });
+
+  it('a honeypot is thanked and nothing stored; too many posts from one address → 429', async () => {
+    const before = await t.db.selectFrom('jobs').select('id').execute();
+    expect((await submitJobHandler(post({ ...job, website: 'spam' }), t.db, null, site)).status).toBe(200);
+    expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(before.length);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await submitJobHandler(post({ ...job, jobTitle: `Nurse ${i}` }, '198.51.100.7'), t.db, null, site)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
