@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { db } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { moderateJobHandler } from '~/server/moderation/handlers';
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, locals, params }) => moderateJobHandler(request, db(), locals.user, params.id, readEnv().SITE_URL);

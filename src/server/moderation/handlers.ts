@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { Db } from '~/server/db/client';
+import type { SessionUser } from '~/server/auth/types';
+import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
+import { safeNextPath } from '~/lib/auth-schema';
+import { decideJob, deleteAllJobs, deleteJob } from './queries';
+import { deleteAllConfirmation, moderationNotices, type NoticeCode } from './notices';
+
+const actionSchema = z.object({
+  action: z.enum(['approve', 'reject', 'delete'], { message: 'Unknown action: use approve, reject or delete.' }),
+  reason: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().max(1000).optional()),
+  back: z.string().optional(),
+});
+
+/** 401 without a session, 403 for a signed-in non-admin; undefined for an admin. */
+export function refuseNonAdmin(user: SessionUser | null): Response | undefined {
+  if (!user) return jsonNoStore({ error: 'Sign in as an admin to moderate jobs.' }, 401);
+  if (!user.isAdmin) return jsonNoStore({ error: 'Only admins can moderate jobs.' }, 403);
+  return undefined;
+}
+
+const answer = (request: Request, code: NoticeCode, back: string | undefined, status: number) => {
+  if (isFormPost(request)) {
+    const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
+    target.searchParams.set('notice', code);
+    return seeOther(`${target.pathname}${target.search}`);
+  }
+  const notice = moderationNotices[code];
+  return jsonNoStore(notice.ok ? { ok: true, notice: code, title: notice.title, text: notice.text } : { error: notice.text, notice: code }, status);
+};
+
+/** POST /api/admin/jobs/{id}: approve, reject (with an optional reason sent to the poster) or delete. */
+export async function moderateJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined, siteUrl: string): Promise<Response> {
+  const refusal = refuseNonAdmin(user);
+  if (refusal) return refusal;
+  const body = await readBody(request);
+  if (!body.ok) return body.response;
+  const parsed = actionSchema.safeParse(body.value);
+  if (!parsed.success) return jsonNoStore({ error: parsed.error.issues[0]?.message }, 400);
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
+  const { action, reason, back } = parsed.data;
+  if (action === 'delete') {
+    try {
+      return (await deleteJob(db, user!, id)) ? answer(request, 'deleted', back, 200) : jsonNoStore({ error: 'Unknown job.' }, 404);
+    } catch (error) {
+      console.error('delete job failed:', error);
+      return answer(request, 'delete-failed', back, 503);
+    }
+  }
+  try {
+    const outcome = await decideJob(db, user!, id, action === 'approve' ? 'approved' : 'rejected', { siteUrl, reason });
+    if (outcome === 'not-found') return jsonNoStore({ error: 'Unknown job.' }, 404);
+    if (outcome === 'not-pending') return answer(request, 'not-pending', back, 409);
+    return answer(request, action === 'approve' ? 'approved' : 'rejected', back, 200);
+  } catch (error) {
+    console.error('job decision failed:', error);
+    return answer(request, 'status-failed', back, 503);
+  }
+}
+
+/** POST /api/admin/jobs/delete-all {confirm: 'DELETE ALL'}: it cannot be undone, so it must be typed. */
+export async function deleteAllJobsHandler(request: Request, db: Db, user: SessionUser | null): Promise<Response> {
+  const refusal = refuseNonAdmin(user);
+  if (refusal) return refusal;
+  const body = await readBody(request);
+  if (!body.ok) return body.response;
+  const back = typeof body.value.back === 'string' ? body.value.back : undefined;
+  if (body.value.confirm !== deleteAllConfirmation) return answer(request, 'delete-all-unconfirmed', back, 400);
+  try {
+    const count = await deleteAllJobs(db, user!);
+    return isFormPost(request) ? answer(request, 'all-deleted', back, 200) : jsonNoStore({ ok: true, deleted: count, title: moderationNotices['all-deleted'].title, text: moderationNotices['all-deleted'].text });
+  } catch (error) {
+    console.error('delete all jobs failed:', error);
+    return answer(request, 'delete-all-failed', back, 503);
+  }
+}

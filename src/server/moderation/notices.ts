@@ -1,0 +1,16 @@
+// The review dashboard's messages (spec 001 section 8), by the code the endpoints redirect with.
+export const moderationNotices = {
+  approved: { title: 'Job Updated', text: 'Job has been approved.', ok: true },
+  rejected: { title: 'Job Updated', text: 'Job has been rejected.', ok: true },
+  'status-failed': { title: 'Error', text: 'Failed to update job status. Please try again.', ok: false },
+  'not-pending': { title: 'Error', text: 'Only pending jobs can be approved or rejected; this one was already decided.', ok: false },
+  deleted: { title: 'Job Deleted', text: 'The job posting was deleted.', ok: true },
+  'delete-failed': { title: 'Error', text: 'Failed to delete job. Please try again.', ok: false },
+  'all-deleted': { title: 'All Jobs Deleted', text: 'Every job posting was deleted.', ok: true },
+  'delete-all-failed': { title: 'Error', text: 'Failed to delete all jobs. Please try again.', ok: false },
+  'delete-all-unconfirmed': { title: 'Not deleted', text: 'Type DELETE ALL to confirm. Nothing was deleted.', ok: false },
+} as const;
+export type NoticeCode = keyof typeof moderationNotices;
+
+/** The word an admin types to delete every job: it cannot be undone. */
+export const deleteAllConfirmation = 'DELETE ALL';

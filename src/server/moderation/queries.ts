@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import { asUserActor, withActor } from '~/server/db/context';
+import type { SessionUser } from '~/server/auth/types';
+import { enqueueEmail } from '~/server/mail/outbox';
+import { siteName } from '~/lib/site';
+
+export const reviewPageSize = 25;
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export interface ReviewFilter {
+  status?: ReviewStatus;
+  q?: string;
+  page: number;
+}
+
+export interface ReviewRow {
+  id: string;
+  slug: string;
+  companyName: string;
+  jobTitle: string;
+  location: string;
+  category: string | null;
+  status: ReviewStatus;
+  createdAt: Date;
+  expiresAt: Date;
+  contactEmail: string | null;
+  applicationType: 'email' | 'url';
+  applicationUrl: string | null;
+  salaryRange: string | null;
+  jobDescription: string;
+  /** A pending job whose company has a live job with a very similar title. */
+  looksDuplicate: boolean;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every job for the review table, as the admin (RLS: only admins see them all), newest first. */
+export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFilter): Promise<{ rows: ReviewRow[]; total: number; counts: Record<ReviewStatus, number> }> {
+  return withActor(db, asUserActor(admin.claims), async (trx) => {
+    let query = trx.selectFrom('jobs as j');
+    if (filter.status) query = query.where('j.status', '=', filter.status);
+    if (filter.q) {
+      const like = escapeLike(filter.q);
+      query = query.where((eb) => eb.or([eb('j.job_title', 'ilike', like), eb('j.company_name', 'ilike', like), eb('j.location', 'ilike', like)]));
+    }
+    const rows = await query
+      .select([
+        'j.id', 'j.slug', 'j.company_name', 'j.job_title', 'j.location', 'j.category', 'j.status', 'j.created_at', 'j.expires_at',
+        'j.contact_email', 'j.application_type', 'j.application_url', 'j.salary_range', 'j.job_description',
+        sql<boolean>`j.status = 'pending' and exists (
+          select 1 from public.jobs live
+          where live.status = 'approved' and live.expires_at > now() and live.id <> j.id
+            and lower(live.company_name) = lower(j.company_name)
+            and extensions.similarity(live.job_title, j.job_title) > 0.6)`.as('looks_duplicate'),
+      ])
+      .orderBy(sql`j.status = 'pending'`, 'desc')
+      .orderBy('j.created_at', 'desc')
+      .limit(reviewPageSize)
+      .offset((filter.page - 1) * reviewPageSize)
+      .execute();
+    const totals = await trx.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+    const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
+    for (const t of totals) counts[t.status] = Number(t.n);
+    const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return {
+      total: Number(filtered.n),
+      counts,
+      rows: rows.map((r) => ({
+        id: r.id, slug: r.slug, companyName: r.company_name, jobTitle: r.job_title, location: r.location, category: r.category,
+        status: r.status, createdAt: r.created_at, expiresAt: r.expires_at, contactEmail: r.contact_email, applicationType: r.application_type,
+        applicationUrl: r.application_url, salaryRange: r.salary_range, jobDescription: r.job_description, looksDuplicate: r.looks_duplicate,
+      })),
+    };
+  });
+}
+
+export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found';
+
+/**
+ * Approves or rejects a pending job in one statement (only while pending) and, in the same
+ * transaction, tells the poster by e-mail when a contact address was given. Approval queues a
+ * rebuild by itself (the jobs trigger).
+ */
+export async function decideJob(db: Db, admin: SessionUser, id: string, decision: 'approved' | 'rejected', { siteUrl, reason }: { siteUrl: string; reason?: string }): Promise<DecisionOutcome> {
+  return withActor(db, asUserActor(admin.claims), async (trx) => {
+    const row = await trx
+      .updateTable('jobs')
+      .set({ status: decision })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning(['slug', 'job_title', 'company_name', 'contact_email'])
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst();
+      return exists ? 'not-pending' : 'not-found';
+    }
+    if (row.contact_email) {
+      const approved = decision === 'approved';
+      await enqueueEmail(trx, {
+        to: row.contact_email,
+        subject: approved ? `Your job is live: ${row.job_title}` : `Your job posting was not approved: ${row.job_title}`,
+        kind: approved ? 'job.approved' : 'job.rejected',
+        text: approved
+          ? `Good news: "${row.job_title}" at ${row.company_name} is now live on ${siteName} for 30 days:\n\n${siteUrl}/jobs/${row.slug}\n\nThe listing page appears within a minute or two.`
+          : `We did not approve "${row.job_title}" at ${row.company_name} on ${siteName}.${reason ? `\n\nReason: ${reason}` : ''}\n\nYou are welcome to post it again with the changes: ${siteUrl}/post-job`,
+      });
+    }
+    return 'updated';
+  });
+}
+
+export async function deleteJob(db: Db, admin: SessionUser, id: string): Promise<boolean> {
+  const result = await withActor(db, asUserActor(admin.claims), (trx) => trx.deleteFrom('jobs').where('id', '=', id).executeTakeFirst());
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteAllJobs(db: Db, admin: SessionUser): Promise<number> {
+  const result = await withActor(db, asUserActor(admin.claims), (trx) => trx.deleteFrom('jobs').executeTakeFirst());
+  return Number(result.numDeletedRows);
+}
