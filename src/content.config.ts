@@ -1,4 +1,6 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { articleSchema } from '~/lib/articles';
 import { publicJobSchema } from '~/lib/job';
 import { closeAllDbs, db } from '~/server/db/client';
 import { isProduction } from '~/server/env';
@@ -27,4 +29,10 @@ const jobs = defineCollection({
   schema: publicJobSchema,
 });
 
-export const collections = { jobs };
+/** Career articles and interview guides (content/articles/*.mdx); see content/README.md. */
+const articles = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/articles' }),
+  schema: articleSchema,
+});
+
+export const collections = { jobs, articles };

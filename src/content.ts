@@ -1,5 +1,6 @@
-import { getCollection } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import type { PublicJob } from '~/lib/job';
+import { byNewest as articlesByNewest, duplicateRoutes, readingMinutes, type ArticleCategorySlug, categorySlugOf } from '~/lib/articles';
 
 // The one module that asks for content: pages import these named queries.
 
@@ -16,3 +17,34 @@ export function approvedJobs(): Promise<PublicJob[]> {
 
 /** The newest `count` approved jobs (home page). */
 export const newestJobs = async (count: number): Promise<PublicJob[]> => (await approvedJobs()).slice(0, count);
+
+/** An article or guide with its reading time settled (frontmatter, or computed from the body). */
+export type Article = CollectionEntry<'articles'> & { data: { readMinutes: number } };
+
+let cachedArticles: Promise<Article[]> | undefined;
+
+/** Every career article and interview guide, newest revision first. Two entries with one route fail the build. */
+export function allArticles(): Promise<Article[]> {
+  cachedArticles ??= getCollection('articles').then((entries) => {
+    const clashes = duplicateRoutes(entries.map((e) => ({ id: e.id, route: e.data.route })));
+    if (clashes.length > 0) {
+      const lines = clashes.map(([route, ids]) => `${route}: ${ids.map((id) => `content/articles/${id}.mdx`).join(', ')}`);
+      throw new Error(`Two articles share a route; give each its own \`route\` in the frontmatter:\n${lines.join('\n')}`);
+    }
+    return entries
+      .map((e) => ({ ...e, data: { ...e.data, readMinutes: e.data.readMinutes ?? readingMinutes(e.body ?? '') } }))
+      .sort((a, b) => articlesByNewest(a.data, b.data));
+  });
+  return cachedArticles;
+}
+
+/** Articles marked `featured`, newest first. */
+export const featuredArticles = async (): Promise<Article[]> => (await allArticles()).filter((a) => a.data.featured);
+
+/** Articles filed under one category chip, newest first. */
+export const articlesInCategory = async (slug: ArticleCategorySlug): Promise<Article[]> =>
+  (await allArticles()).filter((a) => categorySlugOf(a.data.category) === slug);
+
+/** The article published at `route` (e.g. '/dha-license-uae'), if any. */
+export const articleByRoute = async (route: string): Promise<Article | undefined> =>
+  (await allArticles()).find((a) => a.data.route === route);
