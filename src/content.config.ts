@@ -1,7 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { articleSchema } from '~/lib/articles';
 import { publicJobSchema } from '~/lib/job';
+import { salaryGuideSchema } from '~/lib/salary-guide';
 import { closeAllDbs, db } from '~/server/db/client';
 import { isProduction } from '~/server/env';
 import { publicJobs } from '~/server/jobs/queries';
@@ -35,4 +36,10 @@ const articles = defineCollection({
   schema: articleSchema,
 });
 
-export const collections = { jobs, articles };
+/** The GCC salary guide (content/salary-guide.yaml): one entry, `gcc`, with every country's figures. */
+const salaryGuide = defineCollection({
+  loader: file('./content/salary-guide.yaml'),
+  schema: salaryGuideSchema,
+});
+
+export const collections = { jobs, articles, salaryGuide };

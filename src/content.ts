@@ -1,5 +1,6 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PublicJob } from '~/lib/job';
+import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
 import { byNewest as articlesByNewest, duplicateRoutes, readingMinutes, type ArticleCategorySlug, categorySlugOf } from '~/lib/articles';
 
 // The one module that asks for content: pages import these named queries.
@@ -48,3 +49,10 @@ export const articlesInCategory = async (slug: ArticleCategorySlug): Promise<Art
 /** The article published at `route` (e.g. '/dha-license-uae'), if any. */
 export const articleByRoute = async (route: string): Promise<Article | undefined> =>
   (await allArticles()).find((a) => a.data.route === route);
+
+/** The GCC salary guide: its review date and the six countries in tab order. */
+export async function salaryGuide(): Promise<{ lastReviewed: SalaryGuide['lastReviewed']; tabs: SalaryGuideTab[] }> {
+  const entry = await getEntry('salaryGuide', 'gcc');
+  if (!entry) throw new Error('content/salary-guide.yaml has no `gcc:` entry; the salary guide cannot be built without it.');
+  return { lastReviewed: entry.data.lastReviewed, tabs: salaryGuideTabs(entry.data) };
+}
