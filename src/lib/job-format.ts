@@ -32,11 +32,12 @@ export function postedAt(job: { postedOn: string; createdAt: string }): string {
   return createdGulfDay === job.postedOn ? created.toISOString() : new Date(`${job.postedOn}T00:00:00${gulfOffset}`).toISOString();
 }
 
-/** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9). */
+/** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9); 'just now' under an hour. */
 export function relativeAge(isoInstant: string, now: Date = new Date()): string {
   const then = new Date(isoInstant).getTime();
   if (Number.isNaN(then)) return '';
   const hours = Math.max(0, Math.floor((now.getTime() - then) / 3600_000));
+  if (hours === 0) return 'just now';
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   const days = Math.floor(hours / 24);
   return days === 1 ? '1 day ago' : `${days} days ago`;

@@ -23,12 +23,12 @@ describe('formatPostedDate (long US date)', () => {
 describe('relativeAge', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it.each([
-    ['2026-11-22T11:30:00Z', '0 hours ago'],
+    ['2026-11-22T11:30:00Z', 'just now'],
     ['2026-11-22T11:00:00Z', '1 hour ago'],
     ['2026-11-21T13:00:00Z', '23 hours ago'],
     ['2026-11-21T12:00:00Z', '1 day ago'],
     ['2026-11-15T12:00:00Z', '7 days ago'],
-    ['2026-12-01T00:00:00Z', '0 hours ago'],
+    ['2026-12-01T00:00:00Z', 'just now'],
   ])('%s → %s', (instant, expected) => expect(relativeAge(instant, now)).toBe(expected));
 });
 
