@@ -81,6 +81,7 @@ export async function startFakeSupabaseAuth() {
         const user = users.find((u) => u.id === url.pathname.split('/').pop());
         if (!user) return fail(res, 404, 'user_not_found', 'User not found');
         if (body.app_metadata) user.app_metadata = body.app_metadata as Record<string, unknown>;
+        if (typeof body.password === 'string') user.password = body.password;
         return send(res, 200, userJson(user));
       }
     }

@@ -49,7 +49,7 @@ const userFor = async (cookie: string | undefined) =>
 
 describe('local sign-in endpoint', () => {
   it('signs an admin in with an HttpOnly, SameSite session cookie and reports the user', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }), provider);
+    const response = await signInHandler(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }), provider, database.db);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { email: 'boss@gulfjobs.example', isAdmin: true }, next: '/' });
     const line = response.headers.getSetCookie()[0] ?? '';
@@ -68,12 +68,12 @@ describe('local sign-in endpoint', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }),
     });
-    const response = await signInHandler(request, provider);
+    const response = await signInHandler(request, provider, database.db);
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
   });
 
   it('a signed-in non-admin is not an admin', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider);
+    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider, database.db);
     expect(await response.json()).toMatchObject({ user: { email: 'reader@gulfjobs.example', isAdmin: false } });
   });
 
@@ -83,7 +83,7 @@ describe('local sign-in endpoint', () => {
     [{ email: 'boss', password: 'whatever1' }, 400, 'Invalid email address'],
     [{ email: 'boss@gulfjobs.example', password: '123' }, 400, 'Password must be at least 6 characters'],
   ])('%j → %i %s, no cookie', async (body, status, error) => {
-    const response = await signInHandler(jsonSignIn(body), provider);
+    const response = await signInHandler(jsonSignIn(body), provider, database.db);
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error });
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -91,21 +91,21 @@ describe('local sign-in endpoint', () => {
 
   it('answers a clear 400 for a body that is not JSON, and 415 for other types', async () => {
     const broken = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
-    expect((await signInHandler(broken, provider)).status).toBe(400);
+    expect((await signInHandler(broken, provider, database.db)).status).toBe(400);
     const text = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
-    const response = await signInHandler(text, provider);
+    const response = await signInHandler(text, provider, database.db);
     expect(response.status).toBe(415);
     expect((await response.json()).error).toMatch(/application\/json/);
   });
 
   it('a form post without JavaScript redirects to a safe next path', async () => {
-    const ok = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }), provider);
+    const ok = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }), provider, database.db);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/admin/review-jobs');
     expect(cookieFrom(ok)).toBeDefined();
-    const evil = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }), provider);
+    const evil = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }), provider, database.db);
     expect(evil.headers.get('location')).toBe('/');
-    const wrong = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }), provider);
+    const wrong = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }), provider, database.db);
     expect(wrong.status).toBe(303);
     const location = new URL(wrong.headers.get('location') ?? '', site);
     expect(location.pathname).toBe('/auth');
@@ -115,7 +115,7 @@ describe('local sign-in endpoint', () => {
 
   it('refuses forged, expired and orphaned sessions', async () => {
     expect(await userFor(`${localSessionCookie}=garbage.value`)).toBeNull();
-    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider);
+    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider, database.db);
     const cookie = cookieFrom(response);
     expect(await userFor(cookie)).not.toBeNull();
     const other = localAuthProvider(database.db, `${secret}-other`);
@@ -134,7 +134,7 @@ describe('local sign-in endpoint', () => {
   });
 
   it('a signed-in admin acts as admin in SQL (is_admin() through the claims)', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }), provider);
+    const response = await signInHandler(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }), provider, database.db);
     const user = await userFor(cookieFrom(response));
     const result = await withActor(database.db, asUserActor(user!.claims), (trx) =>
       sql<{ admin: boolean }>`select public.is_admin() as admin`.execute(trx),
@@ -147,7 +147,7 @@ describe('admins are created only by command', () => {
   it('createOrPromoteAdmin promotes an existing user without changing the password', async () => {
     await database.db.insertInto('auth.users').values({ email: 'later@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)) }).execute();
     expect(await provider.createOrPromoteAdmin('later@gulfjobs.example', 'ignored-password')).toEqual({ created: false });
-    const response = await signInHandler(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }), provider);
+    const response = await signInHandler(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }), provider, database.db);
     expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
   });
 
@@ -166,7 +166,7 @@ describe('admins are created only by command', () => {
       await writeFile(path.join(dir, 'admin-password'), 'a-new-password-chosen-by-hand\n');
       const third = await ensureLocalAdmin(database.db, env);
       expect(third.password).toBe('a-new-password-chosen-by-hand');
-      const response = await signInHandler(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }), provider);
+      const response = await signInHandler(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }), provider, database.db);
       expect(await response.json()).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -3,14 +3,20 @@ import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { accessCookie, refreshCookie, supabaseAuthProvider } from '~/server/auth/supabase-provider';
 import { cookieJarFor } from '~/server/auth/cookie-jar';
 import { signInHandler } from '~/server/auth/handlers';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
 
 let fake: Awaited<ReturnType<typeof startFakeSupabaseAuth>>;
+let database: TestDatabase;
 beforeAll(async () => {
+  database = await freshDatabase();
   fake = await startFakeSupabaseAuth();
   fake.addUser('editor@gulfjobs.example', 'editor-password', { role: 'admin' });
   fake.addUser('reader@gulfjobs.example', 'reader-password');
 });
-afterAll(() => fake.stop());
+afterAll(async () => {
+  await fake.stop();
+  await database.drop();
+});
 
 const site = 'http://localhost:4321';
 const provider = () => supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key', serviceRoleKey: fake.serviceKey });
@@ -21,6 +27,7 @@ const signIn = (email: string, password: string) =>
   signInHandler(
     new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
     provider(),
+    database.db,
   );
 
 describe('Supabase Auth provider (against a local fake of its API)', () => {

@@ -2,6 +2,9 @@ import { safeNextPath, signInSchema, type PublicUser } from '~/lib/auth-schema';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookie-jar';
 import { sessionHours, type AuthProvider } from './provider';
+import { countSignInAttempt, forgiveSignInAttempt, tooManySignIns } from './sign-in-limits';
+import { clientAddress } from '~/server/forms/rate-limit';
+import type { Db } from '~/server/db/client';
 
 /** Cookie telling static pages that a session may exist (see SiteHeader.astro). */
 export const signedInHint = 'gj_signed_in';
@@ -14,8 +17,11 @@ const jarFor = (request: Request) => cookieJarFor(request, new URL(request.url).
 
 const authPage = (params: Record<string, string>) => `/auth?${new URLSearchParams(params)}`;
 
-/** POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript. */
-export async function signInHandler(request: Request, provider: AuthProvider): Promise<Response> {
+/**
+ * POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript.
+ * Attempts are limited per address and per account (see sign-in-limits.ts), counted in `db`.
+ */
+export async function signInHandler(request: Request, provider: AuthProvider, db: Db): Promise<Response> {
   const form = isFormPost(request);
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -28,13 +34,33 @@ export async function signInHandler(request: Request, provider: AuthProvider): P
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
+  const unavailable = { ok: false as const, reason: 'unavailable' as const, message: 'Sign-in is unavailable right now. Please try again in a minute.' };
+  let attempt;
+  try {
+    attempt = await countSignInAttempt(db, clientAddress(request), parsed.data.email);
+  } catch (error) {
+    // Fails closed: without the counter there is no limit, so nobody is let in.
+    console.error('POST /api/auth/sign-in: the attempt could not be counted:', error);
+    if (form) return seeOther(authPage({ error: unavailable.message, email: parsed.data.email, next }));
+    return jsonNoStore({ error: unavailable.message }, 503);
+  }
+  if (!attempt.allowed) {
+    const message = tooManySignIns(attempt.retryAfterSeconds);
+    const response = form ? seeOther(authPage({ error: message, email: parsed.data.email, next })) : jsonNoStore({ error: message }, 429);
+    response.headers.set('retry-after', String(attempt.retryAfterSeconds));
+    return response;
+  }
   const jar = jarFor(request);
   let result;
   try {
     result = await provider.signIn(parsed.data.email, parsed.data.password, jar);
   } catch (error) {
     console.error('POST /api/auth/sign-in failed:', error);
-    result = { ok: false as const, reason: 'unavailable' as const, message: 'Sign-in is unavailable right now. Please try again in a minute.' };
+    result = unavailable;
+  }
+  if (result.ok || result.reason === 'unavailable') {
+    // Only wrong passwords add up: a success or an outage gives the attempt back.
+    await forgiveSignInAttempt(db, attempt).catch((error: unknown) => console.error('sign-in: could not give the attempt back:', error));
   }
   if (!result.ok) {
     if (form) return seeOther(authPage({ error: result.message, email: parsed.data.email, next }));

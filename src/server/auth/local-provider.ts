@@ -87,5 +87,19 @@ export function localAuthProvider(db: Db, secret: string): AuthProvider {
         .execute();
       return { created: true };
     },
+
+    async setUpInvitedAdmin(email, password) {
+      // One statement: a new user, or the existing one promoted with the new password.
+      const result = await sql<{ created: boolean }>`
+        insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+        values (${email.toLowerCase()}, ${await hashPassword(password)}, now(), '{"provider":"email","role":"admin"}'::jsonb)
+        on conflict (email) do update
+          set encrypted_password = excluded.encrypted_password,
+              raw_app_meta_data = auth.users.raw_app_meta_data || '{"role":"admin"}'::jsonb,
+              email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
+              updated_at = now()
+        returning (xmax = 0) as created`.execute(db);
+      return { created: result.rows[0]?.created ?? false };
+    },
   };
 }

@@ -16,6 +16,11 @@ export interface AuthProvider {
   signOut(jar: CookieJar): Promise<void>;
   /** Creates the user as an admin, or promotes an existing one; a password is set only for new users. */
   createOrPromoteAdmin(email: string, password: string): Promise<{ created: boolean }>;
+  /**
+   * An accepted invitation: creates the admin with this password, or makes an existing user of
+   * that e-mail an admin and sets the password (the invitee proved they read that mailbox).
+   */
+  setUpInvitedAdmin(email: string, password: string): Promise<{ created: boolean }>;
 }
 
 export const invalidCredentials = 'Invalid email or password.';

@@ -101,6 +101,26 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       if (error) throw new Error(`Supabase refused to create ${email}: ${error.message}`);
       return { created: true };
     },
+
+    async setUpInvitedAdmin(email, password) {
+      if (!config.serviceRoleKey) {
+        throw new Error('SUPABASE_SERVICE_ROLE_KEY is required to accept admin invitations with Supabase Auth.');
+      }
+      const admin = serverClient(config.url, config.serviceRoleKey).auth.admin;
+      const existing = await findUserByEmail(admin, email);
+      if (existing) {
+        const { error } = await admin.updateUserById(existing.id, {
+          password,
+          email_confirm: true,
+          app_metadata: { ...existing.app_metadata, role: 'admin' },
+        });
+        if (error) throw new Error(`Supabase refused to make ${email} an admin: ${error.message}`);
+        return { created: false };
+      }
+      const { error } = await admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'admin' } });
+      if (error) throw new Error(`Supabase refused to create ${email}: ${error.message}`);
+      return { created: true };
+    },
   };
 }
 

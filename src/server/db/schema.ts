@@ -119,7 +119,20 @@ export interface FormRateLimitsTable {
   hits: Generated<number>;
 }
 
+export interface AdminInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  /** sha-256 (hex) of the e-mailed token. */
+  token_hash: string;
+  invited_by: Defaulted<string>;
+  created_at: Generated<Date>;
+  expires_at: Defaulted<Date>;
+  accepted_at: Date | null;
+  revoked_at: Date | null;
+}
+
 export interface Database {
+  admin_invitations: AdminInvitationsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   form_rate_limits: FormRateLimitsTable;

@@ -3,11 +3,12 @@ import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { safeNextPath } from '~/lib/auth-schema';
-import { decideJob, deleteAllJobs, deleteJob } from './queries';
+import { decideJob, deleteAllJobs, deleteJob, editJob } from './queries';
+import { postJobSchema } from '~/lib/post-job';
 import { deleteAllConfirmation, moderationNotices, type NoticeCode } from './notices';
 
 const actionSchema = z.object({
-  action: z.enum(['approve', 'reject', 'delete'], { message: 'Unknown action: use approve, reject or delete.' }),
+  action: z.enum(['approve', 'reject', 'delete', 'edit'], { message: 'Unknown action: use approve, reject, edit or delete.' }),
   reason: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().max(1000).optional()),
   back: z.string().optional(),
 });
@@ -39,6 +40,7 @@ export async function moderateJobHandler(request: Request, db: Db, user: Session
   if (!parsed.success) return jsonNoStore({ error: parsed.error.issues[0]?.message }, 400);
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
   const { action, reason, back } = parsed.data;
+  if (action === 'edit') return editJobResponse(request, db, user!, id, body.value, back);
   if (action === 'delete') {
     try {
       return (await deleteJob(db, user!, id)) ? answer(request, 'deleted', back, 200) : jsonNoStore({ error: 'Unknown job.' }, 404);
@@ -55,6 +57,37 @@ export async function moderateJobHandler(request: Request, db: Db, user: Session
   } catch (error) {
     console.error('job decision failed:', error);
     return answer(request, 'status-failed', back, 503);
+  }
+}
+
+/** PATCH /api/admin/jobs/{id}: the same edit as POST with action edit. */
+export async function editJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined): Promise<Response> {
+  const refusal = refuseNonAdmin(user);
+  if (refusal) return refusal;
+  const body = await readBody(request);
+  if (!body.ok) return body.response;
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
+  return editJobResponse(request, db, user!, id, body.value, typeof body.value.back === 'string' ? body.value.back : undefined);
+}
+
+/** The edit dialog's save: the post form's schema and messages, then one update as the admin. */
+async function editJobResponse(request: Request, db: Db, admin: SessionUser, id: string, fields: Record<string, unknown>, back: string | undefined): Promise<Response> {
+  const parsed = postJobSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    if (isFormPost(request)) return answer(request, 'edit-invalid', back, 400);
+    return jsonNoStore({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
+  }
+  try {
+    const job = await editJob(db, admin, id, parsed.data);
+    if (!job) return jsonNoStore({ error: 'Unknown job.' }, 404);
+    if (isFormPost(request)) return answer(request, 'edited', back, 200);
+    const notice = moderationNotices.edited;
+    return jsonNoStore({ ok: true, notice: 'edited', title: notice.title, text: notice.text, job });
+  } catch (error) {
+    console.error('edit job failed:', error);
+    return answer(request, 'edit-failed', back, 503);
   }
 }
 

@@ -4,6 +4,7 @@ import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { siteName } from '~/lib/site';
+import { guessCategory, type PostJobInput } from '~/lib/post-job';
 
 export const reviewPageSize = 25;
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -32,7 +33,25 @@ export interface ReviewRow {
   jobDescription: string;
   /** A pending job whose company has a live job with a very similar title. */
   looksDuplicate: boolean;
+  postedOn: string;
+  /** For approved jobs: whether the static site shows the job's latest version yet. */
+  publishState: PublishState | null;
 }
+
+/**
+ * Publishing (a rebuild is queued or running that no finished build covers), live (a build that
+ * started after the job's last change has finished, or nothing is waiting), failed (the waiting
+ * build failed and is retried).
+ */
+export type PublishState = 'publishing' | 'live' | 'failed';
+
+// A finished build covers a change when it was started (and so read the jobs) after it.
+const publishStateSql = sql<PublishState | null>`case
+  when j.status <> 'approved' then null
+  when not exists (select 1 from public.rebuild_requests r where r.completed_at is null) then 'live'
+  when exists (select 1 from public.rebuild_requests r where r.completed_at is not null and r.started_at >= j.updated_at) then 'live'
+  when exists (select 1 from public.rebuild_requests r where r.completed_at is null and r.last_error is not null) then 'failed'
+  else 'publishing' end`;
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -49,6 +68,8 @@ export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFi
       .select([
         'j.id', 'j.slug', 'j.company_name', 'j.job_title', 'j.location', 'j.category', 'j.status', 'j.created_at', 'j.expires_at',
         'j.contact_email', 'j.application_type', 'j.application_url', 'j.salary_range', 'j.job_description',
+        sql<string>`j.posted_on::text`.as('posted_on'),
+        publishStateSql.as('publish_state'),
         sql<boolean>`j.status = 'pending' and exists (
           select 1 from public.jobs live
           where live.status = 'approved' and live.expires_at > now() and live.id <> j.id
@@ -71,6 +92,7 @@ export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFi
         id: r.id, slug: r.slug, companyName: r.company_name, jobTitle: r.job_title, location: r.location, category: r.category,
         status: r.status, createdAt: r.created_at, expiresAt: r.expires_at, contactEmail: r.contact_email, applicationType: r.application_type,
         applicationUrl: r.application_url, salaryRange: r.salary_range, jobDescription: r.job_description, looksDuplicate: r.looks_duplicate,
+        postedOn: r.posted_on, publishState: r.publish_state,
       })),
     };
   });
@@ -119,4 +141,54 @@ export async function deleteJob(db: Db, admin: SessionUser, id: string): Promise
 export async function deleteAllJobs(db: Db, admin: SessionUser): Promise<number> {
   const result = await withActor(db, asUserActor(admin.claims), (trx) => trx.deleteFrom('jobs').executeTakeFirst());
   return Number(result.numDeletedRows);
+}
+
+/** When the static site was last published: the last finished build, or the first build's read of the jobs. */
+export async function lastPublishedAt(db: Db, admin: SessionUser): Promise<Date | null> {
+  return withActor(db, asUserActor(admin.claims), async (trx) => {
+    const { rows } = await sql<{ at: Date | null }>`
+      select greatest(
+        (select max(r.completed_at) from public.rebuild_requests r),
+        (select (s.value ->> 'at')::timestamptz from public.app_state s where s.key = 'jobs_snapshot')) as at`.execute(trx);
+    return rows[0]?.at ?? null;
+  });
+}
+
+export interface EditedJob {
+  id: string;
+  slug: string;
+  companyName: string;
+  jobTitle: string;
+  location: string;
+  status: ReviewStatus;
+  category: string | null;
+}
+
+/**
+ * Saves the edit form as the admin, in one statement (RLS: admins only). The slug stays as it
+ * is (the jobs trigger keeps it: links already e-mailed or crawled never break); updated_at is
+ * set by the trigger, and a change to an approved job queues a rebuild by itself.
+ */
+export async function editJob(db: Db, admin: SessionUser, id: string, input: PostJobInput): Promise<EditedJob | undefined> {
+  const category = input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null;
+  const row = await withActor(db, asUserActor(admin.claims), (trx) =>
+    trx
+      .updateTable('jobs')
+      .set({
+        company_name: input.companyName,
+        job_title: input.jobTitle,
+        job_description: input.jobDescription,
+        location: input.location,
+        salary_range: input.salaryRange ?? null,
+        contact_email: input.contactEmail ?? null,
+        category,
+        application_type: input.applicationType,
+        application_url: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
+        ...(input.jobPostedDate ? { posted_on: input.jobPostedDate } : {}),
+      })
+      .where('id', '=', id)
+      .returning(['id', 'slug', 'company_name', 'job_title', 'location', 'status', 'category'])
+      .executeTakeFirst(),
+  );
+  return row && { id: row.id, slug: row.slug, companyName: row.company_name, jobTitle: row.job_title, location: row.location, status: row.status, category: row.category };
 }

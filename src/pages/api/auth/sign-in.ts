@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { authProvider } from '~/server/auth';
 import { signInHandler } from '~/server/auth/handlers';
+import { db } from '~/server/db/client';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => signInHandler(request, await authProvider());
+export const POST: APIRoute = async ({ request }) => signInHandler(request, await authProvider(), db());

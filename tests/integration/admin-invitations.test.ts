@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
+import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
+import { supabaseAuthProvider } from '~/server/auth/supabase-provider';
+import { cookieJarFor } from '~/server/auth/cookie-jar';
+import type { AuthProvider } from '~/server/auth/provider';
+import type { SessionUser } from '~/server/auth/types';
+import { inviteAdminHandler, revokeInvitationHandler } from '~/server/admins/handlers';
+import { acceptInvitationHandler } from '~/server/admins/accept-handler';
+import { adminsAndInvitations, invitationState, tokenHash } from '~/server/admins/invitations';
+import { asUserActor, withActor } from '~/server/db/context';
+
+const secret = 'integration-test-secret-0123456789-abcdefgh';
+const site = 'http://localhost:4321';
+let t: TestDatabase;
+let provider: AuthProvider;
+let boss: SessionUser;
+let reader: SessionUser;
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  provider = localAuthProvider(t.db, secret);
+  await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
+  await t.db.insertInto('auth.users').values({ email: 'reader@gulfjobs.example', encrypted_password: 'x' }).execute();
+  const jar = cookieJarFor(new Request(site), false);
+  const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
+  if (!signedIn.ok) throw new Error('the test admin could not sign in');
+  boss = signedIn.user;
+  const readerRow = await t.db.selectFrom('auth.users').select('id').where('email', '=', 'reader@gulfjobs.example').executeTakeFirstOrThrow();
+  reader = { id: readerRow.id, email: 'reader@gulfjobs.example', isAdmin: false, claims: { sub: readerRow.id, email: 'reader@gulfjobs.example', role: 'authenticated', app_metadata: {} } };
+});
+afterAll(() => t.drop());
+beforeEach(async () => {
+  await t.db.deleteFrom('admin_invitations').execute();
+  await t.db.deleteFrom('email_outbox').execute();
+});
+
+const json = (url: string, body: unknown) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) });
+const form = (url: string, body: Record<string, string>) =>
+  new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site }, body: new URLSearchParams(body) });
+const invite = (email: string, user: SessionUser | null = boss) => inviteAdminHandler(json(`${site}/api/admin/invitations`, { email }), t.db, user, site);
+const tokenFromOutbox = async (to: string) => {
+  const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const match = /\/auth\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body);
+  if (!match) throw new Error(`no invitation link in: ${mail.text_body}`);
+  return { token: match[1]!, mail };
+};
+const accept = (body: Record<string, string>, p: AuthProvider = provider) => acceptInvitationHandler(form(`${site}/api/auth/accept-invite`, body), t.db, p);
+
+describe('admin invitations', () => {
+  it('invite → e-mail with a single-use link (token stored hashed) → password → signed-in admin on the dashboard', async () => {
+    const response = await invite(' New.Admin@GulfJobs.example ');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ ok: true, title: 'Invitation sent' });
+    const { token, mail } = await tokenFromOutbox('new.admin@gulfjobs.example');
+    expect(mail).toMatchObject({ subject: 'You are invited to moderate Gulf Jobs', kind: 'admin.invited' });
+    expect(mail.text_body).toContain(`${site}/auth/accept-invite?token=${token}`);
+    const stored = await t.db.selectFrom('admin_invitations').selectAll().executeTakeFirstOrThrow();
+    expect(stored.token_hash).toBe(tokenHash(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBe(7 * 24 * 3600_000);
+    expect(await invitationState(t.db, token)).toEqual({ state: 'open', email: 'new.admin@gulfjobs.example' });
+    expect((await adminsAndInvitations(t.db, boss)).invitations.map((i) => i.email)).toEqual(['new.admin@gulfjobs.example']);
+
+    const done = await accept({ token, password: 'sand dunes at dawn', confirm: 'sand dunes at dawn' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/review-jobs');
+    const cookie = done.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
+    const user = await provider.currentUser(cookieJarFor(new Request(site, { headers: { cookie } }), false));
+    expect(user).toMatchObject({ email: 'new.admin@gulfjobs.example', isAdmin: true });
+    expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual(['boss@gulfjobs.example', 'new.admin@gulfjobs.example']);
+
+    // Single use: the same link again creates nothing and says so.
+    const again = await accept({ token, password: 'another password', confirm: 'another password' });
+    expect(again.headers.get('location')).toBe(`/auth/accept-invite?token=${token}`);
+    expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
+    const jar = cookieJarFor(new Request(site), false);
+    expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', jar)).ok).toBe(false);
+    expect(await invite('new.admin@gulfjobs.example').then((r) => r.status)).toBe(409); // already an admin
+  });
+
+  it('checks the password: at least 8 characters, typed twice alike; the invitation stays open', async () => {
+    await invite('second@gulfjobs.example');
+    const { token } = await tokenFromOutbox('second@gulfjobs.example');
+    const messageOf = async (response: Response) => new URL(response.headers.get('location')!, site).searchParams.get('error');
+    expect(await messageOf(await accept({ token, password: 'short', confirm: 'short' }))).toBe('The password must be at least 8 characters.');
+    expect(await messageOf(await accept({ token, password: 'long enough', confirm: 'long enougH' }))).toBe('The two passwords do not match.');
+    const jsonAnswer = await acceptInvitationHandler(json(`${site}/api/auth/accept-invite`, { token, password: '', confirm: '' }), t.db, provider);
+    expect(jsonAnswer.status).toBe(400);
+    expect(await jsonAnswer.json()).toMatchObject({ fieldErrors: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
+    expect(await invitationState(t.db, token)).toMatchObject({ state: 'open' });
+  });
+
+  it('expired, revoked and unknown links are refused; a re-invite withdraws the earlier link', async () => {
+    await invite('late@gulfjobs.example');
+    const { token: first } = await tokenFromOutbox('late@gulfjobs.example');
+    await invite('late@gulfjobs.example');
+    const { token: second } = await tokenFromOutbox('late@gulfjobs.example');
+    expect(await invitationState(t.db, first)).toMatchObject({ state: 'revoked' });
+    await t.db.updateTable('admin_invitations').set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) }).where('token_hash', '=', tokenHash(second)).execute();
+    expect(await invitationState(t.db, second)).toMatchObject({ state: 'expired' });
+    const refused = await acceptInvitationHandler(json(`${site}/api/auth/accept-invite`, { token: second, password: 'long enough', confirm: 'long enough' }), t.db, provider);
+    expect(refused.status).toBe(410);
+    expect((await refused.json()).error).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
+    expect(await invitationState(t.db, 'A'.repeat(43))).toEqual({ state: 'unknown' });
+    expect(await invitationState(t.db, 'short')).toEqual({ state: 'unknown' });
+    expect(await t.db.selectFrom('auth.users').select('id').where('email', '=', 'late@gulfjobs.example').execute()).toEqual([]);
+  });
+
+  it('revoke works once; visitors and non-admins are refused by the endpoints and by RLS', async () => {
+    await invite('third@gulfjobs.example');
+    const { id } = await t.db.selectFrom('admin_invitations').select('id').executeTakeFirstOrThrow();
+    const revoke = (user: SessionUser | null) => revokeInvitationHandler(json(`${site}/api/admin/invitations/${id}`, { action: 'revoke' }), t.db, user, id);
+    expect((await revoke(null)).status).toBe(401);
+    expect((await revoke(reader)).status).toBe(403);
+    expect((await invite('x@gulfjobs.example', null)).status).toBe(401);
+    expect((await invite('x@gulfjobs.example', reader)).status).toBe(403);
+    expect((await revoke(boss)).status).toBe(200);
+    expect((await revoke(boss)).status).toBe(409);
+    // RLS: a signed-in non-admin reads no invitation and cannot write one.
+    await withActor(t.db, asUserActor(reader.claims), async (trx) => {
+      expect(await trx.selectFrom('admin_invitations').select('id').execute()).toEqual([]);
+    });
+    await expect(withActor(t.db, asUserActor(reader.claims), (trx) =>
+      trx.insertInto('admin_invitations').values({ email: 'me@gulfjobs.example', token_hash: 'a'.repeat(64), invited_by: reader.id }).execute(),
+    )).rejects.toThrow(/row-level security/);
+    expect(await t.db.selectFrom('admin_invitations').select('email').where('email', '=', 'me@gulfjobs.example').execute()).toEqual([]);
+  });
+
+  it('the Supabase provider creates the invited admin through the admin API, or promotes an existing user with the new password', async () => {
+    const fake = await startFakeSupabaseAuth();
+    try {
+      fake.addUser('member@gulfjobs.example', 'old-password');
+      const supabase = supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key', serviceRoleKey: fake.serviceKey });
+      expect(await supabase.setUpInvitedAdmin('fresh@gulfjobs.example', 'fresh password')).toEqual({ created: true });
+      expect(await supabase.setUpInvitedAdmin('member@gulfjobs.example', 'new password!')).toEqual({ created: false });
+      expect(fake.users.map((u) => [u.email, u.password, u.app_metadata.role])).toEqual([
+        ['member@gulfjobs.example', 'new password!', 'admin'],
+        ['fresh@gulfjobs.example', 'fresh password', 'admin'],
+      ]);
+      await invite('via-supabase@gulfjobs.example');
+      const { token } = await tokenFromOutbox('via-supabase@gulfjobs.example');
+      const done = await accept({ token, password: 'from the invite', confirm: 'from the invite' }, supabase);
+      expect(done.headers.get('location')).toBe('/admin/review-jobs');
+      expect(done.headers.getSetCookie().some((c) => c.startsWith('gj_sb_access='))).toBe(true);
+      const noKey = supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key' });
+      await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SERVICE_ROLE_KEY is required to accept admin invitations with Supabase Auth.');
+    } finally {
+      await fake.stop();
+    }
+  });
+});
