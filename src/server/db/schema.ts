@@ -113,6 +113,22 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface CoachingRequestsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  coaching_type: string;
+  industry: string | null;
+  experience: string | null;
+  preferred_time: string | null;
+  timezone: string | null;
+  goals: string;
+  challenges: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface FormRateLimitsTable {
   bucket: string;
   window_start: Date;
@@ -135,6 +151,7 @@ export interface Database {
   admin_invitations: AdminInvitationsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
+  coaching_requests: CoachingRequestsTable;
   form_rate_limits: FormRateLimitsTable;
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
