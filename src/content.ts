@@ -1,7 +1,11 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PublicJob } from '~/lib/job';
+import { normalizeSitePath, type SeoOverride } from '~/lib/seo';
+import type { SeoPage } from '~/lib/seo-pages';
+import { pageTitle } from '~/lib/site';
+import { indexOrder } from '~/lib/events';
 import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
-import { byNewest as articlesByNewest, duplicateRoutes, readingMinutes, type ArticleCategorySlug, categorySlugOf } from '~/lib/articles';
+import { articleCategories, byNewest as articlesByNewest, categorySlugOf, duplicateRoutes, readingMinutes, type ArticleCategorySlug } from '~/lib/articles';
 
 // The one module that asks for content: pages import these named queries.
 
@@ -55,4 +59,51 @@ export async function salaryGuide(): Promise<{ lastReviewed: SalaryGuide['lastRe
   const entry = await getEntry('salaryGuide', 'gcc');
   if (!entry) throw new Error('content/salary-guide.yaml has no `gcc:` entry; the salary guide cannot be built without it.');
   return { lastReviewed: entry.data.lastReviewed, tabs: salaryGuideTabs(entry.data) };
+}
+
+/** The categories that have at least one article, in chip order. */
+export const articleCategoriesInUse = async (): Promise<(typeof articleCategories)[number][]> => {
+  const used = new Set((await allArticles()).map((a) => categorySlugOf(a.data.category)));
+  return articleCategories.filter((c) => used.has(c.slug));
+};
+
+/** An event page's content with its route (`/events/{file name}`). */
+export type EventPage = CollectionEntry<'events'>['data'] & { id: string; path: string };
+
+let cachedEvents: Promise<EventPage[]> | undefined;
+
+/** Every event, earliest first. */
+export function allEvents(): Promise<EventPage[]> {
+  cachedEvents ??= getCollection('events').then((entries) =>
+    entries
+      .map((e) => ({ ...e.data, id: e.id, path: `/events/${e.id}` }))
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  );
+  return cachedEvents;
+}
+
+/** The /events index: upcoming (soonest first) and past (most recent first), as of `now`. */
+export const eventsForIndex = async (now: Date): Promise<{ upcoming: EventPage[]; past: EventPage[] }> => indexOrder(await allEvents(), now);
+
+/** The edition that follows `event` (the recap's call to action), if there is one. */
+export const nextEditionAfter = async (event: EventPage): Promise<EventPage | undefined> =>
+  (await allEvents()).find((e) => Date.parse(e.start) > Date.parse(event.start));
+
+let cachedSeoOverrides: Promise<Map<string, SeoOverride>> | undefined;
+
+/** The SEO override an admin saved for this page path (applied by the page head), if any. */
+export async function seoOverrideFor(pathname: string): Promise<SeoOverride | undefined> {
+  cachedSeoOverrides ??= getCollection('seoOverrides').then((entries) => new Map(entries.map((e) => [e.data.path, e.data])));
+  return (await cachedSeoOverrides).get(normalizeSitePath(pathname));
+}
+
+/** The content pages the SEO settings list (articles and guides), with their own title and description. */
+export async function contentSeoPages(): Promise<SeoPage[]> {
+  return (await allArticles()).map((a) => ({
+    path: a.data.route,
+    name: a.data.title,
+    group: 'Articles and guides',
+    title: pageTitle(a.data.metaTitle ?? a.data.title),
+    description: a.data.description,
+  }));
 }

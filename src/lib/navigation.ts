@@ -78,15 +78,21 @@ export const segmentLabels: Record<string, string> = {
   'teaching-jobs-uae': 'Teaching Jobs in the UAE',
   privacy: 'Privacy Policy',
   terms: 'Terms of Use',
+  'career-advice': 'Career Advice',
+  article: 'Career Advice',
+  post: 'Career Advice',
 };
+
+/** First segments that are not pages of their own: their crumb links to the page that lists them. */
+const firstSegmentTargets: Record<string, string> = { job: '/jobs', article: '/career-advice', post: '/career-advice' };
 
 /** Home › segments of the path, each linking to its prefix (spec 000: derived from the path). */
 export function breadcrumbsFor(pathname: string, lastLabel?: string): { href: string; label: string }[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [{ href: '/', label: 'Home' }];
   segments.forEach((segment, index) => {
-    // /job/{id} is the same page as /jobs/{slug}: its parent is the listing.
-    const href = index === 0 && segment === 'job' ? '/jobs' : `/${segments.slice(0, index + 1).join('/')}`;
+    // /job/{id} is the same page as /jobs/{slug}: its parent is the listing; /article/… and /post/… are in /career-advice.
+    const href = (index === 0 && firstSegmentTargets[segment]) || `/${segments.slice(0, index + 1).join('/')}`;
     const label = segmentLabels[segment] ?? segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
     crumbs.push({ href, label });
   });
