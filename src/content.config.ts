@@ -3,10 +3,12 @@ import { file, glob } from 'astro/loaders';
 import { articleSchema } from '~/lib/articles';
 import { publicJobSchema } from '~/lib/job';
 import { salaryGuideSchema } from '~/lib/salary-guide';
-import { closeAllDbs, db } from '~/server/db/client';
+import { closeAllDbs, createDb, db } from '~/server/db/client';
 import { isProduction } from '~/server/env';
 import { publicJobs } from '~/server/jobs/queries';
 import { recordJobsSnapshot } from '~/server/rebuild/queue';
+import { allSeoOverrides } from '~/server/seo/queries';
+import { storedSeoOverrideSchema } from '~/lib/seo';
 
 /**
  * Every public job (approved, unexpired: RLS decides, read as the visitor) at build time. The
@@ -30,6 +32,28 @@ const jobs = defineCollection({
   schema: publicJobSchema,
 });
 
+/**
+ * The admins' SEO overrides (/admin/seo-settings), read as the visitor: public metadata that the
+ * page head (src/layouts/Base.astro) applies to the page at that path. Saving one rebuilds the site.
+ */
+const seoOverrides = defineCollection({
+  loader: async () => {
+    const url = process.env.DATABASE_URL;
+    if (!url) {
+      if (isProduction()) throw new Error('DATABASE_URL is required to apply the SEO overrides (see README "Configuration").');
+      console.warn('seoOverrides: DATABASE_URL is not set, so pages keep their built-in metadata.');
+      return [];
+    }
+    const own = createDb(url, 1); // its own pool: the jobs loader closes the shared ones when it is done
+    try {
+      return (await allSeoOverrides(own)).map((o) => ({ id: o.path, ...o }));
+    } finally {
+      await own.destroy();
+    }
+  },
+  schema: storedSeoOverrideSchema,
+});
+
 /** Career articles and interview guides (content/articles/*.mdx); see content/README.md. */
 const articles = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/articles' }),
@@ -42,4 +66,4 @@ const salaryGuide = defineCollection({
   schema: salaryGuideSchema,
 });
 
-export const collections = { jobs, articles, salaryGuide };
+export const collections = { jobs, articles, salaryGuide, seoOverrides };

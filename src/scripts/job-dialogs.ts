@@ -21,6 +21,13 @@ const setText = (id: string, text: string) => {
   if (el) el.textContent = text;
 };
 
+/** Counts an apply click for the job funnel on /analytics (same beacon and privacy rules as page views). */
+function recordApplyClick(slug: string): void {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return;
+  nav.sendBeacon('/api/beacon', JSON.stringify({ p: location.pathname, r: '', a: slug }));
+}
+
 /**
  * Apply (spec 000 section 2): a url job asks to continue to the employer's site (new tab,
  * noopener); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
@@ -50,6 +57,7 @@ export function openApply(job: DialogJob): void {
     }
   }
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
+  recordApplyClick(job.slug);
   dialog.showModal();
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DeviceClass, TrafficSource } from '~/lib/analytics';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -147,12 +148,46 @@ export interface AdminInvitationsTable {
   revoked_at: Date | null;
 }
 
+export interface SeoOverridesTable {
+  path: string;
+  title: string | null;
+  description: string | null;
+  keywords: Defaulted<string[]>;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  noindex: Defaulted<boolean>;
+  /** Set by a trigger: now() and the acting user. */
+  updated_at: DbOwned<Date>;
+  updated_by: DbOwned<string | null>;
+}
+
+export interface PageViewsTable {
+  id: Generated<string>;
+  path: string;
+  referrer_host: string | null;
+  source: TrafficSource;
+  device: DeviceClass;
+  country: string | null;
+  created_at: Defaulted<Date>;
+}
+
+export interface JobEventsTable {
+  id: Generated<string>;
+  job_id: string;
+  kind: 'view' | 'apply';
+  created_at: Defaulted<Date>;
+}
+
 export interface Database {
   admin_invitations: AdminInvitationsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   coaching_requests: CoachingRequestsTable;
   form_rate_limits: FormRateLimitsTable;
+  seo_overrides: SeoOverridesTable;
+  page_views: PageViewsTable;
+  job_events: JobEventsTable;
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
   jobs: JobsTable;

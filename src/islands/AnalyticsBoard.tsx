@@ -1,0 +1,258 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  deviceLabels, parseDateRange, percentOf, trafficSourceLabels, type AnalyticsDashboard, type Counted, type DateRange,
+} from '~/lib/analytics';
+
+interface Props {
+  /** The figures for the first range, read by the page (undefined when they could not be loaded). */
+  initial?: AnalyticsDashboard;
+  range: DateRange;
+  initialError?: string;
+}
+
+type Tab = 'pages' | 'devices' | 'sources' | 'countries';
+const tabs: { id: Tab; label: string }[] = [
+  { id: 'pages', label: 'Top Pages' },
+  { id: 'devices', label: 'Device Types' },
+  { id: 'sources', label: 'Traffic Sources' },
+  { id: 'countries', label: 'Countries' },
+];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** The answer of GET /api/admin/analytics, checked before use. */
+const isDashboard = (v: unknown): v is AnalyticsDashboard =>
+  isRecord(v) && typeof v.pageViews === 'number' && typeof v.uniquePages === 'number' && Array.isArray(v.topPages) &&
+  Array.isArray(v.devices) && Array.isArray(v.sources) && Array.isArray(v.referrers) && Array.isArray(v.countries) && Array.isArray(v.topJobs);
+
+const number = new Intl.NumberFormat('en-US');
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+function Share({ rows, total, label, caption, empty }: { rows: Counted<string>[]; total: number; label: (key: string) => ReactNode; caption: string; empty: string }) {
+  if (rows.length === 0) return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">{empty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">{caption}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">Page views</th>
+            <th scope="col" className="w-1/3 py-2 font-semibold">Share</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const share = percentOf(row.views, total);
+            return (
+              <tr key={row.key}>
+                <td className="max-w-[14rem] break-all py-2 pr-3 text-slate-900 sm:max-w-none">{label(row.key)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{number.format(row.views)}</td>
+                <td className="py-2">
+                  <span className="flex items-center gap-2">
+                    <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                      <span className="block h-full rounded-full bg-brand-600" style={{ width: total > 0 ? `${(row.views / total) * 100}%` : 0 }} />
+                    </span>
+                    <span className="w-12 text-right tabular-nums text-slate-700">{share}</span>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The analytics dashboard: a date range (Gulf days, last 30 by default) that reloads when it
+ * changes, Refresh with a loading state, totals, tabs of breakdowns and the job funnel. Figures
+ * come from GET /api/admin/analytics; nothing is invented (no sessions or bounce rate).
+ */
+export default function AnalyticsBoard({ initial, range: initialRange, initialError }: Props) {
+  const [from, setFrom] = useState(initialRange.from);
+  const [to, setTo] = useState(initialRange.to);
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(initialError);
+  const [rangeError, setRangeError] = useState<string>();
+  const [tab, setTab] = useState<Tab>('pages');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ pages: null, devices: null, sources: null, countries: null });
+  const request = useRef(0);
+  const id = useId();
+
+  async function load(nextFrom: string, nextTo: string) {
+    const parsed = parseDateRange({ from: nextFrom, to: nextTo }, new Date());
+    if (!parsed.ok) {
+      setRangeError(parsed.error);
+      return;
+    }
+    setRangeError(undefined);
+    const mine = ++request.current;
+    setLoading(true);
+    const query = new URLSearchParams({ from: parsed.range.from, to: parsed.range.to }).toString();
+    try {
+      const response = await fetch(`/api/admin/analytics?${query}`, { headers: { accept: 'application/json' } });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (mine !== request.current) return; // a newer request is on its way
+      if (response.ok && isDashboard(body)) {
+        setData(body);
+        setError(undefined);
+        history.replaceState(null, '', `?${query}`);
+      } else if (response.status === 401) {
+        window.location.assign(`/auth?next=${encodeURIComponent(`/analytics?${query}`)}`);
+      } else {
+        setError(isRecord(body) && typeof body.error === 'string' ? body.error : `The figures could not be loaded (error ${response.status}). Please try again.`);
+      }
+    } catch {
+      if (mine === request.current) setError('The figures could not be loaded: the server did not answer. Check your connection and try again.');
+    } finally {
+      if (mine === request.current) setLoading(false);
+    }
+  }
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length]!.id;
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const total = data?.pageViews ?? 0;
+  const cards = data
+    ? [
+        { label: 'Page views', value: number.format(data.pageViews) },
+        { label: 'Unique pages viewed', value: number.format(data.uniquePages) },
+        { label: 'Job page views', value: number.format(data.jobViews) },
+        { label: 'Apply clicks', value: number.format(data.applyClicks), note: data.jobViews > 0 ? `${percentOf(data.applyClicks, data.jobViews)} of job views` : undefined },
+      ]
+    : [];
+
+  return (
+    <div className="mt-6 space-y-6" aria-busy={loading}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(from, to);
+        }}
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          From
+          <input type="date" name="from" value={from} max={to} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} onChange={(e) => { setFrom(e.target.value); void load(e.target.value, to); }} className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          To
+          <input type="date" name="to" value={to} min={from} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} onChange={(e) => { setTo(e.target.value); void load(from, e.target.value); }} className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
+        </label>
+        <button type="submit" disabled={loading} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {loading ? 'Refreshing...' : 'Refresh'}
+        </button>
+        <p className="text-sm text-slate-600 sm:ml-auto sm:self-center" aria-live="polite">
+          {loading ? 'Loading the figures…' : data ? `${showDay(data.range.from)} – ${showDay(data.range.to)}, Gulf time` : ''}
+        </p>
+      </form>
+      {rangeError && <p id={`${id}-range-error`} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{rangeError}</p>}
+      {error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800"><strong>Error</strong>: {error}</p>}
+
+      {data && (
+        <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {cards.map((c) => (
+              <li key={c.label} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="text-sm text-slate-700">{c.label}</p>
+                <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{c.value}</p>
+                {c.note && <p className="text-xs text-slate-600">{c.note}</p>}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600">
+            Counted without cookies or visitor ids, so there are no visitor, session or bounce-rate figures. Bots and visitors with Global Privacy Control or Do Not Track are not counted.
+          </p>
+
+          <section aria-label="Breakdowns" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+            <div role="tablist" aria-label="Breakdowns" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+              {tabs.map((t) => (
+                <button
+                  key={t.id}
+                  ref={(el) => {
+                    tabRefs.current[t.id] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${id}-tab-${t.id}`}
+                  aria-selected={tab === t.id}
+                  aria-controls={`${id}-panel-${t.id}`}
+                  tabIndex={tab === t.id ? 0 : -1}
+                  onClick={() => setTab(t.id)}
+                  onKeyDown={onTabKey}
+                  className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`${id}-panel-pages`} aria-labelledby={`${id}-tab-pages`} hidden={tab !== 'pages'} className="pt-4">
+              <Share rows={data.topPages} total={total} caption="Page" label={(k) => <a href={k} className="text-brand-700 underline">{k}</a>} empty="No page views in this range yet." />
+            </div>
+            <div role="tabpanel" id={`${id}-panel-devices`} aria-labelledby={`${id}-tab-devices`} hidden={tab !== 'devices'} className="pt-4">
+              <Share rows={data.devices} total={total} caption="Device" label={(k) => deviceLabels[k as keyof typeof deviceLabels] ?? k} empty="No page views in this range yet." />
+            </div>
+            <div role="tabpanel" id={`${id}-panel-sources`} aria-labelledby={`${id}-tab-sources`} hidden={tab !== 'sources'} className="space-y-6 pt-4">
+              <Share rows={data.sources} total={total} caption="Source" label={(k) => trafficSourceLabels[k as keyof typeof trafficSourceLabels] ?? k} empty="No page views in this range yet." />
+              <div>
+                <h3 className="font-semibold text-slate-900">Referring sites</h3>
+                <Share rows={data.referrers} total={total} caption="Site" label={(k) => k} empty="No visits came from other sites in this range." />
+              </div>
+            </div>
+            <div role="tabpanel" id={`${id}-panel-countries`} aria-labelledby={`${id}-tab-countries`} hidden={tab !== 'countries'} className="space-y-3 pt-4">
+              <p className="text-sm text-slate-600">Where the hosting platform reports it; page views without a country are not listed.</p>
+              <Share rows={data.countries} total={total} caption="Country" label={(k) => countryNames.of(k) ?? k} empty="No country was reported for this range." />
+            </div>
+          </section>
+
+          <section aria-labelledby={`${id}-funnel`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id={`${id}-funnel`} className="text-lg font-semibold text-slate-900">Job funnel</h2>
+            <p className="mt-1 text-sm text-slate-600">Views of each job page and clicks on its apply button, most viewed first.</p>
+            {data.topJobs.length === 0 ? (
+              <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">No job was viewed in this range yet.</p>
+            ) : (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[32rem] text-left text-sm">
+                  <caption className="sr-only">Job views and apply clicks</caption>
+                  <thead className="text-slate-700">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3 font-semibold">Job</th>
+                      <th scope="col" className="py-2 pr-3 text-right font-semibold">Views</th>
+                      <th scope="col" className="py-2 pr-3 text-right font-semibold">Apply clicks</th>
+                      <th scope="col" className="py-2 text-right font-semibold">Apply rate</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {data.topJobs.map((job) => (
+                      <tr key={job.jobId}>
+                        <td className="py-2 pr-3">
+                          <a href={`/jobs/${job.slug}`} className="font-medium text-brand-700 underline">{job.title}</a>
+                          <span className="block text-xs text-slate-600">{job.company}</span>
+                        </td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{number.format(job.views)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{number.format(job.applies)}</td>
+                        <td className="py-2 text-right tabular-nums">{job.views > 0 ? percentOf(job.applies, job.views) : '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

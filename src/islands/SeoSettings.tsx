@@ -1,0 +1,354 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
+import { searchSeoPages, type SeoPageRow } from '~/lib/seo-pages';
+
+interface Props {
+  pages: SeoPageRow[];
+  /** The page selected at first (the first in the list otherwise). */
+  initialPath?: string;
+}
+
+type Tab = 'basic' | 'social' | 'advanced';
+const tabs: { id: Tab; label: string }[] = [
+  { id: 'basic', label: 'Basic' },
+  { id: 'social', label: 'Social' },
+  { id: 'advanced', label: 'Advanced' },
+];
+
+interface Draft {
+  title: string;
+  description: string;
+  keywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  noindex: boolean;
+}
+
+type Notice = { ok: boolean; text: string } | undefined;
+
+const draftOf = (o: StoredSeoOverride | null): Draft => ({
+  title: o?.title ?? '',
+  description: o?.description ?? '',
+  keywords: o?.keywords.join(', ') ?? '',
+  ogTitle: o?.ogTitle ?? '',
+  ogDescription: o?.ogDescription ?? '',
+  ogImage: o?.ogImage ?? '',
+  noindex: o?.noindex ?? false,
+});
+
+const badgeClass: Record<SeoStatus, string> = {
+  optimized: 'bg-brand-100 text-brand-800',
+  'needs-review': 'bg-amber-100 text-amber-900',
+  draft: 'bg-slate-100 text-slate-700',
+};
+
+export function StatusBadge({ status }: { status: SeoStatus }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>{status}</span>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 font-normal text-slate-900';
+
+/**
+ * SEO settings: the page list with search and status, and the selected page's override in three
+ * tabs. Save Changes validates with the endpoint's own schema, then POST /api/admin/seo stores it
+ * (and the database queues a rebuild).
+ */
+export default function SeoSettings({ pages: initialPages, initialPath }: Props) {
+  const [pages, setPages] = useState(initialPages);
+  const [query, setQuery] = useState('');
+  const [selectedPath, setSelectedPath] = useState(initialPath && initialPages.some((p) => p.path === initialPath) ? initialPath : initialPages[0]?.path);
+  const selected = pages.find((p) => p.path === selectedPath);
+  const [draft, setDraft] = useState<Draft>(draftOf(selected?.override ?? null));
+  const [tab, setTab] = useState<Tab>('basic');
+  const [saving, setSaving] = useState<'save' | 'reset' | undefined>();
+  const [notice, setNotice] = useState<Notice>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, social: null, advanced: null });
+  const editorRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const visible = useMemo(() => searchSeoPages(pages, query), [pages, query]);
+
+  const select = (path: string) => {
+    const page = pages.find((p) => p.path === path);
+    setSelectedPath(path);
+    setDraft(draftOf(page?.override ?? null));
+    setNotice(undefined);
+    setFieldErrors({});
+    setTab('basic');
+    // On a phone the editor is below the list: take the reader there.
+    requestAnimationFrame(() => editorRef.current?.focus());
+  };
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length]!.id;
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const updateRow = (path: string, override: StoredSeoOverride | null) =>
+    setPages((list) => list.map((p) => (p.path === path ? { ...p, override } : p)));
+
+  async function save() {
+    if (!selected) return;
+    const parsed = seoOverrideInputSchema.safeParse({ path: selected.path, ...draft });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setNotice({ ok: false, text: parsed.error.issues[0]?.message ?? 'Please check the fields.' });
+      return;
+    }
+    setFieldErrors({});
+    setSaving('save');
+    setNotice(undefined);
+    try {
+      const response = await fetch('/api/admin/seo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(parsed.data) });
+      const body: unknown = await response.json().catch(() => undefined);
+      const saved = isRecord(body) ? storedSeoOverrideSchema.safeParse(body.override) : undefined;
+      if (response.ok && isRecord(body) && saved?.success) {
+        updateRow(selected.path, saved.data);
+        setDraft(draftOf(saved.data));
+        setNotice({ ok: true, text: String(body.message) });
+      } else {
+        if (isRecord(body) && isRecord(body.fieldErrors)) setFieldErrors(body.fieldErrors as Record<string, string>);
+        setNotice({ ok: false, text: isRecord(body) && typeof body.error === 'string' ? body.error : `The changes could not be saved (error ${response.status}). Please try again.` });
+      }
+    } catch {
+      setNotice({ ok: false, text: 'The changes could not be saved: the server did not answer. Check your connection and try again.' });
+    } finally {
+      setSaving(undefined);
+    }
+  }
+
+  async function reset() {
+    if (!selected?.override) return;
+    if (!window.confirm(`Remove the override for ${selected.path}? The page goes back to its built-in title and description.`)) return;
+    setSaving('reset');
+    setNotice(undefined);
+    try {
+      const response = await fetch('/api/admin/seo', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: selected.path }) });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (response.ok && isRecord(body)) {
+        updateRow(selected.path, null);
+        setDraft(draftOf(null));
+        setNotice({ ok: true, text: String(body.message) });
+      } else {
+        setNotice({ ok: false, text: isRecord(body) && typeof body.error === 'string' ? body.error : `The override could not be removed (error ${response.status}). Please try again.` });
+      }
+    } catch {
+      setNotice({ ok: false, text: 'The override could not be removed: the server did not answer. Check your connection and try again.' });
+    } finally {
+      setSaving(undefined);
+    }
+  }
+
+  const counter = (value: string, limit: number, counterId: string) => {
+    const advice = lengthAdvice(value.trim().length, limit);
+    return (
+      <p id={counterId} className={`mt-1 text-xs ${advice.over ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>
+        {advice.text}
+      </p>
+    );
+  };
+  const error = (field: string) =>
+    fieldErrors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+  const described = (field: string, extra?: string) => [extra, fieldErrors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <section aria-labelledby={`${id}-pages`} className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id={`${id}-pages`} className="text-lg font-semibold text-slate-900">
+          Pages
+        </h2>
+        <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Search pages
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or path, e.g. uae" className={inputClass} />
+        </label>
+        <p className="mt-2 text-xs text-slate-600" aria-live="polite">
+          {visible.length === pages.length ? `${pages.length} pages` : `${visible.length} of ${pages.length} pages`}
+        </p>
+        {visible.length === 0 ? (
+          <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">No page matches “{query}”.</p>
+        ) : (
+          <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]">
+            {visible.map((page) => {
+              const current = page.path === selectedPath;
+              return (
+                <li key={page.path}>
+                  <button
+                    type="button"
+                    onClick={() => select(page.path)}
+                    aria-current={current ? 'true' : undefined}
+                    className={`flex w-full items-start justify-between gap-2 rounded-md px-3 py-2 text-left text-sm ${current ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">{page.name}</span>
+                      <span className="block break-all text-xs text-slate-600">{page.path}</span>
+                    </span>
+                    <StatusBadge status={seoStatusOf(page.override ?? undefined)} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      {selected ? (
+        <section aria-labelledby={`${id}-editor`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 id={`${id}-editor`} ref={editorRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+                {selected.name}
+              </h2>
+              <p className="break-all text-sm text-slate-600">
+                <a href={selected.path} className="text-brand-700 underline">
+                  {selected.path}
+                </a>
+                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : ' · no override yet: the page uses its built-in metadata'}
+              </p>
+            </div>
+            <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />
+          </div>
+
+          <div role="tablist" aria-label="Settings" className="mt-5 flex gap-1 border-b border-slate-200">
+            {tabs.map((t) => (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  tabRefs.current[t.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`${id}-panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                onClick={() => setTab(t.id)}
+                onKeyDown={onTabKey}
+                className={`-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <div role="tabpanel" id={`${id}-panel-basic`} aria-labelledby={`${id}-tab-basic`} hidden={tab !== 'basic'} className="space-y-5 pt-5">
+              <div>
+                <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-700">
+                  Title
+                </label>
+                <input id={`${id}-title`} value={draft.title} onChange={(e) => set('title', e.target.value)} placeholder={selected.title ?? 'The page’s own title'} aria-describedby={described('title', `${id}-title-count`)} aria-invalid={fieldErrors.title ? true : undefined} className={`mt-1 ${inputClass}`} />
+                {counter(draft.title, seoLimits.title, `${id}-title-count`)}
+                {error('title')}
+              </div>
+              <div>
+                <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-700">
+                  Description
+                </label>
+                <textarea id={`${id}-description`} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} placeholder={selected.description ?? 'The page’s own description'} aria-describedby={described('description', `${id}-description-count`)} aria-invalid={fieldErrors.description ? true : undefined} className={`mt-1 ${inputClass}`} />
+                {counter(draft.description, seoLimits.description, `${id}-description-count`)}
+                {error('description')}
+              </div>
+              <div>
+                <label htmlFor={`${id}-keywords`} className="text-sm font-medium text-slate-700">
+                  Keywords
+                </label>
+                <input id={`${id}-keywords`} value={draft.keywords} onChange={(e) => set('keywords', e.target.value)} placeholder="nurse jobs dubai, dha licence" aria-describedby={described('keywords', `${id}-keywords-hint`)} aria-invalid={fieldErrors.keywords ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <p id={`${id}-keywords-hint`} className="mt-1 text-xs text-slate-600">
+                  Separate keywords with commas.
+                </p>
+                {error('keywords')}
+              </div>
+            </div>
+
+            <div role="tabpanel" id={`${id}-panel-social`} aria-labelledby={`${id}-tab-social`} hidden={tab !== 'social'} className="space-y-5 pt-5">
+              <p className="text-sm text-slate-700">What link previews on social media and messengers show. Left empty, they use the title and description.</p>
+              <div>
+                <label htmlFor={`${id}-og-title`} className="text-sm font-medium text-slate-700">
+                  Social title (og:title)
+                </label>
+                <input id={`${id}-og-title`} value={draft.ogTitle} onChange={(e) => set('ogTitle', e.target.value)} aria-describedby={described('ogTitle')} aria-invalid={fieldErrors.ogTitle ? true : undefined} className={`mt-1 ${inputClass}`} />
+                {error('ogTitle')}
+              </div>
+              <div>
+                <label htmlFor={`${id}-og-description`} className="text-sm font-medium text-slate-700">
+                  Social description (og:description)
+                </label>
+                <textarea id={`${id}-og-description`} rows={3} value={draft.ogDescription} onChange={(e) => set('ogDescription', e.target.value)} aria-describedby={described('ogDescription')} aria-invalid={fieldErrors.ogDescription ? true : undefined} className={`mt-1 ${inputClass}`} />
+                {error('ogDescription')}
+              </div>
+              <div>
+                <label htmlFor={`${id}-og-image`} className="text-sm font-medium text-slate-700">
+                  Social image URL (og:image)
+                </label>
+                <input id={`${id}-og-image`} type="url" value={draft.ogImage} onChange={(e) => set('ogImage', e.target.value)} placeholder="/og-default.png" aria-describedby={described('ogImage', `${id}-og-image-hint`)} aria-invalid={fieldErrors.ogImage ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <p id={`${id}-og-image-hint`} className="mt-1 text-xs text-slate-600">
+                  An https address or a path on this site; 1200 × 630 pixels works everywhere.
+                </p>
+                {error('ogImage')}
+              </div>
+            </div>
+
+            <div role="tabpanel" id={`${id}-panel-advanced`} aria-labelledby={`${id}-tab-advanced`} hidden={tab !== 'advanced'} className="space-y-5 pt-5">
+              <div>
+                <label htmlFor={`${id}-canonical`} className="text-sm font-medium text-slate-700">
+                  Canonical URL
+                </label>
+                <input id={`${id}-canonical`} value={selected.canonicalUrl} readOnly aria-describedby={`${id}-canonical-hint`} className={`mt-1 ${inputClass} bg-slate-50`} />
+                <p id={`${id}-canonical-hint`} className="mt-1 text-xs text-slate-600">
+                  Set by the site from the page’s address; it cannot be changed here.
+                </p>
+              </div>
+              <label className="flex items-start gap-3 text-sm text-slate-800">
+                <input type="checkbox" checked={draft.noindex} onChange={(e) => set('noindex', e.target.checked)} className="mt-0.5 h-5 w-5 accent-brand-600" />
+                <span>
+                  <span className="block font-medium">Hide from search engines (noindex)</span>
+                  <span className="block text-slate-600">Search engines drop the page from their results; visitors can still open it.</span>
+                </span>
+              </label>
+            </div>
+
+            {notice && (
+              <p role={notice.ok ? 'status' : 'alert'} className={`mt-5 rounded-md p-3 text-sm ${notice.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}>
+                {notice.text}
+              </p>
+            )}
+
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button type="submit" disabled={saving !== undefined} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                {saving === 'save' ? 'Saving...' : 'Save Changes'}
+              </button>
+              {selected.override && (
+                <button type="button" onClick={() => void reset()} disabled={saving !== undefined} className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60">
+                  {saving === 'reset' ? 'Removing...' : 'Reset to page defaults'}
+                </button>
+              )}
+            </div>
+          </form>
+        </section>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">Choose a page to edit its metadata.</p>
+      )}
+    </div>
+  );
+}

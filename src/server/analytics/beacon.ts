@@ -1,0 +1,65 @@
+import type { Db } from '~/server/db/client';
+import { jsonNoStore } from '~/server/http/responses';
+import { clientAddress } from '~/server/forms/rate-limit';
+import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
+import type { BeaconRateLimiter } from './rate-limit';
+import { recordApplyClick, recordPageView } from './record';
+
+export interface BeaconDeps {
+  db: Db;
+  /** This site's hosts (the public address and the one the request came to): referrers from them are internal. */
+  ownHosts: string[];
+  limiter: BeaconRateLimiter;
+}
+
+const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * POST /api/beacon {p, r, a?}: one page view (or one apply click). Answers 204 whether or not it
+ * was kept: bots, Global Privacy Control and Do Not Track leave no row. No cookie is read or set,
+ * and the address is used only for the in-memory rate limit.
+ */
+export async function beaconHandler(request: Request, deps: BeaconDeps): Promise<Response> {
+  if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return noContent();
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > beaconBounds.body) return jsonNoStore({ error: `The beacon body is larger than ${beaconBounds.body} bytes.` }, 413);
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return jsonNoStore({ error: 'The beacon body could not be read.' }, 400);
+  }
+  if (text.length > beaconBounds.body) return jsonNoStore({ error: `The beacon body is larger than ${beaconBounds.body} bytes.` }, 413);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return jsonNoStore({ error: 'Send the beacon as JSON: {"p": "/path", "r": "referrer.host"}.' }, 400);
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return jsonNoStore({ error: `Invalid beacon: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'unexpected value'}.` }, 400);
+  }
+  const device = deviceClassOf(request.headers.get('user-agent'));
+  if (!device) return noContent();
+  if (!deps.limiter.allow(clientAddress(request))) return jsonNoStore({ error: 'Too many page views from this address; try again in a minute.' }, 429);
+
+  const { p: path, r: referrer, a: applySlug } = parsed.data;
+  try {
+    if (applySlug) await recordApplyClick(deps.db, applySlug);
+    else if (isTrackedPath(path)) {
+      await recordPageView(deps.db, {
+        path,
+        referrerHost: referrer ? referrer.toLowerCase() : null,
+        source: trafficSourceOf(referrer, deps.ownHosts),
+        device,
+        country: countryOf(request.headers.get('x-country'), request.headers.get('x-nf-geo')),
+      });
+    }
+  } catch (error) {
+    console.error('beacon: the page view could not be stored:', error);
+    return jsonNoStore({ error: 'The page view could not be stored.' }, 503);
+  }
+  return noContent();
+}
