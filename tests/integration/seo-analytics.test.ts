@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { asUserActor, service, visitor, withActor } from '~/server/db/context';
+import { sessionUserFrom } from '~/server/auth/claims';
+import { deleteSeoOverrideHandler, saveSeoOverrideHandler } from '~/server/seo/handlers';
+import { allSeoOverrides } from '~/server/seo/queries';
+import { analyticsHandler } from '~/server/analytics/handlers';
+import { analyticsDashboard } from '~/server/analytics/dashboard';
+import { beaconHandler } from '~/server/analytics/beacon';
+import { BeaconRateLimiter } from '~/server/analytics/rate-limit';
+
+let t: TestDatabase;
+const site = 'http://localhost:4321';
+const adminId = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
+const admin = sessionUserFrom(adminId, 'boss@gulfjobs.example', { role: 'admin' });
+const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@gulfjobs.example', {});
+const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  await t.db.insertInto('auth.users').values({ id: adminId, email: admin.email, encrypted_password: 'x', raw_app_meta_data: { role: 'admin' } }).execute();
+});
+afterAll(() => t.drop());
+beforeEach(async () => {
+  await t.db.deleteFrom('seo_overrides').execute();
+  await t.db.deleteFrom('page_views').execute();
+  await t.db.deleteFrom('job_events').execute();
+  await t.db.deleteFrom('jobs').execute();
+  await t.db.deleteFrom('rebuild_requests').execute();
+});
+
+const json = (url: string, method: string, body: unknown) =>
+  new Request(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const save = (body: Record<string, unknown>, user: typeof admin | null = admin) => saveSeoOverrideHandler(json(`${site}/api/admin/seo`, 'POST', body), t.db, user);
+const remove = (path: string, user: typeof admin | null = admin) => deleteSeoOverrideHandler(json(`${site}/api/admin/seo`, 'DELETE', { path }), t.db, user);
+
+const addJob = async (title: string, status: 'pending' | 'approved' = 'approved') =>
+  withActor(t.db, service, (trx) =>
+    trx.insertInto('jobs').values({
+      company_name: 'Gulf Care', job_title: title, job_description: 'Care.', location: 'Doha, Qatar', salary_range: null,
+      contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status,
+    }).returning(['id', 'slug']).executeTakeFirstOrThrow(),
+  );
+
+describe('SEO overrides', () => {
+  it('an admin saves an override: stored with who and when, public to read, and a rebuild is queued', async () => {
+    const response = await save({ path: '/uae-jobs', title: 'UAE Jobs: nurses, teachers, engineers', description: 'Reviewed UAE jobs.', keywords: 'uae jobs, dubai', noindex: false });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ok: true, message: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.', status: 'optimized',
+      override: { path: '/uae-jobs', keywords: ['uae jobs', 'dubai'], ogTitle: null },
+    });
+    const row = await t.db.selectFrom('seo_overrides').selectAll().executeTakeFirstOrThrow();
+    expect(row.updated_by).toBe(adminId);
+    expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: 'seo insert /uae-jobs' }]);
+    // The build reads them as the visitor.
+    expect((await allSeoOverrides(t.db)).map((o) => o.title)).toEqual(['UAE Jobs: nurses, teachers, engineers']);
+  });
+
+  it('saving again replaces the override; a title over 60 characters is stored and marked needs-review', async () => {
+    await save({ path: '/uae-jobs', title: 'First', description: 'One.', keywords: 'a' });
+    const response = await save({ path: '/uae-jobs', title: 'x'.repeat(64), description: 'Two.', keywords: 'a' });
+    expect(await response.json()).toMatchObject({ status: 'needs-review', override: { title: 'x'.repeat(64), description: 'Two.' } });
+    expect(await t.db.selectFrom('seo_overrides').select('path').execute()).toHaveLength(1);
+  });
+
+  it('removing an override queues a rebuild; removing a missing one is a 404', async () => {
+    await save({ path: '/qatar-jobs', title: 'Qatar', description: 'Q.', keywords: 'q' });
+    await t.db.deleteFrom('rebuild_requests').execute();
+    const response = await remove('/qatar-jobs');
+    expect(await response.json()).toMatchObject({ ok: true, status: 'draft' });
+    expect(await t.db.selectFrom('seo_overrides').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: 'seo delete /qatar-jobs' }]);
+    const again = await remove('/qatar-jobs');
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'This page has no saved override.' });
+  });
+
+  it('answers 400 with the field’s message on bad input, and stores nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ path: 'uae-jobs' }, 'The page path must start with / and contain no query or spaces, e.g. /uae-jobs.'],
+      [{ path: '/x', ogImage: 'javascript:alert(1)' }, 'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.'],
+      [{ path: '/x', description: 'd'.repeat(501) }, 'The description can be at most 500 characters.'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error });
+    }
+    const notJson = await saveSeoOverrideHandler(new Request(`${site}/api/admin/seo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), t.db, admin);
+    expect(notJson.status).toBe(400);
+    expect((await remove('no-slash')).status).toBe(400);
+    expect(await t.db.selectFrom('seo_overrides').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses visitors (401) and non-admins (403) on every SEO endpoint, and RLS refuses them in SQL too', async () => {
+    expect((await save({ path: '/x', title: 'x' }, null)).status).toBe(401);
+    expect(await (await save({ path: '/x', title: 'x' }, null)).json()).toEqual({ error: 'Sign in as an admin to change SEO settings.' });
+    expect((await save({ path: '/x', title: 'x' }, reader)).status).toBe(403);
+    expect(await (await save({ path: '/x', title: 'x' }, reader)).json()).toEqual({ error: 'Only admins can change SEO settings.' });
+    expect((await remove('/x', null)).status).toBe(401);
+    expect((await remove('/x', reader)).status).toBe(403);
+
+    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, asUserActor(reader.claims), (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/row-level security/);
+    await save({ path: '/x', title: 'Admin title', description: 'd', keywords: 'k' });
+    const changed = await withActor(t.db, asUserActor(reader.claims), (trx) => trx.updateTable('seo_overrides').set({ title: 'Hijacked' }).executeTakeFirst());
+    expect(Number(changed.numUpdatedRows)).toBe(0);
+    const deleted = await withActor(t.db, asUserActor(reader.claims), (trx) => trx.deleteFrom('seo_overrides').executeTakeFirst());
+    expect(Number(deleted.numDeletedRows)).toBe(0);
+    expect((await allSeoOverrides(t.db))[0]?.title).toBe('Admin title');
+  });
+});
+
+describe('page views and job events under RLS', () => {
+  it('a visitor can record a page view but not read any, nor backdate one; a non-admin reads none', async () => {
+    await withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: null }).execute());
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('page_views').selectAll().execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: new Date('2020-01-01') }).execute())).rejects.toThrow(/row-level security/);
+    expect(await withActor(t.db, asUserActor(reader.claims), (trx) => trx.selectFrom('page_views').selectAll().execute())).toEqual([]);
+    expect(await withActor(t.db, asUserActor(admin.claims), (trx) => trx.selectFrom('page_views').select('path').execute())).toEqual([{ path: '/' }]);
+  });
+
+  it('a visitor can record events only for public jobs', async () => {
+    const pending = await addJob('Pending Nurse', 'pending');
+    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('job_events').values({ job_id: pending.id, kind: 'view' }).execute())).rejects.toThrow(/row-level security/);
+    const live = await addJob('Live Nurse');
+    await withActor(t.db, visitor, (trx) => trx.insertInto('job_events').values({ job_id: live.id, kind: 'apply' }).execute());
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('job_events').selectAll().execute())).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('POST /api/beacon', () => {
+  const beacon = (body: unknown, headers: Record<string, string> = {}, limiter = new BeaconRateLimiter()) =>
+    beaconHandler(
+      new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop, 'x-forwarded-for': '203.0.113.9', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      { db: t.db, ownHosts: ['localhost:4321'], limiter },
+    );
+  const views = () => t.db.selectFrom('page_views').select(['path', 'referrer_host', 'source', 'device', 'country']).orderBy('id').execute();
+
+  it('stores a page view with source, device and country, and nothing that identifies the visitor', async () => {
+    const geo = Buffer.from(JSON.stringify({ country: { code: 'AE', name: 'United Arab Emirates' } })).toString('base64');
+    expect((await beacon({ p: '/uae-jobs', r: 'www.google.ae' }, { 'user-agent': phone, 'x-nf-geo': geo })).status).toBe(204);
+    expect((await beacon({ p: '/jobs', r: 'localhost:4321' })).status).toBe(204);
+    expect(await views()).toEqual([
+      { path: '/uae-jobs', referrer_host: 'www.google.ae', source: 'search', device: 'mobile', country: 'AE' },
+      { path: '/jobs', referrer_host: 'localhost:4321', source: 'internal', device: 'desktop', country: null },
+    ]);
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(t.db);
+    expect(columns.rows.map((c) => c.column_name)).toEqual(['id', 'path', 'referrer_host', 'source', 'device', 'country', 'created_at']);
+  });
+
+  it('keeps nothing under Global Privacy Control or Do Not Track, from bots, or for admin pages', async () => {
+    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'user-agent': '' }]) {
+      expect((await beacon({ p: '/' }, headers)).status).toBe(204);
+    }
+    expect((await beacon({ p: '/admin/seo-settings' })).status).toBe(204);
+    expect(await views()).toEqual([]);
+  });
+
+  it('records a job page view and an apply click for a public job, and ignores them for a pending one', async () => {
+    const live = await addJob('ICU Nurse');
+    const pending = await addJob('Hidden Nurse', 'pending');
+    await beacon({ p: `/jobs/${live.slug}` });
+    await beacon({ p: `/job/${live.id}` });
+    await beacon({ p: `/jobs/${live.slug}`, a: live.slug });
+    await beacon({ p: `/jobs/${pending.slug}` });
+    await beacon({ p: `/jobs/${pending.slug}`, a: pending.slug });
+    const events = await t.db.selectFrom('job_events').select(['job_id', 'kind']).orderBy('id').execute();
+    expect(events).toEqual([{ job_id: live.id, kind: 'view' }, { job_id: live.id, kind: 'view' }, { job_id: live.id, kind: 'apply' }]);
+    expect((await views()).map((v) => v.path)).toEqual([`/jobs/${live.slug}`, `/job/${live.id}`, `/jobs/${pending.slug}`]);
+  });
+
+  it('answers 400 for bad input and 413 for a large body, storing nothing', async () => {
+    const bad = await beacon('not json');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Send the beacon as JSON: {"p": "/path", "r": "referrer.host"}.' });
+    const invalid = await beacon({ p: 'no-slash' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ error: 'Invalid beacon: p: p must be a path starting with /.' });
+    expect((await beacon({ p: '/', r: 'https://x.example/page' })).status).toBe(400);
+    expect((await beacon({ p: `/${'x'.repeat(3000)}` })).status).toBe(413);
+    expect(await views()).toEqual([]);
+  });
+
+  it('limits page views per address without storing the address', async () => {
+    const limiter = new BeaconRateLimiter(3, 60_000);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await beacon({ p: '/' }, {}, limiter)).status);
+    statuses.push((await beacon({ p: '/' }, { 'x-forwarded-for': '198.51.100.7' }, limiter)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 204]);
+    expect(await views()).toHaveLength(4);
+  });
+});
+
+describe('the dashboard', () => {
+  const at = (iso: string) => new Date(iso);
+  const seed = async () => {
+    const a = await addJob('ICU Nurse');
+    const b = await addJob('Teacher');
+    await withActor(t.db, service, async (trx) => {
+      await trx.insertInto('page_views').values([
+        { path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: 'AE', created_at: at('2026-11-01T06:00:00Z') },
+        { path: '/', referrer_host: 'www.google.com', source: 'search', device: 'mobile', country: 'AE', created_at: at('2026-11-01T07:00:00Z') },
+        { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: at('2026-11-02T07:00:00Z') },
+        { path: '/uae-jobs', referrer_host: 'www.google.com', source: 'search', device: 'tablet', country: null, created_at: at('2026-11-02T08:00:00Z') },
+        { path: '/uae-jobs', referrer_host: 'localhost:4321', source: 'internal', device: 'desktop', country: null, created_at: at('2026-11-02T19:59:59Z') },
+        // 2026-11-03 in Dubai (after 20:00 UTC): outside a range ending on the 2nd.
+        { path: '/late', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: at('2026-11-02T20:00:00Z') },
+        { path: '/early', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: at('2026-10-31T19:59:59Z') },
+      ]).execute();
+      await trx.insertInto('job_events').values([
+        { job_id: a.id, kind: 'view', created_at: at('2026-11-01T08:00:00Z') },
+        { job_id: a.id, kind: 'view', created_at: at('2026-11-01T09:00:00Z') },
+        { job_id: a.id, kind: 'apply', created_at: at('2026-11-01T09:01:00Z') },
+        { job_id: b.id, kind: 'view', created_at: at('2026-11-02T09:00:00Z') },
+        { job_id: b.id, kind: 'view', created_at: at('2026-11-05T09:00:00Z') },
+      ]).execute();
+    });
+    return { a, b };
+  };
+
+  it('adds up a range of Gulf days exactly', async () => {
+    const { a, b } = await seed();
+    const data = await analyticsDashboard(t.db, admin, { from: '2026-11-01', to: '2026-11-02' });
+    expect(data).toMatchObject({ pageViews: 5, uniquePages: 2, jobViews: 3, applyClicks: 1 });
+    expect(data.topPages).toEqual([{ key: '/', views: 3 }, { key: '/uae-jobs', views: 2 }]);
+    expect(data.devices).toEqual([{ key: 'desktop', views: 2 }, { key: 'mobile', views: 2 }, { key: 'tablet', views: 1 }]);
+    expect(data.sources).toEqual([{ key: 'search', views: 2 }, { key: 'direct', views: 1 }, { key: 'internal', views: 1 }, { key: 'social', views: 1 }]);
+    expect(data.referrers).toEqual([{ key: 'www.google.com', views: 2 }, { key: 't.co', views: 1 }]);
+    expect(data.countries).toEqual([{ key: 'AE', views: 2 }, { key: 'SA', views: 1 }]);
+    expect(data.topJobs).toEqual([
+      { jobId: a.id, title: 'ICU Nurse', company: 'Gulf Care', slug: a.slug, views: 2, applies: 1 },
+      { jobId: b.id, title: 'Teacher', company: 'Gulf Care', slug: b.slug, views: 1, applies: 0 },
+    ]);
+  });
+
+  it('is empty for a range without views, and shows a non-admin nothing (RLS)', async () => {
+    await seed();
+    expect(await analyticsDashboard(t.db, admin, { from: '2025-01-01', to: '2025-01-31' })).toMatchObject({ pageViews: 0, uniquePages: 0, topPages: [], topJobs: [] });
+    expect(await analyticsDashboard(t.db, reader, { from: '2026-11-01', to: '2026-11-02' })).toMatchObject({ pageViews: 0, topJobs: [] });
+  });
+
+  it('GET /api/admin/analytics: 401, 403, 400 with the range’s message, then the figures', async () => {
+    await seed();
+    const now = new Date('2026-11-10T10:00:00Z');
+    const get = (query: string, user: typeof admin | null) => analyticsHandler(new URL(`${site}/api/admin/analytics${query}`), t.db, user, now);
+    expect((await get('', null)).status).toBe(401);
+    expect(await (await get('', null)).json()).toEqual({ error: 'Sign in as an admin to see analytics.' });
+    expect((await get('', reader)).status).toBe(403);
+    expect(await (await get('', reader)).json()).toEqual({ error: 'Only admins can see analytics.' });
+    const bad = await get('?from=2026-11-05&to=2026-11-01', admin);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'The start date must be on or before the end date.' });
+    const ok = await get('', admin);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ range: { from: '2026-10-12', to: '2026-11-10' }, pageViews: 7, jobViews: 4 });
+  });
+});
