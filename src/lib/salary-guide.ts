@@ -4,15 +4,15 @@ import { countryBySlug, type Country, type CountrySlug } from './countries';
 // The GCC salary guide (spec 001 sections 2, 3 and 9): six countries in a fixed tab order, five
 // professions each, monthly ranges in the country's own currency.
 
-/** The tab order of spec 001 section 2 (UAE first), with the tab's short label. */
+/** The tab order of spec 001 section 2 (UAE first), the tab's short label, the name in a sentence. */
 export const salaryGuideCountries = [
-  { slug: 'uae', tab: 'UAE' },
-  { slug: 'saudi-arabia', tab: 'Saudi' },
-  { slug: 'qatar', tab: 'Qatar' },
-  { slug: 'oman', tab: 'Oman' },
-  { slug: 'bahrain', tab: 'Bahrain' },
-  { slug: 'kuwait', tab: 'Kuwait' },
-] as const satisfies readonly { slug: CountrySlug; tab: string }[];
+  { slug: 'uae', tab: 'UAE', place: 'the United Arab Emirates' },
+  { slug: 'saudi-arabia', tab: 'Saudi', place: 'Saudi Arabia' },
+  { slug: 'qatar', tab: 'Qatar', place: 'Qatar' },
+  { slug: 'oman', tab: 'Oman', place: 'Oman' },
+  { slug: 'bahrain', tab: 'Bahrain', place: 'Bahrain' },
+  { slug: 'kuwait', tab: 'Kuwait', place: 'Kuwait' },
+] as const satisfies readonly { slug: CountrySlug; tab: string; place: string }[];
 
 /** The five professions every country covers, in table order. */
 export const professions = [
@@ -82,17 +82,19 @@ export type SalaryRow = CountrySalaryGuide['rows'][number];
 /** A country's guide with what the page shows: tab label, country facts, rows in table order. */
 export interface SalaryGuideTab extends CountrySalaryGuide {
   tab: string;
+  /** "the United Arab Emirates": the country's name inside a sentence. */
+  place: string;
   info: Country;
 }
 
 /** The countries of a parsed guide in tab order, each with its labels and sorted rows. */
 export function salaryGuideTabs(guide: SalaryGuide): SalaryGuideTab[] {
-  return salaryGuideCountries.map(({ slug, tab }) => {
+  return salaryGuideCountries.map(({ slug, tab, place }) => {
     const country = guide.countries.find((c) => c.country === slug);
     const info = countryBySlug(slug);
     if (!country || !info) throw new Error(`The salary guide has no entry for ${slug}; check content/salary-guide.yaml.`);
     const rows = [...country.rows].sort((a, b) => professionSlugs.indexOf(a.profession) - professionSlugs.indexOf(b.profession));
-    return { ...country, rows, tab, info };
+    return { ...country, rows, tab, place, info };
   });
 }
 
