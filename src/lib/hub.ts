@@ -1,0 +1,110 @@
+import type { CategorySlug } from './categories';
+import { countryBySlug, type CountrySlug } from './countries';
+import type { PublicJob } from './job';
+
+// The jobs hub /middle-east-jobs (spec 001 section 2): five category cards, each with links to
+// the listings per country and to the category's own page.
+
+/** Which jobs a card counts: one category, or every remote job. */
+export type HubFilter = { category: CategorySlug } | { remote: true };
+
+export interface HubCategory {
+  /** In-page anchor and key. */
+  id: string;
+  /** The label of the category nav (spec 001's words). */
+  navLabel: string;
+  heading: string;
+  blurb: string;
+  filter: HubFilter;
+  /** The category's own page. */
+  page: { href: string; label: string };
+}
+
+/** The countries each card links to, in the spec's order (Oman has no country page of its own). */
+export const hubCountries: readonly CountrySlug[] = ['saudi-arabia', 'uae', 'qatar', 'kuwait', 'bahrain'];
+
+export const hubCategories: readonly HubCategory[] = [
+  {
+    id: 'healthcare',
+    navLabel: 'Healthcare/Medical',
+    heading: 'Healthcare & Medical',
+    blurb: 'Nurses, doctors, pharmacists and allied health professionals for hospitals and clinics.',
+    filter: { category: 'healthcare-medical' },
+    page: { href: '/healthcare-jobs', label: 'All healthcare jobs' },
+  },
+  {
+    id: 'teaching',
+    navLabel: 'Teaching',
+    heading: 'Teaching & Education',
+    blurb: 'Teachers, tutors, lecturers and school leaders for international schools and universities.',
+    filter: { category: 'education-teaching' },
+    page: { href: '/education-jobs', label: 'All teaching jobs' },
+  },
+  {
+    id: 'it-software',
+    navLabel: 'IT & Software',
+    heading: 'IT & Software',
+    blurb: 'Developers, cloud, data and cybersecurity specialists for banks, government and tech firms.',
+    filter: { category: 'it-technology' },
+    page: { href: '/tech-jobs', label: 'All IT & software jobs' },
+  },
+  {
+    id: 'engineering',
+    navLabel: 'Engineering (All)',
+    heading: 'Engineering',
+    blurb: 'Civil, mechanical, electrical and process engineers for energy, construction and infrastructure.',
+    filter: { category: 'engineering' },
+    page: { href: '/engineering-jobs', label: 'All engineering jobs' },
+  },
+  {
+    id: 'remote',
+    navLabel: 'Remote',
+    heading: 'Remote',
+    blurb: 'Remote and work-from-home roles with Gulf employers, across every profession.',
+    filter: { remote: true },
+    page: { href: '/jobs?location=remote', label: 'All remote jobs' },
+  },
+];
+
+/** The listing for a card and a country. Remote has a page for the UAE only; elsewhere undefined. */
+export function hubCountryHref(filter: HubFilter, country: CountrySlug): string | undefined {
+  if ('category' in filter) return `/jobs?category=${filter.category}&location=${country}`;
+  return country === 'uae' ? '/remote-jobs-uae' : undefined;
+}
+
+const matches = (job: PublicJob, filter: HubFilter): boolean =>
+  'category' in filter ? job.category === filter.category : job.isRemote;
+
+export interface HubCountryLink {
+  country: CountrySlug;
+  name: string;
+  href: string;
+  count: number;
+}
+
+export interface HubCard extends HubCategory {
+  count: number;
+  countries: HubCountryLink[];
+}
+
+/** The cards with their live job counts (whole category and per country) from the build's jobs. */
+export function hubCards(jobs: readonly PublicJob[]): HubCard[] {
+  return hubCategories.map((category) => {
+    const inCategory = jobs.filter((job) => matches(job, category.filter));
+    const countries = hubCountries.flatMap((country) => {
+      const href = hubCountryHref(category.filter, country);
+      if (!href) return [];
+      const name = countryBySlug(country)?.name ?? country;
+      return [{ country, name, href, count: inCategory.filter((job) => job.country === country).length }];
+    });
+    return { ...category, count: inCategory.length, countries };
+  });
+}
+
+/** Guides linked under the cards (spec 001's extra links, at their current addresses). */
+export const hubGuides = [
+  { href: '/dha-license-uae', label: 'DHA licence guide for Dubai' },
+  { href: '/teaching-jobs-uae', label: 'Teaching jobs in the UAE' },
+  { href: '/salary-guide', label: 'GCC salary guide' },
+  { href: '/article/remote-work-saudi-arabia', label: 'Remote work in Saudi Arabia' },
+] as const;
