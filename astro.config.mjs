@@ -13,6 +13,17 @@ import { pathForms } from './src/lib/path-forms.ts';
 const onNetlify = process.env.NETLIFY === 'true';
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// Old and alternative addresses (spec 001 section 2), answered with a real 301: @astrojs/node
+// serves them from its server and @astrojs/netlify writes them into _redirects. Not in the sitemap.
+const redirects = {
+  '/gcc-salary-guide-2024': '/salary-guide',
+  '/middle-east-career-advice': '/career-advice',
+  '/articles/dha-license-guide': '/dha-license-uae',
+  '/articles/remote-work-saudi': '/article/remote-work-saudi-arabia',
+  '/career-advice/cv-writing-guide': '/article/cv-writing-guide',
+  '/career-advice/dha-license-guide': '/dha-license-uae',
+};
+const redirectSources = new Set(Object.keys(redirects));
 // Job pages are listed by src/pages/sitemap-jobs.xml.ts with each job's lastmod; /jobs/{word}
 // listings stay here. Pages that must not be indexed (sign-in, confirmations, /job/{id}
 // duplicates of /jobs/{slug}) are left out.
@@ -22,7 +33,7 @@ const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsub
 const inSitemap = (page) => {
   const { pathname } = new URL(page);
   const jobWord = pathname.match(/^\/jobs\/([^/]+)\/?$/)?.[1];
-  return !unlisted.test(pathname) && (!jobWord || listingWords.has(jobWord));
+  return !unlisted.test(pathname) && !redirectSources.has(pathname.replace(/(.)\/$/, '$1')) && (!jobWord || listingWords.has(jobWord));
 };
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
@@ -38,6 +49,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: inSitemap, serialize: withoutTrailingSlash, lastmod: builtAt, customSitemaps: [`${site}/sitemap-jobs.xml`] }),
   ],
+  redirects,
   security: { checkOrigin: true },
   vite: { plugins: [tailwindcss()] },
 });
