@@ -132,6 +132,8 @@ test('old addresses answer 301 with the new location', async ({ request }) => {
     return [from, `${answer.status()} ${answer.headers()['location']}`];
   }));
   expect(answers).toEqual(redirects.map(([from, to]) => [from, `301 ${to}`]));
+  const withSlash = await request.get('/gcc-salary-guide-2024/', { maxRedirects: 0 });
+  expect(`${withSlash.status()} ${withSlash.headers()['location']}`).toBe('301 /salary-guide');
 
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   for (const [from] of redirects) expect(sitemap).not.toContain(`${from}<`);
