@@ -115,6 +115,9 @@ describe('admin invitations', () => {
     expect((await revoke(null)).status).toBe(401);
     expect((await revoke(reader)).status).toBe(403);
     expect((await invite('x@gulfjobs.example', null)).status).toBe(401);
+    const formAfterSessionEnded = await inviteAdminHandler(form(`${site}/api/admin/invitations`, { email: 'x@gulfjobs.example' }), t.db, null, site);
+    expect(formAfterSessionEnded.status).toBe(303);
+    expect(formAfterSessionEnded.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fadmins');
     expect((await invite('x@gulfjobs.example', reader)).status).toBe(403);
     expect((await revoke(boss)).status).toBe(200);
     expect((await revoke(boss)).status).toBe(409);

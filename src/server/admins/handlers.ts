@@ -1,7 +1,7 @@
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { refuseNonAdmin } from '~/server/moderation/handlers';
+import { refuseNonAdminForm } from '~/server/moderation/handlers';
 import { inviteSchema } from '~/lib/admin-invitations';
 import { inviteAdmin, revokeInvitation } from './invitations';
 import { adminNotices, type AdminNoticeCode } from './notices';
@@ -16,7 +16,7 @@ const answer = (request: Request, code: AdminNoticeCode, status: number, extra: 
 
 /** POST /api/admin/invitations {email}: e-mails a single-use link to become an admin. */
 export async function inviteAdminHandler(request: Request, db: Db, user: SessionUser | null, siteUrl: string): Promise<Response> {
-  const refusal = refuseNonAdmin(user);
+  const refusal = refuseNonAdminForm(request, user, adminsPage);
   if (refusal) return refusal;
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -37,7 +37,7 @@ export async function inviteAdminHandler(request: Request, db: Db, user: Session
 
 /** POST /api/admin/invitations/{id} {action: 'revoke'}: the link stops working. */
 export async function revokeInvitationHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined): Promise<Response> {
-  const refusal = refuseNonAdmin(user);
+  const refusal = refuseNonAdminForm(request, user, adminsPage);
   if (refusal) return refusal;
   const body = await readBody(request);
   if (!body.ok) return body.response;

@@ -20,6 +20,12 @@ export function refuseNonAdmin(user: SessionUser | null): Response | undefined {
   return undefined;
 }
 
+/** Like refuseNonAdmin, but a no-JavaScript form post whose session ended goes to sign in and back to `page`. */
+export function refuseNonAdminForm(request: Request, user: SessionUser | null, page: string): Response | undefined {
+  if (!user && isFormPost(request)) return seeOther(`/auth?next=${encodeURIComponent(page)}`);
+  return refuseNonAdmin(user);
+}
+
 const answer = (request: Request, code: NoticeCode, back: string | undefined, status: number) => {
   if (isFormPost(request)) {
     const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
@@ -32,7 +38,7 @@ const answer = (request: Request, code: NoticeCode, back: string | undefined, st
 
 /** POST /api/admin/jobs/{id}: approve, reject (with an optional reason sent to the poster) or delete. */
 export async function moderateJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined, siteUrl: string): Promise<Response> {
-  const refusal = refuseNonAdmin(user);
+  const refusal = refuseNonAdminForm(request, user, '/admin/review-jobs');
   if (refusal) return refusal;
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -93,7 +99,7 @@ async function editJobResponse(request: Request, db: Db, admin: SessionUser, id:
 
 /** POST /api/admin/jobs/delete-all {confirm: 'DELETE ALL'}: it cannot be undone, so it must be typed. */
 export async function deleteAllJobsHandler(request: Request, db: Db, user: SessionUser | null): Promise<Response> {
-  const refusal = refuseNonAdmin(user);
+  const refusal = refuseNonAdminForm(request, user, '/admin/review-jobs');
   if (refusal) return refusal;
   const body = await readBody(request);
   if (!body.ok) return body.response;

@@ -1,0 +1,96 @@
+import { signInSchema } from '~/lib/auth-schema';
+import { showToast } from './toast';
+
+export const signInTexts = {
+  waiting: 'Please wait...',
+  idle: 'Sign In',
+  welcome: 'Welcome back!',
+  failureTitle: 'Authentication Failed',
+  fallback: 'Please check your credentials and try again.',
+} as const;
+
+// Long enough to read "Welcome back!" before the next page.
+const welcomeMs = 700;
+
+/**
+ * The admin sign-in form (spec 001 sections 5 and 8): the endpoint's schema and messages in the
+ * browser, show/hide password, 'Please wait...', "Welcome back!" and then the page asked for.
+ * Without JavaScript the form posts and the page shows the server's message.
+ */
+export function setUpSignInForm(): void {
+  const form = document.getElementById('sign-in-form') as HTMLFormElement | null;
+  const status = document.getElementById('sign-in-status');
+  if (!form || !status) return;
+  form.noValidate = true;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const password = form.querySelector<HTMLInputElement>('#password')!;
+  const toggle = document.getElementById('password-toggle') as HTMLButtonElement | null;
+  if (toggle) {
+    toggle.hidden = false;
+    toggle.addEventListener('click', () => {
+      const show = password.type === 'password';
+      password.type = show ? 'text' : 'password';
+      toggle.setAttribute('aria-pressed', String(show));
+      toggle.firstChild!.textContent = show ? 'Hide' : 'Show';
+    });
+  }
+
+  const showErrors = (errors: Record<string, string>) => {
+    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const message = errors[p.dataset.errorFor ?? ''] ?? '';
+      p.textContent = message;
+      const input = form.querySelector<HTMLElement>(`#${p.dataset.errorFor}`);
+      if (message) input?.setAttribute('aria-invalid', 'true');
+      else input?.removeAttribute('aria-invalid');
+    }
+    const first = Object.keys(errors)[0];
+    if (first) form.querySelector<HTMLElement>(`#${first}`)?.focus();
+  };
+  const fail = (message: string) => {
+    status.innerHTML = '';
+    const title = document.createElement('p');
+    title.className = 'font-semibold';
+    title.textContent = signInTexts.failureTitle;
+    const text = document.createElement('p');
+    text.textContent = message;
+    status.append(title, text);
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(form).entries());
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      showErrors(errors);
+      return;
+    }
+    showErrors({});
+    status.innerHTML = '';
+    submit.disabled = true;
+    submit.textContent = signInTexts.waiting;
+    let done = false;
+    try {
+      const response = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; next?: string };
+      if (!response.ok) {
+        fail(body.error ?? signInTexts.fallback);
+        return;
+      }
+      done = true;
+      status.setAttribute('role', 'status');
+      status.className = 'mt-4 rounded-md bg-brand-50 p-3 text-sm font-semibold text-brand-800';
+      status.textContent = signInTexts.welcome;
+      showToast(signInTexts.welcome, 'You are signed in.');
+      window.setTimeout(() => window.location.assign(body.next ?? '/'), welcomeMs);
+    } catch {
+      fail(signInTexts.fallback);
+    } finally {
+      if (!done) {
+        submit.disabled = false;
+        submit.textContent = signInTexts.idle;
+      }
+    }
+  });
+}
