@@ -1,0 +1,216 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { categories } from '~/lib/categories';
+import { draftFields, postJobFromDraft, scrapedDraftSchema, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape';
+import { showToast } from '~/scripts/toast';
+
+type Fields = Record<DraftField, string>;
+type FieldErrors = Partial<Record<DraftField | 'url' | 'category', string>>;
+
+const fieldSpecs: Record<DraftField, { label: string; required: boolean; max: number; hint?: string }> = {
+  title: { label: 'Job title', required: true, max: 200 },
+  company: { label: 'Company', required: true, max: 200 },
+  location: { label: 'Location', required: true, max: 200, hint: 'e.g. Dubai, UAE' },
+  salary: { label: 'Salary', required: false, max: 200, hint: 'Optional, e.g. AED 12,000 - 15,000 per month' },
+  description: { label: 'Description', required: true, max: 20000 },
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const errorOf = (body: unknown): string | undefined => (isRecord(body) && typeof body.error === 'string' ? body.error : undefined);
+const signInAgain = () => window.location.assign(`/auth?next=${encodeURIComponent(window.location.pathname)}`);
+
+const label = 'block text-sm font-semibold text-slate-800';
+const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
+const primary = 'rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+const secondary = 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+
+/**
+ * The job scraping tool (spec 001 sections 2, 5 and 8): a page address and a reference category,
+ * Scrape, then the draft to correct and save as a pending job. The server fetches and judges.
+ */
+export default function ScrapeJob() {
+  const id = useId();
+  const [scraping, setScraping] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [draft, setDraft] = useState<ScrapedDraft | null>(null);
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // The address and category are read from the form itself: typed before hydration, they count.
+  const urlInput = useRef<HTMLInputElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useRef<Partial<Record<DraftField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const failScrape = (message: string) => {
+    setProblem(message);
+    showToast(scrapeTexts.errorTitle, message, 'error');
+  };
+
+  async function scrape(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = scrapeRequestSchema.safeParse({ url: urlInput.current?.value, category: categorySelect.current?.value });
+    if (!checked.success) {
+      setErrors({ url: checked.error.issues[0]?.message });
+      urlInput.current?.focus();
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSaved(null);
+    setScraping(true);
+    try {
+      const response = await fetch('/api/admin/scrape', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.data) });
+      if (response.status === 401) return signInAgain();
+      const body: unknown = await response.json().catch(() => undefined);
+      const data = isRecord(body) && body.success === true ? scrapedDraftSchema.safeParse(body.data) : undefined;
+      if (!response.ok || !data?.success) return failScrape(errorOf(body) ?? scrapeTexts.failure);
+      setDraft(data.data);
+      setFields({ title: data.data.title, company: data.data.company, location: data.data.location, salary: data.data.salary, description: data.data.description });
+      showToast(scrapeTexts.successTitle, scrapeTexts.success);
+      requestAnimationFrame(() => resultHeading.current?.focus());
+    } catch {
+      failScrape(scrapeTexts.failure);
+    } finally {
+      setScraping(false);
+    }
+  }
+
+  const failSave = (message: string, fieldErrors: FieldErrors = {}) => {
+    setErrors(fieldErrors);
+    showToast(scrapeTexts.saveFailedTitle, message, 'error');
+    const first = draftFields.find((f) => fieldErrors[f]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft || !fields) return;
+    const body = { ...fields, url: draft.url, category: categorySelect.current?.value ?? '' };
+    const checked = postJobFromDraft(body);
+    if (!checked.ok) return failSave(checked.message, checked.fieldErrors);
+    setSaving(true);
+    try {
+      const response = await fetch('/api/admin/scraped-jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (response.status === 401) return signInAgain();
+      const answer: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        const fieldErrors = isRecord(answer) && isRecord(answer.fieldErrors) ? (answer.fieldErrors as FieldErrors) : {};
+        return failSave(response.status < 500 ? (errorOf(answer) ?? scrapeTexts.saveFailed) : scrapeTexts.saveFailed, fieldErrors);
+      }
+      showToast(scrapeTexts.savedTitle, scrapeTexts.saved);
+      setSaved(fields.title);
+      clear(false);
+    } catch {
+      failSave(scrapeTexts.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function clear(forgetSaved = true) {
+    setDraft(null);
+    setFields(null);
+    setErrors({});
+    setProblem(null);
+    if (urlInput.current) urlInput.current.value = '';
+    if (forgetSaved) setSaved(null);
+    urlInput.current?.focus();
+  }
+
+  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="grid gap-6">
+      <form noValidate onSubmit={scrape} aria-busy={scraping} className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:p-8">
+        <div>
+          <label htmlFor={`${id}-category`} className={label}>Reference category</label>
+          <select ref={categorySelect} id={`${id}-category`} name="category" defaultValue="" className={input} aria-describedby={`${id}-category-hint`}>
+            <option value="">Guess from the posting</option>
+            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+          </select>
+          <p id={`${id}-category-hint`} className="mt-1 text-sm text-slate-600">The saved job's category. Left on Guess, it is chosen from the posting's words.</p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-url`} className={label}>Job posting URL *</label>
+          <input
+            ref={urlInput}
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            required
+            maxLength={2000}
+            placeholder="https://careers.example.com/jobs/123"
+            name="url"
+            aria-invalid={errors.url ? true : undefined}
+            aria-describedby={describe(errors.url && `${id}-url-error`, `${id}-url-hint`)}
+            className={input}
+          />
+          {errors.url && <p id={`${id}-url-error`} className="mt-1 text-sm font-medium text-red-700">{errors.url}</p>}
+          <p id={`${id}-url-hint`} className="mt-1 text-sm text-slate-600">A public job page (http or https). The server reads it; nothing is saved until you choose Save to Database.</p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={scraping} className={`${primary} w-full sm:w-auto`}>{scraping ? scrapeTexts.scraping : scrapeTexts.scrape}</button>
+        </div>
+        {problem && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"><strong>{scrapeTexts.errorTitle}:</strong> {problem}</p>
+        )}
+      </form>
+
+      {saved && (
+        <p role="status" className="rounded-xl border border-brand-600 bg-brand-50 p-4 text-brand-800">
+          <strong>{scrapeTexts.savedTitle}</strong> "{saved}" is pending review. <a href="/admin/review-jobs?status=pending" className="font-semibold underline">Review pending jobs</a>
+        </p>
+      )}
+
+      {draft && fields && (
+        <section aria-labelledby={`${id}-result`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">Scraped job</h2>
+          <p className="mt-1 break-all text-sm text-slate-700">
+            From <a href={draft.url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">{draft.url}<span className="sr-only"> (opens in a new tab)</span></a>. Check every field before saving: it is saved as a pending job that applies at this page.
+          </p>
+          <form noValidate onSubmit={save} aria-busy={saving} className="mt-5 grid gap-5 sm:grid-cols-2">
+            {draftFields.map((field) => {
+              const spec = fieldSpecs[field];
+              const fieldId = `${id}-${field}`;
+              const common = {
+                id: fieldId,
+                value: fields[field],
+                maxLength: spec.max,
+                required: spec.required,
+                'aria-invalid': errors[field] ? true : undefined,
+                'aria-describedby': describe(errors[field] && `${fieldId}-error`, spec.hint && `${fieldId}-hint`),
+                className: field === 'description' ? `${input} min-h-[120px] font-mono text-sm` : input,
+              };
+              const onChange = (e: { target: { value: string } }) => setFields({ ...fields, [field]: e.target.value });
+              return (
+                <div key={field} className={field === 'description' ? 'sm:col-span-2' : undefined}>
+                  <label htmlFor={fieldId} className={label}>{spec.label}{spec.required ? ' *' : ''}</label>
+                  {field === 'description' ? (
+                    <textarea {...common} rows={14} onChange={onChange} ref={(el) => { fieldRefs.current[field] = el; }} />
+                  ) : (
+                    <input {...common} onChange={onChange} ref={(el) => { fieldRefs.current[field] = el; }} />
+                  )}
+                  {errors[field] && <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">{errors[field]}</p>}
+                  {spec.hint && <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">{spec.hint}</p>}
+                </div>
+              );
+            })}
+            {errors.category && <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">{errors.category}</p>}
+            {draft.markdown && (
+              <details className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
+                <summary className="cursor-pointer text-sm font-semibold text-slate-800">The page as markdown</summary>
+                <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words text-xs text-slate-800">{draft.markdown}</pre>
+              </details>
+            )}
+            <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+              <button type="submit" disabled={saving} className={primary}>{saving ? scrapeTexts.saving : scrapeTexts.save}</button>
+              <button type="button" disabled={saving} onClick={() => clear()} className={secondary}>{scrapeTexts.clear}</button>
+            </div>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}
