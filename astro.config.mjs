@@ -25,10 +25,10 @@ const redirects = {
 };
 const redirectSources = new Set(Object.keys(redirects));
 // Job pages are listed by src/pages/sitemap-jobs.xml.ts with each job's lastmod; /jobs/{word}
-// listings stay here. Pages that must not be indexed (sign-in, confirmations, /job/{id}
+// listings stay here. Pages that must not be indexed (sign-in, admin screens, the search redirect, confirmations, /job/{id}
 // duplicates of /jobs/{slug}) are left out.
 const listingWords = new Set([...pathForms.map((f) => f.word)]);
-const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed)\/?$|^\/job\//;
+const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed|scrape-jobs|analytics|search)\/?$|^\/(job|auth|admin)\//;
 /** @param {string} page */
 const inSitemap = (page) => {
   const { pathname } = new URL(page);
