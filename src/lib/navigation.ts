@@ -77,6 +77,7 @@ export const segmentLabels: Record<string, string> = {
   'healthcare-jobs-uae': 'Healthcare Jobs in the UAE',
   'teaching-jobs-uae': 'Teaching Jobs in the UAE',
   privacy: 'Privacy Policy',
+  'seo-settings': 'SEO Settings',
   terms: 'Terms of Use',
   'career-advice': 'Career Advice',
   article: 'Career Advice',
