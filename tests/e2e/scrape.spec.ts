@@ -63,7 +63,9 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
   });
   await page.getByLabel('Reference category').selectOption('engineering');
   await page.getByLabel('Job posting URL *').fill(source);
-  await page.getByRole('button', { name: 'Scrape' }).click();
+  await page.keyboard.press('Tab'); // keyboard only: the hint is text, the next stop is Scrape
+  await expect(page.getByRole('button', { name: 'Scrape' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Scraping...' })).toBeDisabled();
   release();
   await expect(page.locator('#toaster')).toContainText('SuccessJob posting scraped successfully');
