@@ -6,13 +6,13 @@ import { z } from 'zod';
 
 /** Categories of the career-advice index, in chip order; `slug` is the /career-advice/{slug} page. */
 export const articleCategories = [
-  { slug: 'salary-benefits', label: 'Salary & Benefits' },
-  { slug: 'job-search', label: 'Job Search' },
-  { slug: 'cv-applications', label: 'CV & Applications' },
-  { slug: 'interviews', label: 'Interviews' },
-  { slug: 'licensing', label: 'Licensing' },
-  { slug: 'remote-work', label: 'Remote Work' },
-  { slug: 'relocation', label: 'Relocation' },
+  { slug: 'salary-benefits', label: 'Salary & Benefits', blurb: 'How Gulf pay packages are built, what allowances and gratuity are worth, and how to negotiate an offer.' },
+  { slug: 'job-search', label: 'Job Search', blurb: 'Where and how to look for work in the Gulf, which jobs are open to you, and how to avoid recruitment scams.' },
+  { slug: 'cv-applications', label: 'CV & Applications', blurb: 'CVs and applications the way Gulf recruiters and their applicant tracking systems read them.' },
+  { slug: 'interviews', label: 'Interviews', blurb: 'What Gulf employers ask at interview, how to answer, and how to prepare for video, panel and technical rounds.' },
+  { slug: 'licensing', label: 'Licensing', blurb: 'Professional licences for regulated jobs in the Gulf: the steps, the fees and how long they take.' },
+  { slug: 'remote-work', label: 'Remote Work', blurb: 'Remote and hybrid work in the Gulf: the roles, the residency rules and the practicalities.' },
+  { slug: 'relocation', label: 'Relocation', blurb: 'Moving to the Gulf: comparing countries, taxes, living costs and what to arrange before you go.' },
 ] as const;
 
 export type ArticleCategory = (typeof articleCategories)[number]['label'];

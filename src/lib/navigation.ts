@@ -82,6 +82,8 @@ export const segmentLabels: Record<string, string> = {
   'career-advice': 'Career Advice',
   article: 'Career Advice',
   post: 'Career Advice',
+  'unlock-exciting-job-opportunities-in-the-middle-east': 'Unlock Exciting Job Opportunities in the Middle East',
+  'boost-your-career-with-gulf-jobs-search-platform': 'Boost Your Career with the Gulf Jobs Search Platform',
 };
 
 /** First segments that are not pages of their own: their crumb links to the page that lists them. */
