@@ -127,6 +127,26 @@ test('the admin rejects a job with a reason (sent to the poster) and deletes one
   const stamp = Date.now();
   const rejected = await addPendingJob(`Reject Me ${stamp}`, `reject-${stamp}@example.com`);
   const deleted = await addPendingJob(`Delete Me ${stamp}`, `delete-${stamp}@example.com`);
+
+  // The sign-in page: accessible at both widths, show/hide by keyboard, the spec's messages.
+  await page.goto('/auth');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('12345');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Email').fill('admin@');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('There is no sign-up: new admins are invited by an admin')).toBeVisible();
+
   await signIn(page, undefined, undefined, `/admin/review-jobs?q=${stamp}`);
 
   const rejectRow = page.locator('tbody tr').filter({ hasText: `Reject Me ${stamp}` });
