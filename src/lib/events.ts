@@ -66,6 +66,51 @@ export function indexOrder<T extends EventDates>(events: readonly T[], now: Date
   return { upcoming, past };
 }
 
+export interface EventViewInput extends EventDates {
+  edition: number;
+  registration?: { price: number; url?: string | undefined } | undefined;
+  expectedAttendees?: string | undefined;
+}
+
+/** What an event page shows in its state: the template reads this and branches on nothing else. */
+export interface EventView {
+  status: EventStatus;
+  /** "Event Completed", "Happening Now", or the dates of an upcoming event. */
+  badge: string;
+  /** Chips beside the badge: "2 Days Event", "5000+ Expected Attendees", "Free Registration". */
+  chips: string[];
+  /** The registration button, only while registration is open. */
+  register?: { label: string; href: string };
+  /** The closing section's main action: register, or browse jobs once the event is over. */
+  closingAction: { label: string; href: string };
+  headings: { features: string; highlights: string; agenda: string };
+  /** Reasons to attend only make sense before the event. */
+  showReasons: boolean;
+}
+
+export function eventView(event: EventViewInput, now: Date): EventView {
+  const status = eventStatus(event, now);
+  const upcoming = status === 'upcoming';
+  const before = status !== 'completed';
+  const days = eventDays(event);
+  const register = upcoming && event.registration?.url ? { label: `Register for ${event.edition}`, href: event.registration.url } : undefined;
+  return {
+    status,
+    badge: upcoming ? eventDateLabel(event) : statusLabels[status],
+    chips: [
+      `${days} ${days === 1 ? 'Day' : 'Days'} Event`,
+      ...(upcoming && event.expectedAttendees ? [`${event.expectedAttendees} Expected Attendees`] : []),
+      ...(upcoming && event.registration?.price === 0 ? ['Free Registration'] : []),
+    ],
+    ...(register ? { register } : {}),
+    closingAction: register ?? { label: 'Browse Jobs', href: '/jobs' },
+    headings: before
+      ? { features: 'What to Expect', highlights: 'Event Highlights', agenda: 'Event Agenda' }
+      : { features: 'What the Fair Offered', highlights: 'Highlights', agenda: 'The Programme' },
+    showReasons: before,
+  };
+}
+
 export interface EventFacts extends EventDates {
   name: string;
   description: string;

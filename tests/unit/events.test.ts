@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateLabel, eventDays, eventJsonLd, eventStatus, indexOrder, type EventFacts } from '~/lib/events';
+import { eventDateLabel, eventDays, eventJsonLd, eventStatus, eventView, indexOrder, type EventFacts } from '~/lib/events';
 
 const fair2025 = { start: '2025-03-15T09:00:00+04:00', end: '2025-03-16T17:00:00+04:00' };
 
@@ -88,5 +88,45 @@ describe('Event JSON-LD', () => {
   it('no longer offers registration once the event has started', () => {
     const offers = eventJsonLd(event, new Date('2025-03-15T06:00:00Z')).offers as Record<string, unknown>;
     expect(offers.availability).toBeUndefined();
+  });
+});
+
+describe('what an event page shows in each state', () => {
+  const fair = { ...fair2025, edition: 2025, expectedAttendees: '5000+', registration: { price: 0, url: '/events/dubai-gulf-careers-fair-2025#register' } };
+
+  it('an upcoming event: its dates as the badge, the attendance chips and the registration button', () => {
+    expect(eventView(fair, new Date('2025-02-01T00:00:00Z'))).toEqual({
+      status: 'upcoming',
+      badge: 'March 15–16, 2025',
+      chips: ['2 Days Event', '5000+ Expected Attendees', 'Free Registration'],
+      register: { label: 'Register for 2025', href: '/events/dubai-gulf-careers-fair-2025#register' },
+      closingAction: { label: 'Register for 2025', href: '/events/dubai-gulf-careers-fair-2025#register' },
+      headings: { features: 'What to Expect', highlights: 'Event Highlights', agenda: 'Event Agenda' },
+      showReasons: true,
+    });
+  });
+
+  it('an upcoming event without a registration address shows no button to nowhere', () => {
+    const view = eventView({ ...fair, registration: { price: 0 } }, new Date('2025-02-01T00:00:00Z'));
+    expect(view.register).toBeUndefined();
+    expect(view.closingAction).toEqual({ label: 'Browse Jobs', href: '/jobs' });
+  });
+
+  it('during the event: "Happening Now", registration closed', () => {
+    const view = eventView(fair, new Date('2025-03-15T08:00:00Z'));
+    expect(view.badge).toBe('Happening Now');
+    expect(view.register).toBeUndefined();
+    expect(view.chips).toEqual(['2 Days Event']);
+  });
+
+  it('a completed event (both fairs, built today): "Event Completed", a recap without registration', () => {
+    expect(eventView(fair, new Date('2026-11-23T12:00:00Z'))).toEqual({
+      status: 'completed',
+      badge: 'Event Completed',
+      chips: ['2 Days Event'],
+      closingAction: { label: 'Browse Jobs', href: '/jobs' },
+      headings: { features: 'What the Fair Offered', highlights: 'Highlights', agenda: 'The Programme' },
+      showReasons: false,
+    });
   });
 });
