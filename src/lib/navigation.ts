@@ -45,6 +45,8 @@ export const footerQuickLinks: NavLink[] = [
   { href: '/post-job', label: 'Post a Job' },
   { href: '/career-advice', label: 'Career Advice' },
   { href: '/salary-guide', label: 'Salary Guide' },
+  { href: '/interview-coaching', label: 'Interview Coaching' },
+  { href: '/events', label: 'Career Fairs' },
   { href: '/companies', label: 'Companies' },
 ];
 
