@@ -190,3 +190,22 @@ test('booking: a server failure says so and keeps the form open with its fields;
   await expect(dialog.getByLabel('Coaching Type')).toHaveValue('');
   await expect(dialog.locator('#booking-notice')).toBeEmpty();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Book link leads to the form on the page, and posting it lands on the sent page', async ({ page }) => {
+    await page.goto('/interview-coaching');
+    await page.getByRole('link', { name: 'Book 1-on-1 Coaching' }).click();
+    await expect(page).toHaveURL(/#book-session$/);
+    const form = page.locator('#book-session form');
+    await form.getByLabel('First Name').fill('Noor');
+    await form.getByLabel('Last Name').fill('Hassan');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`noor-${Date.now()}@example.com`);
+    await form.getByLabel('Coaching Type').selectOption('virtual');
+    await form.getByLabel('Your Goals').fill('Video interviews for teaching jobs in Abu Dhabi');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(page).toHaveURL(/\/interview-coaching\/request-sent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Request Sent!');
+  });
+});
