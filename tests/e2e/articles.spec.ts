@@ -70,6 +70,9 @@ test('an article: back button, meta line, FAQ, Article and FAQPage data, and no 
     '7. Activation by your employer',
   ]);
   await expect(page.getByRole('row', { name: /Total 1,200 – 1,800\+/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Fees: what to budget in AED' }).click();
+  await expect(page).toHaveURL(/#fees-what-to-budget-in-aed$/);
+  await expect(page.getByRole('heading', { name: 'Fees: what to budget in AED' })).toBeInViewport();
 
   const question = page.getByText('Can I work in Abu Dhabi or Sharjah with a DHA licence?');
   await question.click();
