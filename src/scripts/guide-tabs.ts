@@ -25,6 +25,10 @@ function tabGroup(root: HTMLElement) {
     End: () => tabs.length - 1,
   };
 
+  // The markup marks the default; syncing once also covers a panel whose `selected` was forgotten.
+  const initial = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
+  if (initial) select(initial, false);
+
   for (const tab of tabs) {
     tab.addEventListener('click', () => select(tab, false));
     tab.addEventListener('keydown', (event) => {

@@ -111,6 +111,10 @@ test('platform tabs: Zoom first, then by mouse and by arrow keys, one tab stop',
   // Tab leaves the tab row for the panel: the other tabs are not tab stops.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'Meet' })).toBeFocused();
+  // On paper every platform is there.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#platform-panel-zoom')).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeHidden();
 });
 
 test('dress code tabs: Men first, Women by keyboard', async ({ page }) => {
