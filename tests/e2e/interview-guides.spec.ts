@@ -153,6 +153,21 @@ test('the pre-interview checklist remembers ticks after a reload, and clears the
   await expect(checklist.getByRole('status')).toHaveText('0 of 10 done');
 });
 
+test('when the browser refuses storage, the checklist says so and still ticks', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The user denied storage', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/virtual-interview-tips-uae');
+  const checklist = page.getByRole('group', { name: 'Before the video interview' });
+  await expect(checklist.getByRole('alert')).toHaveText('Your browser is not letting this page save your ticks, so they will be gone when you leave the page.');
+  await checklist.getByLabel('Display name set to my full name').check();
+  await expect(checklist.getByRole('status')).toHaveText('1 of 10 done');
+});
+
 test('without JavaScript every tab panel is readable under its heading and the checklist still ticks', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
