@@ -10,7 +10,7 @@ import { isProduction } from '~/server/env';
 import { publicJobs } from '~/server/jobs/queries';
 import { recordJobsSnapshot } from '~/server/rebuild/queue';
 import { allSeoOverrides } from '~/server/seo/queries';
-import { storedSeoOverrideSchema } from '~/lib/seo';
+import { seoOverridesEntrySchema } from '~/lib/seo';
 
 /**
  * Every public job (approved, unexpired: RLS decides, read as the visitor) at build time. The
@@ -44,16 +44,16 @@ const seoOverrides = defineCollection({
     if (!url) {
       if (isProduction()) throw new Error('DATABASE_URL is required to apply the SEO overrides (see README "Configuration").');
       console.warn('seoOverrides: DATABASE_URL is not set, so pages keep their built-in metadata.');
-      return [];
+      return [{ id: 'all', overrides: [] }];
     }
     const own = createDb(url, 1); // its own pool: the jobs loader closes the shared ones when it is done
     try {
-      return (await allSeoOverrides(own)).map((o) => ({ id: o.path, ...o }));
+      return [{ id: 'all', overrides: await allSeoOverrides(own) }];
     } finally {
       await own.destroy();
     }
   },
-  schema: storedSeoOverrideSchema,
+  schema: seoOverridesEntrySchema,
 });
 
 /** Career articles and interview guides (content/articles/*.mdx); see content/README.md. */

@@ -192,7 +192,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
                   tabIndex={tab === t.id ? 0 : -1}
                   onClick={() => setTab(t.id)}
                   onKeyDown={onTabKey}
-                  className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
+                  className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
                 >
                   {t.label}
                 </button>

@@ -114,3 +114,6 @@ export const storedSeoOverrideSchema = z.object({
   updatedAt: z.string(),
 });
 export type StoredSeoOverride = z.infer<typeof storedSeoOverrideSchema>;
+
+/** The seoOverrides collection's one entry: every override (an empty collection would warn on each page). */
+export const seoOverridesEntrySchema = z.object({ overrides: z.array(storedSeoOverrideSchema) });

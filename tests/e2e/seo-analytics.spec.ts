@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createDb } from '~/server/db/client';
+import { axeViolations } from '../helpers/axe';
+
+// SEO settings and analytics as an admin sees them: an override saved → live after the rebuild;
+// the beacon records a real browser's visit (not a headless one's, not under GPC) → the dashboard
+// shows it. Both pages pass axe at 390 and 1280 px and work by keyboard.
+
+const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+/** Islands answer clicks only once hydrated (Astro drops the ssr attribute then). */
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+async function signIn(page: Page, next: string) {
+  await page.goto(next);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(next).replaceAll('/', '%2F')}`));
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === next);
+}
+
+test('visitors are sent to sign in and the admin endpoints refuse them', async ({ page, request }) => {
+  for (const path of ['/admin/seo-settings', '/analytics']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2F${path.slice(1).replace('/', '%2F')}$`));
+  }
+  expect((await request.post('/api/admin/seo', { data: { path: '/uae-jobs', title: 'x' } })).status()).toBe(401);
+  expect((await request.delete('/api/admin/seo', { data: { path: '/uae-jobs' } })).status()).toBe(401);
+  expect((await request.get('/api/admin/analytics')).status()).toBe(401);
+});
+
+test('an override saved in SEO settings is the page title after the rebuild', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/admin/seo-settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Settings');
+  await hydrated(page);
+
+  await page.getByLabel('Search pages').fill('qatar jobs');
+  await page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jobs in Qatar' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+
+  const title = `Qatar jobs for nurses and teachers ${Date.now() % 100_000}`;
+  const long = `${title}, with more words than a search result shows`;
+  await page.getByLabel('Title', { exact: true }).fill(long);
+  await expect(page.getByText(`${long.length} / 60 — longer than search engines show`, { exact: true })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByText(`${title.length} / 60`, { exact: true })).toBeVisible();
+  await page.getByLabel('Description', { exact: true }).fill('Current jobs in Qatar, every one reviewed before it goes live.');
+  await page.getByLabel('Keywords', { exact: true }).fill('qatar jobs, doha jobs');
+
+  // The tabs work by keyboard; the canonical is read-only.
+  await page.getByRole('tab', { name: 'Basic' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Social' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Canonical URL')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Canonical URL')).toHaveValue(/\/qatar-jobs$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs optimized/ })).toBeVisible();
+
+  // The rebuild swaps in pages with the new title.
+  const deadline = Date.now() + 150_000;
+  let current = '';
+  while (Date.now() < deadline) {
+    current = (await (await request.get('/qatar-jobs')).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    if (current === title) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(current).toBe(title);
+  const html = await (await request.get('/qatar-jobs')).text();
+  expect(html).toContain('<meta name="keywords" content="qatar jobs, doha jobs">');
+
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs/ }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
+test('the beacon records a visit the dashboard then shows; Global Privacy Control records nothing', async ({ browser, page }) => {
+  const db = createDb(process.env.DATABASE_URL!, 1);
+  try {
+    const gpc = await browser.newContext({ userAgent: desktopChrome });
+    const gpcPage = await gpc.newPage();
+    await gpcPage.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    let sent = false;
+    gpcPage.on('request', (r) => (sent ||= r.url().endsWith('/api/beacon')));
+    await gpcPage.goto('/terms');
+    await gpcPage.waitForLoadState('networkidle');
+    expect(sent).toBe(false);
+    await gpc.close();
+
+    const visitor = await browser.newContext({ userAgent: desktopChrome });
+    const visitorPage = await visitor.newPage();
+    const beacon = visitorPage.waitForResponse((r) => r.url().endsWith('/api/beacon'));
+    await visitorPage.goto('/privacy');
+    expect((await beacon).status()).toBe(204);
+    await visitor.close();
+
+    const rows = await db.selectFrom('page_views').select(['path', 'device', 'source']).where('path', 'in', ['/privacy', '/terms']).execute();
+    expect(rows).toEqual([{ path: '/privacy', device: 'desktop', source: 'direct' }]);
+  } finally {
+    await db.destroy();
+  }
+
+  await signIn(page, '/analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Top Pages' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row', { name: /\/privacy 1 100%/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Top Pages' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Device Types' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row', { name: /Desktop 1 100%/ })).toBeVisible();
+
+  // A bad range is explained; Refresh shows its loading state.
+  await page.getByLabel('From').fill('2099-01-01');
+  await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+  await page.reload();
+  await hydrated(page);
+  const refreshing = page.waitForResponse((r) => r.url().includes('/api/admin/analytics'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await refreshing).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+});
+
+test('both admin pages pass axe at 390 and 1280 px', async ({ page }) => {
+  await signIn(page, '/analytics');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/analytics', '/admin/seo-settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
