@@ -74,6 +74,8 @@ export function setUpEditDialog(): void {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-edit-job]');
     if (button) open(button);
   });
+  // With JavaScript, Edit opens the dialog; the links to the in-page form are for when it is off.
+  for (const link of document.querySelectorAll('[data-edit-fallback]')) link.remove();
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-edit-job]')) button.hidden = false;
   form.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => opener?.focus());

@@ -106,5 +106,8 @@ describe('publish state of approved jobs', () => {
     // An edit after that build needs a new one.
     expect((await edit(job.id, fields)).status).toBe(200);
     expect(await stateOf(job.id)).toBe('publishing');
+
+    await t.db.updateTable('jobs').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', job.id).execute();
+    expect(await stateOf(job.id)).toBe('expired');
   });
 });

@@ -41,13 +41,14 @@ export interface ReviewRow {
 /**
  * Publishing (a rebuild is queued or running that no finished build covers), live (a build that
  * started after the job's last change has finished, or nothing is waiting), failed (the waiting
- * build failed and is retried).
+ * build failed and is retried), expired (past its 30 days: no longer listed).
  */
-export type PublishState = 'publishing' | 'live' | 'failed';
+export type PublishState = 'publishing' | 'live' | 'failed' | 'expired';
 
 // A finished build covers a change when it was started (and so read the jobs) after it.
 const publishStateSql = sql<PublishState | null>`case
   when j.status <> 'approved' then null
+  when j.expires_at <= now() then 'expired'
   when not exists (select 1 from public.rebuild_requests r where r.completed_at is null) then 'live'
   when exists (select 1 from public.rebuild_requests r where r.completed_at is not null and r.started_at >= j.updated_at) then 'live'
   when exists (select 1 from public.rebuild_requests r where r.completed_at is null and r.last_error is not null) then 'failed'
