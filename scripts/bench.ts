@@ -14,6 +14,7 @@ import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
+import { analyticsBench } from './lib/analytics-bench';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -106,6 +107,9 @@ for (const size of sizes) {
   rows.push(await benchOne(size));
 }
 
+// The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
+const analytics = process.env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
 const lines = rows.map((r) => [
@@ -121,6 +125,22 @@ const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!
 const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
 console.log(`\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`);
+
+if (analytics) {
+  const aHeader = ['page views', 'job events', 'insert', 'first load (roll-up)', 'dashboard, 30 days (median / max)', 'dashboard, 7 days (median / max)'];
+  const aLine = [
+    analytics.pageViews.toLocaleString('en-US'),
+    analytics.jobEvents.toLocaleString('en-US'),
+    `${analytics.insertS.toFixed(1)} s`,
+    ms(analytics.firstLoadMs),
+    `${ms(analytics.range30.median)} / ${ms(analytics.range30.max)}`,
+    `${ms(analytics.range7.median)} / ${ms(analytics.range7.max)}`,
+  ];
+  const aWidths = aHeader.map((h, i) => Math.max(h.length, aLine[i]!.length));
+  const aFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(aWidths[i]!)).join(' | ')} |`;
+  console.log(`\n${aFormat(aHeader)}\n|${aWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${aFormat(aLine)}`);
+  console.log('\nAnalytics: every figure of /analytics (totals, top pages, devices, sources, referrers, countries, job funnel) as an admin under RLS; ended days come from the daily roll-up, which the first load fills; 5 warm runs. Target: under 200 ms for 30 days.');
+}
 
 const weights = rows.find((r) => r.weights)?.weights ?? [];
 if (weights.length > 0) {

@@ -9,6 +9,7 @@ import { analyticsHandler } from '~/server/analytics/handlers';
 import { analyticsDashboard } from '~/server/analytics/dashboard';
 import { beaconHandler } from '~/server/analytics/beacon';
 import { BeaconRateLimiter } from '~/server/analytics/rate-limit';
+import { gulfToday } from '~/lib/analytics';
 
 let t: TestDatabase;
 const site = 'http://localhost:4321';
@@ -26,6 +27,8 @@ afterAll(() => t.drop());
 beforeEach(async () => {
   await t.db.deleteFrom('seo_overrides').execute();
   await t.db.deleteFrom('page_views').execute();
+  await t.db.deleteFrom('page_view_days').execute();
+  await t.db.deleteFrom('page_view_days_done').execute();
   await t.db.deleteFrom('job_events').execute();
   await t.db.deleteFrom('jobs').execute();
   await t.db.deleteFrom('rebuild_requests').execute();
@@ -237,10 +240,31 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('counts ended days once from the roll-up and the current day live', async () => {
+    const now = Date.now();
+    await withActor(t.db, service, (trx) =>
+      trx.insertInto('page_views').values([
+        { path: '/a', referrer_host: 'www.bing.com', source: 'search', device: 'desktop', country: 'OM', created_at: new Date(now - 2 * 86_400_000) },
+        { path: '/b', referrer_host: null, source: 'direct', device: 'mobile', country: null, created_at: new Date(now - 86_400_000) },
+      ]).execute(),
+    );
+    await withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/a', referrer_host: null, source: 'direct', device: 'mobile', country: null }).execute());
+    const range = { from: gulfToday(new Date(now - 3 * 86_400_000)), to: gulfToday(new Date(now)) };
+    for (let i = 0; i < 2; i++) {
+      const data = await analyticsDashboard(t.db, admin, range);
+      expect(data).toMatchObject({ pageViews: 3, uniquePages: 2, topPages: [{ key: '/a', views: 2 }, { key: '/b', views: 1 }], referrers: [{ key: 'www.bing.com', views: 1 }], countries: [{ key: 'OM', views: 1 }] });
+      expect(data.devices).toEqual([{ key: 'mobile', views: 2 }, { key: 'desktop', views: 1 }]);
+    }
+    const rolledUp = await t.db.selectFrom('page_view_days').select(['day', 'views']).where('dimension', '=', 'total').execute();
+    expect(rolledUp).toContainEqual({ day: gulfToday(new Date(now - 2 * 86_400_000)), views: '1' });
+    expect(rolledUp.map((r) => r.day)).not.toContain(gulfToday(new Date(now)));
+  });
+
   it('is empty for a range without views, and shows a non-admin nothing (RLS)', async () => {
     await seed();
     expect(await analyticsDashboard(t.db, admin, { from: '2025-01-01', to: '2025-01-31' })).toMatchObject({ pageViews: 0, uniquePages: 0, topPages: [], topJobs: [] });
-    expect(await analyticsDashboard(t.db, reader, { from: '2026-11-01', to: '2026-11-02' })).toMatchObject({ pageViews: 0, topJobs: [] });
+    await expect(analyticsDashboard(t.db, reader, { from: '2026-11-01', to: '2026-11-02' })).rejects.toThrow('Only admins can roll up page views.');
+    expect(await withActor(t.db, asUserActor(reader.claims), (trx) => trx.selectFrom('page_view_days').selectAll().execute())).toEqual([]);
   });
 
   it('GET /api/admin/analytics: 401, 403, 400 with the range’s message, then the figures', async () => {

@@ -6,45 +6,39 @@ import { rangeBounds, type AnalyticsDashboard, type DateRange, type DeviceClass,
 
 export const dashboardListSize = 10;
 
-interface GroupRow {
-  path: string | null;
-  device: DeviceClass | null;
-  source: TrafficSource | null;
-  referrer_host: string | null;
-  country: string | null;
-  g: number;
+interface CountRow {
+  dimension: 'total' | 'path' | 'device' | 'source' | 'referrer' | 'country';
+  key: string;
   views: string;
 }
 
 /**
- * The dashboard for a range, read as the admin (RLS: only admins read page views). Every page-view
- * figure comes from one scan of the range (grouping sets over the covering created_at index);
- * the funnel from one more over job_events.
+ * The dashboard for a range, read as the admin (RLS: only admins read page views). Ended Gulf
+ * days come from the daily roll-up (public.roll_up_page_views counts any not counted yet), the
+ * current day from page_views itself; the funnel from job_events.
  */
 export async function analyticsDashboard(db: Db, user: SessionUser, range: DateRange): Promise<AnalyticsDashboard> {
   const { start, end } = rangeBounds(range);
   return withActor(db, asUserActor(user.claims), async (trx) => {
-    const { rows } = await sql<GroupRow>`
-      select path, device, source, referrer_host, country,
-             grouping(path, device, source, referrer_host, country) as g, count(*) as views
-      from public.page_views
-      where created_at >= ${start} and created_at < ${end}
-      group by grouping sets ((), (path), (device), (source), (referrer_host, source), (country))`.execute(trx);
-    // grouping() sets a bit per column left out, in the order listed (path is the highest bit).
-    const only = (bitsKept: number) => rows.filter((r) => r.g === (0b11111 & ~bitsKept));
-    const counted = <K extends string>(list: GroupRow[], key: (r: GroupRow) => K | null) =>
-      list
-        .flatMap((r) => {
-          const k = key(r);
-          return k === null ? [] : [{ key: k, views: Number(r.views) }];
-        })
+    const { rows: rolled } = await sql<{ last_day: string | null }>`select public.roll_up_page_views()::text as last_day`.execute(trx);
+    const lastDay = rolled[0]?.last_day ?? null;
+    // The first instant not rolled up: the start of the day after the last rolled-up one (Gulf time).
+    const liveFrom = lastDay ? rangeBounds({ from: lastDay, to: lastDay }).end : start;
+    const { rows } = await sql<CountRow>`
+      select dimension, key, sum(views)::bigint as views
+      from (
+        select d.dimension, d.key, d.views from public.page_view_days d
+        where ${lastDay !== null} and d.day >= ${range.from}::date and d.day <= least(${range.to}::date, ${lastDay}::date)
+        union all
+        select c.dimension, c.key, c.views from public.page_view_counts(greatest(${start}::timestamptz, ${liveFrom}::timestamptz), ${end}::timestamptz) c
+      ) parts
+      group by dimension, key`.execute(trx);
+    const counted = <K extends string>(dimension: CountRow['dimension']) =>
+      rows
+        .filter((r) => r.dimension === dimension)
+        .map((r) => ({ key: r.key as K, views: Number(r.views) }))
         .sort((a, b) => b.views - a.views || a.key.localeCompare(b.key));
-    const total = rows.find((r) => r.g === 0b11111);
-    const pages = counted(only(0b10000), (r) => r.path);
-    const referrers = new Map<string, number>();
-    for (const r of only(0b00110)) {
-      if (r.referrer_host && r.source !== 'internal') referrers.set(r.referrer_host, (referrers.get(r.referrer_host) ?? 0) + Number(r.views));
-    }
+    const pages = counted<string>('path');
 
     const funnel = await sql<{ job_id: string; job_title: string; company_name: string; slug: string; views: string; applies: string }>`
       select e.job_id, j.job_title, j.company_name, j.slug,
@@ -61,13 +55,13 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
 
     return {
       range,
-      pageViews: Number(total?.views ?? 0),
+      pageViews: Number(rows.find((r) => r.dimension === 'total')?.views ?? 0),
       uniquePages: pages.length,
       topPages: pages.slice(0, dashboardListSize),
-      devices: counted(only(0b01000), (r) => r.device),
-      sources: counted(only(0b00100), (r) => r.source),
-      referrers: [...referrers].map(([key, views]) => ({ key, views })).sort((a, b) => b.views - a.views || a.key.localeCompare(b.key)).slice(0, dashboardListSize),
-      countries: counted(only(0b00001), (r) => r.country),
+      devices: counted<DeviceClass>('device'),
+      sources: counted<TrafficSource>('source'),
+      referrers: counted<string>('referrer').slice(0, dashboardListSize),
+      countries: counted<string>('country'),
       jobViews: jobs.reduce((n, j) => n + j.views, 0),
       applyClicks: jobs.reduce((n, j) => n + j.applies, 0),
       topJobs: jobs.slice(0, dashboardListSize),

@@ -172,6 +172,19 @@ export interface PageViewsTable {
   created_at: Defaulted<Date>;
 }
 
+/** Page views per ended Gulf day and dimension value; written only by public.roll_up_page_views(). */
+export interface PageViewDaysTable {
+  day: string;
+  dimension: 'total' | 'path' | 'device' | 'source' | 'referrer' | 'country';
+  key: string;
+  views: string;
+}
+
+export interface PageViewDaysDoneTable {
+  day: string;
+  rolled_up_at: Generated<Date>;
+}
+
 export interface JobEventsTable {
   id: Generated<string>;
   job_id: string;
@@ -187,6 +200,8 @@ export interface Database {
   form_rate_limits: FormRateLimitsTable;
   seo_overrides: SeoOverridesTable;
   page_views: PageViewsTable;
+  page_view_days: PageViewDaysTable;
+  page_view_days_done: PageViewDaysDoneTable;
   job_events: JobEventsTable;
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
