@@ -97,13 +97,14 @@ export async function seoOverrideFor(pathname: string): Promise<SeoOverride | un
   return (await cachedSeoOverrides).get(normalizeSitePath(pathname));
 }
 
-/** The content pages the SEO settings list (articles and guides), with their own title and description. */
+/** The content pages the SEO settings list (articles and guides, career-advice categories, events), with their own metadata. */
 export async function contentSeoPages(): Promise<SeoPage[]> {
-  return (await allArticles()).map((a) => ({
-    path: a.data.route,
-    name: a.data.title,
-    group: 'Articles and guides',
-    title: pageTitle(a.data.metaTitle ?? a.data.title),
-    description: a.data.description,
-  }));
+  const [articles, categories, events] = await Promise.all([allArticles(), articleCategoriesInUse(), allEvents()]);
+  return [
+    ...articles.map((a): SeoPage => ({
+      path: a.data.route, name: a.data.title, group: 'Articles and guides', title: pageTitle(a.data.metaTitle ?? a.data.title), description: a.data.description,
+    })),
+    ...categories.map((c): SeoPage => ({ path: `/career-advice/${c.slug}`, name: `Career Advice: ${c.label}`, group: 'Content' })),
+    ...events.map((e): SeoPage => ({ path: e.path, name: e.name, group: 'Content', description: e.description })),
+  ];
 }

@@ -139,3 +139,20 @@ test('both admin pages pass axe at 390 and 1280 px', async ({ page }) => {
     }
   }
 });
+
+test('the SEO page list has every page of the sitemap', async ({ page, request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const paths = new Set<string>();
+  for (const sitemap of index.match(/<loc>[^<]+<\/loc>/g) ?? []) {
+    const url = new URL(sitemap.slice(5, -6));
+    if (url.pathname === '/sitemap-jobs.xml') continue; // job pages take their metadata from the job
+    const text = await (await request.get(url.pathname)).text();
+    for (const loc of text.match(/<loc>[^<]+<\/loc>/g) ?? []) paths.add(new URL(loc.slice(5, -6)).pathname);
+  }
+  expect(paths.size).toBeGreaterThan(20);
+
+  await signIn(page, '/admin/seo-settings');
+  await hydrated(page);
+  const listed = new Set(await page.locator('li button span.text-xs').allTextContents());
+  expect([...paths].filter((p) => !listed.has(p))).toEqual([]);
+});
