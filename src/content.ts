@@ -93,7 +93,10 @@ let cachedSeoOverrides: Promise<Map<string, SeoOverride>> | undefined;
 
 /** The SEO override an admin saved for this page path (applied by the page head), if any. */
 export async function seoOverrideFor(pathname: string): Promise<SeoOverride | undefined> {
-  cachedSeoOverrides ??= getEntry('seoOverrides', 'all').then((entry) => new Map((entry?.data.overrides ?? []).map((o) => [o.path, o])));
+  cachedSeoOverrides ??= (async () => {
+    const entry = await getEntry('seoOverrides', 'all');
+    return new Map((entry?.data.overrides ?? []).map((o) => [o.path, o]));
+  })();
   return (await cachedSeoOverrides).get(normalizeSitePath(pathname));
 }
 

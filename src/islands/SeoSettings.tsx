@@ -217,7 +217,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 <a href={selected.path} className="text-brand-700 underline">
                   {selected.path}
                 </a>
-                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : ' · no override yet: the page uses its built-in metadata'}
+                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })} (Gulf time)` : ' · no override yet: the page uses its built-in metadata'}
               </p>
             </div>
             <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />

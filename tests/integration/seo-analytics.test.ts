@@ -156,7 +156,8 @@ describe('POST /api/beacon', () => {
   });
 
   it('keeps nothing under Global Privacy Control or Do Not Track, from bots, or for admin pages', async () => {
-    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'user-agent': '' }]) {
+    const refused: Record<string, string>[] = [{ 'sec-gpc': '1' }, { dnt: '1' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'user-agent': '' }];
+    for (const headers of refused) {
       expect((await beacon({ p: '/' }, headers)).status).toBe(204);
     }
     expect((await beacon({ p: '/admin/seo-settings' })).status).toBe(204);
