@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  deviceLabels, parseDateRange, percentOf, trafficSourceLabels, type AnalyticsDashboard, type Counted, type DateRange,
+  deviceLabels, parseDateRange, percentOf, recentMinutes, trafficSourceLabels, type AnalyticsDashboard, type Counted, type DateRange,
 } from '~/lib/analytics';
 
 interface Props {
@@ -22,7 +22,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The answer of GET /api/admin/analytics, checked before use. */
 const isDashboard = (v: unknown): v is AnalyticsDashboard =>
   isRecord(v) && typeof v.pageViews === 'number' && typeof v.uniquePages === 'number' && Array.isArray(v.topPages) &&
-  Array.isArray(v.devices) && Array.isArray(v.sources) && Array.isArray(v.referrers) && Array.isArray(v.countries) && Array.isArray(v.topJobs);
+  Array.isArray(v.devices) && Array.isArray(v.sources) && Array.isArray(v.referrers) && Array.isArray(v.countries) && Array.isArray(v.topJobs) && typeof v.recentViews === 'number';
 
 const number = new Intl.NumberFormat('en-US');
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -163,6 +163,10 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
 
       {data && (
         <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <p className="mb-3 flex items-center gap-2 text-sm text-slate-700">
+            <span className="inline-block h-2.5 w-2.5 rounded-full bg-brand-600" aria-hidden="true" />
+            Right now: {number.format(data.recentViews)} {data.recentViews === 1 ? 'page view' : 'page views'} in the last {recentMinutes} minutes
+          </p>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {cards.map((c) => (
               <li key={c.label} className="rounded-xl border border-slate-200 bg-white p-4">

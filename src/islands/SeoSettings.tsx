@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
+import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
 import { searchSeoPages, type SeoPageRow } from '~/lib/seo-pages';
 
 interface Props {
@@ -70,7 +70,13 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   const editorRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
-  const visible = useMemo(() => searchSeoPages(pages, query), [pages, query]);
+  const [statusFilter, setStatusFilter] = useState<SeoStatus | ''>('');
+  const withStatus = useMemo(() => pages.map((p) => ({ ...p, status: seoStatusOf(p.override ?? undefined) })), [pages]);
+  const visible = useMemo(
+    () => searchSeoPages(withStatus, query).filter((p) => !statusFilter || p.status === statusFilter),
+    [withStatus, query, statusFilter],
+  );
+  const countOf = (status: SeoStatus) => withStatus.filter((p) => p.status === status).length;
 
   const select = (path: string) => {
     const page = pages.find((p) => p.path === path);
@@ -176,11 +182,22 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
           Search pages
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or path, e.g. uae" className={inputClass} />
         </label>
+        <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Status
+          <select value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as SeoStatus | '')} className={`${inputClass} bg-white`}>
+            <option value="">All statuses</option>
+            {seoStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status} ({countOf(status)})
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="mt-2 text-xs text-slate-600" aria-live="polite">
           {visible.length === pages.length ? `${pages.length} pages` : `${visible.length} of ${pages.length} pages`}
         </p>
         {visible.length === 0 ? (
-          <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">No page matches “{query}”.</p>
+          <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">No page matches this search.</p>
         ) : (
           <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]">
             {visible.map((page) => {
@@ -197,7 +214,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                       <span className="block font-medium text-slate-900">{page.name}</span>
                       <span className="block break-all text-xs text-slate-600">{page.path}</span>
                     </span>
-                    <StatusBadge status={seoStatusOf(page.override ?? undefined)} />
+                    <StatusBadge status={page.status} />
                   </button>
                 </li>
               );

@@ -185,5 +185,9 @@ export interface AnalyticsDashboard {
   jobViews: number;
   applyClicks: number;
   topJobs: JobFunnelRow[];
+  /** Page views in the last `recentMinutes` minutes, whatever the range (the real-time figure). */
+  recentViews: number;
 }
+
+export const recentMinutes = 30;
 

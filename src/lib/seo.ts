@@ -9,12 +9,6 @@ export const seoBounds = { path: 300, title: 200, description: 500, keywords: 20
 export const seoStatuses = ['optimized', 'needs-review', 'draft'] as const;
 export type SeoStatus = (typeof seoStatuses)[number];
 
-export const seoStatusLabels: Record<SeoStatus, string> = {
-  optimized: 'optimized',
-  'needs-review': 'needs-review',
-  draft: 'draft',
-};
-
 /** One page's stored override, as the admin screen and the page head use it. */
 export interface SeoOverride {
   path: string;

@@ -229,7 +229,7 @@ describe('the dashboard', () => {
   it('adds up a range of Gulf days exactly', async () => {
     const { a, b } = await seed();
     const data = await analyticsDashboard(t.db, admin, { from: '2026-11-01', to: '2026-11-02' });
-    expect(data).toMatchObject({ pageViews: 5, uniquePages: 2, jobViews: 3, applyClicks: 1 });
+    expect(data).toMatchObject({ pageViews: 5, uniquePages: 2, jobViews: 3, applyClicks: 1, recentViews: 0 });
     expect(data.topPages).toEqual([{ key: '/', views: 3 }, { key: '/uae-jobs', views: 2 }]);
     expect(data.devices).toEqual([{ key: 'desktop', views: 2 }, { key: 'mobile', views: 2 }, { key: 'tablet', views: 1 }]);
     expect(data.sources).toEqual([{ key: 'search', views: 2 }, { key: 'direct', views: 1 }, { key: 'internal', views: 1 }, { key: 'social', views: 1 }]);
@@ -255,6 +255,7 @@ describe('the dashboard', () => {
       const data = await analyticsDashboard(t.db, admin, range);
       expect(data).toMatchObject({ pageViews: 3, uniquePages: 2, topPages: [{ key: '/a', views: 2 }, { key: '/b', views: 1 }], referrers: [{ key: 'www.bing.com', views: 1 }], countries: [{ key: 'OM', views: 1 }] });
       expect(data.devices).toEqual([{ key: 'mobile', views: 2 }, { key: 'desktop', views: 1 }]);
+      expect(data.recentViews).toBe(1); // the view recorded just now
     }
     const rolledUp = await t.db.selectFrom('page_view_days').select(['day', 'views']).where('dimension', '=', 'total').execute();
     expect(rolledUp).toContainEqual({ day: gulfToday(new Date(now - 2 * 86_400_000)), views: '1' });

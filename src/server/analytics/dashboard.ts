@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
-import { rangeBounds, type AnalyticsDashboard, type DateRange, type DeviceClass, type JobFunnelRow, type TrafficSource } from '~/lib/analytics';
+import { rangeBounds, recentMinutes, type AnalyticsDashboard, type DateRange, type DeviceClass, type JobFunnelRow, type TrafficSource } from '~/lib/analytics';
 
 export const dashboardListSize = 10;
 
@@ -40,6 +40,9 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
         .sort((a, b) => b.views - a.views || a.key.localeCompare(b.key));
     const pages = counted<string>('path');
 
+    const recent = await sql<{ views: string }>`
+      select count(*) as views from public.page_views where created_at > now() - make_interval(mins => ${recentMinutes})`.execute(trx);
+
     const funnel = await sql<{ job_id: string; job_title: string; company_name: string; slug: string; views: string; applies: string }>`
       select e.job_id, j.job_title, j.company_name, j.slug,
              count(*) filter (where e.kind = 'view') as views,
@@ -65,6 +68,7 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
       jobViews: jobs.reduce((n, j) => n + j.views, 0),
       applyClicks: jobs.reduce((n, j) => n + j.applies, 0),
       topJobs: jobs.slice(0, dashboardListSize),
+      recentViews: Number(recent.rows[0]?.views ?? 0),
     };
   });
 }
