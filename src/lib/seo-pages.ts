@@ -24,7 +24,7 @@ export type SeoPageGroup = 'Main pages' | 'Country and topic pages' | 'Category 
  * they are not indexed, or their metadata comes from the job itself.
  */
 export const staticSeoPages: SeoPage[] = [
-  { path: '/', name: 'Home', group: 'Main pages' },
+  { path: '/', name: 'Home', group: 'Main pages', title: pageTitle('Jobs in the UAE, Saudi Arabia, Qatar and the Gulf') },
   { path: '/jobs', name: 'Find Jobs', group: 'Main pages', title: pageTitle('Jobs in the Gulf') },
   { path: '/post-job', name: 'Post a Job', group: 'Main pages', title: pageTitle('Post a Job'), description: 'Post a job for skilled professionals in the Gulf. Every listing is reviewed before it goes live.' },
   { path: '/companies', name: 'Companies', group: 'Main pages', title: pageTitle('Companies hiring in the Gulf'), description: 'Employers with open, reviewed jobs in the Gulf right now.' },
