@@ -36,7 +36,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
   }
   if (isProduction(env)) {
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const).filter((k) => !env[k]);
+    // With Supabase Auth the anon key signs people in and the service-role key sets up invited admins.
+    const required = env.SUPABASE_URL
+      ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
+      : (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const);
+    const missing = required.filter((k) => !env[k]);
     if (missing.length > 0) {
       throw new Error(
         `Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`,
