@@ -1,5 +1,5 @@
 // Home page data (spec 000 section 2): the four popular categories, the shortcuts under the
-// search, and the career-advice teasers.
+// search, and how many career-advice teasers to show.
 
 export const popularCategories = [
   { href: '/healthcare-jobs', label: 'Healthcare & Medical', category: 'healthcare-medical', blurb: 'Nurses, doctors, pharmacists and allied health' },
@@ -15,11 +15,8 @@ export const popularSearches = [
   { href: '/qatar-jobs', label: 'Jobs in Qatar' },
 ];
 
-export const adviceTeasers = [
-  { href: '/interview-preparation-guide-middle-east', emoji: '🎯', title: 'Interview preparation for Gulf employers', excerpt: 'What panels in the UAE, Saudi Arabia and Qatar ask, and how to answer with examples.' },
-  { href: '/dha-license-uae', emoji: '🩺', title: 'Getting your DHA licence in Dubai', excerpt: 'The seven steps, the fees and how long it takes, from DataFlow to activation.' },
-  { href: '/top-tax-free-countries-work-middle-east', emoji: '💼', title: 'Tax-free countries to work in', excerpt: 'How pay, housing and costs compare across the six Gulf countries.' },
-];
+/** How many featured articles the home page's career-advice section shows. */
+export const adviceTeaserCount = 3;
 
 /** The hero search's rule (spec 000 section 5). */
 export const heroSearchMessage = 'Please enter a job title or select a location';
