@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { service, withActor } from '~/server/db/context';
+import { service, visitor, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
 import { deleteAllJobsHandler, moderateJobHandler } from '~/server/moderation/handlers';
 import { jobsForReview } from '~/server/moderation/queries';
@@ -33,6 +33,21 @@ const act = (id: string, body: Record<string, string>, user = admin) =>
   moderateJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), t.db, user, id, site);
 
 describe('moderation', () => {
+  it('a backdated job that waited in the queue is public for 30 days from its approval', async () => {
+    const id = await addJob('Night Nurse');
+    const postedOn = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ posted_on: postedOn }).where('id', '=', id).execute());
+    const before = await t.db.selectFrom('jobs').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(before.expires_at.getTime()).toBeLessThan(Date.now());
+
+    await act(id, { action: 'approve' });
+    const after = await t.db.selectFrom('jobs').select(['expires_at', 'posted_on']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after.expires_at.getTime()).toBeGreaterThan(Date.now() + 29.9 * 86_400_000);
+    expect(after.posted_on).toBe(postedOn);
+    const visible = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').where('id', '=', id).execute());
+    expect(visible).toEqual([{ id }]);
+  });
+
   it('approving a pending job publishes it, queues a rebuild and tells the poster', async () => {
     const id = await addJob('ICU Nurse');
     const response = await act(id, { action: 'approve' });
