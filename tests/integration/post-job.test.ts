@@ -47,6 +47,18 @@ describe('POST /api/jobs', () => {
     expect(mails[0]!.subject).toBe('New job to review: ICU Nurse at Gulf Care');
   });
 
+  it('a job with the longest title and company the form allows is stored; the review mail\'s subject is shortened', async () => {
+    const long = { ...job, jobTitle: `Senior ${'Clinical '.repeat(24)}Nurse`.slice(0, 200), companyName: 'G'.repeat(200) };
+    const response = await submitJobHandler(post(long), t.db, null, site);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const mail = await t.db.selectFrom('email_outbox').select('subject').where('kind', '=', 'job.submitted').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(mail.subject).toHaveLength(200);
+    expect(mail.subject.endsWith('…')).toBe(true);
+    expect(mail.subject.startsWith(`New job to review: ${long.jobTitle.slice(0, 100)}`)).toBe(true);
+    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', id).executeTakeFirstOrThrow()).job_title).toBe(long.jobTitle);
+  });
+
   it('a signed-in admin publishes at once, and no review mail is sent', async () => {
     await t.db.deleteFrom('email_outbox').execute();
     const response = await submitJobHandler(post({ ...job, jobTitle: 'Charge Nurse' }), t.db, admin, site);

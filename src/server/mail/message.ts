@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
+/** Longer subjects are cut with an ellipsis (mail clients show far fewer characters anyway). */
+export const subjectLimit = 200;
+
 /** An e-mail to queue: the one schema every sender of mail goes through. */
 export const outgoingEmailSchema = z.object({
   to: z
     .email({ error: 'The recipient must be a valid e-mail address.' })
     .max(254, 'The recipient address can be at most 254 characters.'),
-  subject: z.string().trim().min(1, 'An e-mail needs a subject.').max(300, 'The subject can be at most 300 characters.'),
+  // Subjects quote what people typed (a 200-character title at a 200-character company): shorten
+  // them rather than refuse the e-mail and, with it, the submission it belongs to.
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'An e-mail needs a subject.')
+    .transform((s) => (s.length > subjectLimit ? `${s.slice(0, subjectLimit - 1).trimEnd()}…` : s)),
   text: z.string().min(1, 'An e-mail needs a plain-text body.').max(100_000, 'The plain-text body can be at most 100,000 characters.'),
   html: z.string().max(300_000, 'The HTML body can be at most 300,000 characters.').optional(),
   kind: z.string().regex(/^[a-z0-9_.-]{1,60}$/, 'The kind is a short lowercase label such as "newsletter.confirm".'),
