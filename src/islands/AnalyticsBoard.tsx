@@ -203,7 +203,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
               ))}
             </div>
             <div role="tabpanel" id={`${id}-panel-pages`} aria-labelledby={`${id}-tab-pages`} hidden={tab !== 'pages'} className="pt-4">
-              <Share rows={data.topPages} total={total} caption="Page" label={(k) => <a href={k} className="text-brand-700 underline">{k}</a>} empty="No page views in this range yet." />
+              <Share rows={data.topPages} total={total} caption="Page" label={(k) => (/^\/(?![/\\])/.test(k) ? <a href={k} className="text-brand-700 underline">{k}</a> : k)} empty="No page views in this range yet." />
             </div>
             <div role="tabpanel" id={`${id}-panel-devices`} aria-labelledby={`${id}-tab-devices`} hidden={tab !== 'devices'} className="pt-4">
               <Share rows={data.devices} total={total} caption="Device" label={(k) => deviceLabels[k as keyof typeof deviceLabels] ?? k} empty="No page views in this range yet." />

@@ -10,7 +10,8 @@ export const beaconBounds = { path: 300, host: 255, body: 2048 } as const;
 
 /** What the beacon sends: the path, the referrer's host ('' when none), a job event for apply clicks. */
 export const beaconSchema = z.object({
-  p: z.string().max(beaconBounds.path).regex(/^\/[^\s?#]*$/, 'p must be a path starting with /'),
+  // A site path only: '//host' and '/\\host' would be links to other sites on the dashboard.
+  p: z.string().max(beaconBounds.path).regex(/^\/(?![/\\])[^\s?#\\]*$/, 'p must be a path of this site starting with one /'),
   r: z
     .string()
     .max(beaconBounds.host)

@@ -86,6 +86,9 @@ describe('beaconSchema', () => {
   });
   it.each([
     [{ p: 'uae-jobs' }],
+    [{ p: '//evil.example/login' }],
+    [{ p: '/\\evil.example' }],
+    [{ p: '/jobs\\x' }],
     [{ p: `/${'x'.repeat(300)}` }],
     [{ p: '/x', r: 'https://google.com/search' }],
     [{ p: '/x', a: 'Bad Slug' }],
