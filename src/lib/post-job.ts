@@ -60,7 +60,7 @@ export type PostJobInput = z.infer<typeof postJobSchema>;
 export const categoryKeywords: Record<CategorySlug, readonly string[]> = {
   'healthcare-medical': ['nurse', 'nursing', 'doctor', 'physician', 'hospital', 'clinic', 'medical', 'patient', 'pharmacist', 'dental', 'healthcare', 'surgeon', 'therapist'],
   'education-teaching': ['teacher', 'teaching', 'school', 'tutor', 'curriculum', 'lecturer', 'professor', 'classroom', 'students', 'education', 'kindergarten'],
-  'it-technology': ['software', 'developer', 'engineer software', 'devops', 'cloud', 'data', 'cybersecurity', 'network', 'it support', 'javascript', 'python', 'programming', 'web', 'mobile app'],
+  'it-technology': ['software', 'developer', 'software engineer', 'devops', 'cloud', 'data', 'cybersecurity', 'network', 'it support', 'javascript', 'python', 'programming', 'web', 'mobile app'],
   engineering: ['engineer', 'engineering', 'mechanical', 'electrical', 'civil', 'structural', 'hvac', 'process', 'autocad', 'design review', 'commissioning'],
   'finance-accounting': ['accountant', 'accounting', 'finance', 'financial', 'audit', 'tax', 'vat', 'payroll', 'ifrs', 'bookkeeping', 'controller', 'credit'],
   'sales-marketing': ['sales', 'marketing', 'business development', 'account manager', 'brand', 'campaign', 'seo', 'social media', 'customers', 'leads'],

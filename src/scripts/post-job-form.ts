@@ -66,6 +66,7 @@ export function setUpPostJobForm(): void {
     showErrors({});
     button.disabled = true;
     button.textContent = 'Submitting...';
+    let sent = false; // after a success the button stays disabled until the page goes home: no second copy
     try {
       const response = await fetch('/api/jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
       const body = (await response.json().catch(() => ({}))) as { status?: string; category?: string | null; error?: string; fieldErrors?: Record<string, string> };
@@ -84,12 +85,15 @@ export function setUpPostJobForm(): void {
       }
       form.reset();
       showUrl();
+      sent = true;
       window.setTimeout(() => window.location.assign('/'), redirectHomeMs);
     } catch {
       say(postJobTexts.failureTitle, postJobTexts.failure, false);
     } finally {
-      button.disabled = false;
-      button.textContent = 'Submit Job';
+      if (!sent) {
+        button.disabled = false;
+        button.textContent = 'Submit Job';
+      }
     }
   });
 }

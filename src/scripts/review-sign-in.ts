@@ -30,7 +30,7 @@ export function setUpSignInForm(): void {
     toggle.addEventListener('click', () => {
       const show = password.type === 'password';
       password.type = show ? 'text' : 'password';
-      toggle.setAttribute('aria-pressed', String(show));
+      // The name says what a press does next ("Hide password"); a pressed state on top would contradict it.
       toggle.firstChild!.textContent = show ? 'Hide' : 'Show';
     });
   }

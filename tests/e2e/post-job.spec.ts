@@ -22,5 +22,6 @@ test('posting a job: rules, a sample, Submitting..., the review message, home af
   await page.getByRole('button', { name: 'Submit Job' }).click();
   await expect(page.getByRole('status')).toContainText('Job Submitted for Review!');
   await expect(page.getByRole('status')).toContainText('in Education & Teaching');
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled(); // no second copy before going home
   await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
 });

@@ -33,6 +33,13 @@ describe('guessCategory', () => {
     ['Senior Accountant', 'Monthly close, VAT and audit.', 'finance-accounting'],
     ['Chef de Partie', 'Hotel restaurant kitchen.', 'hospitality-tourism'],
     ['Quantity Surveyor', 'Construction site valuations with the contractor.', 'construction'],
+    ['Software Engineer', 'Join our platform team in Dubai.', 'it-technology'],
+    ['Civil Engineer', 'Structural design review for towers.', 'engineering'],
+    ['Sales Executive', 'Win new customers and run marketing campaigns.', 'sales-marketing'],
+    // Most matches wins: one healthcare word against three teaching words.
+    ['School Nurse', 'Teaching assistants and teachers in our school support you.', 'education-teaching'],
+    // A tie goes to the earlier category of the table.
+    ['Hospital Teacher', 'Bedside lessons.', 'healthcare-medical'],
     ['Office Assistant', 'Filing and phones.', undefined],
   ])('%s → %s', (title, description, expected) => expect(guessCategory(title, description)).toBe(expected));
 });
