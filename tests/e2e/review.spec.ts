@@ -27,4 +27,10 @@ test('the review dashboard sends visitors to sign in, then lets the admin approv
 
   await page.getByRole('button', { name: 'Delete all jobs' }).click();
   await expect(page.getByRole('alert')).toContainText('Type DELETE ALL to confirm. Nothing was deleted.');
+
+  // A search that matches nothing is not an empty queue.
+  await page.goto('/admin/review-jobs?q=no-such-job-anywhere');
+  await expect(page.getByText('No jobs match this filter.')).toBeVisible();
+  await expect(page.getByText('No job submissions yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete all jobs' })).toBeVisible();
 });
