@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { articleSchema } from '~/lib/articles';
+import { articleSchema, unknownFieldError } from '~/lib/articles';
 import { publicJobSchema } from '~/lib/job';
 import { salaryGuideSchema } from '~/lib/salary-guide';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ const dialogContent = z.object({
 const events = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './content/events' }),
   schema: z
-    .object({
+    .strictObject({
       name: z.string().min(1).describe('The event name, as the page title'),
       edition: z.number().int().min(2000).max(2100).describe('The year of this edition (used in "Register for 2025")'),
       summary: z.string().min(1).max(200, 'Keep the summary under 200 characters: it is the card text on /events.').describe('One sentence for cards'),
@@ -124,7 +124,7 @@ const events = defineCollection({
       reasonsToAttend: z.array(z.string().min(1)).default([]),
       learnMore: dialogContent,
       closing: z.object({ heading: z.string().min(1), text: z.string().min(1), learnMore: dialogContent.optional() }).optional(),
-    })
+    }, unknownFieldError)
     .refine((e) => Date.parse(e.end) > Date.parse(e.start), { message: 'The end must come after the start.', path: ['end'] }),
 });
 

@@ -44,8 +44,14 @@ const faqItemSchema = z.object({
 });
 export type ArticleFaqItem = z.infer<typeof faqItemSchema>;
 
+/** A misspelt field must stop the build, not be dropped silently (the entry would lose it unnoticed). */
+export const unknownFieldError = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field ${(issue.keys ?? []).map((k) => `"${k}"`).join(', ')}: check its spelling against content/README.md.` : undefined,
+};
+
 /** Fields every article and guide has. */
-const baseArticleSchema = z.object({
+const baseArticleSchema = z.strictObject({
   title: text('title', 100, 'the headline shown on the page and on its card'),
   metaTitle: text('metaTitle', 60, 'the browser and search-result title before " | Gulf Jobs"; leave it out to use the title')
     .optional()
@@ -90,7 +96,7 @@ const baseArticleSchema = z.object({
     })
     .optional()
     .describe('A button after the article (e.g. Browse Jobs → /jobs)'),
-});
+}, unknownFieldError);
 
 const datesInOrder = (data: { publishedOn: Date; updatedOn: Date }) => data.updatedOn >= data.publishedOn;
 const datesInOrderError = { error: 'updatedOn is before publishedOn: set updatedOn to the publication date or later', path: ['updatedOn'] };

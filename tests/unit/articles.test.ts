@@ -24,6 +24,7 @@ const firstIssue = (input: unknown) => {
 describe('article frontmatter: a wrong field says how to fix it', () => {
   it.each([
     [{ ...valid, type: 'blog' }, "type: type must be 'career-article' or 'interview-guide', e.g. type: career-article"],
+    [{ ...valid, featuerd: true }, ': Unknown field "featuerd": check its spelling against content/README.md.'],
     [{ ...valid, title: undefined }, 'title: title is required: the headline shown on the page and on its card'],
     [{ ...valid, title: '  ' }, 'title: title is empty: the headline shown on the page and on its card'],
     [{ ...valid, description: 'x'.repeat(161) }, 'description: description has 161 characters; shorten it to 160 or fewer (the meta description search engines show)'],
