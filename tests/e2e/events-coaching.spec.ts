@@ -209,3 +209,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Request Sent!');
   });
 });
+
+test('admins read coaching requests at /admin/coaching-requests', async ({ page }) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await withDb((db) => db.insertInto('coaching_requests').values({ first_name: 'Layla', last_name: 'Haddad', email, coaching_type: 'virtual', goals: 'Prepare for a Teams panel', timezone: 'uae' }).execute());
+  await page.goto('/admin/coaching-requests');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/coaching-requests$/);
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByRole('heading', { name: 'Layla Haddad' })).toBeVisible();
+  await expect(card).toContainText('Prepare for a Teams panel');
+  await expect(card).toContainText('Time zone: UAE');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});

@@ -184,3 +184,21 @@ describe('POST /api/event-updates', () => {
     expect(await t.db.selectFrom('subscriptions').select('id').where('email', '=', 'bot@example.com').execute()).toEqual([]);
   });
 });
+
+describe('the admin list of coaching requests', () => {
+  it('shows admins every request, newest first, with paging; a signed-in non-admin reads none (RLS)', async () => {
+    const { coachingRequestsForAdmin, coachingRequestsPageSize } = await import('~/server/forms/coaching-requests');
+    for (let i = 0; i < coachingRequestsPageSize + 2; i++) {
+      await t.db.insertInto('coaching_requests').values({
+        first_name: `Person${i}`, last_name: 'Test', email: `p${i}@example.com`, coaching_type: '1-on-1', goals: 'Pass',
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      }).execute();
+    }
+    const first = await coachingRequestsForAdmin(t.db, user(true), 1);
+    expect(first.total).toBe(coachingRequestsPageSize + 2);
+    expect(first.rows).toHaveLength(coachingRequestsPageSize);
+    expect(first.rows[0]!.first_name).toBe(`Person${coachingRequestsPageSize + 1}`);
+    expect((await coachingRequestsForAdmin(t.db, user(true), 2)).rows.map((r) => r.first_name)).toEqual(['Person1', 'Person0']);
+    expect(await coachingRequestsForAdmin(t.db, user(false), 1)).toEqual({ rows: [], total: 0 });
+  });
+});
