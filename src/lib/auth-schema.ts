@@ -33,3 +33,17 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   if (/[\u0000-\u001f]/.test(next)) return fallback;
   return next;
 }
+
+/** Shown when a sign-in failed for a reason the page cannot vouch for. */
+export const signInFallbackError = 'Please check your credentials and try again.';
+const signInErrors = new Set([
+  'Email is required', 'Invalid email address', 'Password is required', 'Password must be at least 6 characters',
+  'Password must be at most 200 characters', 'Invalid email or password.', 'Sign-in is unavailable right now. Please try again in a minute.',
+]);
+const tooManyAttempts = /^Too many sign-in attempts\. Try again in \d{1,3} minutes?\.$/;
+
+/**
+ * The failure text a no-JavaScript sign-in carries back in `/auth?error=`, only if it is one the
+ * server writes: anyone can craft that link, so it must not put their words on the sign-in page.
+ */
+export const shownSignInError = (text: string): string => (signInErrors.has(text) || tooManyAttempts.test(text) ? text : signInFallbackError);

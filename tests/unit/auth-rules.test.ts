@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInSchema } from '~/lib/auth-schema';
+import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { signSessionToken, verifySessionToken } from '~/server/auth/signed-token';
 import { parseCookieHeader } from '~/server/auth/cookie-jar';
@@ -88,4 +88,15 @@ describe('parseCookieHeader', () => {
     expect(cookies.has('c')).toBe(false);
     expect(cookies.size).toBe(2);
   });
+});
+
+describe('shownSignInError', () => {
+  it.each([
+    ['Invalid email or password.', 'Invalid email or password.'],
+    ['Password must be at least 6 characters', 'Password must be at least 6 characters'],
+    ['Too many sign-in attempts. Try again in 12 minutes.', 'Too many sign-in attempts. Try again in 12 minutes.'],
+    ['Too many sign-in attempts. Try again in 1 minute.', 'Too many sign-in attempts. Try again in 1 minute.'],
+    ['Your account is locked: call +1 555 0100 to unlock it.', signInFallbackError],
+    ['Too many sign-in attempts. Visit evil.example', signInFallbackError],
+  ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));
 });
