@@ -183,7 +183,7 @@ describe('POST /api/beacon', () => {
     expect(await bad.json()).toEqual({ error: 'Send the beacon as JSON: {"p": "/path", "r": "referrer.host"}.' });
     const invalid = await beacon({ p: 'no-slash' });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: 'Invalid beacon: p: p must be a path starting with /.' });
+    expect(await invalid.json()).toEqual({ error: 'Invalid beacon: p: p must be a path of this site starting with one /.' });
     expect((await beacon({ p: '/', r: 'https://x.example/page' })).status).toBe(400);
     expect((await beacon({ p: `/${'x'.repeat(3000)}` })).status).toBe(413);
     expect(await views()).toEqual([]);

