@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createDb } from '~/server/db/client';
+import { resetRateLimits } from '../helpers/rate-limits';
+
+test.beforeEach(resetRateLimits);
 
 const lastMailTo = async (address: string) => {
   const db = createDb(process.env.DATABASE_URL!, 1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
+import { resetRateLimits } from '../helpers/rate-limits';
 import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 
@@ -11,6 +12,8 @@ import { service, withActor } from '~/server/db/context';
 // and every admin endpoint and page refusing visitors and non-admins.
 
 let db: Db;
+test.beforeEach(resetRateLimits);
+
 test.beforeAll(() => {
   db = createDb(process.env.DATABASE_URL!, 2);
 });

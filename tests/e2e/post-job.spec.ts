@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { resetRateLimits } from '../helpers/rate-limits';
+
+test.beforeEach(resetRateLimits);
 
 test('posting a job: rules, a sample, Submitting..., the review message, home after 2 s', async ({ page }) => {
   await page.goto('/post-job');
