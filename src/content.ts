@@ -111,3 +111,17 @@ export async function contentSeoPages(): Promise<SeoPage[]> {
     ...events.map((e): SeoPage => ({ path: e.path, name: e.name, group: 'Content', description: e.description })),
   ];
 }
+
+/** Pages with a social card of their own (/og/{name}.png): every article and event, and the content hubs. */
+export async function socialCards(): Promise<{ route: string; title: string; kicker: string }[]> {
+  const hubs = [
+    { route: '/salary-guide', title: 'GCC Salary Guide: monthly pay in the six Gulf countries', kicker: 'Salary guide' },
+    { route: '/career-advice', title: 'Career advice for professionals moving to the Gulf', kicker: 'Career advice' },
+    { route: '/middle-east-jobs', title: 'Middle East jobs by profession and country', kicker: 'Jobs hub' },
+    { route: '/interview-coaching', title: 'Interview coaching for Gulf employers', kicker: 'Interview coaching' },
+    { route: '/events', title: 'Career fairs in the Gulf', kicker: 'Events' },
+  ];
+  const articles = (await allArticles()).map((a) => ({ route: a.data.route, title: a.data.title, kicker: a.data.category }));
+  const events = (await allEvents()).map((e) => ({ route: e.path, title: e.name, kicker: 'Career fair' }));
+  return [...hubs, ...articles, ...events];
+}

@@ -1,3 +1,4 @@
+import { socialCardPath } from './social-card';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { siteName } from './site';
 
@@ -24,7 +25,7 @@ export const articleJsonLd = (article: ArticleLdInput, siteUrl: string): WithCon
     datePublished: isoDay(article.publishedOn),
     dateModified: isoDay(article.updatedOn),
     mainEntityOfPage: `${siteUrl}${article.route}`,
-    image: `${siteUrl}/og-default.png`,
+    image: `${siteUrl}${socialCardPath(article.route)}`,
     author: organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
   };

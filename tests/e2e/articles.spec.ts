@@ -58,6 +58,11 @@ test('an article: back button, meta line, FAQ, Article and FAQPage data, and no 
   await page.goto('/dha-license-uae');
   await expect(page).toHaveTitle('DHA Licence in Dubai: Steps, Fees and Timeline | Gulf Jobs');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(card!).pathname).toBe('/og/dha-license-uae.png');
+  const cardResponse = await page.request.get(card!);
+  expect(cardResponse.headers()['content-type']).toBe('image/png');
+  expect((await cardResponse.body()).subarray(1, 4).toString()).toBe('PNG');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dha-license-uae$/);
   await expect(page.getByRole('link', { name: 'Back to Career Advice' })).toHaveAttribute('href', '/career-advice');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', '›How to Get Your DHA Licence in Dubai: 7 Steps, Fees and Timeline']);
