@@ -1,5 +1,6 @@
 import { gulfToday, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 const redirectHomeMs = 2000;
 
@@ -58,8 +59,7 @@ export function setUpPostJobForm(): void {
     const values = Object.fromEntries(new FormData(form).entries());
     const parsed = postJobSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      const errors = fieldErrorsOf(parsed.error);
       showErrors(errors);
       return;
     }

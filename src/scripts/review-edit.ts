@@ -1,5 +1,6 @@
 import { postJobSchema } from '~/lib/post-job';
 import { showToast } from './toast';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 /** The job a row's Edit button carries (the form's field names, as the server renders them). */
 export interface EditableJob {
@@ -86,8 +87,7 @@ export function setUpEditDialog(): void {
     const values = Object.fromEntries(new FormData(form).entries());
     const parsed = postJobSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      const errors = fieldErrorsOf(parsed.error);
       showErrors(errors);
       return;
     }

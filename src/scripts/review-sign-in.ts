@@ -1,5 +1,6 @@
 import { signInSchema } from '~/lib/auth-schema';
 import { showToast } from './toast';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 export const signInTexts = {
   waiting: 'Please wait...',
@@ -61,8 +62,7 @@ export function setUpSignInForm(): void {
     const values = Object.fromEntries(new FormData(form).entries());
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      const errors = fieldErrorsOf(parsed.error);
       showErrors(errors);
       return;
     }

@@ -6,6 +6,7 @@ import { signedInHint } from '~/server/auth/handlers';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { acceptInvitationSchema, invitationProblems } from '~/lib/admin-invitations';
 import { acceptInvitation, acceptInvitationPath } from './invitations';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 export const afterAcceptPath = '/admin/review-jobs';
 export const acceptFailed = 'Your account could not be set up. Please try again in a minute; the invitation link still works.';
@@ -26,8 +27,7 @@ export async function acceptInvitationHandler(request: Request, db: Db, provider
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Please check the form.';
     if (form) return backToForm(token, message);
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
   const { password } = parsed.data;

@@ -9,6 +9,7 @@ import type { Db } from '~/server/db/client';
 /** Cookie telling static pages that a session may exist (see SiteHeader.astro). */
 export const signedInHint = 'gj_signed_in';
 import type { SessionUser } from './types';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 const publicUser = (user: SessionUser | null): PublicUser | null =>
   user && { email: user.email, isAdmin: user.isAdmin };
@@ -30,8 +31,7 @@ export async function signInHandler(request: Request, provider: AuthProvider, db
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Please check your e-mail and password.';
     if (form) return seeOther(authPage({ error: message, email: String(body.value.email ?? ''), next }));
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
   const unavailable = { ok: false as const, reason: 'unavailable' as const, message: 'Sign-in is unavailable right now. Please try again in a minute.' };

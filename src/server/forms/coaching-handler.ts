@@ -5,6 +5,7 @@ import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
 import { saveCoachingRequest } from './coaching';
 import { formRefusal, overLimit } from './guard';
 import type { FormDeps } from './handlers';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 /** Where a booking posted without JavaScript lands. */
 export const coachingSentPath = '/interview-coaching/request-sent';
@@ -18,8 +19,7 @@ export async function coachingRequestHandler(request: Request, deps: FormDeps, u
   if (!body.ok) return body.response;
   const parsed = coachingRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return formRefusal(request, 400, coachingTexts.validationTitle, parsed.error.issues[0]!.message, { fieldErrors });
   }
   const input = parsed.data;

@@ -7,6 +7,7 @@ import {
 import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
 import { confirmSubscription, subscribe, unsubscribe, type SubscriptionKind } from './subscriptions';
 import { saveContactMessage } from './contact';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 export interface FormDeps {
   db: Db;
@@ -42,8 +43,7 @@ async function parseForm<T extends z.ZodType>(request: Request, schema: T): Prom
   if (parsed.success) return { ok: true, value: parsed.data };
   const message = parsed.error.issues[0]?.message ?? 'Please check the form.';
   if (isFormPost(request)) return { ok: false, response: messagePage(400, 'Please check the form', message) };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const fieldErrors = fieldErrorsOf(parsed.error);
   return { ok: false, response: jsonNoStore({ error: message, fieldErrors }, 400) };
 }
 

@@ -5,6 +5,7 @@ import { clientAddress, hitRateLimit, rateBucket } from '~/server/forms/rate-lim
 import { tooManyAttempts } from '~/lib/forms';
 import { postJobSchema, postJobTexts } from '~/lib/post-job';
 import { submitJob } from './submit';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 /** Per network address: a few postings an hour (admins are not limited). */
 export const postJobLimit = { limit: 5, windowSeconds: 3600 } as const;
@@ -15,8 +16,7 @@ export async function submitJobHandler(request: Request, db: Db, user: SessionUs
   if (!body.ok) return body.response;
   const parsed = postJobSchema.safeParse(body.value);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return jsonNoStore({ error: parsed.error.issues[0]?.message ?? postJobTexts.failure, fieldErrors }, 400);
   }
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.

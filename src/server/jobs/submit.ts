@@ -4,7 +4,8 @@ import { asUserActor, visitor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { categoryLabel } from '~/lib/categories';
-import { guessCategory, type PostJobInput } from '~/lib/post-job';
+import type { PostJobInput } from '~/lib/post-job';
+import { jobColumnsFrom } from './columns';
 import { siteName } from '~/lib/site';
 
 export interface SubmittedJob {
@@ -20,7 +21,8 @@ export interface SubmittedJob {
  * none was chosen. Every admin is e-mailed about a pending submission, in the same transaction.
  */
 export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser | null, { siteUrl }: { siteUrl: string }): Promise<SubmittedJob> {
-  const category = input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null;
+  const columns = jobColumnsFrom(input);
+  const { category } = columns;
   const actor = poster ? asUserActor(poster.claims) : visitor;
   const status = poster?.isAdmin ? 'approved' : 'pending';
   return withActor(db, actor, async (trx) => {
@@ -29,17 +31,8 @@ export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser
       .insertInto('jobs')
       .values({
         id,
-        company_name: input.companyName,
-        job_title: input.jobTitle,
-        job_description: input.jobDescription,
-        location: input.location,
-        salary_range: input.salaryRange ?? null,
-        contact_email: input.contactEmail ?? null,
-        category,
-        application_type: input.applicationType,
-        application_url: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
+        ...columns,
         status,
-        ...(input.jobPostedDate ? { posted_on: input.jobPostedDate } : {}),
         ...(poster ? { created_by: poster.id } : {}),
       })
       .execute();

@@ -6,6 +6,7 @@ import { safeNextPath } from '~/lib/auth-schema';
 import { decideJob, deleteAllJobs, deleteJob, editJob } from './queries';
 import { postJobSchema } from '~/lib/post-job';
 import { deleteAllConfirmation, moderationNotices, type NoticeCode } from './notices';
+import { fieldErrorsOf } from '~/lib/field-errors';
 
 const actionSchema = z.object({
   action: z.enum(['approve', 'reject', 'delete', 'edit'], { message: 'Unknown action: use approve, reject, edit or delete.' }),
@@ -80,8 +81,7 @@ export async function editJobHandler(request: Request, db: Db, user: SessionUser
 async function editJobResponse(request: Request, db: Db, admin: SessionUser, id: string, fields: Record<string, unknown>, back: string | undefined): Promise<Response> {
   const parsed = postJobSchema.safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     if (isFormPost(request)) return answer(request, 'edit-invalid', back, 400);
     return jsonNoStore({ error: parsed.error.issues[0]?.message, fieldErrors }, 400);
   }

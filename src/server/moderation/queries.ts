@@ -4,7 +4,8 @@ import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { siteName } from '~/lib/site';
-import { guessCategory, type PostJobInput } from '~/lib/post-job';
+import type { PostJobInput } from '~/lib/post-job';
+import { jobColumnsFrom } from '~/server/jobs/columns';
 
 export const reviewPageSize = 25;
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -171,22 +172,10 @@ export interface EditedJob {
  * set by the trigger, and a change to an approved job queues a rebuild by itself.
  */
 export async function editJob(db: Db, admin: SessionUser, id: string, input: PostJobInput): Promise<EditedJob | undefined> {
-  const category = input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null;
   const row = await withActor(db, asUserActor(admin.claims), (trx) =>
     trx
       .updateTable('jobs')
-      .set({
-        company_name: input.companyName,
-        job_title: input.jobTitle,
-        job_description: input.jobDescription,
-        location: input.location,
-        salary_range: input.salaryRange ?? null,
-        contact_email: input.contactEmail ?? null,
-        category,
-        application_type: input.applicationType,
-        application_url: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
-        ...(input.jobPostedDate ? { posted_on: input.jobPostedDate } : {}),
-      })
+      .set(jobColumnsFrom(input))
       .where('id', '=', id)
       .returning(['id', 'slug', 'company_name', 'job_title', 'location', 'status', 'category'])
       .executeTakeFirst(),

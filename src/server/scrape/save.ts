@@ -1,7 +1,8 @@
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
-import { guessCategory, type PostJobInput } from '~/lib/post-job';
+import type { PostJobInput } from '~/lib/post-job';
+import { jobColumnsFrom } from '~/server/jobs/columns';
 
 export type SavedDraft =
   | { kind: 'saved'; id: string; slug: string; category: string | null }
@@ -13,7 +14,9 @@ export type SavedDraft =
  * already saved is not stored twice.
  */
 export async function saveScrapedJob(db: Db, admin: SessionUser, input: PostJobInput & { applicationUrl: string }): Promise<SavedDraft> {
-  const category = input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null;
+  // A scraped job applies at its source page; the posted date is the database's default (today).
+  const columns = jobColumnsFrom({ ...input, applicationType: 'url', contactEmail: undefined, jobPostedDate: undefined });
+  const { category } = columns;
   return withActor(db, asUserActor(admin.claims), async (trx) => {
     const existing = await trx
       .selectFrom('jobs')
@@ -25,15 +28,7 @@ export async function saveScrapedJob(db: Db, admin: SessionUser, input: PostJobI
     const saved = await trx
       .insertInto('jobs')
       .values({
-        company_name: input.companyName,
-        job_title: input.jobTitle,
-        job_description: input.jobDescription,
-        location: input.location,
-        salary_range: input.salaryRange ?? null,
-        contact_email: null,
-        category,
-        application_type: 'url',
-        application_url: input.applicationUrl,
+        ...columns,
         status: 'pending',
         created_by: admin.id,
       })
