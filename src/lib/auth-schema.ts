@@ -1,18 +1,29 @@
 import { z } from 'zod';
 
+/** Every text a failed sign-in can show (spec 001 sections 5 and 8), written once. */
+export const signInMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+  passwordLong: 'Password must be at most 200 characters',
+  invalidCredentials: 'Invalid email or password.',
+  unavailable: 'Sign-in is unavailable right now. Please try again in a minute.',
+} as const;
+
 /** The sign-in form (spec 001 section 5): the island and the endpoint parse with this schema. */
 export const signInSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: signInMessages.emailRequired })
     .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email({ error: 'Invalid email address' }))
+    .min(1, signInMessages.emailRequired)
+    .pipe(z.email({ error: signInMessages.emailInvalid }))
     .transform((email) => email.toLowerCase()),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+    .string({ error: signInMessages.passwordRequired })
+    .min(1, signInMessages.passwordRequired)
+    .min(6, signInMessages.passwordShort)
+    .max(200, signInMessages.passwordLong),
   next: z.string().optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -36,10 +47,7 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
 
 /** Shown when a sign-in failed for a reason the page cannot vouch for. */
 export const signInFallbackError = 'Please check your credentials and try again.';
-const signInErrors = new Set([
-  'Email is required', 'Invalid email address', 'Password is required', 'Password must be at least 6 characters',
-  'Password must be at most 200 characters', 'Invalid email or password.', 'Sign-in is unavailable right now. Please try again in a minute.',
-]);
+const signInErrors = new Set<string>(Object.values(signInMessages));
 const tooManyAttempts = /^Too many sign-in attempts\. Try again in \d{1,3} minutes?\.$/;
 
 /**

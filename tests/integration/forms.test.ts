@@ -106,7 +106,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await last!.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await last!.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.', title: 'Please wait a moment' });
     const stored = await t.db.selectFrom('form_rate_limits').select('bucket').execute();
     expect(stored.every((r) => !r.bucket.includes('203.0.113.9'))).toBe(true); // only hashes are kept
   });

@@ -1,4 +1,4 @@
-import { safeNextPath, signInSchema, type PublicUser } from '~/lib/auth-schema';
+import { safeNextPath, signInSchema, type PublicUser, signInMessages } from '~/lib/auth-schema';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookie-jar';
 import { sessionHours, type AuthProvider } from './provider';
@@ -34,7 +34,7 @@ export async function signInHandler(request: Request, provider: AuthProvider, db
     const fieldErrors = fieldErrorsOf(parsed.error);
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
-  const unavailable = { ok: false as const, reason: 'unavailable' as const, message: 'Sign-in is unavailable right now. Please try again in a minute.' };
+  const unavailable = { ok: false as const, reason: 'unavailable' as const, message: signInMessages.unavailable };
   let attempt;
   try {
     attempt = await countSignInAttempt(db, clientAddress(request), parsed.data.email);

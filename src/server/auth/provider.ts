@@ -1,3 +1,4 @@
+import { signInMessages } from '~/lib/auth-schema';
 import type { CookieJar } from './cookie-jar';
 import type { SessionUser } from './types';
 
@@ -23,5 +24,5 @@ export interface AuthProvider {
   setUpInvitedAdmin(email: string, password: string): Promise<{ created: boolean }>;
 }
 
-export const invalidCredentials = 'Invalid email or password.';
+export const invalidCredentials = signInMessages.invalidCredentials;
 export const sessionHours = 8;

@@ -1,3 +1,4 @@
+import { signInMessages } from '~/lib/auth-schema';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { CookieJar } from './cookie-jar';
 import { sessionUserFrom } from './claims';
@@ -45,7 +46,7 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       if (error || !data.session || !data.user) {
         const unavailable = error && (error.status === undefined || error.status >= 500);
         return unavailable
-          ? { ok: false, reason: 'unavailable', message: 'Sign-in is unavailable right now. Please try again in a minute.' }
+          ? { ok: false, reason: 'unavailable', message: signInMessages.unavailable }
           : { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
       }
       const user = toSessionUser(data.user, data.session.expires_at);

@@ -1,11 +1,16 @@
 import { isFormPost, jsonNoStore } from '~/server/http/responses';
 import type { Db } from '~/server/db/client';
 import { tooManyAttempts } from '~/lib/forms';
-import { formLimits } from './handlers';
 import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
 
-// What the coaching and event-news endpoints share with the other public forms: the same limits
-// (per network address and per e-mail address) and a short page for posts without JavaScript.
+// What every public form endpoint shares: the same limits (per network address and per e-mail
+// address) and a short page for posts without JavaScript.
+
+/** Per network address and per e-mail address (a bot rotating one of them still meets the other). */
+export const formLimits = {
+  address: { limit: 5, windowSeconds: 600 },
+  email: { limit: 3, windowSeconds: 3600 },
+} as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

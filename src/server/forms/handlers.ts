@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import {
-  contactSchema, contactTexts, jobAlertSchema, newsletterSchema, newsletterTexts, tooManyAttempts,
+  contactSchema, contactTexts, jobAlertSchema, newsletterSchema, newsletterTexts,
 } from '~/lib/forms';
-import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
+import { formMessagePage, overLimit } from './guard';
 import { confirmSubscription, subscribe, unsubscribe, type SubscriptionKind } from './subscriptions';
 import { saveContactMessage } from './contact';
 import { fieldErrorsOf } from '~/lib/field-errors';
@@ -18,21 +18,6 @@ export interface FormDeps {
   inbox: string;
 }
 
-/** Per network address and per e-mail address (a bot rotating one of them still meets the other). */
-export const formLimits = {
-  address: { limit: 5, windowSeconds: 600 },
-  email: { limit: 3, windowSeconds: 3600 },
-} as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The answer to a form posted without JavaScript when it cannot go on: a short page. */
-const messagePage = (status: number, title: string, message: string) =>
-  new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="javascript:history.back()">Go back</a> · <a href="/">Home</a></p></body></html>`,
-    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
-  );
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -42,23 +27,11 @@ async function parseForm<T extends z.ZodType>(request: Request, schema: T): Prom
   const parsed = schema.safeParse(body.value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const message = parsed.error.issues[0]?.message ?? 'Please check the form.';
-  if (isFormPost(request)) return { ok: false, response: messagePage(400, 'Please check the form', message) };
+  if (isFormPost(request)) return { ok: false, response: formMessagePage(400, 'Please check the form', message) };
   const fieldErrors = fieldErrorsOf(parsed.error);
   return { ok: false, response: jsonNoStore({ error: message, fieldErrors }, 400) };
 }
 
-/** Both limits; a 429 with Retry-After when either is exceeded. */
-async function limited(request: Request, db: Db, email: string): Promise<Response | undefined> {
-  const checks = await Promise.all([
-    hitRateLimit(db, rateBucket('address', clientAddress(request)), formLimits.address),
-    hitRateLimit(db, rateBucket('email', email), formLimits.email),
-  ]);
-  const refused = checks.find((c) => !c.allowed);
-  if (!refused) return undefined;
-  const response = isFormPost(request) ? messagePage(429, 'Please wait a moment', tooManyAttempts) : jsonNoStore({ error: tooManyAttempts }, 429);
-  response.headers.set('retry-after', String(refused.retryAfterSeconds));
-  return response;
-}
 
 const succeeded = (request: Request, message: string, formLocation: string) =>
   isFormPost(request) ? seeOther(formLocation) : jsonNoStore({ ok: true, message });
@@ -72,12 +45,12 @@ async function subscriptionHandler(
   // A filled honeypot is a bot: thank it like anyone else and keep nothing.
   if (input.website) return succeeded(request, newsletterTexts.confirmSent, '/newsletter-thank-you');
   try {
-    const refusal = await limited(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps.db, input.email);
     if (refusal) return refusal;
     await subscribe(deps.db, { email: input.email, kind, source: input.source, category: input.category, country: input.country }, deps);
   } catch (error) {
     console.error(`POST subscription (${kind}) failed:`, error);
-    return isFormPost(request) ? messagePage(503, 'Something went wrong', newsletterTexts.failure) : jsonNoStore({ error: newsletterTexts.failure }, 503);
+    return isFormPost(request) ? formMessagePage(503, 'Something went wrong', newsletterTexts.failure) : jsonNoStore({ error: newsletterTexts.failure }, 503);
   }
   return succeeded(request, newsletterTexts.confirmSent, '/newsletter-thank-you');
 }
@@ -103,12 +76,12 @@ export async function contactHandler(request: Request, deps: FormDeps): Promise<
   const input = parsed.value;
   if (input.website) return succeeded(request, contactTexts.success, '/?contact=sent#contact');
   try {
-    const refusal = await limited(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps.db, input.email);
     if (refusal) return refusal;
     await saveContactMessage(deps.db, input, { inbox: deps.inbox });
   } catch (error) {
     console.error('POST /api/contact failed:', error);
-    return isFormPost(request) ? messagePage(503, 'Something went wrong', contactTexts.failure) : jsonNoStore({ error: contactTexts.failure }, 503);
+    return isFormPost(request) ? formMessagePage(503, 'Something went wrong', contactTexts.failure) : jsonNoStore({ error: contactTexts.failure }, 503);
   }
   return succeeded(request, contactTexts.success, '/?contact=sent#contact');
 }
@@ -120,7 +93,7 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
     return seeOther(`/subscription-confirmed?status=${await confirmSubscription(deps.db, token)}`);
   } catch (error) {
     console.error('confirm subscription failed:', error);
-    return messagePage(503, 'Something went wrong', 'We could not confirm your subscription just now. Please open the link again in a minute.');
+    return formMessagePage(503, 'Something went wrong', 'We could not confirm your subscription just now. Please open the link again in a minute.');
   }
 }
 
@@ -132,6 +105,6 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
     return request.method === 'POST' ? jsonNoStore({ status }, status === 'unsubscribed' ? 200 : 404) : seeOther(`/unsubscribed?status=${status}`);
   } catch (error) {
     console.error('unsubscribe failed:', error);
-    return messagePage(503, 'Something went wrong', 'We could not unsubscribe you just now. Please open the link again in a minute.');
+    return formMessagePage(503, 'Something went wrong', 'We could not unsubscribe you just now. Please open the link again in a minute.');
   }
 }
