@@ -34,7 +34,7 @@ const isResult = (body: unknown): body is Result =>
   typeof body.total === 'number' && typeof body.totalCapped === 'boolean' && typeof body.page === 'number' && typeof body.pageCount === 'number';
 
 const isInitial = (s: Search, preset: Props['preset']) =>
-  !s.q && s.category === preset?.category && s.country === preset?.country && s.page === 1;
+  !s.q && !s.remote && s.category === preset?.category && s.country === preset?.country && s.page === 1;
 
 const quickCountries = [...countries.map((c) => ({ slug: c.slug, label: c.name })), { slug: 'remote', label: 'Remote' }];
 
@@ -93,7 +93,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       if (history !== 'none') {
         // Leaving a path form's preset lands on the plain listing with query parameters.
         const path = preset && (next.category !== preset.category || next.country !== preset.country) ? '/jobs' : window.location.pathname;
-        const url = `${path}${searchQueryString(path === '/jobs' || !preset ? next : { q: next.q, page: next.page })}`;
+        const url = `${path}${searchQueryString(path === '/jobs' || !preset ? next : { q: next.q, remote: next.remote, page: next.page })}`;
         if (history === 'push') window.history.pushState(null, '', url);
         else window.history.replaceState(null, '', url);
         if (history === 'push') window.scrollTo({ top: 0 });
@@ -119,7 +119,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     window.clearTimeout(debounce.current);
     debounce.current = window.setTimeout(() => apply({ ...latest.current, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
   };
-  const choose = (key: 'category' | 'country', value: string) =>
+  const choose = (key: 'category' | 'country' | 'remote', value: string) =>
     apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
 
   const { result } = state;
@@ -128,7 +128,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     <div>
       <form
         role="search"
-        className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${showFilters ? 'sm:grid-cols-[1fr_auto_auto]' : ''}`}
+        className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${showFilters ? 'sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto]' : ''}`}
         onSubmit={(e) => {
           e.preventDefault();
           apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push');
@@ -153,6 +153,10 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
                 <option value="">All categories</option>
                 {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
               </select>
+            </label>
+            <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" name="remote" value="true" checked={search.remote === 'true'} onChange={(e) => choose('remote', e.target.checked ? 'true' : '')} className="size-5 rounded border-slate-300 accent-brand-600" />
+              Remote only
             </label>
           </>
         )}

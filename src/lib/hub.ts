@@ -66,10 +66,10 @@ export const hubCategories: readonly HubCategory[] = [
   },
 ];
 
-/** The listing for a card and a country. Remote has a page for the UAE only; elsewhere undefined. */
-export function hubCountryHref(filter: HubFilter, country: CountrySlug): string | undefined {
+/** The listing for a card and a country: the search, or the UAE's own remote page. */
+export function hubCountryHref(filter: HubFilter, country: CountrySlug): string {
   if ('category' in filter) return `/jobs?category=${filter.category}&location=${country}`;
-  return country === 'uae' ? '/remote-jobs-uae' : undefined;
+  return country === 'uae' ? '/remote-jobs-uae' : `/jobs?location=${country}&remote=true`;
 }
 
 const matches = (job: PublicJob, filter: HubFilter): boolean =>
@@ -91,12 +91,12 @@ export interface HubCard extends HubCategory {
 export function hubCards(jobs: readonly PublicJob[]): HubCard[] {
   return hubCategories.map((category) => {
     const inCategory = jobs.filter((job) => matches(job, category.filter));
-    const countries = hubCountries.flatMap((country) => {
-      const href = hubCountryHref(category.filter, country);
-      if (!href) return [];
-      const name = countryBySlug(country)?.name ?? country;
-      return [{ country, name, href, count: inCategory.filter((job) => job.country === country).length }];
-    });
+    const countries = hubCountries.map((country) => ({
+      country,
+      name: countryBySlug(country)?.name ?? country,
+      href: hubCountryHref(category.filter, country),
+      count: inCategory.filter((job) => job.country === country).length,
+    }));
     return { ...category, count: inCategory.length, countries };
   });
 }

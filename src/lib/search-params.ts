@@ -28,11 +28,14 @@ export interface SearchState {
   q?: string;
   category?: string;
   country?: string;
+  /** 'true': remote jobs only, with or without a country. Another value goes to the endpoint as it is (400). */
+  remote?: string;
   page: number;
 }
 
 export function searchStateFromUrl(params: URLSearchParams, preset: Partial<SearchState> = {}): SearchState {
   const page = Number(params.get('page') ?? '1');
+  const remote = params.get('remote');
   const country = params.get('country') ?? params.get('location') ?? preset.country;
   const category = params.get('category') ?? preset.category;
   return {
@@ -40,6 +43,7 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     // 'all' is the spec's default value; aliases (saudi, ksa) become the select's value.
     category: category === 'all' ? undefined : category,
     country: country === 'all' ? undefined : country ? (canonicalCountry(country.toLowerCase()) ?? country) : undefined,
+    remote: remote === null || remote === 'false' || remote === '0' || remote === '' ? undefined : remote === '1' ? 'true' : remote,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -77,6 +77,16 @@ test('the /jobs island searches live and keeps the filters in the URL', async ({
   await expect(page.locator('article').first()).toContainText('Healthcare & Medical');
   await page.goBack();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+
+  // Remote only narrows the country's jobs to remote ones, and unticking it brings them back.
+  const remoteOnly = page.getByRole('checkbox', { name: 'Remote only' });
+  await remoteOnly.check();
+  await expect(page).toHaveURL(/country=qatar&remote=true/);
+  await expect(page.getByText(/^Showing \d+ job opportunit(y|ies)$/)).toBeVisible();
+  for (const location of await page.locator('article p.text-slate-600').allTextContents()) expect(location).toMatch(/remote/i);
+  await remoteOnly.press('Space');
+  await expect(remoteOnly).not.toBeChecked();
+  await expect(page).not.toHaveURL(/remote=/);
 });
 
 test('an invalid filter in the URL is explained, not ignored', async ({ page }) => {

@@ -105,6 +105,17 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
   await expect(page).toHaveURL(/\/jobs\?/);
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('qatar');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('healthcare-medical');
+
+  // The Remote card links every country: remote jobs in that country.
+  await page.goBack();
+  const remote = page.getByRole('article', { name: 'Remote' });
+  await expect(remote.getByRole('link', { name: /^(Saudi Arabia|UAE|Qatar|Kuwait|Bahrain) ?, \d+ jobs?$/ })).toHaveCount(5);
+  await remote.getByRole('link', { name: /^Saudi Arabia ?,/ }).click();
+  await expect(page).toHaveURL(/\/jobs\?location=saudi-arabia&remote=true$/);
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('saudi-arabia');
+  await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+  await expect(page.getByText(/^Showing \d+ job opportunit(y|ies)$/)).toBeVisible();
+  for (const location of await page.locator('article p.text-slate-600').allTextContents()) expect(location).toMatch(/remote/i);
 });
 
 test('/search?q= lands on the job search with the keyword', async ({ page, request }) => {

@@ -19,6 +19,7 @@ const jobs: NewJob[] = [
   { ...base, job_title: 'Staff Nurses (Paediatrics)', company_name: 'Hamad Care', location: 'Doha', category: 'healthcare-medical' },
   { ...base, job_title: 'Mathematics Teacher', company_name: 'Riyadh International School', location: 'Riyadh, KSA', category: 'education-teaching' },
   { ...base, job_title: 'Cloud Engineer', company_name: 'Gulf Cloud 100% Ltd', location: 'Remote (GCC)', category: 'it-technology', job_description: 'Run our Kubernetes platforms. Join our team.' },
+  { ...base, job_title: 'Remote Accountant', company_name: 'Pearl Ledger', location: 'Remote – Doha, Qatar', category: 'finance-accounting' },
   { ...base, job_title: 'Pending Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'pending' },
   { ...base, job_title: 'Rejected Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'rejected' },
   { ...base, job_title: 'Expired Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', posted_on: '2020-01-01' },
@@ -43,8 +44,8 @@ describe('GET /api/jobs', () => {
   it('lists public jobs newest first with paging fields and cache headers', async () => {
     const { status, body, cache } = await search('');
     expect(status).toBe(200);
-    expect(titles(body)).toEqual(['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']);
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20, pageCount: 1 });
+    expect(titles(body)).toEqual(['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']);
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20, pageCount: 1 });
     expect(cache).toContain('max-age=30');
   });
 
@@ -59,10 +60,16 @@ describe('GET /api/jobs', () => {
     ['?country=saudi', ['Mathematics Teacher']],
     ['?country=saudi-arabia', ['Mathematics Teacher']],
     ['?country=qatar&category=healthcare-medical', ['Staff Nurses (Paediatrics)']],
-    ['?country=remote', ['Cloud Engineer']],
-    ['?country=all&category=all&q=', ['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?country=remote', ['Remote Accountant', 'Cloud Engineer']],
+    ['?remote=true', ['Remote Accountant', 'Cloud Engineer']],
+    ['?country=qatar', ['Remote Accountant', 'Staff Nurses (Paediatrics)']],
+    ['?country=qatar&remote=true', ['Remote Accountant']],
+    ['?country=qatar&remote=1&category=healthcare-medical', []],
+    ['?country=saudi-arabia&remote=true', []],
+    ['?country=qatar&remote=false', ['Remote Accountant', 'Staff Nurses (Paediatrics)']],
+    ['?country=all&category=all&q=', ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
     ['?q=pending', []],
-    ['?q=team', ['Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    ['?q=team', ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
     ['?q=kubern', ['Cloud Engineer']],
     ['?q=KUBERNETES%20platform', ['Cloud Engineer']],
     ['?q=nurs', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
@@ -88,6 +95,7 @@ describe('GET /api/jobs', () => {
     [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
     ['?sort=salary', 'Unknown parameter "sort". Use q, category, country, topic, remote and page.'],
     ['?q=a&q=b', 'The parameter "q" is given more than once.'],
+    ['?remote=yes', 'remote must be true or false.'],
     ['?topic=astronomy', 'Unknown topic. Use one of: healthcare, teaching.'],
   ])('%s is refused with 400: %s', async (query, message) => {
     const { status, body, cache } = await search(query);
@@ -114,7 +122,7 @@ describe('public_jobs view', () => {
   it('holds exactly the rows the visitors\' RLS policy lets them read', async () => {
     const viaView = await withActor(t.db, visitor, (trx) => trx.selectFrom('public_jobs').select('id').orderBy('id').execute());
     const viaRls = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').orderBy('id').execute());
-    expect(viaView.length).toBe(4);
+    expect(viaView.length).toBe(5);
     expect(viaView).toEqual(viaRls);
   });
 });

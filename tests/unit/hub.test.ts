@@ -23,7 +23,8 @@ describe('hubCountryHref', () => {
   it.each([
     [{ category: 'healthcare-medical' as const }, 'qatar' as const, '/jobs?category=healthcare-medical&location=qatar'],
     [{ remote: true as const }, 'uae' as const, '/remote-jobs-uae'],
-    [{ remote: true as const }, 'kuwait' as const, undefined],
+    [{ remote: true as const }, 'kuwait' as const, '/jobs?location=kuwait&remote=true'],
+    [{ remote: true as const }, 'saudi-arabia' as const, '/jobs?location=saudi-arabia&remote=true'],
   ])('%o in %s → %s', (filter, country, expected) => {
     expect(hubCountryHref(filter, country)).toBe(expected);
   });
@@ -40,6 +41,12 @@ describe('hubCards', () => {
     ]);
     expect(cards.map((c) => `${c.navLabel}: ${c.count}`)).toEqual(['Healthcare/Medical: 3', 'Teaching: 0', 'IT & Software: 1', 'Engineering (All): 1', 'Remote: 2']);
     expect(cards[0]!.countries.map((c) => `${c.name} ${c.count}`)).toEqual(['Saudi Arabia 0', 'UAE 2', 'Qatar 0', 'Kuwait 0', 'Bahrain 0']);
-    expect(cards[4]!.countries.map((c) => `${c.name} ${c.count} ${c.href}`)).toEqual(['UAE 1 /remote-jobs-uae']);
+    expect(cards[4]!.countries.map((c) => `${c.name} ${c.count} ${c.href}`)).toEqual([
+      'Saudi Arabia 0 /jobs?location=saudi-arabia&remote=true',
+      'UAE 1 /remote-jobs-uae',
+      'Qatar 0 /jobs?location=qatar&remote=true',
+      'Kuwait 0 /jobs?location=kuwait&remote=true',
+      'Bahrain 0 /jobs?location=bahrain&remote=true',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prefixTsQuery } from '~/lib/search';
+import { searchQueryString, searchStateFromUrl } from '~/lib/search-params';
 
 describe('prefixTsQuery', () => {
   it.each([
@@ -12,4 +13,25 @@ describe('prefixTsQuery', () => {
     ['', undefined],
     ['a b c d e f g h i j k l', 'a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:* & i:* & j:*'],
   ])('%j → %j', (text, expected) => expect(prefixTsQuery(text)).toBe(expected));
+});
+
+describe('searchStateFromUrl', () => {
+  it.each([
+    ['location=saudi&remote=true', { country: 'saudi-arabia', remote: 'true' }],
+    ['country=qatar&remote=1', { country: 'qatar', remote: 'true' }],
+    ['remote=false', {}],
+    ['remote=0', {}],
+    ['remote=', {}],
+    ['remote=yes', { remote: 'yes' }], // passed on, so the endpoint explains it
+    ['keyword=nurse&category=all&location=all&page=2', { q: 'nurse', page: 2 }],
+    ['page=-3', {}],
+  ])('%s → %o', (query, expected) => {
+    const state = searchStateFromUrl(new URLSearchParams(query));
+    expect(Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined))).toEqual({ page: 1, ...expected });
+  });
+
+  it('round-trips through searchQueryString', () => {
+    const state = searchStateFromUrl(new URLSearchParams('location=kuwait&remote=true&keyword=data'));
+    expect(searchQueryString(state)).toBe('?q=data&country=kuwait&remote=true');
+  });
 });
