@@ -71,6 +71,7 @@ describe('POST /api/coaching-requests', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe(inbox);
     expect(mails[0]!.kind).toBe('coaching.request');
+    expect(mails[0]!.reply_to).toBe('aisha.khan@example.com');
     expect(mails[0]!.subject).toBe('Interview Coaching Session Booking Request: Aisha Khan');
     for (const line of ['Coaching type: Industry-Specific Coaching', 'Industry: Healthcare', 'Experience: 3-5 years', 'Time zone: UAE (GMT+4)', 'Reply to: aisha.khan@example.com', `Request id: ${rows[0]!.id}`]) {
       expect(mails[0]!.text_body).toContain(line);

@@ -130,7 +130,7 @@ describe('contact form', () => {
     const [row] = await t.db.selectFrom('contact_messages').selectAll().execute();
     expect(row).toMatchObject({ first_name: 'Aisha', subject: 'employer' });
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to_address: 'team@gulfjobs.example', subject: 'Contact Form: I want to post a job' });
+    expect(mail).toMatchObject({ to_address: 'team@gulfjobs.example', reply_to: 'aisha@example.com', subject: 'Contact Form: I want to post a job' });
     expect(mail!.text_body).toContain('Reply to: aisha@example.com');
   });
 

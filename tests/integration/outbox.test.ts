@@ -84,6 +84,16 @@ describe('e-mail outbox', () => {
     expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
   });
 
+  it('sends a Reply-To header when the mail has one, and none otherwise', async () => {
+    await enqueueEmail(database.db, { ...mail('team@gulfjobs.example', 'Interview Coaching Session Booking Request: Aisha Khan'), replyTo: 'aisha.khan@example.com' });
+    await enqueueEmail(database.db, mail('reader@gulfjobs.example'));
+    expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 2, failed: 0, gaveUp: 0 });
+    const byRecipient = new Map(smtp.received.map((r) => [r.to[0], r.raw]));
+    expect(byRecipient.get('team@gulfjobs.example')).toMatch(/^Reply-To: aisha\.khan@example\.com\r?$/m);
+    expect(byRecipient.get('team@gulfjobs.example')).toContain('From: Gulf Jobs <no-reply@gulfjobs.example>');
+    expect(byRecipient.get('reader@gulfjobs.example')).not.toMatch(/^Reply-To:/im);
+  });
+
   it('keeps a mail the SMTP server refuses, with the error, and retries it later', async () => {
     smtp.state.failWith = 'Mailbox temporarily unavailable';
     await enqueueEmail(database.db, mail('teacher@gulfjobs.example'));
@@ -137,7 +147,7 @@ describe('e-mail outbox', () => {
   it('writes .eml files when there is no SMTP server', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-mail-'));
     try {
-      await enqueueEmail(database.db, { ...mail('engineer@gulfjobs.example', 'Your job is live'), html: '<p>Live!</p>' });
+      await enqueueEmail(database.db, { ...mail('engineer@gulfjobs.example', 'Your job is live'), html: '<p>Live!</p>', replyTo: 'hr@hospital.example' });
       expect(await flushOutbox(database.db, fileTransport(dir, from))).toMatchObject({ sent: 1 });
       const files = await readdir(dir);
       expect(files).toHaveLength(1);
@@ -146,6 +156,7 @@ describe('e-mail outbox', () => {
       expect(eml).toContain('To: engineer@gulfjobs.example');
       expect(eml).toContain('Subject: Your job is live');
       expect(eml).toContain('From: Gulf Jobs <no-reply@gulfjobs.example>');
+      expect(eml).toContain('Reply-To: hr@hospital.example');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -155,6 +166,7 @@ describe('e-mail outbox', () => {
     [{ ...mail('not-an-address') }, 'The recipient must be a valid e-mail address.'],
     [{ ...mail('a@b.example'), subject: ' ' }, 'An e-mail needs a subject.'],
     [{ ...mail('a@b.example'), kind: 'Not A Kind' }, 'The kind is a short lowercase label'],
+    [{ ...mail('a@b.example'), replyTo: 'someone at example' }, 'The reply-to address must be a valid e-mail address.'],
   ])('refuses a bad message with a clear error: %j', async (message, error) => {
     await expect(enqueueEmail(database.db, message)).rejects.toThrow(error);
   });

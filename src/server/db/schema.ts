@@ -60,6 +60,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Reply-To; null replies to the sender. */
+  reply_to: string | null;
   kind: string;
   created_at: Generated<Date>;
   attempts: Generated<number>;

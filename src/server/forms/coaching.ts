@@ -46,6 +46,7 @@ export async function saveCoachingRequest(db: Db, actor: Actor, input: CoachingR
     ];
     await enqueueEmail(trx, {
       to: inbox,
+      replyTo: input.email,
       subject: `${coachingSubject}: ${input.firstName} ${input.lastName}`,
       kind: 'coaching.request',
       text: [

@@ -15,6 +15,7 @@ export async function saveContactMessage(db: Db, input: ContactInput, { inbox }:
       .executeTakeFirstOrThrow();
     await enqueueEmail(trx, {
       to: inbox,
+      replyTo: input.email,
       subject: `Contact Form: ${subject}`,
       kind: 'contact.notify',
       text: [

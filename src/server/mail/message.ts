@@ -10,6 +10,11 @@ export const outgoingEmailSchema = z.object({
     .max(254, 'The recipient address can be at most 254 characters.'),
   // Subjects quote what people typed (a 200-character title at a 200-character company): shorten
   // them rather than refuse the e-mail and, with it, the submission it belongs to.
+  /** Where replies go when not to the sender: the person whose message the team is reading. */
+  replyTo: z
+    .email({ error: 'The reply-to address must be a valid e-mail address.' })
+    .max(254, 'The reply-to address can be at most 254 characters.')
+    .optional(),
   subject: z
     .string()
     .trim()

@@ -26,7 +26,7 @@ export async function enqueueEmail(trx: Kysely<Database>, message: OutgoingEmail
   await sql`set local role service_role`.execute(trx);
   await trx
     .insertInto('email_outbox')
-    .values({ id, to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, kind: m.kind })
+    .values({ id, to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, reply_to: m.replyTo ?? null, kind: m.kind })
     .execute();
   // Not reached after a failed insert: the transaction is aborted and rolls back anyway.
   await sql`select set_config('role', ${rows[0]!.role}, true)`.execute(trx);
@@ -83,7 +83,7 @@ export async function flushOutbox(
       if (!row) return 'empty';
       const attempts = row.attempts + 1;
       try {
-        await transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+        await transport.send({ id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
       } catch (error) {
         const gaveUp = attempts >= maxAttempts;
         await trx

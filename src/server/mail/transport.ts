@@ -9,6 +9,8 @@ export interface MailToSend {
   /** Overrides the transport's sender for this message. */
   from?: string;
   to: string;
+  /** Where replies go; the sender when absent. */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -23,6 +25,7 @@ export interface MailTransport {
 const toNodemailer = (from: string, m: MailToSend) => ({
   from: m.from ?? from,
   to: m.to,
+  ...(m.replyTo ? { replyTo: m.replyTo } : {}),
   subject: m.subject,
   text: m.text,
   ...(m.html ? { html: m.html } : {}),
