@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { categories } from '~/lib/categories';
 import { draftFields, postJobFromDraft, scrapedDraftSchema, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape';
 import { showToast } from '~/scripts/toast';
@@ -40,6 +40,11 @@ export default function ScrapeJob() {
   const urlInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Each new draft takes focus once it is on the page (a frame timer could fire before React had
+  // rendered it, and focus then stayed on the disabled Scrape button).
+  useEffect(() => {
+    if (draft) resultHeading.current?.focus();
+  }, [draft]);
   const fieldRefs = useRef<Partial<Record<DraftField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const failScrape = (message: string) => {
@@ -68,7 +73,6 @@ export default function ScrapeJob() {
       setDraft(data.data);
       setFields({ title: data.data.title, company: data.data.company, location: data.data.location, salary: data.data.salary, description: data.data.description });
       showToast(scrapeTexts.successTitle, scrapeTexts.success);
-      requestAnimationFrame(() => resultHeading.current?.focus());
     } catch {
       failScrape(scrapeTexts.failure);
     } finally {
