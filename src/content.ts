@@ -1,7 +1,8 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PublicJob } from '~/lib/job';
 import { normalizeSitePath, type SeoOverride } from '~/lib/seo';
-import type { SeoPage } from '~/lib/seo-pages';
+import { seoPageList, type SeoPage } from '~/lib/seo-pages';
+import { pageSocialCards, socialCardPath, type SocialCard } from '~/lib/social-card';
 import { pageTitle } from '~/lib/site';
 import { indexOrder } from '~/lib/events';
 import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
@@ -112,16 +113,33 @@ export async function contentSeoPages(): Promise<SeoPage[]> {
   ];
 }
 
-/** Pages with a social card of their own (/og/{name}.png): every article and event, and the content hubs. */
-export async function socialCards(): Promise<{ route: string; title: string; kicker: string }[]> {
-  const hubs = [
-    { route: '/salary-guide', title: 'GCC Salary Guide: monthly pay in the six Gulf countries', kicker: 'Salary guide' },
-    { route: '/career-advice', title: 'Career advice for professionals moving to the Gulf', kicker: 'Career advice' },
-    { route: '/middle-east-jobs', title: 'Middle East jobs by profession and country', kicker: 'Jobs hub' },
-    { route: '/interview-coaching', title: 'Interview coaching for Gulf employers', kicker: 'Interview coaching' },
-    { route: '/events', title: 'Career fairs in the Gulf', kicker: 'Events' },
-  ];
-  const articles = (await allArticles()).map((a) => ({ route: a.data.route, title: a.data.title, kicker: a.data.category }));
-  const events = (await allEvents()).map((e) => ({ route: e.path, title: e.name, kicker: 'Career fair' }));
-  return [...hubs, ...articles, ...events];
+let cachedSocialCards: Promise<SocialCard[]> | undefined;
+
+/**
+ * Pages with a social card of their own (/og/{name}.png): the content hubs, every article and
+ * event, then every other page of the SEO list (the sitemap's pages), each route once.
+ */
+export function socialCards(): Promise<SocialCard[]> {
+  cachedSocialCards ??= (async () => {
+    const hubs: SocialCard[] = [
+      { route: '/salary-guide', title: 'GCC Salary Guide: monthly pay in the six Gulf countries', kicker: 'Salary guide' },
+      { route: '/career-advice', title: 'Career advice for professionals moving to the Gulf', kicker: 'Career advice' },
+      { route: '/middle-east-jobs', title: 'Middle East jobs by profession and country', kicker: 'Jobs hub' },
+      { route: '/interview-coaching', title: 'Interview coaching for Gulf employers', kicker: 'Interview coaching' },
+      { route: '/events', title: 'Career fairs in the Gulf', kicker: 'Events' },
+    ];
+    const articles = (await allArticles()).map((a) => ({ route: a.data.route, title: a.data.title, kicker: a.data.category }));
+    const events = (await allEvents()).map((e) => ({ route: e.path, title: e.name, kicker: 'Career fair' }));
+    const pages = pageSocialCards(seoPageList(await contentSeoPages()));
+    const byRoute = new Map<string, SocialCard>();
+    for (const card of [...hubs, ...articles, ...events, ...pages]) if (!byRoute.has(card.route)) byRoute.set(card.route, card);
+    return [...byRoute.values()];
+  })();
+  return cachedSocialCards;
+}
+
+/** The social card published for this page path, if it has one. */
+export async function socialCardFor(pathname: string): Promise<string | undefined> {
+  const path = normalizeSitePath(pathname);
+  return (await socialCards()).some((card) => card.route === path) ? socialCardPath(path) : undefined;
 }

@@ -1,4 +1,13 @@
-import { siteName } from './site';
+import { categoryLandings } from './category-landing';
+import type { SeoPage, SeoPageGroup } from './seo-pages';
+import { pageTitle, siteName } from './site';
+
+/** A page's social card: the route it belongs to, the title it shows, the kind of page above it. */
+export interface SocialCard {
+  route: string;
+  title: string;
+  kicker: string;
+}
 
 /** Where a page's social card (1200×630 PNG) is published: /dha-license-uae → /og/dha-license-uae.png. */
 export const socialCardPath = (route: string): string => `/og/${socialCardName(route)}.png`;
@@ -39,3 +48,31 @@ export function socialCardSvg({ title, kicker }: { title: string; kicker: string
     + `<text x="1120" y="550" font-size="26" fill="#d1fae5" text-anchor="end">Jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman</text>`
     + `</svg>`;
 }
+
+/** The words above the title on a listed page's card, by its group in the SEO list. */
+const kickerOfGroup: Record<SeoPageGroup, string> = {
+  'Main pages': 'Jobs in the Gulf',
+  'Articles and guides': 'Career advice',
+  Content: 'Career advice',
+  'Category pages': 'Jobs by profession',
+  'Country and topic pages': 'Jobs by country',
+  'Job listings': 'Job listings',
+};
+
+const titleSuffix = pageTitle('');
+
+/** A card for every listed page: its own title without the site's name (the card shows that), else its name. */
+export const pageSocialCards = (pages: readonly SeoPage[]): SocialCard[] =>
+  pages.map((page) => ({
+    route: page.path,
+    title: page.title?.endsWith(titleSuffix) ? page.title.slice(0, -titleSuffix.length) : (page.title ?? page.name),
+    kicker: kickerOfGroup[page.group],
+  }));
+
+/**
+ * A job page's card: its profession's landing page card, or the job search's. One card per job
+ * would be thousands of images per build (about 19 ms and 30 KB each), for a picture that only
+ * repeats the og:title beside it.
+ */
+export const jobSocialCardPath = (category: string | null): string =>
+  socialCardPath(categoryLandings.find((landing) => landing.category === category)?.path ?? '/jobs');

@@ -16,11 +16,12 @@ const decodeEntities = (text: string) =>
       : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1)))
         : (entities[name.toLowerCase()] ?? whole));
 
-/** Every href/src (and island script URL) of a page, outside inline script bodies. */
+/** Every href/src (island script URLs and the social image too) of a page, outside inline script bodies. */
 function linksIn(html: string): string[] {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
   const pattern = /\s(?:href|src|component-url|renderer-url|before-hydration-url)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-  return [...markup.matchAll(pattern)].map((m) => decodeEntities((m[1] ?? m[2] ?? '').trim())).filter(Boolean);
+  const socialImage = /<meta\s+property="og:image"\s+content="([^"]*)"/gi;
+  return [...markup.matchAll(pattern), ...markup.matchAll(socialImage)].map((m) => decodeEntities((m[1] ?? m[2] ?? '').trim())).filter(Boolean);
 }
 
 async function sitemapAddresses(request: APIRequestContext): Promise<string[]> {

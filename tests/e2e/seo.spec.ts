@@ -30,3 +30,26 @@ test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the 
   expect(items.length).toBeLessThanOrEqual(50);
   for (const path of items.slice(0, 5)) expect((await request.get(path)).status()).toBe(200);
 });
+
+test('every page of the sitemap has a social card of its own; a job page shows its profession\'s', async ({ request }) => {
+  const locs = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const socialImageOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(content, `${path} has og:image`).toBeDefined();
+    return new URL(content!).pathname;
+  };
+  const withoutOwnCard: string[] = [];
+  for (const path of await locs('/sitemap-0.xml')) {
+    const own = `/og/${path.replace(/^\/+|\/+$/g, '').replaceAll('/', '--') || 'home'}.png`;
+    if ((await socialImageOf(path)) !== own) withoutOwnCard.push(path);
+  }
+  expect(withoutOwnCard).toEqual([]);
+
+  const jobs = (await locs('/sitemap-jobs.xml')).filter((path) => path.startsWith('/jobs/'));
+  const card = await socialImageOf(jobs[0]!);
+  expect(card).toMatch(/^\/og\/(healthcare-jobs|tech-jobs|education-jobs|engineering-jobs|jobs)\.png$/);
+  const image = await request.get(card);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect((await image.body()).subarray(1, 4).toString()).toBe('PNG');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { socialCardName, socialCardPath, socialCardSvg, wrapTitle } from '~/lib/social-card';
+import { jobSocialCardPath, pageSocialCards, socialCardName, socialCardPath, socialCardSvg, wrapTitle } from '~/lib/social-card';
+import { staticSeoPages } from '~/lib/seo-pages';
 
 describe('social cards', () => {
   it.each([
@@ -26,4 +27,30 @@ describe('social cards', () => {
     expect(svg).toContain('>INTERVIEWS</text>');
     expect(svg).not.toContain('<Nurses>');
   });
+});
+
+describe('cards of listed pages', () => {
+  const cards = pageSocialCards(staticSeoPages);
+  const cardOf = (route: string) => cards.find((c) => c.route === route);
+
+  it.each([
+    ['/', 'Jobs in the UAE, Saudi Arabia, Qatar and the Gulf', 'Jobs in the Gulf'],
+    ['/uae-jobs', 'Jobs in the UAE', 'Jobs by country'],
+    ['/healthcare-jobs', 'Healthcare Jobs in the Gulf', 'Jobs by profession'],
+    ['/privacy', 'Privacy Policy', 'Jobs in the Gulf'],
+    ['/post/unlock-exciting-job-opportunities-in-the-middle-east', 'Unlock Exciting Job Opportunities in the Middle East', 'Career advice'],
+  ])('%s shows "%s" under "%s"', (route, title, kicker) => expect(cardOf(route)).toEqual({ route, title, kicker }));
+
+  it('never repeats the site name in the title (the card shows it below)', () => {
+    for (const card of cards) expect(card.title).not.toMatch(/\| Gulf Jobs$/);
+  });
+});
+
+describe('a job page\'s card', () => {
+  it.each([
+    ['healthcare-medical', '/og/healthcare-jobs.png'],
+    ['it-technology', '/og/tech-jobs.png'],
+    ['finance-accounting', '/og/jobs.png'],
+    [null, '/og/jobs.png'],
+  ])('%s → %s', (category, path) => expect(jobSocialCardPath(category)).toBe(path));
 });

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { socialCards } from '~/content';
 import { socialCardName, socialCardSvg } from '~/lib/social-card';
 
-// Each content page's social card, rendered once at build time from its title (1200×630 PNG).
+// Each page's social card, rendered once at build time from its title (1200×630 PNG).
 export const getStaticPaths = (async () =>
-  (await socialCards()).map((card) => ({ params: { card: socialCardName(card.route) }, props: card }))) satisfies GetStaticPaths;
+  (await socialCards()).map((card) => ({ params: { card: socialCardName(card.route) }, props: { title: card.title, kicker: card.kicker } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const png = await sharp(Buffer.from(socialCardSvg({ title: String(props.title), kicker: String(props.kicker) }))).png().toBuffer();
