@@ -78,6 +78,7 @@ export const segmentLabels: Record<string, string> = {
   'remote-jobs-uae': 'Remote Jobs in the UAE',
   'healthcare-jobs-uae': 'Healthcare Jobs in the UAE',
   'teaching-jobs-uae': 'Teaching Jobs in the UAE',
+  'post-job': 'Post a Job',
   privacy: 'Privacy Policy',
   'seo-settings': 'SEO Settings',
   terms: 'Terms of Use',
@@ -104,3 +105,10 @@ export function breadcrumbsFor(pathname: string, lastLabel?: string): { href: st
   if (lastLabel && crumbs.length > 1) crumbs[crumbs.length - 1]!.label = lastLabel;
   return crumbs;
 }
+
+/** An article or guide sits under Career Advice wherever its route is (/dha-license-uae, /article/…, /post/…). */
+export const articleBreadcrumbs = (title: string): { href?: string; label: string }[] => [
+  { href: '/', label: 'Home' },
+  { href: '/career-advice', label: 'Career Advice' },
+  { label: title },
+];
