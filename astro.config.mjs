@@ -28,7 +28,7 @@ const redirectSources = new Set(Object.keys(redirects));
 // listings stay here. Pages that must not be indexed (sign-in, admin screens, the search redirect, confirmations, /job/{id}
 // duplicates of /jobs/{slug}) are left out.
 const listingWords = new Set([...pathForms.map((f) => f.word)]);
-const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed|scrape-jobs|analytics|search|events\/updates-requested|interview-coaching\/request-sent)\/?$|^\/(job|auth|admin)\//;
+const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed|scrape-jobs|analytics|search|events\/updates-requested|interview-coaching\/request-sent|post-job\/submitted)\/?$|^\/(job|auth|admin)\//;
 /** @param {string} page */
 const inSitemap = (page) => {
   const { pathname } = new URL(page);

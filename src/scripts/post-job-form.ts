@@ -1,4 +1,4 @@
-import { gulfToday, postJobSchema, postJobTexts } from '~/lib/post-job';
+import { gulfToday, postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
 
@@ -17,6 +17,8 @@ export function setUpPostJobForm(): void {
   const date = form.querySelector<HTMLInputElement>('#jobPostedDate')!;
   date.max = gulfToday();
   if (!date.value || date.value > date.max || date.defaultValue === date.value) date.value = date.max;
+  // Without JavaScript the URL field is always there; with it, only for External URL.
+  showUrl();
   type.addEventListener('change', showUrl);
 
   const samples = JSON.parse(form.dataset.samples ?? '{}') as Record<string, Record<string, string>>;
@@ -78,11 +80,8 @@ export function setUpPostJobForm(): void {
         say(postJobTexts.failureTitle, response.status === 429 && body.error ? body.error : postJobTexts.failure, false);
         return;
       }
-      if (body.status === 'approved') say(postJobTexts.published, 'It is live now and will appear in the listings within a minute.', true);
-      else {
-        const where = body.category ? ` in ${categoryLabel(body.category)}` : '';
-        say(postJobTexts.submitted, `Your job${where} was received. We will notify you by e-mail when it is approved.`, true);
-      }
+      if (body.status === 'approved') say(postJobTexts.published, postJobTexts.live, true);
+      else say(postJobTexts.submitted, postJobReceived(body.category ? categoryLabel(body.category) : undefined), true);
       form.reset();
       showUrl();
       sent = true;

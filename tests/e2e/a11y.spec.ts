@@ -7,7 +7,7 @@ import { pathForms } from '~/lib/path-forms';
 // Every kind of public page, at phone and desktop widths: no WCAG 2.1 AA violation.
 const staticPaths = [
   '/', '/jobs', '/auth', '/privacy', '/terms', '/companies', '/newsletter-thank-you',
-  '/subscription-confirmed?status=confirmed', '/unsubscribed?status=invalid', '/no-such-page',
+  '/subscription-confirmed?status=confirmed', '/unsubscribed?status=invalid', '/no-such-page', '/post-job/submitted',
   ...listingPages.map((p) => p.path),
   ...categoryLandings.map((p) => p.path),
   ...pathForms.slice(0, 2).map((f) => `/jobs/${f.word}`),

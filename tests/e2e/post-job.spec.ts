@@ -28,3 +28,28 @@ test('posting a job: rules, a sample, Submitting..., the review message, home af
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled(); // no second copy before going home
   await expect(page).toHaveURL(/\/$/, { timeout: 4000 });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts (never a GET with the fields in the address) and lands on the review page', async ({ page }) => {
+    await page.goto('/post-job');
+    await page.getByLabel('Company name *').fill('Gulf Care Hospital');
+    await page.getByLabel('Job title *').fill(`Theatre Nurse ${Date.now()}`);
+    await page.getByLabel('Job description *').fill('Scrub and circulate in our day-surgery theatres in Doha.');
+    await page.getByLabel('Location *').fill('Doha, Qatar');
+    await page.getByLabel('Contact email').fill('hr@gulfcare.example');
+    await page.getByRole('button', { name: 'Submit Job' }).click();
+    await expect(page).toHaveURL(/\/post-job\/submitted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Submitted for Review!');
+    await expect(page.getByText('We will notify you by e-mail when it is approved.')).toBeVisible();
+  });
+
+  test('a missing field is explained', async ({ page }) => {
+    await page.goto('/post-job');
+    await page.getByLabel('Company name *').fill('Gulf Care Hospital');
+    await page.getByRole('button', { name: 'Submit Job' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form');
+    await expect(page.getByText('Job title is required')).toBeVisible();
+  });
+});

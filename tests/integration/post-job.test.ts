@@ -81,3 +81,35 @@ describe('POST /api/jobs', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
+
+describe('POST /api/jobs as a plain form (no JavaScript)', () => {
+  const form = (fields: Record<string, string>) =>
+    new Request(`${site}/api/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.2.0.${address}` },
+      body: new URLSearchParams(fields),
+    });
+  const formJob = { ...job, jobTitle: 'Paediatric Nurse', salaryRange: '', jobPostedDate: '', category: '', applicationType: 'email', applicationUrl: '', website: '' };
+
+  it('stores the job as pending and sends the poster to the page that says what happens next', async () => {
+    const response = await submitJobHandler(form(formJob), t.db, null, site);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/post-job/submitted');
+    const row = await t.db.selectFrom('jobs').select(['status', 'slug', 'category']).where('job_title', '=', 'Paediatric Nurse').executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', slug: 'paediatric-nurse-doha-qatar', category: 'healthcare-medical' });
+  });
+
+  it('a mistake is explained on a page and nothing is stored', async () => {
+    const response = await submitJobHandler(form({ ...formJob, jobTitle: 'Radiographer', applicationType: 'url' }), t.db, null, site);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<p>Application URL is required when External URL is selected</p>');
+    expect(await t.db.selectFrom('jobs').select('id').where('job_title', '=', 'Radiographer').execute()).toEqual([]);
+  });
+
+  it('an admin\'s form is published at once and the admin lands on the live job', async () => {
+    const response = await submitJobHandler(form({ ...formJob, jobTitle: 'Theatre Nurse' }), t.db, admin, site);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/jobs/theatre-nurse-doha-qatar');
+    expect((await t.db.selectFrom('jobs').select('status').where('slug', '=', 'theatre-nurse-doha-qatar').executeTakeFirstOrThrow()).status).toBe('approved');
+  });
+});

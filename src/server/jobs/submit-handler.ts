@@ -1,39 +1,49 @@
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
-import { jsonNoStore, readBody } from '~/server/http/responses';
+import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
+import { formRefusal } from '~/server/forms/guard';
 import { clientAddress, hitRateLimit, rateBucket } from '~/server/forms/rate-limit';
 import { tooManyAttempts } from '~/lib/forms';
-import { postJobSchema, postJobTexts } from '~/lib/post-job';
+import { postJobSchema, postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
 import { submitJob } from './submit';
 import { fieldErrorsOf } from '~/lib/field-errors';
 
 /** Per network address: a few postings an hour (admins are not limited). */
 export const postJobLimit = { limit: 5, windowSeconds: 3600 } as const;
 
-/** POST /api/jobs: a job from the post form (JSON). */
+/** POST /api/jobs: a job from the post form: JSON from the page's script, or the form itself without JavaScript (answered with a short page). */
 export async function submitJobHandler(request: Request, db: Db, user: SessionUser | null, siteUrl: string): Promise<Response> {
   const body = await readBody(request);
   if (!body.ok) return body.response;
   const parsed = postJobSchema.safeParse(body.value);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return jsonNoStore({ error: parsed.error.issues[0]?.message ?? postJobTexts.failure, fieldErrors }, 400);
+    return formRefusal(request, 400, 'Please check the form', parsed.error.issues[0]?.message ?? postJobTexts.failure, { fieldErrors });
   }
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
-  if (parsed.data.website) return jsonNoStore({ ok: true, status: 'pending', title: postJobTexts.submitted }, 200);
+  if (parsed.data.website) return received(request, 200, { status: 'pending', category: null });
   try {
     if (!user?.isAdmin) {
       const rate = await hitRateLimit(db, rateBucket('address', clientAddress(request)), postJobLimit);
       if (!rate.allowed) {
-        const response = jsonNoStore({ error: tooManyAttempts }, 429);
+        const response = formRefusal(request, 429, 'Please wait a moment', tooManyAttempts);
         response.headers.set('retry-after', String(rate.retryAfterSeconds));
         return response;
       }
     }
     const job = await submitJob(db, parsed.data, user, { siteUrl });
-    return jsonNoStore({ ok: true, ...job, title: job.status === 'approved' ? postJobTexts.published : postJobTexts.submitted }, 201);
+    return received(request, 201, job);
   } catch (error) {
     console.error('POST /api/jobs failed:', error);
-    return jsonNoStore({ error: postJobTexts.failure, title: postJobTexts.failureTitle }, 503);
+    return formRefusal(request, 503, postJobTexts.failureTitle, postJobTexts.failure);
   }
+}
+
+/**
+ * The answer to a received job: JSON for the script; for a plain form, the page that says what
+ * happens next, or the job itself when an admin's post went live at once.
+ */
+function received(request: Request, status: number, job: { status: 'approved' | 'pending'; slug?: string; category: string | null }): Response {
+  if (!isFormPost(request)) return jsonNoStore({ ok: true, ...job, title: job.status === 'approved' ? postJobTexts.published : postJobTexts.submitted }, status);
+  return seeOther(job.status === 'approved' && job.slug ? `/jobs/${job.slug}` : postJobSubmittedPath);
 }
