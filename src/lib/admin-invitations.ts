@@ -1,28 +1,52 @@
 import { z } from 'zod';
+import { signInMessages } from './auth-schema';
 
 // Inviting an admin and accepting the invitation: the forms and the endpoints parse with these.
 
 export const invitationDays = 7;
 export const invitedPasswordMinLength = 8;
 
+/** Every text the invitation forms show for a mistake, written once for the schemas and the pages. */
+export const invitationMessages = {
+  emailRequired: signInMessages.emailRequired,
+  emailInvalid: signInMessages.emailInvalid,
+  tokenIncomplete: 'This invitation link is incomplete. Open the link from the e-mail again.',
+  passwordRequired: 'Choose a password.',
+  passwordShort: `The password must be at least ${invitedPasswordMinLength} characters.`,
+  passwordLong: 'The password must be at most 200 characters.',
+  confirmRequired: 'Type the password again to confirm it.',
+  mismatch: 'The two passwords do not match.',
+  acceptFailed: 'Your account could not be set up. Please try again in a minute; the invitation link still works.',
+} as const;
+const m = invitationMessages;
+
 export const inviteSchema = z.object({
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : ''),
-    z.string().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address')),
+    z.string().min(1, m.emailRequired).pipe(z.email({ error: m.emailInvalid }).max(254, m.emailInvalid)),
   ),
 });
 
 export const acceptInvitationSchema = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is incomplete. Open the link from the e-mail again.'),
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, m.tokenIncomplete),
     password: z
-      .string({ error: 'Choose a password.' })
-      .min(1, 'Choose a password.')
-      .min(invitedPasswordMinLength, `The password must be at least ${invitedPasswordMinLength} characters.`)
-      .max(200, 'The password must be at most 200 characters.'),
-    confirm: z.string({ error: 'Type the password again to confirm it.' }).min(1, 'Type the password again to confirm it.'),
+      .string({ error: m.passwordRequired })
+      .min(1, m.passwordRequired)
+      .min(invitedPasswordMinLength, m.passwordShort)
+      .max(200, m.passwordLong),
+    confirm: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match.' });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.mismatch });
+
+const knownMessages = new Set<string>(Object.values(invitationMessages));
+
+/**
+ * The mistake a no-JavaScript form carries back in `?error=`, only if it is one the server
+ * writes: anyone can craft such a link, so it must not put their words on our pages.
+ */
+export const shownInvitationError = (text: string | null): string | undefined =>
+  text === null ? undefined : knownMessages.has(text) ? text : 'Please check the form and try again.';
 
 export type InvitationState = 'open' | 'used' | 'revoked' | 'expired' | 'unknown';
 

@@ -222,6 +222,11 @@ test('an admin invites an admin: the e-mailed link sets a password and signs the
     await newAdmin.goto(link);
     await expect(newAdmin.getByRole('heading', { name: 'Become an admin' })).toBeVisible();
     await expect(newAdmin.getByText(invitee)).toBeVisible();
+    // A crafted ?error= does not put someone's words on the page.
+    await newAdmin.goto(`${link}&error=${encodeURIComponent('Call +971 50 000 0000 to unlock your account')}`);
+    await expect(newAdmin.getByRole('alert')).toHaveText(/Please check the form and try again\./);
+    await expect(newAdmin.getByText('Call +971')).toHaveCount(0);
+    await newAdmin.goto(link);
     for (const width of widths) {
       await newAdmin.setViewportSize({ width, height: 900 });
       expect(await axeViolations(newAdmin)).toEqual([]);

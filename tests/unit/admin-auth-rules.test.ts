@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationSchema, inviteSchema } from '~/lib/admin-invitations';
+import { acceptInvitationSchema, inviteSchema, shownInvitationError } from '~/lib/admin-invitations';
 import { signInSchema } from '~/lib/auth-schema';
 import { tooManySignIns } from '~/server/auth/sign-in-limits';
 
@@ -51,5 +51,15 @@ describe('invitations', () => {
     [{ token, password: '12345678', confirm: '12345678' }, undefined],
   ])('accept %j → %s', (input, message) => {
     expect(firstMessage(acceptInvitationSchema.safeParse(input))).toBe(message);
+  });
+
+  it.each([
+    [null, undefined],
+    ['The two passwords do not match.', 'The two passwords do not match.'],
+    ['Invalid email address', 'Invalid email address'],
+    ['Your account could not be set up. Please try again in a minute; the invitation link still works.', 'Your account could not be set up. Please try again in a minute; the invitation link still works.'],
+    ['Your account is locked: call +971 50 000 0000', 'Please check the form and try again.'],
+  ])('a ?error= of %j shows %j', (text, shown) => {
+    expect(shownInvitationError(text)).toBe(shown);
   });
 });

@@ -4,12 +4,11 @@ import { sessionHours } from '~/server/auth/provider';
 import { cookieJarFor } from '~/server/auth/cookie-jar';
 import { signedInHint } from '~/server/auth/handlers';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { acceptInvitationSchema, invitationProblems } from '~/lib/admin-invitations';
+import { acceptInvitationSchema, invitationMessages, invitationProblems } from '~/lib/admin-invitations';
 import { acceptInvitation, acceptInvitationPath } from './invitations';
 import { fieldErrorsOf } from '~/lib/field-errors';
 
 export const afterAcceptPath = '/admin/review-jobs';
-export const acceptFailed = 'Your account could not be set up. Please try again in a minute; the invitation link still works.';
 
 const backToForm = (token: string, error?: string) =>
   seeOther(`${acceptInvitationPath}?${new URLSearchParams({ token, ...(error ? { error } : {}) })}`);
@@ -36,7 +35,7 @@ export async function acceptInvitationHandler(request: Request, db: Db, provider
     outcome = await acceptInvitation(db, parsed.data.token, (email) => provider.setUpInvitedAdmin(email, password));
   } catch (error) {
     console.error('POST /api/auth/accept-invite failed:', error);
-    return form ? backToForm(token, acceptFailed) : jsonNoStore({ error: acceptFailed }, 503);
+    return form ? backToForm(token, invitationMessages.acceptFailed) : jsonNoStore({ error: invitationMessages.acceptFailed }, 503);
   }
   if (!outcome.ok) {
     if (form) return backToForm(token);

@@ -2,7 +2,7 @@ import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { refuseNonAdminForm } from '~/server/moderation/handlers';
-import { inviteSchema } from '~/lib/admin-invitations';
+import { invitationMessages, inviteSchema } from '~/lib/admin-invitations';
 import { inviteAdmin, revokeInvitation } from './invitations';
 import { adminNotices, type AdminNoticeCode } from './notices';
 
@@ -22,7 +22,7 @@ export async function inviteAdminHandler(request: Request, db: Db, user: Session
   if (!body.ok) return body.response;
   const parsed = inviteSchema.safeParse(body.value);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid email address';
+    const message = parsed.error.issues[0]?.message ?? invitationMessages.emailInvalid;
     if (isFormPost(request)) return seeOther(`${adminsPage}?${new URLSearchParams({ error: message, email: String(body.value.email ?? '').slice(0, 254) })}`);
     return jsonNoStore({ error: message, fieldErrors: { email: message } }, 400);
   }
