@@ -176,7 +176,7 @@ test('the admin rejects a job with a reason (sent to the poster) and deletes one
   expect(await db.selectFrom('jobs').select('id').where('id', '=', deleted.id).execute()).toEqual([]);
 });
 
-test('without JavaScript, Edit opens the same fields in the page and saves them', async ({ browser }) => {
+test('without JavaScript, Edit opens the same fields in the page and saves them; Delete asks first', async ({ browser }) => {
   const stamp = Date.now();
   const job = await addPendingJob(`No Script Nurse ${stamp}`, `noscript-${stamp}@example.com`);
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -194,6 +194,19 @@ test('without JavaScript, Edit opens the same fields in the page and saves them'
     await expect(page.getByRole('status')).toContainText('Job Updated Successfully!');
     await expect(page.locator('tbody')).toContainText(`No Script Charge Nurse ${stamp}`);
     expect((await db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(`No Script Charge Nurse ${stamp}`);
+
+    // Delete asks in the page first; Cancel keeps the job, confirming deletes it.
+    const row = page.locator('tbody tr').filter({ hasText: `No Script Charge Nurse ${stamp}` });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('region', { name: 'Are you sure you want to delete this job posting?' });
+    await expect(confirm).toContainText(`“No Script Charge Nurse ${stamp}” at`);
+    await confirm.getByRole('link', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toHaveLength(1);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete job' }).click();
+    await expect(page.getByRole('status')).toContainText('The job posting was deleted.');
+    expect(await db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toEqual([]);
   } finally {
     await context.close();
   }

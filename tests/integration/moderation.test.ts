@@ -97,6 +97,19 @@ describe('moderation', () => {
     expect((await jobsForReview(t.db, admin, { page: 1, q: 'other' })).rows.map((r) => r.jobTitle)).toEqual(['Cook']);
   });
 
+  it('a delete posted without JavaScript is asked about first, then done once confirmed', async () => {
+    const id = await addJob('Keep Me');
+    const form = (fields: Record<string, string>) =>
+      moderateJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }), t.db, admin, id, site);
+    const asked = await form({ action: 'delete', back: '/admin/review-jobs?q=keep&notice=approved' });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe(`/admin/review-jobs?q=keep&delete=${id}#delete-job`);
+    expect(await t.db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toHaveLength(1);
+    const done = await form({ action: 'delete', confirmed: 'yes', back: '/admin/review-jobs?q=keep' });
+    expect(done.headers.get('location')).toBe('/admin/review-jobs?q=keep&notice=deleted');
+    expect(await t.db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+
   it('delete one, and delete all only with the typed confirmation', async () => {
     const id = await addJob('One');
     await addJob('Two');

@@ -12,6 +12,8 @@ const actionSchema = z.object({
   action: z.enum(['approve', 'reject', 'delete', 'edit'], { message: 'Unknown action: use approve, reject, edit or delete.' }),
   reason: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().max(1000).optional()),
   back: z.string().optional(),
+  /** 'yes' once the admin confirmed a delete; a plain form without it is asked first. */
+  confirmed: z.string().optional(),
 });
 
 /** 401 without a session, 403 for a signed-in non-admin; undefined for an admin. */
@@ -37,6 +39,14 @@ const answer = (request: Request, code: NoticeCode, back: string | undefined, st
   return jsonNoStore(notice.ok ? { ok: true, notice: code, title: notice.title, text: notice.text } : { error: notice.text, notice: code }, status);
 };
 
+/** Without JavaScript nothing asked "are you sure?": the dashboard asks, in the page, before deleting. */
+function askToConfirmDelete(id: string, back: string | undefined): Response {
+  const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
+  target.searchParams.delete('notice');
+  target.searchParams.set('delete', id);
+  return seeOther(`${target.pathname}${target.search}#delete-job`);
+}
+
 /** POST /api/admin/jobs/{id}: approve, reject (with an optional reason sent to the poster) or delete. */
 export async function moderateJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined, siteUrl: string): Promise<Response> {
   const refusal = refuseNonAdminForm(request, user, '/admin/review-jobs');
@@ -46,9 +56,10 @@ export async function moderateJobHandler(request: Request, db: Db, user: Session
   const parsed = actionSchema.safeParse(body.value);
   if (!parsed.success) return jsonNoStore({ error: parsed.error.issues[0]?.message }, 400);
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
-  const { action, reason, back } = parsed.data;
+  const { action, reason, back, confirmed } = parsed.data;
   if (action === 'edit') return editJobResponse(request, db, user!, id, body.value, back);
   if (action === 'delete') {
+    if (isFormPost(request) && confirmed !== 'yes') return askToConfirmDelete(id, back);
     try {
       return (await deleteJob(db, user!, id)) ? answer(request, 'deleted', back, 200) : jsonNoStore({ error: 'Unknown job.' }, 404);
     } catch (error) {

@@ -15,5 +15,8 @@ export const moderationNotices = {
 } as const;
 export type NoticeCode = keyof typeof moderationNotices;
 
+/** What deleting one job asks first (spec 001 section 8). */
+export const deleteConfirmation = 'Are you sure you want to delete this job posting?';
+
 /** The word an admin types to delete every job: it cannot be undone. */
 export const deleteAllConfirmation = 'DELETE ALL';
