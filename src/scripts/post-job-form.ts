@@ -1,6 +1,7 @@
 import { gulfToday, postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
+import { showFieldErrors, showNotice } from './form-feedback';
 
 const redirectHomeMs = 2000;
 
@@ -34,26 +35,10 @@ export function setUpPostJobForm(): void {
     });
   }
 
-  const showErrors = (errors: Record<string, string>) => {
-    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const message = errors[p.dataset.errorFor ?? ''] ?? '';
-      p.textContent = message;
-      const input = form.querySelector<HTMLElement>(`#${p.dataset.errorFor}`);
-      if (message) input?.setAttribute('aria-invalid', 'true');
-      else input?.removeAttribute('aria-invalid');
-    }
-    const first = Object.keys(errors)[0];
-    if (first) form.querySelector<HTMLElement>(`#${first}`)?.focus();
-  };
+  const showErrors = (errors: Record<string, string>) => showFieldErrors(form, errors);
   const say = (title: string, text: string, ok: boolean) => {
     status.className = `mb-4 rounded-md p-4 ${ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`;
-    status.innerHTML = '';
-    const heading = document.createElement('p');
-    heading.className = 'font-semibold';
-    heading.textContent = title;
-    const body = document.createElement('p');
-    body.textContent = text;
-    status.append(heading, body);
+    showNotice(status, title, text);
   };
 
   form.addEventListener('submit', async (event) => {

@@ -1,6 +1,7 @@
 import { postJobSchema } from '~/lib/post-job';
 import { showToast } from './toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
+import { showFieldErrors } from './form-feedback';
 
 /** The job a row's Edit button carries (the form's field names, as the server renders them). */
 export interface EditableJob {
@@ -43,20 +44,7 @@ export function setUpEditDialog(): void {
   let opener: HTMLButtonElement | undefined;
   let job: EditableJob | undefined;
 
-  const showErrors = (errors: Record<string, string>) => {
-    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const message = errors[p.dataset.errorFor ?? ''] ?? '';
-      p.textContent = message;
-      const input = form.elements.namedItem(p.dataset.errorFor ?? '');
-      if (input instanceof HTMLElement) {
-        if (message) input.setAttribute('aria-invalid', 'true');
-        else input.removeAttribute('aria-invalid');
-      }
-    }
-    const first = Object.keys(errors)[0];
-    const input = first ? form.elements.namedItem(first) : null;
-    if (input instanceof HTMLElement) input.focus();
-  };
+  const showErrors = (errors: Record<string, string>) => showFieldErrors(form, errors);
 
   const open = (button: HTMLButtonElement) => {
     job = JSON.parse(button.dataset.editJob ?? '{}') as EditableJob;

@@ -1,6 +1,7 @@
 import { signInSchema } from '~/lib/auth-schema';
 import { showToast } from './toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
+import { showFieldErrors, showNotice } from './form-feedback';
 
 export const signInTexts = {
   waiting: 'Please wait...',
@@ -36,26 +37,8 @@ export function setUpSignInForm(): void {
     });
   }
 
-  const showErrors = (errors: Record<string, string>) => {
-    for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const message = errors[p.dataset.errorFor ?? ''] ?? '';
-      p.textContent = message;
-      const input = form.querySelector<HTMLElement>(`#${p.dataset.errorFor}`);
-      if (message) input?.setAttribute('aria-invalid', 'true');
-      else input?.removeAttribute('aria-invalid');
-    }
-    const first = Object.keys(errors)[0];
-    if (first) form.querySelector<HTMLElement>(`#${first}`)?.focus();
-  };
-  const fail = (message: string) => {
-    status.innerHTML = '';
-    const title = document.createElement('p');
-    title.className = 'font-semibold';
-    title.textContent = signInTexts.failureTitle;
-    const text = document.createElement('p');
-    text.textContent = message;
-    status.append(title, text);
-  };
+  const showErrors = (errors: Record<string, string>) => showFieldErrors(form, errors);
+  const fail = (message: string) => showNotice(status, signInTexts.failureTitle, message);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
