@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import TabList from './TabList';
 import {
   deviceLabels, parseDateRange, percentOf, recentMinutes, trafficSourceLabels, type AnalyticsDashboard, type Counted, type DateRange,
 } from '~/lib/analytics';
@@ -79,7 +80,6 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
   const [error, setError] = useState(initialError);
   const [rangeError, setRangeError] = useState<string>();
   const [tab, setTab] = useState<Tab>('pages');
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ pages: null, devices: null, sources: null, countries: null });
   const request = useRef(0);
   const id = useId();
 
@@ -112,16 +112,6 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
       if (mine === request.current) setLoading(false);
     }
   }
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((t) => t.id === tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length]!.id;
-    setTab(target);
-    tabRefs.current[target]?.focus();
-  };
 
   const total = data?.pageViews ?? 0;
   const cards = data
@@ -181,27 +171,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
           </p>
 
           <section aria-label="Breakdowns" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-            <div role="tablist" aria-label="Breakdowns" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-              {tabs.map((t) => (
-                <button
-                  key={t.id}
-                  ref={(el) => {
-                    tabRefs.current[t.id] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${id}-tab-${t.id}`}
-                  aria-selected={tab === t.id}
-                  aria-controls={`${id}-panel-${t.id}`}
-                  tabIndex={tab === t.id ? 0 : -1}
-                  onClick={() => setTab(t.id)}
-                  onKeyDown={onTabKey}
-                  className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
+            <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Breakdowns" className="flex gap-1 overflow-x-auto border-b border-slate-200" tabClassName="-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold" />
             <div role="tabpanel" id={`${id}-panel-pages`} aria-labelledby={`${id}-tab-pages`} hidden={tab !== 'pages'} className="pt-4">
               <Share rows={data.topPages} total={total} caption="Page" label={(k) => (/^\/(?![/\\])/.test(k) ? <a href={k} className="text-brand-700 underline">{k}</a> : k)} empty="No page views in this range yet." />
             </div>

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import TabList from './TabList';
 import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
 import { searchSeoPages, type SeoPageRow } from '~/lib/seo-pages';
 
@@ -66,7 +67,6 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   const [saving, setSaving] = useState<'save' | 'reset' | undefined>();
   const [notice, setNotice] = useState<Notice>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ basic: null, social: null, advanced: null });
   const editorRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -90,16 +90,6 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((t) => t.id === tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length]!.id;
-    setTab(target);
-    tabRefs.current[target]?.focus();
-  };
 
   const updateRow = (path: string, override: StoredSeoOverride | null) =>
     setPages((list) => list.map((p) => (p.path === path ? { ...p, override } : p)));
@@ -240,27 +230,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />
           </div>
 
-          <div role="tablist" aria-label="Settings" className="mt-5 flex gap-1 border-b border-slate-200">
-            {tabs.map((t) => (
-              <button
-                key={t.id}
-                ref={(el) => {
-                  tabRefs.current[t.id] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`${id}-panel-${t.id}`}
-                tabIndex={tab === t.id ? 0 : -1}
-                onClick={() => setTab(t.id)}
-                onKeyDown={onTabKey}
-                className={`-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Settings" className="mt-5 flex gap-1 border-b border-slate-200" tabClassName="-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold" />
 
           <form
             noValidate
