@@ -22,6 +22,13 @@ export const contactTexts = {
 
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
 
+/** The headings of the short pages a form posted without JavaScript gets when it cannot go on. */
+export const formPageTitles = {
+  invalid: 'Please check the form',
+  tooMany: 'Please wait a moment',
+  failed: 'Something went wrong',
+} as const;
+
 /** The contact subjects (spec 000 section 3). */
 export const contactSubjects = [
   { value: 'interview-coaching', label: 'Interview Coaching' },

@@ -92,8 +92,14 @@ export const segmentLabels: Record<string, string> = {
 /** First segments that are not pages of their own: their crumb links to the page that lists them. */
 const firstSegmentTargets: Record<string, string> = { job: '/jobs', article: '/career-advice', post: '/career-advice' };
 
+/** One step of a breadcrumb trail; the last one (the page itself) needs no link. */
+export interface Breadcrumb {
+  href?: string;
+  label: string;
+}
+
 /** Home › segments of the path, each linking to its prefix (spec 000: derived from the path). */
-export function breadcrumbsFor(pathname: string, lastLabel?: string): { href: string; label: string }[] {
+export function breadcrumbsFor(pathname: string, lastLabel?: string): Required<Breadcrumb>[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [{ href: '/', label: 'Home' }];
   segments.forEach((segment, index) => {
@@ -107,8 +113,4 @@ export function breadcrumbsFor(pathname: string, lastLabel?: string): { href: st
 }
 
 /** An article or guide sits under Career Advice wherever its route is (/dha-license-uae, /article/…, /post/…). */
-export const articleBreadcrumbs = (title: string): { href?: string; label: string }[] => [
-  { href: '/', label: 'Home' },
-  { href: '/career-advice', label: 'Career Advice' },
-  { label: title },
-];
+export const articleBreadcrumbs = (title: string): Breadcrumb[] => [...breadcrumbsFor('/career-advice'), { label: title }];

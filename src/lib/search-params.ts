@@ -33,9 +33,12 @@ export interface SearchState {
   page: number;
 }
 
+/** The `remote` parameter: 'true' for true or 1, undefined for false, 0 or empty, anything else as given (the endpoint refuses it). */
+export const remoteParam = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value === 'false' || value === '0' || value === '' ? undefined : value === '1' ? 'true' : value;
+
 export function searchStateFromUrl(params: URLSearchParams, preset: Partial<SearchState> = {}): SearchState {
   const page = Number(params.get('page') ?? '1');
-  const remote = params.get('remote');
   const country = params.get('country') ?? params.get('location') ?? preset.country;
   const category = params.get('category') ?? preset.category;
   return {
@@ -43,7 +46,7 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     // 'all' is the spec's default value; aliases (saudi, ksa) become the select's value.
     category: category === 'all' ? undefined : category,
     country: country === 'all' ? undefined : country ? (canonicalCountry(country.toLowerCase()) ?? country) : undefined,
-    remote: remote === null || remote === 'false' || remote === '0' || remote === '' ? undefined : remote === '1' ? 'true' : remote,
+    remote: remoteParam(params.get('remote')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -3,7 +3,7 @@ import { categorySlugs } from './categories';
 import { canonicalCountry, countrySlugs } from './countries';
 import { topics, type Topic } from './topics';
 
-import { searchMaxPage } from './search-params';
+import { remoteParam, searchMaxPage } from './search-params';
 
 export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize, type JobSearchResult } from './search-params';
 
@@ -34,7 +34,10 @@ export const jobSearchSchema = z.object({
       .optional(),
   ),
   remote: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? undefined : v),
+    (v) => {
+      const flag = typeof v === 'string' ? remoteParam(v) : v;
+      return flag === 'true' ? true : flag;
+    },
     z.literal(true, { message: 'remote must be true or false.' }).optional(),
   ),
   topic: z.preprocess(

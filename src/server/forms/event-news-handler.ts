@@ -1,5 +1,5 @@
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { formPageTitles, newsletterSchema, newsletterTexts } from '~/lib/forms';
 import { formRefusal, overLimit } from './guard';
 import type { FormDeps } from './handlers';
 import { subscribe } from './subscriptions';
@@ -15,7 +15,7 @@ export async function eventNewsHandler(request: Request, deps: FormDeps): Promis
   const body = await readBody(request);
   if (!body.ok) return body.response;
   const parsed = newsletterSchema.safeParse(body.value);
-  if (!parsed.success) return formRefusal(request, 400, 'Please check the form', parsed.error.issues[0]!.message);
+  if (!parsed.success) return formRefusal(request, 400, formPageTitles.invalid, parsed.error.issues[0]!.message);
   const input = parsed.data;
   // A filled honeypot is a bot: thank it like anyone else and keep nothing.
   if (input.website) return succeeded(request);
@@ -25,7 +25,7 @@ export async function eventNewsHandler(request: Request, deps: FormDeps): Promis
     await subscribe(deps.db, { email: input.email, kind: 'event_news', source: input.source }, deps);
   } catch (error) {
     console.error('POST /api/event-updates failed:', error);
-    return formRefusal(request, 503, 'Something went wrong', newsletterTexts.failure);
+    return formRefusal(request, 503, formPageTitles.failed, newsletterTexts.failure);
   }
   return succeeded(request);
 }

@@ -1,6 +1,6 @@
 import { isFormPost, jsonNoStore } from '~/server/http/responses';
 import type { Db } from '~/server/db/client';
-import { tooManyAttempts } from '~/lib/forms';
+import { formPageTitles, tooManyAttempts } from '~/lib/forms';
 import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
 
 // What every public form endpoint shares: the same limits (per network address and per e-mail
@@ -33,8 +33,12 @@ export async function overLimit(request: Request, db: Db, email: string): Promis
     hitRateLimit(db, rateBucket('email', email), formLimits.email),
   ]);
   const refused = checks.find((c) => !c.allowed);
-  if (!refused) return undefined;
-  const response = formRefusal(request, 429, 'Please wait a moment', tooManyAttempts);
-  response.headers.set('retry-after', String(refused.retryAfterSeconds));
+  return refused ? tooManyRequests(request, refused.retryAfterSeconds) : undefined;
+}
+
+/** The 429 for a form over its limit, with Retry-After, as JSON or as a page. */
+export function tooManyRequests(request: Request, retryAfterSeconds: number): Response {
+  const response = formRefusal(request, 429, formPageTitles.tooMany, tooManyAttempts);
+  response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
 }

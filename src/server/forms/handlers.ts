@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import {
-  contactSchema, contactTexts, jobAlertSchema, newsletterSchema, newsletterTexts,
+  contactSchema, contactTexts, formPageTitles, jobAlertSchema, newsletterSchema, newsletterTexts,
 } from '~/lib/forms';
 import { formMessagePage, overLimit } from './guard';
 import { confirmSubscription, subscribe, unsubscribe, type SubscriptionKind } from './subscriptions';
@@ -27,7 +27,7 @@ async function parseForm<T extends z.ZodType>(request: Request, schema: T): Prom
   const parsed = schema.safeParse(body.value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const message = parsed.error.issues[0]?.message ?? 'Please check the form.';
-  if (isFormPost(request)) return { ok: false, response: formMessagePage(400, 'Please check the form', message) };
+  if (isFormPost(request)) return { ok: false, response: formMessagePage(400, formPageTitles.invalid, message) };
   const fieldErrors = fieldErrorsOf(parsed.error);
   return { ok: false, response: jsonNoStore({ error: message, fieldErrors }, 400) };
 }
@@ -50,7 +50,7 @@ async function subscriptionHandler(
     await subscribe(deps.db, { email: input.email, kind, source: input.source, category: input.category, country: input.country }, deps);
   } catch (error) {
     console.error(`POST subscription (${kind}) failed:`, error);
-    return isFormPost(request) ? formMessagePage(503, 'Something went wrong', newsletterTexts.failure) : jsonNoStore({ error: newsletterTexts.failure }, 503);
+    return isFormPost(request) ? formMessagePage(503, formPageTitles.failed, newsletterTexts.failure) : jsonNoStore({ error: newsletterTexts.failure }, 503);
   }
   return succeeded(request, newsletterTexts.confirmSent, '/newsletter-thank-you');
 }
@@ -81,7 +81,7 @@ export async function contactHandler(request: Request, deps: FormDeps): Promise<
     await saveContactMessage(deps.db, input, { inbox: deps.inbox });
   } catch (error) {
     console.error('POST /api/contact failed:', error);
-    return isFormPost(request) ? formMessagePage(503, 'Something went wrong', contactTexts.failure) : jsonNoStore({ error: contactTexts.failure }, 503);
+    return isFormPost(request) ? formMessagePage(503, formPageTitles.failed, contactTexts.failure) : jsonNoStore({ error: contactTexts.failure }, 503);
   }
   return succeeded(request, contactTexts.success, '/?contact=sent#contact');
 }
@@ -93,7 +93,7 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
     return seeOther(`/subscription-confirmed?status=${await confirmSubscription(deps.db, token)}`);
   } catch (error) {
     console.error('confirm subscription failed:', error);
-    return formMessagePage(503, 'Something went wrong', 'We could not confirm your subscription just now. Please open the link again in a minute.');
+    return formMessagePage(503, formPageTitles.failed, 'We could not confirm your subscription just now. Please open the link again in a minute.');
   }
 }
 
@@ -105,6 +105,6 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
     return request.method === 'POST' ? jsonNoStore({ status }, status === 'unsubscribed' ? 200 : 404) : seeOther(`/unsubscribed?status=${status}`);
   } catch (error) {
     console.error('unsubscribe failed:', error);
-    return formMessagePage(503, 'Something went wrong', 'We could not unsubscribe you just now. Please open the link again in a minute.');
+    return formMessagePage(503, formPageTitles.failed, 'We could not unsubscribe you just now. Please open the link again in a minute.');
   }
 }

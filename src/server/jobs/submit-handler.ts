@@ -1,9 +1,9 @@
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { formRefusal } from '~/server/forms/guard';
+import { formRefusal, tooManyRequests } from '~/server/forms/guard';
 import { clientAddress, hitRateLimit, rateBucket } from '~/server/forms/rate-limit';
-import { tooManyAttempts } from '~/lib/forms';
+import { formPageTitles } from '~/lib/forms';
 import { postJobSchema, postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
 import { submitJob } from './submit';
 import { fieldErrorsOf } from '~/lib/field-errors';
@@ -18,18 +18,14 @@ export async function submitJobHandler(request: Request, db: Db, user: SessionUs
   const parsed = postJobSchema.safeParse(body.value);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return formRefusal(request, 400, 'Please check the form', parsed.error.issues[0]?.message ?? postJobTexts.failure, { fieldErrors });
+    return formRefusal(request, 400, formPageTitles.invalid, parsed.error.issues[0]?.message ?? postJobTexts.failure, { fieldErrors });
   }
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
   if (parsed.data.website) return received(request, 200, { status: 'pending', category: null });
   try {
     if (!user?.isAdmin) {
       const rate = await hitRateLimit(db, rateBucket('address', clientAddress(request)), postJobLimit);
-      if (!rate.allowed) {
-        const response = formRefusal(request, 429, 'Please wait a moment', tooManyAttempts);
-        response.headers.set('retry-after', String(rate.retryAfterSeconds));
-        return response;
-      }
+      if (!rate.allowed) return tooManyRequests(request, rate.retryAfterSeconds);
     }
     const job = await submitJob(db, parsed.data, user, { siteUrl });
     return received(request, 201, job);

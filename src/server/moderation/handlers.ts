@@ -29,23 +29,24 @@ export function refuseNonAdminForm(request: Request, user: SessionUser | null, p
   return refuseNonAdmin(user);
 }
 
-const answer = (request: Request, code: NoticeCode, back: string | undefined, status: number) => {
-  if (isFormPost(request)) {
-    const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
-    target.searchParams.set('notice', code);
-    return seeOther(`${target.pathname}${target.search}`);
+/** Back to the dashboard view a plain form came from (only a path on this site), with `changes` to its query. */
+function backTo(back: string | undefined, changes: Record<string, string | null>, hash = ''): Response {
+  const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) target.searchParams.delete(key);
+    else target.searchParams.set(key, value);
   }
+  return seeOther(`${target.pathname}${target.search}${hash}`);
+}
+
+const answer = (request: Request, code: NoticeCode, back: string | undefined, status: number) => {
+  if (isFormPost(request)) return backTo(back, { notice: code });
   const notice = moderationNotices[code];
   return jsonNoStore(notice.ok ? { ok: true, notice: code, title: notice.title, text: notice.text } : { error: notice.text, notice: code }, status);
 };
 
 /** Without JavaScript nothing asked "are you sure?": the dashboard asks, in the page, before deleting. */
-function askToConfirmDelete(id: string, back: string | undefined): Response {
-  const target = new URL(safeNextPath(back, '/admin/review-jobs'), 'http://x');
-  target.searchParams.delete('notice');
-  target.searchParams.set('delete', id);
-  return seeOther(`${target.pathname}${target.search}#delete-job`);
-}
+const askToConfirmDelete = (id: string, back: string | undefined): Response => backTo(back, { notice: null, delete: id }, '#delete-job');
 
 /** POST /api/admin/jobs/{id}: approve, reject (with an optional reason sent to the poster) or delete. */
 export async function moderateJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined, siteUrl: string): Promise<Response> {
