@@ -12,7 +12,11 @@ const optionalUrl = (what: string) =>
     .pipe(z.url({ message: `${what} must be a full URL, for example https://…` }).optional())
     .optional();
 
-export const envSchema = z.object({
+/** `KEY=` in .env (as .env.example has it) means unset: the default or the local fallback applies. */
+const withoutEmptyValues = (env: unknown) =>
+  typeof env === 'object' && env !== null ? Object.fromEntries(Object.entries(env).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))) : env;
+
+export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -25,7 +29,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
   CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
-});
+}));
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; in production the variables the site cannot run without are required. */
@@ -40,7 +44,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     const required = env.SUPABASE_URL
       ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
       : (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const);
-    const missing = required.filter((k) => !env[k]);
+    const missing = required.filter((k) => !env[k]?.trim());
     if (missing.length > 0) {
       throw new Error(
         `Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`,

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv } from '~/server/env';
+import { loadDotEnv } from '../../scripts/lib/load-env';
 
 const production = { NETLIFY: 'true', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres', SESSION_SECRET: 'x'.repeat(32), SITE_URL: 'https://jobs.example.com' };
 
@@ -26,5 +31,42 @@ describe('readEnv', () => {
 
   it('names the variable whose value is malformed', () => {
     expect(() => readEnv({ SMTP_URL: 'not a url' })).toThrow('- SMTP_URL: SMTP_URL must be a full URL, for example https://…');
+  });
+
+  it('reads .env.example as it is (every empty KEY= means unset, so the local defaults apply)', () => {
+    const example = parseEnv(readFileSync('.env.example', 'utf8'));
+    expect(example.SESSION_SECRET).toBe(''); // the case this guards: the copied file has empty values
+    const env = readEnv(example);
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe('http://localhost:4321');
+  });
+
+  it('still refuses an empty required variable in production', () => {
+    expect(() => readEnv({ ...production, SESSION_SECRET: '' })).toThrow('Missing SESSION_SECRET: production needs them');
+  });
+});
+
+describe('loadDotEnv', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gulf-jobs-env-'));
+  const before = { ...process.env };
+  afterEach(() => {
+    for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+    Object.assign(process.env, before);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads .env copied from .env.example and leaves no empty variable behind', () => {
+    const file = path.join(dir, '.env');
+    copyFileSync('.env.example', file);
+    for (const key of ['SESSION_SECRET', 'DATABASE_URL', 'APP_ENV', 'SITE_URL']) delete process.env[key];
+    process.env.GULF_JOBS_EMPTY_IN_SHELL = '';
+    loadDotEnv(file);
+    expect(process.env.SESSION_SECRET).toBeUndefined();
+    expect('DATABASE_URL' in process.env).toBe(false);
+    expect('GULF_JOBS_EMPTY_IN_SHELL' in process.env).toBe(false);
+    expect(process.env.SITE_URL).toBe('http://localhost:4321');
+    expect(readEnv().SESSION_SECRET).toBeUndefined();
   });
 });
