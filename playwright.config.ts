@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumChoice } from './scripts/lib/chromium';
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a scratch database, seeds it,
 // builds and serves the site, and sets BASE_URL and DATABASE_URL for the tests.
@@ -15,7 +16,8 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser (scripts/lib/chromium.ts).
+      executablePath: chromiumChoice().executablePath,
       args: [
         '--headless',
         '--no-sandbox',

@@ -2,7 +2,6 @@
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
@@ -13,12 +12,15 @@ import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
 import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebuild-timer';
+import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium is not at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+const browser = chromiumChoice();
+const browserProblem = missingChromium(browser);
+if (browserProblem) {
+  console.error(browserProblem);
   process.exit(1);
 }
+console.log(`e2e: browser ${describeChromium(browser)}`);
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-e2e-'));
 // Builds live in the project: the built server imports react & co. from ./node_modules.

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromium';
 
 export interface LighthouseScores {
   path: string;
@@ -12,7 +13,7 @@ export interface LighthouseScores {
 /** Lighthouse's mobile audit (its default: emulated mid-range phone, throttled 4G) of each page. */
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const scores: LighthouseScores[] = [];

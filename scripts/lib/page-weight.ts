@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumChoice } from './chromium';
 
 export interface PageWeight {
   name: string;
@@ -18,7 +19,7 @@ export interface PageWeight {
  */
 export async function measurePageWeights(baseUrl: string, pages: { name: string; path: string }[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumChoice().executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   const results: PageWeight[] = [];
