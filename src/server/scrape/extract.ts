@@ -7,6 +7,8 @@ import type { ScrapedDraft } from '~/lib/scrape';
 
 // A fetched page to a scraped job draft: JSON-LD first, then the readable main content as
 // markdown (Readability on a linkedom DOM, turndown), then the line guesses and the defaults.
+// linkedom is the one DOM that parses pages: turndown is handed linkedom nodes, never a string,
+// so its own parser (domino, which its Node build still loads) never reads a page.
 
 const noise = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'form', 'button', 'select', 'input', 'textarea'] as const;
 
@@ -34,11 +36,17 @@ const tidy = (markdown: string) =>
     .trim();
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** HTML as a linkedom element for turndown, wrapped the way turndown wraps a string it parses itself. */
+function turndownRoot(html: string): HTMLElement {
+  const { document } = parseHTML(`<!doctype html><html><head></head><body><x-turndown id="turndown-root">${html}</x-turndown></body></html>`);
+  return document.getElementById('turndown-root') as unknown as HTMLElement;
+}
+
 /** A description given as HTML (or entity-encoded HTML, or plain text) to plain-text markdown. */
 export function descriptionFromHtml(html: string): string {
   const source = /<\/?[a-z][^>]*>/i.test(html) ? html : /&lt;\/?[a-z]/i.test(html) ? parseHTML(`<p>${html}</p>`).document.body.textContent : undefined;
   if (source === undefined) return tidy(html.replace(/\r\n?/g, '\n'));
-  return tidy(descriptionService.turndown(source));
+  return tidy(descriptionService.turndown(turndownRoot(source)));
 }
 
 /** The page's readable main content as HTML (Readability), or the body without its chrome. */
@@ -72,9 +80,9 @@ export function draftFromPage(html: string, url: string): ScrapedDraft {
   const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '');
   const stated = statedJob(blocks);
   const readable = readableContent(html, url);
-  const markdown = tidy(markdownService.turndown(readable.html || '<p></p>'));
+  const markdown = tidy(markdownService.turndown(turndownRoot(readable.html || '<p></p>')));
   const guesses = guessesFromMarkdown(markdown);
-  let description = stated?.descriptionHtml ? descriptionFromHtml(stated.descriptionHtml) : tidy(descriptionService.turndown(readable.html || '<p></p>'));
+  let description = stated?.descriptionHtml ? descriptionFromHtml(stated.descriptionHtml) : tidy(descriptionService.turndown(turndownRoot(readable.html || '<p></p>')));
   // The page's own heading repeats the title the form already shows.
   const title = stated?.title ?? guesses.title;
   if (title) description = description.replace(new RegExp(`^#{1,6}\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\n+`), '');
