@@ -6,7 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFile } from 'node:fs/promises';
 import { pathForms } from './src/lib/path-forms.ts';
+import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
@@ -38,6 +40,11 @@ const inSitemap = (page) => {
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
 const withoutTrailingSlash = (item) => ({ ...item, url: item.url.replace(/(.)\/$/, '$1') });
+/** Netlify serves static files with the headers of dist/_headers (functions set their own in src/middleware.ts). @type {import('astro').AstroIntegration} */
+const netlifyHeaders = {
+  name: 'netlify-security-headers',
+  hooks: { 'astro:build:done': async ({ dir }) => (onNetlify ? writeFile(new URL('_headers', dir), netlifyHeadersFile()) : undefined) },
+};
 
 export default defineConfig({
   site,
@@ -48,8 +55,12 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: inSitemap, serialize: withoutTrailingSlash, lastmod: builtAt, customSitemaps: [`${site}/sitemap-jobs.xml`] }),
+    netlifyHeaders,
   ],
   redirects,
-  security: { checkOrigin: true },
+  // csp: Astro hashes every script and style it emits (islands' hydration included) into a
+  // per-page policy, a <meta> on prerendered pages and a header on on-demand ones; the beacon in
+  // Base.astro adds its own hash. Headers a <meta> cannot carry: src/server/http/security-headers.ts.
+  security: { checkOrigin: true, csp: { directives: [...pageCspDirectives] } },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,14 +1,20 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
 import { cookieJarFor } from '~/server/auth/cookie-jar';
 import { readEnv } from '~/server/env';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
+import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+
+/** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
+const securityHeaders = defineMiddleware(async (context, next) =>
+  context.isPrerendered ? next() : withSecurityHeaders(await next(), servesHttps(readEnv().SITE_URL)),
+);
 
 /**
  * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
  * put the signed-in user on locals; cookies the provider refreshed go out on the response.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const session = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) {
     context.locals.user = null;
     return next();
@@ -26,3 +32,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   return jar.setCookies.length > 0 ? jar.applyTo(new Response(response.body, response)) : response;
 });
+
+export const onRequest = sequence(securityHeaders, session);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { signInMessages } from './auth-schema';
 
 // Inviting an admin and accepting the invitation: the forms and the endpoints parse with these.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 // First-party analytics rules: what the beacon may send, how a visit is classified, which dates a
 // dashboard range covers. Pure: the endpoint and the dashboard bind these to the request and SQL.

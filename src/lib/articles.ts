@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 // Career articles and interview guides: one `articles` collection (content/articles/*.mdx), one
 // frontmatter schema. Messages tell the author what to change, because the build prints them

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /** Every text a failed sign-in can show (spec 001 sections 5 and 8), written once. */
 export const signInMessages = {

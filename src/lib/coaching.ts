@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 // The interview-coaching booking form (spec 001 sections 3, 4, 5 and 8). The dialog and
 // POST /api/coaching-requests parse with this one schema, so every message exists once.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * A job as the public site sees it: what pages, islands, the search API and structured data

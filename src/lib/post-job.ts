@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and POST /api/jobs parse with this.

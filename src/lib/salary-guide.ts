@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { countryBySlug, type Country, type CountrySlug } from './countries';
 
 // The GCC salary guide (spec 001 sections 2, 3 and 9): six countries in a fixed tab order, five

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { categorySlugs } from './categories';
 import { postJobSchema } from './post-job';
 

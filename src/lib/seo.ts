@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /** What search engines show (spec 001 section 9): advisory only, never a validation error. */
 export const seoLimits = { title: 60, description: 160 } as const;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -15,7 +16,8 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
         headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(process.env.SITE_URL));
+        res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...security });
         upstreamRes.pipe(res);
       },
     );

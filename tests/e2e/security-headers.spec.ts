@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { headerCsp, securityHeaders } from '../../src/server/http/security-headers';
+
+// The site as served locally (scripts/e2e.ts runs it like `npm start`: the proxy in front of the
+// Node build, over http). Netlify's copy of the same list: tests/integration/netlify-headers.test.ts.
+const expected = securityHeaders({ https: false });
+
+const firstJobSlug = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/jobs')).json()) as { jobs: { slug: string }[] }).jobs[0]!.slug;
+
+test('every kind of response carries the security headers: static page, on-demand page, API, asset', async ({ request }) => {
+  const responses = {
+    'static page': await request.get('/'),
+    'static job page': await request.get(`/jobs/${await firstJobSlug(request)}`),
+    'on-demand page': await request.get('/subscription-confirmed'),
+    'on-demand redirect': await request.get('/admin/review-jobs', { maxRedirects: 0 }),
+    API: await request.get('/api/jobs'),
+    asset: await request.get('/favicon.svg'),
+  };
+  for (const [kind, response] of Object.entries(responses)) {
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected)) {
+      if (name === 'content-security-policy') expect(headers[name], `${kind}: ${name}`).toContain(value);
+      else expect(headers[name], `${kind}: ${name}`).toBe(value);
+    }
+    expect(headers['strict-transport-security'], `${kind}: no HSTS over http`).toBeUndefined();
+  }
+  // An on-demand page gets Astro's hashed script policy as a header, with ours beside it; a static
+  // page has Astro's in a <meta> and only ours as a header.
+  expect(responses['on-demand page'].headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+  expect(responses['static page'].headers()['content-security-policy']).toBe(headerCsp);
+  const meta = (await responses['static page'].text()).match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+  expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(meta).not.toContain('unsafe-inline');
+  expect(meta).not.toContain('unsafe-eval');
+});
+
+/** Collects every CSP violation the page reports, as the browser reports it. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Islands hydrate (Astro drops `ssr` from an island once its script has run). */
+const hydrated = async (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test('pages work under the policy: no violation while browsing, searching, applying, posting, reading, reviewing', async ({ page, request }) => {
+  const violations = await watchCsp(page);
+
+  await page.goto('/');
+  await hydrated(page);
+
+  await page.goto('/jobs');
+  await hydrated(page);
+  await page.getByLabel('Keywords').fill('zzzz-no-such-job');
+  await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible(); // the search island ran
+
+  await page.goto(`/jobs/${await firstJobSlug(request)}`);
+  await page.getByRole('link', { name: /^Apply (Now|via Email)/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible(); // the page's bundled script ran
+
+  await page.goto('/post-job');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Submit Job' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+
+  await page.goto('/article/cv-writing-guide');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Jobs');
+  await hydrated(page);
+
+  expect(violations).toEqual([]);
+});
+
+test('the policy does block what it should: an injected inline script does not run', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/terms');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedRan = true';
+    document.body.append(script);
+    return (window as unknown as { injectedRan?: boolean }).injectedRan ?? false;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
