@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { securityHeaders } from '~/server/http/security-headers';
+import { buildSite } from '~/server/local-site/build';
+import { seedDemoData } from '~/server/seed/seed';
+
+// The Netlify build (NETLIFY=true: the Netlify adapter) as Netlify would publish it: its _headers
+// must say what src/server/http/security-headers.ts says, and its pages carry Astro's hashed CSP.
+let database: TestDatabase;
+let outDir: string;
+
+/** _headers as Netlify reads it: a path line, then indented `name: value` lines. */
+const parseHeadersFile = (text: string) => {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules[line.trim()] = current = {};
+    else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+};
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seedDemoData(database.db);
+  await mkdir('.builds', { recursive: true });
+  outDir = await mkdtemp(path.resolve('.builds', 'netlify-test-'));
+  await buildSite({
+    outDir,
+    env: { NETLIFY: 'true', DATABASE_URL: database.url, SITE_URL: 'https://jobs.example.com', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters', SMTP_URL: 'smtp://127.0.0.1:2525' },
+  });
+}, 180_000);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+  await database.drop();
+});
+
+describe('the Netlify build output', () => {
+  it('has _headers with the one list for every path, HSTS included (Netlify serves HTTPS only)', async () => {
+    const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    expect(rules).toEqual({ '/*': securityHeaders({ https: true }) });
+    expect(rules['/*']!['strict-transport-security']).toBe('max-age=63072000');
+  });
+
+  it('has prerendered pages whose CSP <meta> allows only hashed inline scripts', async () => {
+    const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const meta = home.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+    expect(meta).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;/);
+    expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+  });
+});
