@@ -12,6 +12,12 @@ interface Props {
 }
 
 type Tab = 'pages' | 'devices' | 'sources' | 'countries';
+
+/** A bar's width set through the DOM, which the page's CSP allows (it blocks style attributes, which server rendering would write). */
+const barWidth = (fraction: number) => (bar: HTMLSpanElement | null) => {
+  if (bar) bar.style.width = `${fraction * 100}%`;
+};
+
 const tabs: { id: Tab; label: string }[] = [
   { id: 'pages', label: 'Top Pages' },
   { id: 'devices', label: 'Device Types' },
@@ -53,7 +59,7 @@ function Share({ rows, total, label, caption, empty }: { rows: Counted<string>[]
                 <td className="py-2">
                   <span className="flex items-center gap-2">
                     <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                      <span className="block h-full rounded-full bg-brand-600" style={{ width: total > 0 ? `${(row.views / total) * 100}%` : 0 }} />
+                      <span className="block h-full w-0 rounded-full bg-brand-600" ref={barWidth(total > 0 ? row.views / total : 0)} />
                     </span>
                     <span className="w-12 text-right tabular-nums text-slate-700">{share}</span>
                   </span>

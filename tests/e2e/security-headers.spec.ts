@@ -83,6 +83,10 @@ test('pages work under the policy: no violation while browsing, searching, apply
   await expect(page).toHaveURL(/\/admin\/review-jobs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Jobs');
   await hydrated(page);
+  await page.goto('/analytics'); // share bars: widths set by script, not style attributes
+  await hydrated(page);
+  const bar = page.locator('tbody span.bg-brand-600').first();
+  await expect.poll(() => bar.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(0);
 
   expect(violations).toEqual([]);
 });
