@@ -50,6 +50,14 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+async function signIn(page: Page) {
+  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
+  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
+}
+
 /** Islands hydrate (Astro drops `ssr` from an island once its script has run). */
 const hydrated = async (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
@@ -76,11 +84,7 @@ test('pages work under the policy: no violation while browsing, searching, apply
   await page.goto('/article/cv-writing-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Jobs');
   await hydrated(page);
   await page.goto('/analytics'); // share bars: widths set by script, not style attributes
@@ -102,4 +106,27 @@ test('the policy does block what it should: an injected inline script does not r
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
+test('every page of the sitemap, the unlisted ones and every admin screen load with no violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const violations = await watchCsp(page);
+  const locs = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: { id: string }[] };
+  const publicPaths = [
+    ...(await locs('/sitemap-0.xml')), ...(await locs('/sitemap-jobs.xml')).slice(0, 2), `/job/${jobs[0]!.id}`,
+    '/auth', '/newsletter-thank-you', '/subscription-confirmed?status=confirmed', '/unsubscribed?status=invalid', '/no-such-page',
+    '/post-job/submitted', '/events/updates-requested', '/interview-coaching/request-sent',
+  ];
+  expect(publicPaths.length).toBeGreaterThan(50);
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  await signIn(page);
+  for (const path of ['/admin', '/admin/seo-settings', '/admin/admins', '/admin/coaching-requests', '/analytics', '/scrape-jobs']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(violations).toEqual([]);
 });
