@@ -12,6 +12,26 @@ const optionalUrl = (what: string) =>
     .pipe(z.url({ message: `${what} must be a full URL, for example https://…` }).optional())
     .optional();
 
+/** A Supabase API key of the new kind (`sb_publishable_…`, `sb_secret_…`); empty counts as unset. */
+const optionalSupabaseKey = (name: string, prefix: string, label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .startsWith(prefix, `${name} must be the ${label} key (${prefix}…) from the Supabase dashboard, Project settings → API Keys`)
+        .optional(),
+    )
+    .optional();
+
+/** Supabase's legacy JWT keys, being retired, and the variable that replaces each. */
+const retiredVariables = {
+  SUPABASE_ANON_KEY: 'SUPABASE_PUBLISHABLE_KEY (sb_publishable_…)',
+  SUPABASE_SERVICE_ROLE_KEY: 'SUPABASE_SECRET_KEY (sb_secret_…)',
+} as const;
+
 export const envSchema = z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   DATA_DIR: z.string().default('.data'),
@@ -19,8 +39,8 @@ export const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPABASE_URL: optionalUrl('SUPABASE_URL'),
-  SUPABASE_ANON_KEY: z.string().optional(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
+  SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
   NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
@@ -30,17 +50,22 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; in production the variables the site cannot run without are required. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const retired = Object.entries(retiredVariables).filter(([name]) => env[name]?.trim());
+  if (retired.length > 0) {
+    const lines = retired.map(([name, replacement]) => `- ${name} is retired by Supabase: set ${replacement} instead and remove ${name}.`);
+    throw new Error(`The environment uses Supabase's legacy API keys:\n${lines.join('\n')}\nBoth new keys are in the Supabase dashboard, Project settings → API Keys.`);
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
   }
   if (isProduction(env)) {
-    // With Supabase Auth the anon key signs people in and the service-role key sets up invited admins.
+    // With Supabase Auth the publishable key signs people in and the secret key sets up invited admins.
     const required = env.SUPABASE_URL
-      ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
+      ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY'] as const)
       : (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const);
-    const missing = required.filter((k) => !env[k]);
+    const missing = required.filter((k) => !env[k]?.trim());
     if (missing.length > 0) {
       throw new Error(
         `Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`,

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
-import type { CookieJar } from './cookie-jar';
+import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
 import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
 import { signSessionToken, verifySessionToken } from './signed-token';
