@@ -56,9 +56,7 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
     const session = sessionLines(all);
     expect(session.length).toBeGreaterThan(0);
     for (const line of session) {
-      expect(line).toMatch(/; HttpOnly/);
-      expect(line).toMatch(/; SameSite=Lax/);
-      expect(line).toMatch(/; Path=\//);
+      expect(line).toMatch(/; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
       expect(line).not.toMatch(/; Secure/);
     }
     // The hint for static pages holds no secret and is the only cookie scripts can read.

@@ -3,7 +3,7 @@ import { createClient, isAuthApiError, type SupabaseClient, type User } from '@s
 import { signInMessages } from '~/lib/auth-schema';
 import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
-import { invalidCredentials, type AuthProvider } from './provider';
+import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
 
 /** The session cookie @supabase/ssr writes (split into `.0`, `.1`… when it is long). */
 export const supabaseSessionCookie = 'gj_sb_session';
@@ -35,7 +35,8 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
         setAll(cookies) {
           for (const { name, value, options } of cookies) {
             if (value === '' || options.maxAge === 0) jar.delete(name);
-            else jar.set(name, value, { maxAgeSeconds: options.maxAge ?? 400 * 24 * 3600 });
+            // @supabase/ssr asks for 400 days; admins' sessions last as long as local ones, from the last refresh.
+            else jar.set(name, value, { maxAgeSeconds: sessionHours * 3600 });
           }
         },
       },
