@@ -1,6 +1,6 @@
 // npm run admin:create -- <email> [--password <password>]
 // Creates an admin, or promotes an existing user to admin: in Supabase when SUPABASE_URL is set
-// (needs SUPABASE_SERVICE_ROLE_KEY), otherwise in the local database.
+// (with SUPABASE_SECRET_KEY), otherwise in the local database.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadDotEnv } from './lib/load-env';
@@ -28,10 +28,15 @@ const env = readEnv();
 
 let result: { created: boolean };
 if (env.SUPABASE_URL) {
+  if (!env.SUPABASE_SECRET_KEY) {
+    console.error('SUPABASE_SECRET_KEY is required to create admins in Supabase (Supabase dashboard: Project settings → API Keys, a secret key sb_secret_…).');
+    process.exit(2);
+  }
+  // Creating a user needs only the secret key; the publishable key is for signing in.
   result = await supabaseAuthProvider({
     url: env.SUPABASE_URL,
-    anonKey: env.SUPABASE_ANON_KEY ?? '',
-    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? '',
+    secretKey: env.SUPABASE_SECRET_KEY,
   }).createOrPromoteAdmin(email.data, password);
   console.log(`Supabase (${env.SUPABASE_URL}):`);
 } else {

@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { cookieJarFor } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
@@ -12,7 +12,8 @@ const securityHeaders = defineMiddleware(async (context, next) =>
 
 /**
  * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
- * put the signed-in user on locals; cookies the provider refreshed go out on the response.
+ * put the signed-in user on locals. Cookies the provider refreshed go through `context.cookies`
+ * onto the response, which then must not be cached anywhere (it carries someone's session).
  */
 const session = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) {
@@ -22,7 +23,7 @@ const session = defineMiddleware(async (context, next) => {
   const allowed = [context.url.origin, new URL(readEnv().SITE_URL).origin];
   if (isCrossSiteWrite(context.request, allowed)) return crossSiteForbidden();
 
-  const jar = cookieJarFor(context.request, context.url.protocol === 'https:');
+  const jar = cookieJarFor(context.request, context.cookies);
   try {
     context.locals.user = await (await authProvider()).currentUser(jar);
   } catch (error) {
@@ -30,7 +31,12 @@ const session = defineMiddleware(async (context, next) => {
     context.locals.user = null;
   }
   const response = await next();
-  return jar.setCookies.length > 0 ? jar.applyTo(new Response(response.body, response)) : response;
+  if (!jar.written) return response;
+  const uncached = new Response(response.body, response);
+  uncached.headers.set('cache-control', 'private, no-store');
+  uncached.headers.delete('cdn-cache-control');
+  uncached.headers.delete('netlify-cdn-cache-control');
+  return uncached;
 });
 
 export const onRequest = sequence(securityHeaders, session);

@@ -16,6 +16,26 @@ const optionalUrl = (what: string) =>
 const withoutEmptyValues = (env: unknown) =>
   typeof env === 'object' && env !== null ? Object.fromEntries(Object.entries(env).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))) : env;
 
+/** A Supabase API key of the new kind (`sb_publishable_…`, `sb_secret_…`); empty counts as unset. */
+const optionalSupabaseKey = (name: string, prefix: string, label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .startsWith(prefix, `${name} must be the ${label} key (${prefix}…) from the Supabase dashboard, Project settings → API Keys`)
+        .optional(),
+    )
+    .optional();
+
+/** Supabase's legacy JWT keys, being retired, and the variable that replaces each. */
+const retiredVariables = {
+  SUPABASE_ANON_KEY: 'SUPABASE_PUBLISHABLE_KEY (sb_publishable_…)',
+  SUPABASE_SERVICE_ROLE_KEY: 'SUPABASE_SECRET_KEY (sb_secret_…)',
+} as const;
+
 export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   DATA_DIR: z.string().default('.data'),
@@ -23,8 +43,8 @@ export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   SITE_URL: z.url().default('http://localhost:4321'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SUPABASE_URL: optionalUrl('SUPABASE_URL'),
-  SUPABASE_ANON_KEY: z.string().optional(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
+  SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
   NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
@@ -34,15 +54,20 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; in production the variables the site cannot run without are required. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const retired = Object.entries(retiredVariables).filter(([name]) => env[name]?.trim());
+  if (retired.length > 0) {
+    const lines = retired.map(([name, replacement]) => `- ${name} is retired by Supabase: set ${replacement} instead and remove ${name}.`);
+    throw new Error(`The environment uses Supabase's legacy API keys:\n${lines.join('\n')}\nBoth new keys are in the Supabase dashboard, Project settings → API Keys.`);
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
   }
   if (isProduction(env)) {
-    // With Supabase Auth the anon key signs people in and the service-role key sets up invited admins.
+    // With Supabase Auth the publishable key signs people in and the secret key sets up invited admins.
     const required = env.SUPABASE_URL
-      ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
+      ? (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL', 'SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY'] as const)
       : (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const);
     const missing = required.filter((k) => !env[k]?.trim());
     if (missing.length > 0) {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
-import { supabaseAuthProvider } from '~/server/auth/supabase-provider';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
+import { cookieJarFor } from '~/server/auth/cookies';
+import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
 import type { AuthProvider } from '~/server/auth/provider';
 import type { SessionUser } from '~/server/auth/types';
 import { inviteAdminHandler, revokeInvitationHandler } from '~/server/admins/handlers';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   provider = localAuthProvider(t.db, secret);
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   await t.db.insertInto('auth.users').values({ email: 'reader@gulfjobs.example', encrypted_password: 'x' }).execute();
-  const jar = cookieJarFor(new Request(site), false);
+  const jar = jarWith();
   const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
   if (!signedIn.ok) throw new Error('the test admin could not sign in');
   boss = signedIn.user;
@@ -36,6 +37,10 @@ beforeEach(async () => {
   await t.db.deleteFrom('email_outbox').execute();
 });
 
+const jarWith = (cookie?: string) => {
+  const request = new Request(site, { headers: cookie ? { cookie } : {} });
+  return cookieJarFor(request, astroCookiesFor(request));
+};
 const json = (url: string, body: unknown) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) });
 const form = (url: string, body: Record<string, string>) =>
   new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site }, body: new URLSearchParams(body) });
@@ -46,7 +51,8 @@ const tokenFromOutbox = async (to: string) => {
   if (!match) throw new Error(`no invitation link in: ${mail.text_body}`);
   return { token: match[1]!, mail };
 };
-const accept = (body: Record<string, string>, p: AuthProvider = provider) => acceptInvitationHandler(form(`${site}/api/auth/accept-invite`, body), t.db, p);
+const acceptWith = (request: Request, p: AuthProvider = provider) => withAstroCookies(request, (cookies) => acceptInvitationHandler(request, cookies, t.db, p));
+const accept = (body: Record<string, string>, p: AuthProvider = provider) => acceptWith(form(`${site}/api/auth/accept-invite`, body), p);
 
 describe('admin invitations', () => {
   it('invite → e-mail with a single-use link (token stored hashed) → password → signed-in admin on the dashboard', async () => {
@@ -67,7 +73,7 @@ describe('admin invitations', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/review-jobs');
     const cookie = done.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
-    const user = await provider.currentUser(cookieJarFor(new Request(site, { headers: { cookie } }), false));
+    const user = await provider.currentUser(jarWith(cookie));
     expect(user).toMatchObject({ email: 'new.admin@gulfjobs.example', isAdmin: true });
     expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual(['boss@gulfjobs.example', 'new.admin@gulfjobs.example']);
 
@@ -75,7 +81,7 @@ describe('admin invitations', () => {
     const again = await accept({ token, password: 'another password', confirm: 'another password' });
     expect(again.headers.get('location')).toBe(`/auth/accept-invite?token=${token}`);
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
-    const jar = cookieJarFor(new Request(site), false);
+    const jar = jarWith();
     expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', jar)).ok).toBe(false);
     expect(await invite('new.admin@gulfjobs.example').then((r) => r.status)).toBe(409); // already an admin
   });
@@ -86,7 +92,7 @@ describe('admin invitations', () => {
     const messageOf = async (response: Response) => new URL(response.headers.get('location')!, site).searchParams.get('error');
     expect(await messageOf(await accept({ token, password: 'short', confirm: 'short' }))).toBe('The password must be at least 8 characters.');
     expect(await messageOf(await accept({ token, password: 'long enough', confirm: 'long enougH' }))).toBe('The two passwords do not match.');
-    const jsonAnswer = await acceptInvitationHandler(json(`${site}/api/auth/accept-invite`, { token, password: '', confirm: '' }), t.db, provider);
+    const jsonAnswer = await acceptWith(json(`${site}/api/auth/accept-invite`, { token, password: '', confirm: '' }));
     expect(jsonAnswer.status).toBe(400);
     expect(await jsonAnswer.json()).toMatchObject({ fieldErrors: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'open' });
@@ -100,7 +106,7 @@ describe('admin invitations', () => {
     expect(await invitationState(t.db, first)).toMatchObject({ state: 'revoked' });
     await t.db.updateTable('admin_invitations').set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) }).where('token_hash', '=', tokenHash(second)).execute();
     expect(await invitationState(t.db, second)).toMatchObject({ state: 'expired' });
-    const refused = await acceptInvitationHandler(json(`${site}/api/auth/accept-invite`, { token: second, password: 'long enough', confirm: 'long enough' }), t.db, provider);
+    const refused = await acceptWith(json(`${site}/api/auth/accept-invite`, { token: second, password: 'long enough', confirm: 'long enough' }));
     expect(refused.status).toBe(410);
     expect((await refused.json()).error).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
     expect(await invitationState(t.db, 'A'.repeat(43))).toEqual({ state: 'unknown' });
@@ -135,7 +141,7 @@ describe('admin invitations', () => {
     const fake = await startFakeSupabaseAuth();
     try {
       fake.addUser('member@gulfjobs.example', 'old-password');
-      const supabase = supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key', serviceRoleKey: fake.serviceKey });
+      const supabase = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey });
       expect(await supabase.setUpInvitedAdmin('fresh@gulfjobs.example', 'fresh password')).toEqual({ created: true });
       expect(await supabase.setUpInvitedAdmin('member@gulfjobs.example', 'new password!')).toEqual({ created: false });
       expect(fake.users.map((u) => [u.email, u.password, u.app_metadata.role])).toEqual([
@@ -146,9 +152,9 @@ describe('admin invitations', () => {
       const { token } = await tokenFromOutbox('via-supabase@gulfjobs.example');
       const done = await accept({ token, password: 'from the invite', confirm: 'from the invite' }, supabase);
       expect(done.headers.get('location')).toBe('/admin/review-jobs');
-      expect(done.headers.getSetCookie().some((c) => c.startsWith('gj_sb_access='))).toBe(true);
-      const noKey = supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key' });
-      await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SERVICE_ROLE_KEY is required to accept admin invitations with Supabase Auth.');
+      expect(done.headers.getSetCookie().some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
+      const noKey = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey });
+      await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SECRET_KEY is required to accept admin invitations with Supabase Auth.');
     } finally {
       await fake.stop();
     }

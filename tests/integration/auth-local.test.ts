@@ -1,12 +1,14 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
+import { bcryptRounds, localAuthProvider, localSessionCookie, timingDummyHash } from '~/server/auth/local-provider';
 import { signInHandler, signOutHandler } from '~/server/auth/handlers';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { cookieJarFor } from '~/server/auth/cookies';
+import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { envSchema } from '~/server/env';
 import { asUserActor, withActor } from '~/server/db/context';
@@ -44,12 +46,18 @@ const cookieFrom = (response: Response) => {
   const line = response.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`));
   return line?.split(';')[0];
 };
-const userFor = async (cookie: string | undefined) =>
-  provider.currentUser(cookieJarFor(new Request(site, { headers: cookie ? { cookie } : {} }), false));
+const jarWith = (cookie: string | undefined) => {
+  const request = new Request(site, { headers: cookie ? { cookie } : {} });
+  return cookieJarFor(request, astroCookiesFor(request));
+};
+const userFor = async (cookie: string | undefined, p: AuthProvider = provider) => p.currentUser(jarWith(cookie));
+/** The sign-in endpoint as Astro calls it: its cookies end up on the response. */
+const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, database.db));
+const signOut = (request: Request) => withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider));
 
 describe('local sign-in endpoint', () => {
   it('signs an admin in with an HttpOnly, SameSite session cookie and reports the user', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }), provider, database.db);
+    const response = await signIn(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { email: 'boss@gulfjobs.example', isAdmin: true }, next: '/' });
     const line = response.headers.getSetCookie()[0] ?? '';
@@ -68,12 +76,12 @@ describe('local sign-in endpoint', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }),
     });
-    const response = await signInHandler(request, provider, database.db);
+    const response = await signIn(request);
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
   });
 
   it('a signed-in non-admin is not an admin', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider, database.db);
+    const response = await signIn(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }));
     expect(await response.json()).toMatchObject({ user: { email: 'reader@gulfjobs.example', isAdmin: false } });
   });
 
@@ -83,29 +91,42 @@ describe('local sign-in endpoint', () => {
     [{ email: 'boss', password: 'whatever1' }, 400, 'Invalid email address'],
     [{ email: 'boss@gulfjobs.example', password: '123' }, 400, 'Password must be at least 6 characters'],
   ])('%j → %i %s, no cookie', async (body, status, error) => {
-    const response = await signInHandler(jsonSignIn(body), provider, database.db);
+    const response = await signIn(jsonSignIn(body));
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('an unknown e-mail still costs a full bcrypt compare, at the cost real passwords are hashed with', async () => {
+    expect(bcrypt.getRounds(timingDummyHash)).toBe(bcryptRounds);
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      const response = await signIn(jsonSignIn({ email: 'nobody-at-all@gulfjobs.example', password: 'whatever1' }));
+      expect(response.status).toBe(401);
+      expect(compare).toHaveBeenCalledTimes(1);
+      expect(compare).toHaveBeenCalledWith('whatever1', timingDummyHash);
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
   it('answers a clear 400 for a body that is not JSON, and 415 for other types', async () => {
     const broken = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
-    expect((await signInHandler(broken, provider, database.db)).status).toBe(400);
+    expect((await signIn(broken)).status).toBe(400);
     const text = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
-    const response = await signInHandler(text, provider, database.db);
+    const response = await signIn(text);
     expect(response.status).toBe(415);
     expect((await response.json()).error).toMatch(/application\/json/);
   });
 
   it('a form post without JavaScript redirects to a safe next path', async () => {
-    const ok = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }), provider, database.db);
+    const ok = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }));
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/admin/review-jobs');
     expect(cookieFrom(ok)).toBeDefined();
-    const evil = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }), provider, database.db);
+    const evil = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }));
     expect(evil.headers.get('location')).toBe('/');
-    const wrong = await signInHandler(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }), provider, database.db);
+    const wrong = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }));
     expect(wrong.status).toBe(303);
     const location = new URL(wrong.headers.get('location') ?? '', site);
     expect(location.pathname).toBe('/auth');
@@ -115,26 +136,26 @@ describe('local sign-in endpoint', () => {
 
   it('refuses forged, expired and orphaned sessions', async () => {
     expect(await userFor(`${localSessionCookie}=garbage.value`)).toBeNull();
-    const response = await signInHandler(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }), provider, database.db);
+    const response = await signIn(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }));
     const cookie = cookieFrom(response);
     expect(await userFor(cookie)).not.toBeNull();
     const other = localAuthProvider(database.db, `${secret}-other`);
-    expect(await other.currentUser(cookieJarFor(new Request(site, { headers: { cookie: cookie ?? '' } }), false))).toBeNull();
+    expect(await userFor(cookie, other)).toBeNull();
     await database.db.deleteFrom('auth.users').where('email', '=', 'reader@gulfjobs.example').execute();
     expect(await userFor(cookie)).toBeNull();
   });
 
   it('sign-out clears the cookie; a form sign-out lands on /auth', async () => {
-    const json = await signOutHandler(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), provider);
+    const json = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect(json.status).toBe(200);
-    expect(json.headers.getSetCookie()[0]).toMatch(new RegExp(`^${localSessionCookie}=; Max-Age=0`));
-    const form = await signOutHandler(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), provider);
+    expect(json.headers.getSetCookie()[0]).toMatch(new RegExp(`^${localSessionCookie}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`));
+    const form = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }));
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/auth?signedOut=1');
   });
 
   it('a signed-in admin acts as admin in SQL (is_admin() through the claims)', async () => {
-    const response = await signInHandler(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }), provider, database.db);
+    const response = await signIn(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }));
     const user = await userFor(cookieFrom(response));
     const result = await withActor(database.db, asUserActor(user!.claims), (trx) =>
       sql<{ admin: boolean }>`select public.is_admin() as admin`.execute(trx),
@@ -147,7 +168,7 @@ describe('admins are created only by command', () => {
   it('createOrPromoteAdmin promotes an existing user without changing the password', async () => {
     await database.db.insertInto('auth.users').values({ email: 'later@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)) }).execute();
     expect(await provider.createOrPromoteAdmin('later@gulfjobs.example', 'ignored-password')).toEqual({ created: false });
-    const response = await signInHandler(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }), provider, database.db);
+    const response = await signIn(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }));
     expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
   });
 
@@ -166,7 +187,7 @@ describe('admins are created only by command', () => {
       await writeFile(path.join(dir, 'admin-password'), 'a-new-password-chosen-by-hand\n');
       const third = await ensureLocalAdmin(database.db, env);
       expect(third.password).toBe('a-new-password-chosen-by-hand');
-      const response = await signInHandler(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }), provider, database.db);
+      const response = await signIn(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }));
       expect(await response.json()).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
-import { accessCookie, refreshCookie, supabaseAuthProvider } from '~/server/auth/supabase-provider';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
-import { signInHandler } from '~/server/auth/handlers';
+import { astroCookiesFor, cookieHeaderFrom, setCookieLines, withAstroCookies } from '../helpers/astro-cookies';
+import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
+import { cookieJarFor } from '~/server/auth/cookies';
+import { signInHandler, signOutHandler } from '~/server/auth/handlers';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 
 let fake: Awaited<ReturnType<typeof startFakeSupabaseAuth>>;
@@ -17,32 +18,74 @@ afterAll(async () => {
   await fake.stop();
   await database.drop();
 });
+beforeEach(() => fake.setAccessTokenSeconds(3600));
 
 const site = 'http://localhost:4321';
-const provider = () => supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key', serviceRoleKey: fake.serviceKey });
-const jarWith = (cookies: string[]) => cookieJarFor(new Request(site, { headers: { cookie: cookies.join('; ') } }), false);
-const cookiesOf = (setCookies: readonly string[]) => setCookies.map((c) => c.split(';')[0] ?? '').filter((c) => !c.endsWith('='));
+const provider = () => supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey });
+const sessionLines = (lines: readonly string[]) => lines.filter((c) => c.startsWith(supabaseSessionCookie));
 
-const signIn = (email: string, password: string) =>
-  signInHandler(
-    new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
-    provider(),
-    database.db,
-  );
+const signIn = (email: string, password: string, origin = site) => {
+  const request = new Request(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider(), database.db));
+};
+/** The Cookie header a browser sends after a sign-in response. */
+const signedIn = async (email: string, password: string) => cookieHeaderFrom((await signIn(email, password)).headers.getSetCookie());
 
-describe('Supabase Auth provider (against a local fake of its API)', () => {
-  it('signs in with supabase-js and keeps both tokens in HttpOnly cookies', async () => {
+/** One later request with that Cookie header: its user, and the Set-Cookie lines it answers with. */
+async function visit(cookie: string) {
+  const request = new Request(`${site}/admin/review-jobs`, { headers: { cookie } });
+  const cookies = astroCookiesFor(request);
+  const user = await provider().currentUser(cookieJarFor(request, cookies));
+  return { user, setCookies: setCookieLines(cookies) };
+}
+
+/** The session @supabase/ssr keeps in its cookie (base64url JSON, maybe split in chunks). */
+const sessionIn = (cookie: string): Record<string, unknown> => {
+  const chunks = cookie.split('; ').filter((c) => c.startsWith(supabaseSessionCookie)).sort().map((c) => c.slice(c.indexOf('=') + 1));
+  return JSON.parse(Buffer.from(chunks.join('').replace(/^base64-/, ''), 'base64url').toString()) as Record<string, unknown>;
+};
+const cookieWith = (session: Record<string, unknown>) =>
+  `${supabaseSessionCookie}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+
+describe('Supabase Auth through @supabase/ssr (against a local fake of its API)', () => {
+  it('signs in with the publishable key and keeps the session in HttpOnly, SameSite=Lax cookies', async () => {
     const response = await signIn('editor@gulfjobs.example', 'editor-password');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user: { email: 'editor@gulfjobs.example', isAdmin: true } });
     const all = response.headers.getSetCookie();
-    const setCookies = all.filter((c) => !c.startsWith('gj_signed_in='));
-    expect(setCookies.map((c) => c.split('=')[0])).toEqual([accessCookie, refreshCookie]);
-    for (const line of setCookies) expect(line).toMatch(/HttpOnly/);
+    const session = sessionLines(all);
+    expect(session.length).toBeGreaterThan(0);
+    for (const line of session) {
+      expect(line).toMatch(/; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(line).not.toMatch(/; Secure/);
+    }
     // The hint for static pages holds no secret and is the only cookie scripts can read.
-    expect(all.find((c) => c.startsWith('gj_signed_in='))).toMatch(/^gj_signed_in=1; Max-Age=28800; Path=\//);
-    const user = await provider().currentUser(jarWith(cookiesOf(setCookies)));
-    expect(user).toMatchObject({ email: 'editor@gulfjobs.example', isAdmin: true, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } });
+    expect(all.find((c) => c.startsWith('gj_signed_in='))).toBe('gj_signed_in=1; Max-Age=28800; Path=/; SameSite=Lax');
+  });
+
+  it('marks the session cookies Secure on https', async () => {
+    const response = await signIn('reader@gulfjobs.example', 'reader-password', 'https://jobs.example.com');
+    for (const line of sessionLines(response.headers.getSetCookie())) expect(line).toMatch(/; Secure/);
+  });
+
+  it('reads the user from the verified claims: no request to Supabase Auth per page (the JWKS once)', async () => {
+    const cookie = await signedIn('editor@gulfjobs.example', 'editor-password');
+    const before = fake.calls.length;
+    for (let i = 0; i < 3; i++) {
+      const { user, setCookies } = await visit(cookie);
+      expect(user).toMatchObject({ email: 'editor@gulfjobs.example', isAdmin: true, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } });
+      expect(setCookies).toEqual([]);
+    }
+    const made = fake.calls.slice(before);
+    expect(made).not.toContain('GET /auth/v1/user');
+    expect(made.filter((c) => c !== 'GET /auth/v1/.well-known/jwks.json')).toEqual([]);
+    expect(made.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a signed-in non-admin is not an admin', async () => {
+    const { user } = await visit(await signedIn('reader@gulfjobs.example', 'reader-password'));
+    expect(user).toMatchObject({ email: 'reader@gulfjobs.example', isAdmin: false });
+    expect(user?.claims.app_metadata).toEqual({ role: undefined });
   });
 
   it('wrong credentials give 401 with our message, not a cookie', async () => {
@@ -52,39 +95,71 @@ describe('Supabase Auth provider (against a local fake of its API)', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('refreshes an expired access token once and writes the new cookies', async () => {
-    const response = await signIn('reader@gulfjobs.example', 'reader-password');
-    const cookies = cookiesOf(response.headers.getSetCookie());
-    fake.expireAccessTokens();
-    const jar = jarWith(cookies);
-    const user = await provider().currentUser(jar);
+  it('refreshes an expired access token and writes the new session cookies back', async () => {
+    fake.setAccessTokenSeconds(5); // inside supabase-js's refresh margin: expired for it
+    const cookie = await signedIn('reader@gulfjobs.example', 'reader-password');
+    fake.setAccessTokenSeconds(3600);
+    const { user, setCookies } = await visit(cookie);
     expect(user).toMatchObject({ email: 'reader@gulfjobs.example', isAdmin: false });
-    expect(jar.setCookies.map((c) => c.split('=')[0])).toEqual([accessCookie, refreshCookie]);
-    // The old refresh token was rotated away: using it again signs the visitor out and clears cookies.
-    fake.expireAccessTokens();
-    const stale = jarWith(cookies);
-    expect(await provider().currentUser(stale)).toBeNull();
-    expect(stale.setCookies.every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expect(fake.calls.at(-1)).toBe('POST /auth/v1/token?grant_type=refresh_token');
+    const refreshed = cookieHeaderFrom(sessionLines(setCookies));
+    expect(sessionIn(refreshed).refresh_token).not.toBe(sessionIn(cookie).refresh_token);
+    for (const line of sessionLines(setCookies)) expect(line).toMatch(/; HttpOnly/);
+    // The new cookies work without another refresh.
+    const calls = fake.calls.length;
+    expect((await visit(refreshed)).user).toMatchObject({ email: 'reader@gulfjobs.example' });
+    expect(fake.calls.slice(calls).filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
-  it('sign-out revokes the session with the service key and clears cookies', async () => {
-    const response = await signIn('reader@gulfjobs.example', 'reader-password');
-    const jar = jarWith(cookiesOf(response.headers.getSetCookie()));
-    await provider().signOut(jar);
+  it('an expired token whose refresh token is gone is no user, and its cookies are cleared', async () => {
+    fake.setAccessTokenSeconds(-10);
+    const session = sessionIn(await signedIn('reader@gulfjobs.example', 'reader-password'));
+    const { user, setCookies } = await visit(cookieWith({ ...session, refresh_token: 'rt-revoked' }));
+    expect(user).toBeNull();
+    expect(setCookies.length).toBeGreaterThan(0);
+    expect(setCookies.every((c) => c.startsWith(`${supabaseSessionCookie}=deleted;`) || /^gj_sb_session\.\d+=deleted;/.test(c))).toBe(true);
+  });
+
+  it('a forged access token (signed with another key, admin claims) is no user, and its cookies are cleared', async () => {
+    const session = sessionIn(await signedIn('reader@gulfjobs.example', 'reader-password'));
+    const forged = fake.forgedAccessToken('reader@gulfjobs.example', { role: 'admin' });
+    const { user, setCookies } = await visit(cookieWith({ ...session, access_token: forged }));
+    expect(user).toBeNull();
+    expect(setCookies).toEqual([expect.stringMatching(new RegExp(`^${supabaseSessionCookie}=deleted; .*Expires=Thu, 01 Jan 1970`))]);
+    // Garbage in the cookie is no user either, and no error.
+    expect((await visit(`${supabaseSessionCookie}=base64-bm90LWpzb24`)).user).toBeNull();
+  });
+
+  it('sign-out revokes the session at Supabase and clears its cookies', async () => {
+    const cookie = await signedIn('reader@gulfjobs.example', 'reader-password');
+    const request = new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+    const response = await withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider()));
+    expect(response.status).toBe(200);
     expect(fake.calls.at(-1)).toBe('POST /auth/v1/logout');
-    expect(jar.setCookies.every((c) => c.includes('Max-Age=0'))).toBe(true);
+    const lines = response.headers.getSetCookie();
+    expect(lines.map((c) => c.split('=')[0]).sort()).toEqual(['gj_sb_session', 'gj_signed_in']);
+    expect(lines.every((c) => c.includes('=deleted;') && c.includes('Expires=Thu, 01 Jan 1970'))).toBe(true);
+    // The revoked session cannot be refreshed into a new one.
+    const { refresh_token: refreshToken, ...rest } = sessionIn(cookie);
+    fake.setAccessTokenSeconds(3600);
+    expect((await visit(cookieWith({ ...rest, refresh_token: refreshToken, expires_at: 1 }))).user).toBeNull();
   });
 
-  it('admin:create creates a new admin and promotes an existing user', async () => {
+  it('admin:create uses the secret key: creates a new admin and promotes an existing user', async () => {
     expect(await provider().createOrPromoteAdmin('new-admin@gulfjobs.example', 'a-strong-password')).toEqual({ created: true });
     expect(fake.users.find((u) => u.email === 'new-admin@gulfjobs.example')?.app_metadata.role).toBe('admin');
     expect(await provider().createOrPromoteAdmin('reader@gulfjobs.example', 'unused-password')).toEqual({ created: false });
     const response = await signIn('reader@gulfjobs.example', 'reader-password');
     expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
+    // The fake refuses admin calls made with the publishable key, as Supabase does.
+    const publishableOnly = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.publishableKey });
+    await expect(publishableOnly.createOrPromoteAdmin('x@gulfjobs.example', 'password1')).rejects.toThrow(/Could not list Supabase users/);
   });
 
-  it('admin:create without the service key says which variable is missing', async () => {
-    const noKey = supabaseAuthProvider({ url: fake.url, anonKey: 'fake-anon-key' });
-    await expect(noKey.createOrPromoteAdmin('x@gulfjobs.example', 'password1')).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+  it('admin:create without the secret key says which variable is missing', async () => {
+    const noKey = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey });
+    await expect(noKey.createOrPromoteAdmin('x@gulfjobs.example', 'password1')).rejects.toThrow(
+      'SUPABASE_SECRET_KEY is required to create or promote admins with Supabase Auth.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { localAuthProvider } from '~/server/auth/local-provider';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { cookieJarFor } from '~/server/auth/cookies';
+import { astroCookiesFor } from '../helpers/astro-cookies';
 import { submitJobHandler } from '~/server/jobs/submit-handler';
 import type { SessionUser } from '~/server/auth/types';
 
@@ -14,7 +15,8 @@ beforeAll(async () => {
   t = await freshDatabase();
   const provider = localAuthProvider(t.db, 'post-job-test-secret-0123456789-abcdef');
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
-  const jar = cookieJarFor(new Request(site), false);
+  const request = new Request(site);
+  const jar = cookieJarFor(request, astroCookiesFor(request));
   const result = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
   if (!result.ok) throw new Error('admin sign-in failed');
   admin = result.user;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { localAuthProvider } from '~/server/auth/local-provider';
 import { signInHandler } from '~/server/auth/handlers';
+import { withAstroCookies } from '../helpers/astro-cookies';
 import type { AuthProvider } from '~/server/auth/provider';
 
 const site = 'http://localhost:4321';
@@ -19,16 +20,14 @@ beforeEach(async () => {
   await t.db.deleteFrom('form_rate_limits').execute();
 });
 
-const signIn = (email: string, password: string, address = '203.0.113.7', type: 'json' | 'form' = 'json') =>
-  signInHandler(
-    new Request(`${site}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': type === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', origin: site, 'x-forwarded-for': address },
-      body: type === 'json' ? JSON.stringify({ email, password }) : new URLSearchParams({ email, password }),
-    }),
-    provider,
-    t.db,
-  );
+const signIn = (email: string, password: string, address = '203.0.113.7', type: 'json' | 'form' = 'json') => {
+  const request = new Request(`${site}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': type === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', origin: site, 'x-forwarded-for': address },
+    body: type === 'json' ? JSON.stringify({ email, password }) : new URLSearchParams({ email, password }),
+  });
+  return withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, t.db));
+};
 const tooMany = /^Too many sign-in attempts\. Try again in (\d+) minutes?\.$/;
 
 describe('sign-in rate limits', () => {

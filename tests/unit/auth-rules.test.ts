@@ -1,8 +1,9 @@
+import { astroCookiesFor, setCookieLines } from '../helpers/astro-cookies';
+import { cookieJarFor } from '~/server/auth/cookies';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { signSessionToken, verifySessionToken } from '~/server/auth/signed-token';
-import { parseCookieHeader } from '~/server/auth/cookie-jar';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const id = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
@@ -80,16 +81,6 @@ describe('signed session tokens', () => {
   });
 });
 
-describe('parseCookieHeader', () => {
-  it('reads cookies and skips malformed ones', () => {
-    const cookies = parseCookieHeader('a=1; b=hello%20world; broken; c=%E0%A4%A');
-    expect(cookies.get('a')).toBe('1');
-    expect(cookies.get('b')).toBe('hello world');
-    expect(cookies.has('c')).toBe(false);
-    expect(cookies.size).toBe(2);
-  });
-});
-
 describe('shownSignInError', () => {
   it.each([
     ['Invalid email or password.', 'Invalid email or password.'],
@@ -99,4 +90,37 @@ describe('shownSignInError', () => {
     ['Your account is locked: call +1 555 0100 to unlock it.', signInFallbackError],
     ['Too many sign-in attempts. Visit evil.example', signInFallbackError],
   ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));
+});
+
+describe('cookieJarFor (the session cookies through Astro.cookies)', () => {
+  const jarFor = (url: string, cookie = '') => {
+    const request = new Request(url, { headers: cookie ? { cookie } : {} });
+    const cookies = astroCookiesFor(request);
+    return { jar: cookieJarFor(request, cookies), lines: () => setCookieLines(cookies) };
+  };
+
+  it('lists the request cookies for @supabase/ssr and reads one', () => {
+    const { jar, lines } = jarFor('http://localhost:4321/', 'a=1; gj_sb_session.0=base64-eyJ; gj_sb_session.1=fQ');
+    expect(jar.all()).toEqual([{ name: 'a', value: '1' }, { name: 'gj_sb_session.0', value: 'base64-eyJ' }, { name: 'gj_sb_session.1', value: 'fQ' }]);
+    expect(jar.get('a')).toBe('1');
+    expect(jar.written).toBe(false);
+    expect(lines()).toEqual([]);
+  });
+
+  it('writes HttpOnly, SameSite=Lax, Path=/ cookies, Secure on https, and deletes them the same way', () => {
+    const https = jarFor('https://jobs.example.com/api/auth/sign-in');
+    https.jar.set('gj_session', 'token', { maxAgeSeconds: 60 });
+    https.jar.set('gj_signed_in', '1', { maxAgeSeconds: 60, readableByScripts: true });
+    https.jar.delete('gj_old');
+    expect(https.jar.written).toBe(true);
+    expect(https.jar.get('gj_session')).toBe('token');
+    expect(https.lines()).toEqual([
+      'gj_session=token; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
+      'gj_signed_in=1; Max-Age=60; Path=/; Secure; SameSite=Lax',
+      'gj_old=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+    ]);
+    const http = jarFor('http://localhost:4321/api/auth/sign-in');
+    http.jar.set('gj_session', 'token', { maxAgeSeconds: 60 });
+    expect(http.lines()).toEqual(['gj_session=token; Max-Age=60; Path=/; HttpOnly; SameSite=Lax']);
+  });
 });

@@ -1,7 +1,8 @@
+import type { AstroCookies } from 'astro';
 import type { Db } from '~/server/db/client';
 import type { AuthProvider } from '~/server/auth/provider';
 import { sessionHours } from '~/server/auth/provider';
-import { cookieJarFor } from '~/server/auth/cookie-jar';
+import { cookieJarFor } from '~/server/auth/cookies';
 import { signedInHint } from '~/server/auth/handlers';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { acceptInvitationSchema, invitationMessages, invitationProblems } from '~/lib/admin-invitations';
@@ -15,9 +16,10 @@ const backToForm = (token: string, error?: string) =>
 
 /**
  * POST /api/auth/accept-invite {token, password, confirm}: uses up the invitation, creates the
- * admin through the auth provider, signs them in and lands on the review dashboard.
+ * admin through the auth provider, signs them in (session cookies into Astro's `cookies`) and lands
+ * on the review dashboard.
  */
-export async function acceptInvitationHandler(request: Request, db: Db, provider: AuthProvider): Promise<Response> {
+export async function acceptInvitationHandler(request: Request, cookies: AstroCookies, db: Db, provider: AuthProvider): Promise<Response> {
   const form = isFormPost(request);
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -42,7 +44,7 @@ export async function acceptInvitationHandler(request: Request, db: Db, provider
     const problem = invitationProblems[outcome.state === 'open' ? 'unknown' : outcome.state];
     return jsonNoStore({ error: `${problem.title}. ${problem.text}`, state: outcome.state }, 410);
   }
-  const jar = cookieJarFor(request, new URL(request.url).protocol === 'https:');
+  const jar = cookieJarFor(request, cookies);
   const signIn = await provider.signIn(outcome.email, password, jar).catch((error: unknown) => {
     console.error('sign-in after accepting an invitation failed:', error);
     return undefined;
@@ -53,5 +55,5 @@ export async function acceptInvitationHandler(request: Request, db: Db, provider
     return form ? seeOther(next) : jsonNoStore({ ok: true, next }, 200);
   }
   jar.set(signedInHint, '1', { maxAgeSeconds: sessionHours * 3600, readableByScripts: true });
-  return jar.applyTo(form ? seeOther(afterAcceptPath) : jsonNoStore({ ok: true, next: afterAcceptPath }, 200));
+  return form ? seeOther(afterAcceptPath) : jsonNoStore({ ok: true, next: afterAcceptPath }, 200);
 }

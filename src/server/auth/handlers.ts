@@ -1,6 +1,7 @@
+import type { AstroCookies } from 'astro';
 import { safeNextPath, signInSchema, type PublicUser, signInMessages } from '~/lib/auth-schema';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { cookieJarFor } from './cookie-jar';
+import { cookieJarFor } from './cookies';
 import { sessionHours, type AuthProvider } from './provider';
 import { countSignInAttempt, forgiveSignInAttempt, tooManySignIns } from './sign-in-limits';
 import { clientAddress } from '~/server/forms/rate-limit';
@@ -14,15 +15,14 @@ import { fieldErrorsOf } from '~/lib/field-errors';
 const publicUser = (user: SessionUser | null): PublicUser | null =>
   user && { email: user.email, isAdmin: user.isAdmin };
 
-const jarFor = (request: Request) => cookieJarFor(request, new URL(request.url).protocol === 'https:');
-
 const authPage = (params: Record<string, string>) => `/auth?${new URLSearchParams(params)}`;
 
 /**
  * POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript.
  * Attempts are limited per address and per account (see sign-in-limits.ts), counted in `db`.
+ * The session cookies go into `cookies` (Astro's, for this request), which Astro puts on the response.
  */
-export async function signInHandler(request: Request, provider: AuthProvider, db: Db): Promise<Response> {
+export async function signInHandler(request: Request, cookies: AstroCookies, provider: AuthProvider, db: Db): Promise<Response> {
   const form = isFormPost(request);
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -50,7 +50,7 @@ export async function signInHandler(request: Request, provider: AuthProvider, db
     response.headers.set('retry-after', String(attempt.retryAfterSeconds));
     return response;
   }
-  const jar = jarFor(request);
+  const jar = cookieJarFor(request, cookies);
   let result;
   try {
     result = await provider.signIn(parsed.data.email, parsed.data.password, jar);
@@ -68,16 +68,15 @@ export async function signInHandler(request: Request, provider: AuthProvider, db
   }
   // A hint the static pages' header reads to know it should ask who is signed in (no secret in it).
   jar.set(signedInHint, '1', { maxAgeSeconds: sessionHours * 3600, readableByScripts: true });
-  const response = form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });
-  return jar.applyTo(response);
+  return form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });
 }
 
 /** POST /api/auth/sign-out: ends the session; a form post lands on /auth. */
-export async function signOutHandler(request: Request, provider: AuthProvider): Promise<Response> {
-  const jar = jarFor(request);
+export async function signOutHandler(request: Request, cookies: AstroCookies, provider: AuthProvider): Promise<Response> {
+  const jar = cookieJarFor(request, cookies);
   await provider.signOut(jar);
   jar.delete(signedInHint);
-  return jar.applyTo(isFormPost(request) ? seeOther(authPage({ signedOut: '1' })) : jsonNoStore({ user: null }));
+  return isFormPost(request) ? seeOther(authPage({ signedOut: '1' })) : jsonNoStore({ user: null });
 }
 
 /** GET /api/auth/me: who is signed in (the middleware resolved it; never cached). */

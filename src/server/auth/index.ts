@@ -16,10 +16,10 @@ export function authProvider(): Promise<AuthProvider> {
 async function createProvider(): Promise<AuthProvider> {
   const env = readEnv();
   if (env.SUPABASE_URL) {
-    if (!env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is required when SUPABASE_URL is set.');
-    return supabaseAuthProvider({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY });
+    if (!env.SUPABASE_PUBLISHABLE_KEY) {
+      throw new Error('SUPABASE_PUBLISHABLE_KEY is required when SUPABASE_URL is set (Supabase dashboard: Project settings → API Keys).');
+    }
+    return supabaseAuthProvider({ url: env.SUPABASE_URL, publishableKey: env.SUPABASE_PUBLISHABLE_KEY, secretKey: env.SUPABASE_SECRET_KEY });
   }
   return localAuthProvider(db(), await sessionSecret());
 }
-
-

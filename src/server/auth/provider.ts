@@ -1,5 +1,5 @@
 import { signInMessages } from '~/lib/auth-schema';
-import type { CookieJar } from './cookie-jar';
+import type { CookieJar } from './cookies';
 import type { SessionUser } from './types';
 
 export type SignInResult =

@@ -1,95 +1,92 @@
+import { createServerClient } from '@supabase/ssr';
+import { createClient, isAuthApiError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { signInMessages } from '~/lib/auth-schema';
-import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
-import type { CookieJar } from './cookie-jar';
+import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
-import { invalidCredentials, type AuthProvider } from './provider';
-import type { SessionUser } from './types';
+import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
 
-export const accessCookie = 'gj_sb_access';
-export const refreshCookie = 'gj_sb_refresh';
-const refreshMaxAgeSeconds = 30 * 24 * 3600;
+/** The session cookie @supabase/ssr writes (split into `.0`, `.1`… when it is long). */
+export const supabaseSessionCookie = 'gj_sb_session';
 
 export interface SupabaseAuthConfig {
   url: string;
-  anonKey: string;
-  /** Only needed to create or promote admins (npm run admin:create). */
-  serviceRoleKey?: string;
+  /** SUPABASE_PUBLISHABLE_KEY (sb_publishable_…): signs people in and reads their sessions. */
+  publishableKey: string;
+  /** SUPABASE_SECRET_KEY (sb_secret_…): only to create or promote admins (admin:create, invitations). */
+  secretKey?: string;
 }
 
-const serverClient = (url: string, key: string): SupabaseClient =>
-  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-
-const toSessionUser = (user: User, exp?: number): SessionUser | null =>
-  user.email ? sessionUserFrom(user.id, user.email, user.app_metadata, exp) : null;
+const isSessionCookie = (name: string) => name === supabaseSessionCookie || name.startsWith(`${supabaseSessionCookie}.`);
 
 /**
- * Supabase Auth: the tokens live in our own HttpOnly cookies (the browser never sees them), the
- * access token is checked with Supabase on each request and refreshed when it has expired.
+ * Supabase Auth through @supabase/ssr: the session lives in HttpOnly cookies written through
+ * Astro's cookies (the browser's scripts never see a token). Each request's user comes from
+ * `getClaims()`, which checks the access token's signature locally against the project's JWKS
+ * (fetched once per function instance and cached), refreshing the session first when it has
+ * expired; only projects still on a shared HS256 secret cost a request to Supabase Auth.
  */
 export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
-  const client = () => serverClient(config.url, config.anonKey);
-
-  const storeSession = (jar: CookieJar, session: Session) => {
-    jar.set(accessCookie, session.access_token, { maxAgeSeconds: session.expires_in });
-    jar.set(refreshCookie, session.refresh_token, { maxAgeSeconds: refreshMaxAgeSeconds });
+  // One client per request, as @supabase/ssr requires: it holds that request's session.
+  const serverClient = (jar: CookieJar) =>
+    createServerClient(config.url, config.publishableKey, {
+      cookieOptions: { name: supabaseSessionCookie },
+      cookies: {
+        getAll: () => jar.all(),
+        setAll(cookies) {
+          for (const { name, value, options } of cookies) {
+            if (value === '' || options.maxAge === 0) jar.delete(name);
+            // @supabase/ssr asks for 400 days; admins' sessions last as long as local ones, from the last refresh.
+            else jar.set(name, value, { maxAgeSeconds: sessionHours * 3600 });
+          }
+        },
+      },
+    });
+  const adminApi = (purpose: string): SupabaseClient['auth']['admin'] => {
+    if (!config.secretKey) throw new Error(`SUPABASE_SECRET_KEY is required ${purpose} with Supabase Auth.`);
+    return createClient(config.url, config.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }).auth.admin;
   };
   const clearSession = (jar: CookieJar) => {
-    jar.delete(accessCookie);
-    jar.delete(refreshCookie);
+    for (const { name } of jar.all()) if (isSessionCookie(name)) jar.delete(name);
   };
 
   return {
     name: 'supabase',
 
     async signIn(email, password, jar) {
-      const { data, error } = await client().auth.signInWithPassword({ email, password });
-      if (error || !data.session || !data.user) {
+      const { data, error } = await serverClient(jar).auth.signInWithPassword({ email, password });
+      if (error || !data.session || !data.user?.email) {
         const unavailable = error && (error.status === undefined || error.status >= 500);
         return unavailable
           ? { ok: false, reason: 'unavailable', message: signInMessages.unavailable }
           : { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
       }
-      const user = toSessionUser(data.user, data.session.expires_at);
-      if (!user) return { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
-      storeSession(jar, data.session);
-      return { ok: true, user };
+      return { ok: true, user: sessionUserFrom(data.user.id, data.user.email, data.user.app_metadata, data.session.expires_at) };
     },
 
     async currentUser(jar) {
-      const access = jar.get(accessCookie);
-      if (access) {
-        const { data, error } = await client().auth.getUser(access);
-        if (!error && data.user) return toSessionUser(data.user);
-      }
-      const refresh = jar.get(refreshCookie);
-      if (!refresh) {
-        if (access) clearSession(jar);
+      if (!jar.all().some(({ name }) => isSessionCookie(name))) return null;
+      const { data, error } = await serverClient(jar).auth.getClaims();
+      if (error || !data) {
+        // A token Supabase refused (forged, revoked, refresh token gone) ends the session; an outage does not.
+        if (error && ((isAuthApiError(error) && error.status < 500) || error.name === 'AuthInvalidJwtError')) clearSession(jar);
+        else if (error) console.error(`auth: could not verify the Supabase session: ${error.message}`);
         return null;
       }
-      const { data, error } = await client().auth.refreshSession({ refresh_token: refresh });
-      if (error || !data.session || !data.user) {
-        clearSession(jar);
-        return null;
-      }
-      storeSession(jar, data.session);
-      return toSessionUser(data.user, data.session.expires_at);
+      const { sub, email, app_metadata: appMetadata, exp } = data.claims;
+      return email ? sessionUserFrom(sub, email, appMetadata, exp) : null;
     },
 
     async signOut(jar) {
-      const access = jar.get(accessCookie);
+      // 'local' drops this browser's session cookies before asking Supabase to revoke its refresh token.
+      const { error } = await serverClient(jar).auth.signOut({ scope: 'local' });
+      if (error) console.error(`auth: Supabase sign-out failed: ${error.message}`);
       clearSession(jar);
-      if (access && config.serviceRoleKey) {
-        // Revokes the refresh tokens too; without the service key the cookies are simply dropped.
-        const { error } = await serverClient(config.url, config.serviceRoleKey).auth.admin.signOut(access);
-        if (error) console.error(`auth: Supabase sign-out failed: ${error.message}`);
-      }
     },
 
     async createOrPromoteAdmin(email, password) {
-      if (!config.serviceRoleKey) {
-        throw new Error('SUPABASE_SERVICE_ROLE_KEY is required to create or promote admins in Supabase.');
-      }
-      const admin = serverClient(config.url, config.serviceRoleKey).auth.admin;
+      const admin = adminApi('to create or promote admins');
       const existing = await findUserByEmail(admin, email);
       if (existing) {
         const { error } = await admin.updateUserById(existing.id, {
@@ -104,10 +101,7 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
     },
 
     async setUpInvitedAdmin(email, password) {
-      if (!config.serviceRoleKey) {
-        throw new Error('SUPABASE_SERVICE_ROLE_KEY is required to accept admin invitations with Supabase Auth.');
-      }
-      const admin = serverClient(config.url, config.serviceRoleKey).auth.admin;
+      const admin = adminApi('to accept admin invitations');
       const existing = await findUserByEmail(admin, email);
       if (existing) {
         const { error } = await admin.updateUserById(existing.id, {

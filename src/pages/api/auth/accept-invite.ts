@@ -5,4 +5,4 @@ import { acceptInvitationHandler } from '~/server/admins/accept-handler';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => acceptInvitationHandler(request, db(), await authProvider());
+export const POST: APIRoute = async ({ request, cookies }) => acceptInvitationHandler(request, cookies, db(), await authProvider());

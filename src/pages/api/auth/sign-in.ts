@@ -5,4 +5,4 @@ import { db } from '~/server/db/client';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => signInHandler(request, await authProvider(), db());
+export const POST: APIRoute = async ({ request, cookies }) => signInHandler(request, cookies, await authProvider(), db());

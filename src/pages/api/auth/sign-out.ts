@@ -4,4 +4,4 @@ import { signOutHandler } from '~/server/auth/handlers';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => signOutHandler(request, await authProvider());
+export const POST: APIRoute = async ({ request, cookies }) => signOutHandler(request, cookies, await authProvider());
