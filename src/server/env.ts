@@ -22,6 +22,13 @@ export const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
+  /** The "JWS secret token" of the site's deploy notifications (succeeded, failed). */
+  NETLIFY_DEPLOY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
+    .optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
   CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
