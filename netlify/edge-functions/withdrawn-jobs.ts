@@ -13,7 +13,8 @@ async function notFound(request: Request, fetchImpl: typeof fetch): Promise<Resp
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   try {
     const page = await fetchImpl(new URL('/404', request.url), { signal: AbortSignal.timeout(listTimeoutMs) });
-    if (page.ok) return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
+    // The 404 page may itself come with status 404: take the page, set the status.
+    if (page.headers.get('content-type')?.includes('text/html')) return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
   } catch {
     // The status matters more than the page: a plain one below.
   }

@@ -24,7 +24,8 @@ beforeAll(async () => {
       const answer = await withdrawnJobsHandler(t.db);
       res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
     } else if (req.url === '/404') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>404 - Page Not Found</h1>');
+      // Like the standalone server: its own 404 page, with status 404.
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>404 - Page Not Found</h1>');
     } else {
       res.writeHead(200, { 'content-type': 'text/html', 'last-modified': new Date(0).toUTCString() }).end(`stale static page of ${req.url}`);
     }

@@ -49,7 +49,7 @@ const fakeSite = (listAnswer: () => Response | Promise<Response>) => {
     const url = new URL(input instanceof Request ? input.url : input);
     calls.push(url.pathname);
     if (url.pathname === '/api/withdrawn-jobs') return listAnswer();
-    if (url.pathname === '/404') return new Response('<h1>404 - Page Not Found</h1>', { status: 200 });
+    if (url.pathname === '/404') return new Response('<h1>404 - Page Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
     return new Response('unexpected', { status: 500 });
   }) as typeof fetch;
   return { calls, fetchImpl };

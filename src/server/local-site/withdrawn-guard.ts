@@ -34,8 +34,9 @@ export function withdrawnJobGuard(upstreamPort: () => number): (req: http.Incomi
     if (!jobOfPath(pathname)) return false;
     const withdrawn = await list();
     if (!withdrawn || !isWithdrawnJobPath(pathname, withdrawn)) return false;
+    // The site server answers its own /404 page with status 404: take the page, set the status.
     const page = await fetch(upstream('/404'), { signal: AbortSignal.timeout(timeoutMs) })
-      .then((r) => (r.ok ? r.text() : undefined))
+      .then((r) => (r.headers.get('content-type')?.includes('text/html') ? r.text() : undefined))
       .catch(() => undefined);
     res.writeHead(404, { 'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'This job is no longer available.'));
