@@ -152,7 +152,8 @@ describe('the withdrawn-jobs list', () => {
     await withActor(t.db, service, (trx) => trx.deleteFrom('jobs').where('id', '=', deleted.id).execute());
 
     const response = await withdrawnJobsHandler(t.db);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=15');
     expect(await response.json()).toEqual({ slugs: [deleted.slug, rejected.slug].sort(), ids: expect.arrayContaining([rejected.id, deleted.id]) });
 
     // Builds keep failing: still listed.

@@ -11,7 +11,12 @@ export async function withdrawnJobsHandler(db: Db, now = new Date()): Promise<Re
   try {
     const list: WithdrawnJobs = await withdrawnJobs(db, now);
     return new Response(JSON.stringify(list), {
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=15' },
+      // Netlify caches a function's answer only when told so; browsers never keep it.
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'netlify-cdn-cache-control': 'public, durable, s-maxage=15',
+      },
     });
   } catch (error) {
     console.error('withdrawn jobs could not be read:', error);
