@@ -46,6 +46,13 @@ export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
   SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
   NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
+  /** The "JWS secret token" of the site's deploy notifications (succeeded, failed). */
+  NETLIFY_DEPLOY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
+    .optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
   CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),

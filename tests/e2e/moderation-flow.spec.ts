@@ -302,6 +302,7 @@ test('visitors and signed-in non-admins are refused by every admin endpoint and 
     'POST /api/admin/jobs/delete-all',
     'POST /api/admin/invitations',
     'POST /api/admin/invitations/00000000-0000-4000-8000-000000000000',
+    'POST /api/admin/rebuild',
   ]));
   const email = `member-${Date.now()}@example.com`;
   await db.insertInto('auth.users').values({ email, encrypted_password: await bcrypt.hash('member password', 4), raw_app_meta_data: { provider: 'email' } }).execute();

@@ -91,11 +91,11 @@ describe('publish state of approved jobs', () => {
     const job = await addJob('approved');
     expect(await stateOf(job.id)).toBe('publishing');
 
-    const first = await claimDueRebuilds(t.db);
+    const first = (await claimDueRebuilds(t.db))?.ids ?? [];
     await failRebuilds(t.db, first, 'build hook answered 500', new Date(Date.now() - 3600_000)); // its retry is due now
     expect(await stateOf(job.id)).toBe('failed');
 
-    const retry = await claimDueRebuilds(t.db);
+    const retry = (await claimDueRebuilds(t.db))?.ids ?? [];
     expect(retry).toEqual(first);
     expect(await stateOf(job.id)).toBe('failed'); // "Publish failed — retrying" until a build succeeds
     await completeRebuilds(t.db, retry);

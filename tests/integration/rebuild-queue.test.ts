@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { service, visitor, withActor } from '~/server/db/context';
-import { processRebuilds } from '~/server/rebuild/worker';
+import { netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/rebuild/worker';
 import { recordJobsSnapshot, requestRebuild, requestRebuildForExpiredJobs } from '~/server/rebuild/queue';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 
@@ -29,6 +29,8 @@ const newJob = {
   application_url: null,
 };
 const pending = () => t.db.selectFrom('rebuild_requests').selectAll().where('completed_at', 'is', null).execute();
+const live: SiteBuilder = async () => 'live';
+const batch = { ids: ['12', '13'], batch: '0123456789ab' };
 
 describe('rebuild requests', () => {
   it('are queued when a change touches a public job, not for pending submissions', async () => {
@@ -43,7 +45,7 @@ describe('rebuild requests', () => {
     // Several changes before a build starts collapse into one request.
     expect(await pending()).toHaveLength(1);
 
-    expect(await processRebuilds(t.db, async () => {})).toEqual({ kind: 'built', requests: 1 });
+    expect(await processRebuilds(t.db, live)).toEqual({ kind: 'built', requests: 1 });
     await withActor(t.db, service, (trx) => trx.deleteFrom('jobs').where('id', '=', id).execute());
     expect(await pending()).toHaveLength(1);
   });
@@ -59,9 +61,10 @@ describe('rebuild requests', () => {
     expect(row!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
 
     let builds = 0;
-    expect(await processRebuilds(t.db, async () => void builds++)).toEqual({ kind: 'idle' });
+    const count: SiteBuilder = async () => (builds++, 'live');
+    expect(await processRebuilds(t.db, count)).toEqual({ kind: 'idle' });
     const later = new Date(Date.now() + 61_000);
-    expect(await processRebuilds(t.db, async () => void builds++, later)).toEqual({ kind: 'built', requests: 1 });
+    expect(await processRebuilds(t.db, count, { now: later })).toEqual({ kind: 'built', requests: 1 });
     expect(builds).toBe(1);
     expect(await pending()).toHaveLength(0);
   });
@@ -69,9 +72,10 @@ describe('rebuild requests', () => {
   it('lets only one of two concurrent workers build', async () => {
     await requestRebuild(t.db, 'one');
     let builds = 0;
-    const slowBuild = async () => {
+    const slowBuild: SiteBuilder = async () => {
       builds++;
       await new Promise((r) => setTimeout(r, 200));
+      return 'live';
     };
     const outcomes = await Promise.all([processRebuilds(t.db, slowBuild), processRebuilds(t.db, slowBuild)]);
     expect(builds).toBe(1);
@@ -81,7 +85,49 @@ describe('rebuild requests', () => {
   it('returns a build that never finished to the queue', async () => {
     await requestRebuild(t.db, 'crashed');
     await t.db.updateTable('rebuild_requests').set({ started_at: new Date(Date.now() - 31 * 60_000) }).execute();
-    expect(await processRebuilds(t.db, async () => {})).toEqual({ kind: 'built', requests: 1 });
+    expect(await processRebuilds(t.db, live)).toEqual({ kind: 'built', requests: 1 });
+  });
+
+  it('retries a failing build at least every 15 minutes, however often it failed', async () => {
+    await requestRebuild(t.db, 'keeps failing');
+    const fail: SiteBuilder = async () => {
+      throw new Error('build failed');
+    };
+    let now = Date.now();
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      expect(await processRebuilds(t.db, fail, { now: new Date(now) })).toMatchObject({ kind: 'failed' });
+      const [row] = await pending();
+      delays.push(Math.round((row!.next_attempt_at.getTime() - now) / 60_000));
+      now = row!.next_attempt_at.getTime();
+    }
+    expect(delays).toEqual([1, 2, 4, 8, 15, 15, 15, 15, 15, 15, 15, 15]);
+    const [row] = await pending();
+    expect(row).toMatchObject({ attempts: 12, last_error: 'build failed' });
+    expect(row!.failed_at).toBeInstanceOf(Date);
+  });
+
+  it('waits for a quiet spell after the last change, but never longer than five minutes', async () => {
+    await requestRebuild(t.db, 'first change');
+    const [first] = await pending();
+    const start = first!.requested_at.getTime();
+    const at = (ms: number) => ({ now: new Date(start + ms), debounce: netlifyDebounce });
+    expect(await processRebuilds(t.db, live, at(30_000))).toEqual({ kind: 'idle' });
+    await requestRebuild(t.db, 'second change'); // merges into the queued request
+    expect(await pending()).toHaveLength(1);
+    const [merged] = await pending();
+    expect(merged!.last_change_at.getTime()).toBeGreaterThan(first!.last_change_at.getTime());
+    expect(await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 60_000), debounce: netlifyDebounce })).toEqual({ kind: 'idle' });
+    expect(await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 91_000), debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
+
+    // Changes that keep coming: built five minutes after the first one all the same.
+    await requestRebuild(t.db, 'busy');
+    const [busy] = await pending();
+    const keepChanging = (ms: number) => t.db.updateTable('rebuild_requests').set({ last_change_at: new Date(busy!.requested_at.getTime() + ms) }).where('id', '=', busy!.id).execute();
+    await keepChanging(4 * 60_000);
+    expect(await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 4.5 * 60_000), debounce: netlifyDebounce })).toEqual({ kind: 'idle' });
+    await keepChanging(5 * 60_000);
+    expect(await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 5 * 60_000 + 1000), debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
   });
 
   it('cannot be read or written by visitors', async () => {
@@ -95,10 +141,10 @@ describe('the Netlify build hook', () => {
   let server: http.Server;
   let url: string;
   let status = 200;
-  let calls: { method?: string }[] = [];
+  let calls: { method?: string; title: string | null }[] = [];
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      calls.push({ method: req.method });
+      calls.push({ method: req.method, title: new URL(req.url ?? '/', 'http://x').searchParams.get('trigger_title') });
       res.writeHead(status).end();
     });
     const port = await freePort();
@@ -110,19 +156,20 @@ describe('the Netlify build hook', () => {
     calls = [];
   });
 
-  it('POSTs to the hook', async () => {
+  it('POSTs to the hook with a deploy title that names the requests and their batch', async () => {
     status = 200;
-    await netlifyBuildHook(url)();
-    expect(calls).toEqual([{ method: 'POST' }]);
+    expect(await netlifyBuildHook(url)(batch)).toBe('deploying');
+    expect(calls).toEqual([{ method: 'POST', title: 'Rebuild requests 12, 13 [batch 0123456789ab]' }]);
   });
 
   it('fails with the status and what to check when the hook refuses', async () => {
     status = 404;
-    await expect(netlifyBuildHook(url)()).rejects.toThrow('The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.');
+    await expect(netlifyBuildHook(url)(batch)).rejects.toThrow('The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.');
   });
 
   it('queue a rebuild once a job the last build published has expired, and only once', async () => {
-    const posted = new Date(Date.now() - 29 * 24 * 3600_000).toISOString().slice(0, 10);
+    // 28 days back: it expires within two days at any time of day (29 expired already after 20:00 UTC).
+    const posted = new Date(Date.now() - 28 * 24 * 3600_000).toISOString().slice(0, 10);
     await withActor(t.db, service, (trx) =>
       trx.insertInto('jobs').values({ ...newJob, job_title: 'Expiring Engineer', status: 'approved', posted_on: posted }).execute(),
     );

@@ -56,6 +56,12 @@ describe('readEnv', () => {
     expect(env.SUPABASE_SECRET_KEY).toBeUndefined();
   });
 
+  it('takes the deploy notifications\' JWS secret only when it is long enough', () => {
+    expect(readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: 'k'.repeat(32) }).NETLIFY_DEPLOY_WEBHOOK_SECRET).toBe('k'.repeat(32));
+    expect(readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: '' }).NETLIFY_DEPLOY_WEBHOOK_SECRET).toBeUndefined();
+    expect(() => readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: 'short' })).toThrow('- NETLIFY_DEPLOY_WEBHOOK_SECRET: NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).');
+  });
+
   it('names the variable whose value is malformed', () => {
     expect(() => readEnv({ SMTP_URL: 'not a url' })).toThrow('- SMTP_URL: SMTP_URL must be a full URL, for example https://…');
   });

@@ -42,6 +42,19 @@ export interface RebuildRequestsTable {
   last_error: string | null;
   started_at: Date | null;
   completed_at: Date | null;
+  last_change_at: Generated<Date>;
+  expedited_at: Date | null;
+  failed_at: Date | null;
+  deploy_batch: string | null;
+  deploying_at: Date | null;
+  deploy_id: string | null;
+}
+
+export interface JobWithdrawalsTable {
+  id: Generated<string>;
+  job_id: string;
+  slug: string;
+  withdrawn_at: Generated<Date>;
 }
 
 export interface JobCategoriesTable {
@@ -211,6 +224,7 @@ export interface Database {
   job_categories: JobCategoriesTable;
   country_terms: CountryTermsTable;
   rebuild_requests: RebuildRequestsTable;
+  job_withdrawals: JobWithdrawalsTable;
   email_outbox: EmailOutboxTable;
   'auth.users': AuthUsersTable;
 }

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
+import { withdrawnJobGuard } from './withdrawn-guard';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
  * rebuild swaps the site without a moment of downtime.
  */
 export function createProxyServer(upstreamPort: () => number): http.Server {
-  return http.createServer((req, res) => {
+  const withdrawnJob = withdrawnJobGuard(upstreamPort);
+  return http.createServer(async (req, res) => {
+    if (await withdrawnJob(req, res)) return;
     const upstream = http.request(
       {
         host: '127.0.0.1',

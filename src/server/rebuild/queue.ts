@@ -1,66 +1,113 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
-import { retryDelayMs } from '~/server/retry';
+import { rebuildRetryCapMs, retryDelayMs } from '~/server/retry';
+
+// A request moves queued → building (claimed: started_at) → deploying (Netlify accepted the
+// hook: deploying_at) → done (completed_at, when the deploy succeeded or a local build is live).
+// A failure at any step puts it back in the queue with the error and a backoff.
 
 /**
  * Queues a rebuild of the static site. Job changes queue one by themselves (a trigger on
  * public.jobs); other changes to what is public (SEO overrides, content) call this.
  */
 export async function requestRebuild(db: Db, reason: string): Promise<void> {
-  // One queued request covers any number of changes, as in the jobs trigger.
-  await withActor(db, service, (trx) =>
-    sql`insert into public.rebuild_requests (reason)
-        select ${reason}
-        where not exists (select 1 from public.rebuild_requests r
-                          where r.completed_at is null and r.started_at is null)`.execute(trx),
-  );
+  await withActor(db, service, (trx) => sql`select public.queue_rebuild(${reason})`.execute(trx));
+}
+
+/** How long a build waits for changes to settle (an admin working through the review queue). */
+export interface Debounce {
+  /** Build once no change has arrived for this long… */
+  quietMs: number;
+  /** …but never later than this after the first change. */
+  maxWaitMs: number;
+}
+
+/** No waiting: a due request is built at once. */
+export const noDebounce: Debounce = { quietMs: 0, maxWaitMs: 0 };
+
+/** The requests one build settles, and the token that names them to Netlify. */
+export interface RebuildBatch {
+  ids: string[];
+  batch: string;
 }
 
 /**
- * Claims every due request at once (one build settles them all). Returns their ids, or an empty
- * list when nothing is due or another worker holds them.
+ * Claims every queued request once one is due (one build settles them all): due means past its
+ * backoff, and either quiet for `debounce.quietMs`, waiting longer than `debounce.maxWaitMs`, a
+ * retry, or expedited by an admin. Undefined when nothing is due or another worker holds them.
  */
-export async function claimDueRebuilds(db: Db, now = new Date()): Promise<string[]> {
+export async function claimDueRebuilds(db: Db, now = new Date(), debounce: Debounce = noDebounce): Promise<RebuildBatch | undefined> {
   return withActor(db, service, async (trx) => {
-    const due = await trx
+    const queued = await trx
       .selectFrom('rebuild_requests')
-      .select('id')
+      .select(['id', 'attempts', 'expedited_at', 'requested_at', 'last_change_at', 'next_attempt_at'])
       .where('completed_at', 'is', null)
       .where('started_at', 'is', null)
-      .where('next_attempt_at', '<', new Date(now.getTime() + 1)) // ms clock vs µs column
       .forUpdate()
       .skipLocked()
       .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((r) => r.id);
-    await trx.updateTable('rebuild_requests').set({ started_at: now }).where('id', 'in', ids).execute();
-    return ids;
+    const at = now.getTime() + 1; // ms clock vs µs column
+    const due = queued.some(
+      (r) =>
+        r.next_attempt_at.getTime() < at &&
+        (r.expedited_at !== null ||
+          r.attempts > 0 ||
+          r.last_change_at.getTime() <= at - debounce.quietMs ||
+          r.requested_at.getTime() <= at - debounce.maxWaitMs),
+    );
+    if (!due) return undefined;
+    const ids = queued.map((r) => r.id);
+    const batch = randomBytes(6).toString('hex');
+    await trx
+      .updateTable('rebuild_requests')
+      .set({ started_at: now, deploy_batch: batch, deploying_at: null, deploy_id: null })
+      .where('id', 'in', ids)
+      .execute();
+    return { ids, batch };
   });
 }
 
-/** Marks claimed requests done. */
-export async function completeRebuilds(db: Db, ids: string[], now = new Date()): Promise<void> {
-  if (ids.length === 0) return;
+/** Netlify accepted the build hook: the requests wait for its deploy notification. */
+export async function markDeploying(db: Db, batch: string, now = new Date()): Promise<void> {
   await withActor(db, service, (trx) =>
-    trx.updateTable('rebuild_requests').set({ completed_at: now, last_error: null }).where('id', 'in', ids).execute(),
+    trx.updateTable('rebuild_requests').set({ deploying_at: now }).where('deploy_batch', '=', batch).where('completed_at', 'is', null).execute(),
   );
 }
 
-/** Puts claimed requests back in the queue with the error and a later attempt time. */
+/** Marks requests done (their build is live) and forgets withdrawals that build removed. */
+export async function completeRebuilds(db: Db, ids: string[], now = new Date(), deployId: string | null = null): Promise<void> {
+  if (ids.length === 0) return;
+  await withActor(db, service, async (trx) => {
+    await trx
+      .updateTable('rebuild_requests')
+      .set({ completed_at: now, last_error: null, expedited_at: null, deploy_id: deployId })
+      .where('id', 'in', ids)
+      .execute();
+    await sql`delete from public.job_withdrawals
+              where withdrawn_at < (select max(r.started_at) from public.rebuild_requests r where r.completed_at is not null) - ${withdrawalMargin}::interval`.execute(trx);
+  });
+}
+
+/** Puts requests back in the queue with the error and a later attempt time (at most 15 minutes on). */
 export async function failRebuilds(db: Db, ids: string[], error: string, now = new Date()): Promise<void> {
   if (ids.length === 0) return;
   await withActor(db, service, async (trx) => {
-    const rows = await trx.selectFrom('rebuild_requests').select(['id', 'attempts']).where('id', 'in', ids).execute();
+    const rows = await trx.selectFrom('rebuild_requests').select(['id', 'attempts']).where('id', 'in', ids).where('completed_at', 'is', null).execute();
     for (const row of rows) {
       const attempts = row.attempts + 1;
       await trx
         .updateTable('rebuild_requests')
         .set({
           started_at: null,
+          deploying_at: null,
+          deploy_batch: null,
+          expedited_at: null,
           attempts,
           last_error: error.slice(0, 2000),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+          failed_at: now,
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, rebuildRetryCapMs)),
         })
         .where('id', '=', row.id)
         .execute();
@@ -68,18 +115,62 @@ export async function failRebuilds(db: Db, ids: string[], error: string, now = n
   });
 }
 
+/** The requests a deploy notification names (still waiting), by the batch token of its title. */
+async function requestsOfBatch(db: Db, batch: string): Promise<string[]> {
+  const rows = await withActor(db, service, (trx) =>
+    trx.selectFrom('rebuild_requests').select('id').where('deploy_batch', '=', batch).where('completed_at', 'is', null).where('started_at', 'is not', null).execute(),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Netlify published the deploy of `batch`: its requests are done. Returns how many. */
+export async function completeDeploy(db: Db, batch: string, deployId: string, now = new Date()): Promise<number> {
+  const ids = await requestsOfBatch(db, batch);
+  await completeRebuilds(db, ids, now, deployId);
+  return ids.length;
+}
+
+/** Netlify's deploy of `batch` failed: its requests go back in the queue. Returns how many. */
+export async function failDeploy(db: Db, batch: string, error: string, now = new Date()): Promise<number> {
+  const ids = await requestsOfBatch(db, batch);
+  await failRebuilds(db, ids, error, now);
+  return ids.length;
+}
+
+export interface StaleLimits {
+  /** A build (or hook call) still running after this long died with its worker. */
+  buildMs: number;
+  /** A deploy Netlify has not reported on after this long is taken as failed. */
+  deployMs: number;
+}
+
 /**
- * Requests whose build started but never finished (the process died) go back in the queue
- * after `staleAfterMs`.
+ * Requests whose build started but never finished (the process died) go back in the queue; a
+ * deploy Netlify never reported on counts as a failed attempt and is retried.
  */
-export async function releaseStaleRebuilds(db: Db, staleAfterMs: number, now = new Date()): Promise<void> {
+export async function releaseStaleRebuilds(db: Db, limits: StaleLimits, now = new Date()): Promise<void> {
   await withActor(db, service, (trx) =>
     trx
       .updateTable('rebuild_requests')
-      .set({ started_at: null, last_error: 'The build did not finish (the worker stopped); retrying.' })
+      .set({ started_at: null, deploy_batch: null, last_error: 'The build did not finish (the worker stopped); retrying.', failed_at: now })
       .where('completed_at', 'is', null)
-      .where('started_at', '<', new Date(now.getTime() - staleAfterMs))
+      .where('deploying_at', 'is', null)
+      .where('started_at', '<', new Date(now.getTime() - limits.buildMs))
       .execute(),
+  );
+  const silent = await withActor(db, service, (trx) =>
+    trx
+      .selectFrom('rebuild_requests')
+      .select('id')
+      .where('completed_at', 'is', null)
+      .where('deploying_at', '<', new Date(now.getTime() - limits.deployMs))
+      .execute(),
+  );
+  await failRebuilds(
+    db,
+    silent.map((r) => r.id),
+    `Netlify did not report on the deploy within ${Math.round(limits.deployMs / 60_000)} minutes; retrying. Check the deploy log, and that the site's deploy notifications (succeeded and failed) post to /api/netlify/deploy-notifications.`,
+    now,
   );
 }
 
@@ -111,4 +202,38 @@ export async function requestRebuildForExpiredJobs(db: Db, now = new Date()): Pr
                         where r.completed_at is null and r.started_at is null)`.execute(trx),
   );
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/**
+ * A build reads the jobs some time after its requests were claimed; withdrawals this close
+ * before the claim are still listed, so clock differences between the database and the worker
+ * never drop one too early. Listing a job that is already gone costs nothing: it is not public.
+ */
+const withdrawalMargin = '10 minutes';
+
+/** Jobs the site may still serve statically although they are no longer public. */
+export interface WithdrawnJobRows {
+  slugs: string[];
+  ids: string[];
+}
+
+/**
+ * Jobs that stopped being public (withdrawn or expired) after the last successful build read the
+ * jobs: their prerendered pages are still on the CDN. Small: it empties with every deploy.
+ */
+export async function withdrawnJobs(db: Db, now = new Date()): Promise<WithdrawnJobRows> {
+  const { rows } = await withActor(db, service, (trx) =>
+    sql<{ id: string; slug: string }>`
+      with published as (
+        select coalesce(max(r.started_at), '-infinity'::timestamptz) - ${withdrawalMargin}::interval as at
+        from public.rebuild_requests r where r.completed_at is not null)
+      select w.job_id as id, w.slug from public.job_withdrawals w, published p
+      where w.withdrawn_at > p.at
+        and not exists (select 1 from public.jobs j where j.id = w.job_id and j.status = 'approved' and j.expires_at > ${now})
+      union
+      select j.id, j.slug from public.jobs j, published p
+      where j.status = 'approved' and j.expires_at <= ${now} and j.expires_at > p.at
+      order by slug`.execute(trx),
+  );
+  return { slugs: [...new Set(rows.map((r) => r.slug))], ids: [...new Set(rows.map((r) => r.id))] };
 }

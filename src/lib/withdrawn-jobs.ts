@@ -1,0 +1,41 @@
+// Which job pages must answer 404 although a stale static copy may still exist: jobs the last
+// successful build published that are no longer public (rejected, deleted, expired). The Netlify
+// edge function and the local proxy decide with these functions. No imports: the edge function
+// (Deno) bundles this file as it is.
+
+/** The on-demand endpoint that lists them (JSON, briefly cached at the CDN). */
+export const withdrawnJobsPath = '/api/withdrawn-jobs';
+
+export interface WithdrawnJobs {
+  slugs: string[];
+  ids: string[];
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** The endpoint's answer, checked; undefined for anything else (then the page is served as is). */
+export function parseWithdrawnJobs(body: unknown): WithdrawnJobs | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { slugs, ids } = body as Record<string, unknown>;
+  return isStrings(slugs) && isStrings(ids) ? { slugs, ids } : undefined;
+}
+
+/** The job a path shows: /jobs/{slug} or /job/{id}, with an optional trailing slash or index.html. */
+export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } | undefined {
+  const match = pathname.match(/^\/(jobs|job)\/([^/]+)(?:\/(?:index\.html)?)?$/i);
+  if (!match) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[2]!).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return { by: match[1]!.toLowerCase() === 'jobs' ? 'slug' : 'id', key };
+}
+
+/** True when `pathname` is the page of a job in the withdrawn list: answer 404. */
+export function isWithdrawnJobPath(pathname: string, list: WithdrawnJobs): boolean {
+  const job = jobOfPath(pathname);
+  if (!job) return false;
+  return (job.by === 'slug' ? list.slugs : list.ids).includes(job.key);
+}
