@@ -167,8 +167,8 @@ describe('e-mail outbox', () => {
       const limits = { connectionTimeout: 600, greetingTimeout: 600, socketTimeout: 600, messageTimeoutMs: 800 };
       const now = new Date();
       const started = performance.now();
-      // Claims stop after 900 ms: the first two mails each hang for 600 ms, the third waits.
-      const flushing = flushOutbox(database.db, smtpTransport(silent.url, from, limits), { now, deadlineMs: 900 });
+      // Claims stop after 300 ms: the first mail hangs for 600 ms, the other two wait for the next run.
+      const flushing = flushOutbox(database.db, smtpTransport(silent.url, from, limits), { now, deadlineMs: 300 });
       await vi.waitFor(() => expect(silent.connections()).toBe(1), { timeout: 2000, interval: 10 });
       // During the hang, from another connection: nobody sits in a transaction, every row is free.
       const idle = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
@@ -182,10 +182,11 @@ describe('e-mail outbox', () => {
       expect(free.rowCount).toBe(3);
       await observer.query('rollback');
 
-      expect(await flushing).toEqual({ sent: 0, failed: 2, gaveUp: 0 });
-      expect(performance.now() - started).toBeLessThan(2500);
+      expect(await flushing).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      // nodemailer's own defaults would have waited 30 s for the greeting alone.
+      expect(performance.now() - started).toBeLessThan(4000);
       const rows = await database.db.selectFrom('email_outbox').selectAll().orderBy('subject').execute();
-      expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([['Hang 0', 1, null], ['Hang 1', 1, null], ['Hang 2', 0, null]]);
+      expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([['Hang 0', 1, null], ['Hang 1', 0, null], ['Hang 2', 0, null]]);
       expect(rows[0]!.last_error).toMatch(/greeting|timeout|timed out/i);
       expect(rows[0]!.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
       // The relay is fine again later: everything goes out, the hung ones after their backoff.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
@@ -10,6 +10,7 @@ import { analyticsDashboard } from '~/server/analytics/dashboard';
 import { beaconHandler } from '~/server/analytics/beacon';
 import { beaconBucket } from '~/server/analytics/rate-limit';
 import { maintainAnalytics, pruneAnalytics } from '~/server/analytics/retention';
+import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { createHash } from 'node:crypto';
 import { gulfToday } from '~/lib/analytics';
 
@@ -377,5 +378,18 @@ describe('analytics retention', () => {
     expect(await counts()).toEqual({ pageViews: 4, jobEvents: 3 });
     expect(await pruneAnalytics(t.db, 5, { batchSize: 1 })).toEqual({ pageViews: 4, jobEvents: 3 });
     expect(await analyticsDashboard(t.db, admin, wholeRange())).toMatchObject({ pageViews: 4, jobViews: 2, applyClicks: 1 });
+  });
+
+  it('the timer of npm start rolls up and prunes as soon as it starts', async () => {
+    await seedAges();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const stop = startAnalyticsTimer({ db: t.db, retentionDays: 90, intervalMs: 3_600_000 });
+    try {
+      await vi.waitFor(async () => expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 }), { timeout: 5000, interval: 20 });
+      await vi.waitFor(() => expect(logs.mock.calls.flat().join(' ')).toContain('pruned 3 page views and 2 job events older than 90 days'), { timeout: 5000, interval: 20 });
+    } finally {
+      stop();
+      logs.mockRestore();
+    }
   });
 });
