@@ -187,7 +187,7 @@ describe('e-mail outbox', () => {
       expect(performance.now() - started).toBeLessThan(4000);
       const rows = await database.db.selectFrom('email_outbox').selectAll().orderBy('subject').execute();
       expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([['Hang 0', 1, null], ['Hang 1', 0, null], ['Hang 2', 0, null]]);
-      expect(rows[0]!.last_error).toMatch(/greeting|timeout|timed out/i);
+      expect(rows[0]!.last_error).toMatch(/greeting|timeout|timed out|did not complete the message within/i);
       expect(rows[0]!.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
       // The relay is fine again later: everything goes out, the hung ones after their backoff.
       const later = new Date(now.getTime() + 10 * 60_000);
@@ -195,6 +195,19 @@ describe('e-mail outbox', () => {
       expect(smtp.received.flatMap((r) => r.to).sort()).toEqual(['hang0@gulfjobs.example', 'hang1@gulfjobs.example', 'hang2@gulfjobs.example']);
     } finally {
       await observer.end();
+      await silent.stop();
+    }
+  });
+
+  it('a relay slower than the message limit is cut off with an error that says so', async () => {
+    const silent = await startSilentServer();
+    try {
+      await enqueueEmail(database.db, mail('slow@gulfjobs.example'));
+      const limits = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000, messageTimeoutMs: 300 };
+      expect(await flushOutbox(database.db, smtpTransport(silent.url, from, limits))).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+      expect(row.last_error).toBe('The SMTP server did not complete the message within 0.3 s (no greeting or no reply); cut off, it will be retried.');
+    } finally {
       await silent.stop();
     }
   });

@@ -56,7 +56,14 @@ export function smtpTransport(url: string, from: string, limits: SmtpLimits = sm
   return {
     describe: `SMTP ${new URL(url).host}`,
     async send(message) {
-      await transporter.sendMail({ ...toNodemailer(from, message), signal: AbortSignal.timeout(messageTimeoutMs) });
+      const signal = AbortSignal.timeout(messageTimeoutMs);
+      try {
+        await transporter.sendMail({ ...toNodemailer(from, message), signal });
+      } catch (error) {
+        // nodemailer says only "Message sending aborted"; the row's last_error should say why.
+        if (!signal.aborted) throw error;
+        throw new Error(`The SMTP server did not complete the message within ${messageTimeoutMs / 1000} s (no greeting or no reply); cut off, it will be retried.`, { cause: error });
+      }
     },
   };
 }
