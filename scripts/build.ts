@@ -5,9 +5,11 @@ import { ensureDatabase } from '~/server/db/local';
 import { closeAllDbs, db } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
-import { isProduction } from '~/server/env';
+import { isProduction, readEnv } from '~/server/env';
 
 loadDotEnv();
+// Fail before the build, with the missing variable's name, not in the first function call.
+readEnv();
 const database = await ensureDatabase();
 try {
   if (database.embedded) await seedDemoData(db());

@@ -9,7 +9,7 @@ loadDotEnv();
 const database = await ensureDatabase();
 try {
   const transport = transportFromEnv();
-  const result = await flushOutbox(db(), transport, { batchSize: 1000 });
+  const result = await flushOutbox(db(), transport, { batchSize: 1000, deadlineMs: 10 * 60_000 });
   const status = await outboxStatus(db());
   console.log(`outbox (${transport.describe}): sent ${result.sent}, failed ${result.failed} (will retry), given up ${result.gaveUp}`);
   console.log(

@@ -9,6 +9,7 @@ import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { describeSessionSecret } from '~/server/auth/session-secret';
 import { startOutboxTimer } from '~/server/mail/timer';
+import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { transportFromEnv } from '~/server/mail/transport';
 import { LocalSite } from '~/server/local-site/local-site';
 import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebuild-timer';
@@ -32,6 +33,8 @@ console.log('building the site…');
 const { buildMs } = await startSiteFromQueue(db(), site);
 const stopRebuilds = startRebuildTimer(db(), site);
 const stopOutbox = startOutboxTimer({ db: db(), transport: transportFromEnv(), intervalMs: 10_000 });
+// What the analytics-rollup scheduled function does on Netlify, hourly.
+const stopAnalytics = startAnalyticsTimer({ db: db(), retentionDays: env.ANALYTICS_RETENTION_DAYS, intervalMs: 3_600_000 });
 
 console.log(`
   Gulf Jobs is running at ${site.url}  (built in ${(buildMs / 1000).toFixed(1)} s)
@@ -46,6 +49,7 @@ const shutdown = async () => {
   stopping = true;
   stopRebuilds();
   stopOutbox();
+  stopAnalytics();
   await site.stop();
   await closeAllDbs();
   await database.stop();

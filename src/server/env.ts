@@ -54,6 +54,8 @@ export const envSchema = z.preprocess(withoutEmptyValues, z.object({
     .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
     .optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
+  /** Days of raw page views and job events kept; older ones are deleted once rolled up into days. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
   CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
 }));
@@ -82,6 +84,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
         `Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`,
       );
     }
+  }
+  // Without SMTP_URL the outbox writes .eml files, which on Netlify land in the read-only function
+  // folder: every send fails and the mail is given up.
+  if (isProduction(env) && !parsed.data.SMTP_URL) {
+    throw new Error('Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").');
   }
   return parsed.data;
 }

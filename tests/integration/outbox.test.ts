@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
-import { enqueueEmail, flushOutbox, outboxStatus } from '~/server/mail/outbox';
+import pg from 'pg';
+import { claimLeaseMs, enqueueEmail, flushOutbox, outboxStatus } from '~/server/mail/outbox';
 import { startOutboxTimer } from '~/server/mail/timer';
-import { fileTransport, smtpTransport, type MailTransport } from '~/server/mail/transport';
+import { fileTransport, smtpLimits, smtpTransport, type MailTransport } from '~/server/mail/transport';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 
 interface Received { to: string[]; raw: string }
@@ -38,6 +40,25 @@ async function startSmtp() {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, received, state, stop: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A server that accepts connections and never says a word: an SMTP relay that hangs. */
+async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    connections: () => sockets.size,
+    stop: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
+  };
 }
 
 let database: TestDatabase;
@@ -131,6 +152,90 @@ describe('e-mail outbox', () => {
     expect(row.attempts).toBe(3);
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/);
     expect(await outboxStatus(database.db)).toEqual({ pending: 0, sent: 0, failing: 1, gaveUp: 1 });
+  });
+
+  it('uses short SMTP timeouts: every message is over within 10 s, not nodemailer\'s minutes', () => {
+    expect(smtpLimits).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, messageTimeoutMs: 10_000 });
+  });
+
+  it('a hanging SMTP server: the flush ends in time, no transaction or row lock is held meanwhile, and the mail is retried later', async () => {
+    const silent = await startSilentServer();
+    const observer = new pg.Client({ connectionString: database.url });
+    await observer.connect();
+    try {
+      for (let i = 0; i < 3; i++) await enqueueEmail(database.db, mail(`hang${i}@gulfjobs.example`, `Hang ${i}`));
+      const limits = { connectionTimeout: 600, greetingTimeout: 600, socketTimeout: 600, messageTimeoutMs: 800 };
+      const now = new Date();
+      const started = performance.now();
+      // Claims stop after 300 ms: the first mail hangs for 600 ms, the other two wait for the next run.
+      const flushing = flushOutbox(database.db, smtpTransport(silent.url, from, limits), { now, deadlineMs: 300 });
+      await vi.waitFor(() => expect(silent.connections()).toBe(1), { timeout: 2000, interval: 10 });
+      // During the hang, from another connection: nobody sits in a transaction, every row is free.
+      const idle = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+      expect(idle.rows[0].n).toBe(0);
+      const locks = await observer.query(
+        `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'email_outbox' and l.pid <> pg_backend_pid()`,
+      );
+      expect(locks.rows[0].n).toBe(0);
+      await observer.query('begin');
+      const free = await observer.query('select id from public.email_outbox for update nowait');
+      expect(free.rowCount).toBe(3);
+      await observer.query('rollback');
+
+      expect(await flushing).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      // nodemailer's own defaults would have waited 30 s for the greeting alone.
+      expect(performance.now() - started).toBeLessThan(4000);
+      const rows = await database.db.selectFrom('email_outbox').selectAll().orderBy('subject').execute();
+      expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([['Hang 0', 1, null], ['Hang 1', 0, null], ['Hang 2', 0, null]]);
+      expect(rows[0]!.last_error).toMatch(/greeting|timeout|timed out|did not complete the message within/i);
+      expect(rows[0]!.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
+      // The relay is fine again later: everything goes out, the hung ones after their backoff.
+      const later = new Date(now.getTime() + 10 * 60_000);
+      expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now: later })).toEqual({ sent: 3, failed: 0, gaveUp: 0 });
+      expect(smtp.received.flatMap((r) => r.to).sort()).toEqual(['hang0@gulfjobs.example', 'hang1@gulfjobs.example', 'hang2@gulfjobs.example']);
+    } finally {
+      await observer.end();
+      await silent.stop();
+    }
+  });
+
+  it('a relay slower than the message limit is cut off with an error that says so', async () => {
+    const silent = await startSilentServer();
+    try {
+      await enqueueEmail(database.db, mail('slow@gulfjobs.example'));
+      const limits = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000, messageTimeoutMs: 300 };
+      expect(await flushOutbox(database.db, smtpTransport(silent.url, from, limits))).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+      expect(row.last_error).toBe('The SMTP server did not complete the message within 0.3 s (no greeting or no reply); cut off, it will be retried.');
+    } finally {
+      await silent.stop();
+    }
+  });
+
+  it('a row being sent is leased: another flusher skips it even with no lock held, and takes it only after the lease (a crashed sender)', async () => {
+    await enqueueEmail(database.db, mail('lease@gulfjobs.example'));
+    let release!: () => void;
+    const sending = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const stuck: MailTransport = { describe: 'stuck', send: async () => { calls++; await sending; } };
+    const now = new Date();
+    const first = flushOutbox(database.db, stuck, { now });
+    try {
+      await vi.waitFor(() => expect(calls).toBe(1), { timeout: 2000, interval: 10 });
+      const transport = smtpTransport(smtp.url, from);
+      expect(await flushOutbox(database.db, transport, { now })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+      expect(await flushOutbox(database.db, transport, { now: new Date(now.getTime() + claimLeaseMs - 1000) })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+      expect(smtp.received).toHaveLength(0);
+      // Had the first sender died, the row would be due again once the lease ran out.
+      const afterLease = new Date(now.getTime() + claimLeaseMs + 1000);
+      expect(await flushOutbox(database.db, transport, { now: afterLease })).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    } finally {
+      release();
+    }
+    expect(await first).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    expect(row.sent_at).not.toBeNull();
   });
 
   it('two flushers at once deliver each of 20 mails exactly once', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
@@ -8,7 +8,10 @@ import { allSeoOverrides } from '~/server/seo/queries';
 import { analyticsHandler } from '~/server/analytics/handlers';
 import { analyticsDashboard } from '~/server/analytics/dashboard';
 import { beaconHandler } from '~/server/analytics/beacon';
-import { BeaconRateLimiter } from '~/server/analytics/rate-limit';
+import { beaconBucket } from '~/server/analytics/rate-limit';
+import { maintainAnalytics, pruneAnalytics } from '~/server/analytics/retention';
+import { startAnalyticsTimer } from '~/server/analytics/timer';
+import { createHash } from 'node:crypto';
 import { gulfToday } from '~/lib/analytics';
 
 let t: TestDatabase;
@@ -30,6 +33,8 @@ beforeEach(async () => {
   await t.db.deleteFrom('page_view_days').execute();
   await t.db.deleteFrom('page_view_days_done').execute();
   await t.db.deleteFrom('job_events').execute();
+  await t.db.deleteFrom('job_event_days').execute();
+  await t.db.deleteFrom('form_rate_limits').execute();
   await t.db.deleteFrom('jobs').execute();
   await t.db.deleteFrom('rebuild_requests').execute();
 });
@@ -136,10 +141,12 @@ describe('page views and job events under RLS', () => {
 });
 
 describe('POST /api/beacon', () => {
-  const beacon = (body: unknown, headers: Record<string, string> = {}, limiter = new BeaconRateLimiter()) =>
+  const secret = 'beacon-test-secret-'.padEnd(40, 'x');
+  const beacon = (body: unknown, headers: Record<string, string> = {}, limit = 60) =>
     beaconHandler(
       new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop, 'x-forwarded-for': '203.0.113.9', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      { db: t.db, ownHosts: ['localhost:4321'], limiter },
+      // A new deps object per call, as a new function instance on Netlify would have.
+      { db: t.db, ownHosts: ['localhost:4321'], rateLimitSecret: secret, rateLimit: { limit, windowSeconds: 60 } },
     );
   const views = () => t.db.selectFrom('page_views').select(['path', 'referrer_host', 'source', 'device', 'country']).orderBy('id').execute();
 
@@ -189,13 +196,29 @@ describe('POST /api/beacon', () => {
     expect(await views()).toEqual([]);
   });
 
-  it('limits page views per address without storing the address', async () => {
-    const limiter = new BeaconRateLimiter(3, 60_000);
+  it('limits page views per address in the database, shared by every instance, without storing the address', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await beacon({ p: '/' }, {}, limiter)).status);
-    statuses.push((await beacon({ p: '/' }, { 'x-forwarded-for': '198.51.100.7' }, limiter)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await beacon({ p: '/' }, {}, 3)).status);
+    statuses.push((await beacon({ p: '/' }, { 'x-forwarded-for': '198.51.100.7' }, 3)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 204]);
     expect(await views()).toHaveLength(4);
+    const buckets = await t.db.selectFrom('form_rate_limits').select(['bucket', 'hits']).orderBy('bucket').execute();
+    expect(buckets).toHaveLength(2);
+    expect(buckets).toContainEqual({ bucket: beaconBucket('203.0.113.9', secret), hits: 4 });
+    // Neither the address nor its plain hash (undone by hashing every IPv4 address) is stored.
+    const plain = createHash('sha256').update('203.0.113.9').digest('hex');
+    for (const { bucket } of buckets) {
+      expect(bucket).toMatch(/^beacon:[0-9a-f]{64}$/);
+      expect(bucket).not.toContain('203.0.113.9');
+      expect(bucket).not.toContain(plain);
+    }
+    expect(beaconBucket('203.0.113.9', 'another secret of forty characters......')).not.toBe(beaconBucket('203.0.113.9', secret));
+  });
+
+  it('counts nothing for a beacon it would not store (bots, admin pages)', async () => {
+    await beacon({ p: '/admin/seo-settings' });
+    await beacon({ p: '/' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(await t.db.selectFrom('form_rate_limits').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -283,5 +306,90 @@ describe('the dashboard', () => {
     const ok = await get('', admin);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ range: { from: '2026-10-12', to: '2026-11-10' }, pageViews: 7, jobViews: 4 });
+  });
+});
+
+describe('analytics retention', () => {
+  const daysAgo = (n: number, hourUtc = 8) => {
+    const d = new Date(Date.now() - n * 86_400_000);
+    d.setUTCHours(hourUtc, 0, 0, 0);
+    return d;
+  };
+  const seedAges = async () => {
+    const job = await addJob('Retained Nurse');
+    await withActor(t.db, service, async (trx) => {
+      await trx.insertInto('page_views').values([
+        { path: '/', referrer_host: 'www.google.com', source: 'search', device: 'mobile', country: 'AE', created_at: daysAgo(120) },
+        { path: '/uae-jobs', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(95) },
+        { path: `/jobs/${job.slug}`, referrer_host: null, source: 'direct', device: 'desktop', country: 'QA', created_at: daysAgo(92) },
+        { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: daysAgo(10) },
+      ]).execute();
+      await trx.insertInto('job_events').values([
+        { job_id: job.id, kind: 'view', created_at: daysAgo(92) },
+        { job_id: job.id, kind: 'apply', created_at: daysAgo(92) },
+        { job_id: job.id, kind: 'view', created_at: daysAgo(10) },
+      ]).execute();
+    });
+    return job;
+  };
+  const counts = async () => ({
+    pageViews: (await t.db.selectFrom('page_views').select('id').execute()).length,
+    jobEvents: (await t.db.selectFrom('job_events').select('id').execute()).length,
+  });
+  const wholeRange = () => ({ from: gulfToday(daysAgo(130)), to: gulfToday(new Date()) });
+
+  it('prunes raw rows older than the retention only once their day is rolled up; the dashboard totals stay the same', async () => {
+    const job = await seedAges();
+    // Nothing rolled up yet: nothing is deleted, however old.
+    expect(await pruneAnalytics(t.db, 90)).toEqual({ pageViews: 0, jobEvents: 0 });
+    expect(await counts()).toEqual({ pageViews: 4, jobEvents: 3 });
+
+    const before = await analyticsDashboard(t.db, admin, wholeRange()); // rolls the ended days up
+    expect(before).toMatchObject({ pageViews: 4, jobViews: 2, applyClicks: 1 });
+    expect(await pruneAnalytics(t.db, 90)).toEqual({ pageViews: 3, jobEvents: 2 });
+    expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 });
+    expect(await pruneAnalytics(t.db, 90)).toEqual({ pageViews: 0, jobEvents: 0 });
+
+    const after = await analyticsDashboard(t.db, admin, wholeRange());
+    expect(after).toEqual(before);
+    expect(after.topJobs).toEqual([{ jobId: job.id, title: 'Retained Nurse', company: 'Gulf Care', slug: job.slug, views: 2, applies: 1 }]);
+    // A range entirely before the retention is read from the roll-up alone.
+    const old = await analyticsDashboard(t.db, admin, { from: gulfToday(daysAgo(93)), to: gulfToday(daysAgo(91)) });
+    expect(old).toMatchObject({ pageViews: 1, jobViews: 1, applyClicks: 1, countries: [{ key: 'QA', views: 1 }] });
+  });
+
+  it('keeps the raw rows of a day that is not rolled up, even past the retention', async () => {
+    await seedAges();
+    await maintainAnalytics(t.db, 90);
+    expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 });
+    // A day the roll-up has not counted (here: forgotten on purpose) keeps its rows.
+    const oldDay = gulfToday(daysAgo(100));
+    await t.db.deleteFrom('page_view_days_done').where('day', '=', oldDay).execute();
+    await withActor(t.db, service, (trx) =>
+      trx.insertInto('page_views').values({ path: '/late', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(100) }).execute(),
+    );
+    expect(await pruneAnalytics(t.db, 90)).toEqual({ pageViews: 0, jobEvents: 0 });
+    expect(await counts()).toEqual({ pageViews: 2, jobEvents: 1 });
+  });
+
+  it('the scheduled task rolls up and prunes with the retention it is given, in batches', async () => {
+    await seedAges();
+    expect(await maintainAnalytics(t.db, 200)).toMatchObject({ pageViews: 0, jobEvents: 0 });
+    expect(await counts()).toEqual({ pageViews: 4, jobEvents: 3 });
+    expect(await pruneAnalytics(t.db, 5, { batchSize: 1 })).toEqual({ pageViews: 4, jobEvents: 3 });
+    expect(await analyticsDashboard(t.db, admin, wholeRange())).toMatchObject({ pageViews: 4, jobViews: 2, applyClicks: 1 });
+  });
+
+  it('the timer of npm start rolls up and prunes as soon as it starts', async () => {
+    await seedAges();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const stop = startAnalyticsTimer({ db: t.db, retentionDays: 90, intervalMs: 3_600_000 });
+    try {
+      await vi.waitFor(async () => expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 }), { timeout: 5000, interval: 20 });
+      await vi.waitFor(() => expect(logs.mock.calls.flat().join(' ')).toContain('pruned 3 page views and 2 job events older than 90 days'), { timeout: 5000, interval: 20 });
+    } finally {
+      stop();
+      logs.mockRestore();
+    }
   });
 });

@@ -1,14 +1,15 @@
+import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv } from '~/server/env';
 import { loadDotEnv } from '../../scripts/lib/load-env';
 
 const publishable = 'sb_publishable_abc123';
 const secret = 'sb_secret_def456';
-const production = { NETLIFY: 'true', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres', SESSION_SECRET: 'x'.repeat(32), SITE_URL: 'https://jobs.example.com' };
+const production = { NETLIFY: 'true', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres', SESSION_SECRET: 'x'.repeat(32), SITE_URL: 'https://jobs.example.com', SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' };
 
 describe('readEnv', () => {
   it('applies the documented local defaults', () => {
@@ -26,6 +27,28 @@ describe('readEnv', () => {
   ])('fails closed in production when a required variable is missing (%#)', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
   });
+
+  it('refuses production without SMTP_URL, naming it (the outbox could only write files nobody sends)', () => {
+    const message = 'Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").';
+    expect(() => readEnv({ ...production, SMTP_URL: undefined })).toThrow(message);
+    expect(() => readEnv({ ...production, NETLIFY: undefined, APP_ENV: 'production', SMTP_URL: '' })).toThrow(message);
+    expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined(); // locally, .eml files are fine
+  });
+
+  it('reads ANALYTICS_RETENTION_DAYS, 90 by default', () => {
+    expect(readEnv({}).ANALYTICS_RETENTION_DAYS).toBe(90);
+    expect(readEnv({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    expect(() => readEnv({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow('- ANALYTICS_RETENTION_DAYS: ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1');
+  });
+
+  it.each(['build', 'start'])('npm run %s stops at once in production without SMTP_URL, naming it', async (script) => {
+    const { SMTP_URL: _unused, ...rest } = production;
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...rest, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/nonexistent-data-dir' },
+      timeout: 20_000,
+    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Missing SMTP_URL: production sends e-mail over SMTP') });
+  }, 30_000);
 
   it('accepts a complete production environment, with and without Supabase Auth', () => {
     expect(readEnv(production).SITE_URL).toBe('https://jobs.example.com');

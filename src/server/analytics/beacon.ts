@@ -2,14 +2,18 @@ import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
 import { clientAddress } from '~/server/forms/rate-limit';
 import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
-import type { BeaconRateLimiter } from './rate-limit';
+import type { RateLimit } from '~/server/forms/rate-limit';
+import { allowBeacon } from './rate-limit';
 import { recordApplyClick, recordPageView } from './record';
 
 export interface BeaconDeps {
   db: Db;
   /** This site's hosts (the public address and the one the request came to): referrers from them are internal. */
   ownHosts: string[];
-  limiter: BeaconRateLimiter;
+  /** Keys the per-address limit (SESSION_SECRET in production): the address itself is never stored. */
+  rateLimitSecret: string;
+  /** Default: beaconRateLimit (60 a minute per address). */
+  rateLimit?: RateLimit;
 }
 
 const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
@@ -17,7 +21,7 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
 /**
  * POST /api/beacon {p, r, a?}: one page view (or one apply click). Answers 204 whether or not it
  * was kept: bots, Global Privacy Control and Do Not Track leave no row. No cookie is read or set,
- * and the address is used only for the in-memory rate limit.
+ * and the address is used only for the rate limit, as a keyed hash in the database.
  */
 export async function beaconHandler(request: Request, deps: BeaconDeps): Promise<Response> {
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return noContent();
@@ -43,12 +47,14 @@ export async function beaconHandler(request: Request, deps: BeaconDeps): Promise
   }
   const device = deviceClassOf(request.headers.get('user-agent'));
   if (!device) return noContent();
-  if (!deps.limiter.allow(clientAddress(request))) return jsonNoStore({ error: 'Too many page views from this address; try again in a minute.' }, 429);
-
   const { p: path, r: referrer, a: applySlug } = parsed.data;
+  if (!applySlug && !isTrackedPath(path)) return noContent();
   try {
+    if (!(await allowBeacon(deps.db, clientAddress(request), deps.rateLimitSecret, deps.rateLimit))) {
+      return jsonNoStore({ error: 'Too many page views from this address; try again in a minute.' }, 429);
+    }
     if (applySlug) await recordApplyClick(deps.db, applySlug);
-    else if (isTrackedPath(path)) {
+    else {
       await recordPageView(deps.db, {
         path,
         referrerHost: referrer ? referrer.toLowerCase() : null,

@@ -15,7 +15,7 @@ interface CountRow {
 /**
  * The dashboard for a range, read as the admin (RLS: only admins read page views). Ended Gulf
  * days come from the daily roll-up (public.roll_up_page_views counts any not counted yet), the
- * current day from page_views itself; the funnel from job_events.
+ * current day from page_views itself; the job funnel likewise from job_event_days and job_events.
  */
 export async function analyticsDashboard(db: Db, user: SessionUser, range: DateRange): Promise<AnalyticsDashboard> {
   const { start, end } = rangeBounds(range);
@@ -43,14 +43,21 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
     const recent = await sql<{ views: string }>`
       select count(*) as views from public.page_views where created_at > now() - make_interval(mins => ${recentMinutes})`.execute(trx);
 
+    // The funnel the same way: ended days from job_event_days, the rest from job_events (raw
+    // rows of old days may have been pruned, src/server/analytics/retention.ts).
     const funnel = await sql<{ job_id: string; job_title: string; company_name: string; slug: string; views: string; applies: string }>`
-      select e.job_id, j.job_title, j.company_name, j.slug,
-             count(*) filter (where e.kind = 'view') as views,
-             count(*) filter (where e.kind = 'apply') as applies
-      from public.job_events e
-      join public.jobs j on j.id = e.job_id
-      where e.created_at >= ${start} and e.created_at < ${end}
-      group by e.job_id, j.job_title, j.company_name, j.slug
+      select f.job_id, j.job_title, j.company_name, j.slug, sum(f.views)::bigint as views, sum(f.applies)::bigint as applies
+      from (
+        select d.job_id, d.views, d.applies from public.job_event_days d
+        where ${lastDay !== null} and d.day >= ${range.from}::date and d.day <= least(${range.to}::date, ${lastDay}::date)
+        union all
+        select e.job_id, count(*) filter (where e.kind = 'view'), count(*) filter (where e.kind = 'apply')
+        from public.job_events e
+        where e.created_at >= greatest(${start}::timestamptz, ${liveFrom}::timestamptz) and e.created_at < ${end}
+        group by e.job_id
+      ) f
+      join public.jobs j on j.id = f.job_id
+      group by f.job_id, j.job_title, j.company_name, j.slug
       order by views desc, applies desc, j.job_title`.execute(trx);
     const jobs = funnel.rows.map((r): JobFunnelRow => ({
       jobId: r.job_id, title: r.job_title, company: r.company_name, slug: r.slug, views: Number(r.views), applies: Number(r.applies),

@@ -1,36 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import type { Db } from '~/server/db/client';
+import { hitRateLimit, type RateLimit } from '~/server/forms/rate-limit';
+
+/** Page views one network address may send per minute (a reader clicks far fewer pages). */
+export const beaconRateLimit: RateLimit = { limit: 60, windowSeconds: 60 };
 
 /**
- * Per-address page-view limit kept in this process's memory. The key is a hash of the address
- * with a salt that exists only in memory, so nothing here (or anywhere) can be traced back to
- * an address, and nothing is written down.
+ * The limiter's bucket for an address: an HMAC under the site's secret, so the counter row cannot
+ * be traced back to the address without that secret (a plain hash of an IPv4 address is undone by
+ * hashing all four billion), and like every form_rate_limits row it is deleted within a day.
  */
-export class BeaconRateLimiter {
-  readonly #salt = randomBytes(16);
-  readonly #windows = new Map<string, { start: number; hits: number }>();
+export const beaconBucket = (address: string, secret: string): string =>
+  `beacon:${createHmac('sha256', secret).update('beacon-rate-limit\n').update(address).digest('hex')}`;
 
-  constructor(
-    readonly limit = 60,
-    readonly windowMs = 60_000,
-    readonly maxKeys = 20_000,
-  ) {}
-
-  /** Counts a hit for this address; false when it is over the limit in the current window. */
-  allow(address: string, now = Date.now()): boolean {
-    const key = createHash('sha256').update(this.#salt).update(address).digest('base64url');
-    const window = this.#windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.#windows.size >= this.maxKeys) this.#sweep(now);
-      this.#windows.set(key, { start: now, hits: 1 });
-      return true;
-    }
-    window.hits += 1;
-    return window.hits <= this.limit;
-  }
-
-  #sweep(now: number): void {
-    for (const [key, w] of this.#windows) if (now - w.start >= this.windowMs) this.#windows.delete(key);
-    // Still full (a flood of distinct addresses): forget everything rather than grow without bound.
-    if (this.#windows.size >= this.maxKeys) this.#windows.clear();
-  }
+/**
+ * Counts a page view from this address in the database (shared by every function instance, unlike
+ * memory on Netlify, where each request may meet a new one); false when over the limit.
+ */
+export async function allowBeacon(db: Db, address: string, secret: string, limit: RateLimit = beaconRateLimit): Promise<boolean> {
+  return (await hitRateLimit(db, beaconBucket(address, secret), limit)).allowed;
 }

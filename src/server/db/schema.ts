@@ -207,6 +207,14 @@ export interface JobEventsTable {
   created_at: Defaulted<Date>;
 }
 
+/** Views and apply clicks per job and ended Gulf day; written only by public.roll_up_page_views(). */
+export interface JobEventDaysTable {
+  day: string;
+  job_id: string;
+  views: string;
+  applies: string;
+}
+
 export interface Database {
   admin_invitations: AdminInvitationsTable;
   subscriptions: SubscriptionsTable;
@@ -218,6 +226,7 @@ export interface Database {
   page_view_days: PageViewDaysTable;
   page_view_days_done: PageViewDaysDoneTable;
   job_events: JobEventsTable;
+  job_event_days: JobEventDaysTable;
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
   jobs: JobsTable;

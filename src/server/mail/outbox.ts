@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import type { Database } from '~/server/db/schema';
@@ -48,62 +48,89 @@ export interface FlushOptions {
   now?: Date;
   /** Attempts before a row is given up (default 10). */
   maxAttempts?: number;
+  /**
+   * No row is claimed after this many milliseconds of the call (default 12 s); rows left wait for
+   * the next run. With the transport's own limit per message (smtpLimits, 10 s), a flush ends
+   * within about 22 s, inside a scheduled function's 30 s.
+   */
+  deadlineMs?: number;
 }
 
-type Outcome = keyof FlushResult | 'empty';
+/**
+ * How long a claimed row belongs to the flusher that claimed it: far longer than one message may
+ * take (smtpLimits) or a function may live (30 s), so two flushers never send the same row; a
+ * flusher that dies mid-send only delays its row by this much.
+ */
+export const claimLeaseMs = 5 * 60_000;
+
+export const flushDeadlineMs = 12_000;
+
+type Row = Selectable<Database['email_outbox']>;
 
 /**
- * Sends due e-mails. Each row is claimed with `for update skip locked` inside its own
- * transaction and marked in that same transaction, so concurrent flushers never send a mail
- * twice and a crash mid-send leaves the row due again. Failures are retried with backoff; after
- * maxAttempts the row stays with its error and is not tried again.
+ * Sends due e-mails, one row at a time, and never holds a transaction or a row lock while talking
+ * to the mail server: a short statement claims the row (a lease: next_attempt_at moves past the
+ * send, attempts counts it, `for update skip locked` lets concurrent flushers pass each other),
+ * the message is sent outside any transaction, and another short statement records the outcome.
+ * Failures are retried with backoff; after maxAttempts the row stays with its error and
+ * next_attempt_at = infinity (outboxStatus counts it as given up) and is not tried again.
  */
 export async function flushOutbox(
   db: Db,
   transport: MailTransport,
-  { batchSize = 50, now = new Date(), maxAttempts = maxSendAttempts }: FlushOptions = {},
+  { batchSize = 50, now = new Date(), maxAttempts = maxSendAttempts, deadlineMs = flushDeadlineMs }: FlushOptions = {},
 ): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0, gaveUp: 0 };
+  const startedAt = performance.now();
   // JavaScript times are whole milliseconds, PostgreSQL's microseconds: a row queued in this very
   // millisecond must count as due.
   const dueBy = new Date(now.getTime() + 1);
-  for (let i = 0; i < batchSize; i++) {
-    const outcome = await withActor(db, service, async (trx): Promise<Outcome> => {
-      const row = await trx
-        .selectFrom('email_outbox')
-        .selectAll()
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<', dueBy)
-        .orderBy('next_attempt_at')
-        .orderBy('created_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!row) return 'empty';
-      const attempts = row.attempts + 1;
-      try {
-        await transport.send({ id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
-      } catch (error) {
-        const gaveUp = attempts >= maxAttempts;
-        await trx
+  const leaseUntil = new Date(now.getTime() + claimLeaseMs);
+  for (let i = 0; i < batchSize && performance.now() - startedAt < deadlineMs; i++) {
+    const row = await claimDueEmail(db, dueBy, leaseUntil);
+    if (!row) break;
+    try {
+      await transport.send({ id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (error) {
+      const gaveUp = row.attempts >= maxAttempts;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await withActor(db, service, (trx) =>
+        trx
           .updateTable('email_outbox')
-          .set({
-            attempts,
-            last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-            next_attempt_at: gaveUp ? sql<Date>`'infinity'::timestamptz` : new Date(now.getTime() + retryDelayMs(attempts)),
-          })
+          .set({ last_error: message, next_attempt_at: gaveUp ? sql<Date>`'infinity'::timestamptz` : new Date(now.getTime() + retryDelayMs(row.attempts)) })
+          // Only while the lease is ours (it always is: a send is far shorter than the lease).
           .where('id', '=', row.id)
-          .execute();
-        return gaveUp ? 'gaveUp' : 'failed';
-      }
-      await trx.updateTable('email_outbox').set({ sent_at: now, attempts, last_error: null }).where('id', '=', row.id).execute();
-      return 'sent';
-    });
-    if (outcome === 'empty') break;
-    result[outcome] += 1;
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '=', leaseUntil)
+          .execute(),
+      );
+      if (gaveUp) console.error(`mail: gave up on ${row.id} (${row.kind}) after ${row.attempts} attempts: ${message}`);
+      result[gaveUp ? 'gaveUp' : 'failed'] += 1;
+      continue;
+    }
+    await withActor(db, service, (trx) =>
+      trx.updateTable('email_outbox').set({ sent_at: now, last_error: null }).where('id', '=', row.id).where('sent_at', 'is', null).execute(),
+    );
+    result.sent += 1;
   }
   return result;
+}
+
+/** Claims the next due row for `leaseUntil` in one short statement (its own transaction). */
+async function claimDueEmail(db: Db, dueBy: Date, leaseUntil: Date): Promise<Row | undefined> {
+  return withActor(db, service, async (trx) => {
+    const { rows } = await sql<Row>`
+      update public.email_outbox o
+      set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}
+      where o.id = (
+        select d.id from public.email_outbox d
+        where d.sent_at is null and d.next_attempt_at < ${dueBy}
+        order by d.next_attempt_at, d.created_at
+        limit 1
+        for update skip locked)
+      returning o.*`.execute(trx);
+    return rows[0];
+  });
 }
 
 export interface OutboxStatus {

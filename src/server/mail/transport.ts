@@ -32,13 +32,38 @@ const toNodemailer = (from: string, m: MailToSend) => ({
   messageId: `<${m.id}@gulfjobs.outbox>`,
 });
 
+/**
+ * How long one SMTP conversation may take. nodemailer's defaults (2 min to connect, 30 s for the
+ * greeting, 10 min of silence) would let one hanging server stall the outbox far past a scheduled
+ * function's 30 s; these keep every message under 10 s, so a flush ends well inside a run.
+ */
+export const smtpLimits = {
+  /** Connecting, the server's greeting included (nodemailer counts both against this). */
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  /** Silence in the middle of the conversation. */
+  socketTimeout: 10_000,
+  /** The whole message, however the server trickles: the connection is aborted after this. */
+  messageTimeoutMs: 10_000,
+};
+export type SmtpLimits = typeof smtpLimits;
+
 /** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport(url: string, from: string, limits: SmtpLimits = smtpLimits): MailTransport {
+  const { messageTimeoutMs, ...timeouts } = limits;
+  // Options in the URL (?socketTimeout=…) win over these, as nodemailer merges them.
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     describe: `SMTP ${new URL(url).host}`,
     async send(message) {
-      await transporter.sendMail(toNodemailer(from, message));
+      const signal = AbortSignal.timeout(messageTimeoutMs);
+      try {
+        await transporter.sendMail({ ...toNodemailer(from, message), signal });
+      } catch (error) {
+        // nodemailer says only "Message sending aborted"; the row's last_error should say why.
+        if (!signal.aborted) throw error;
+        throw new Error(`The SMTP server did not complete the message within ${messageTimeoutMs / 1000} s (no greeting or no reply); cut off, it will be retried.`, { cause: error });
+      }
     },
   };
 }
