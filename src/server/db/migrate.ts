@@ -88,7 +88,7 @@ export async function migrate(connectionString: string): Promise<MigrationResult
 }
 
 /** Supabase has an auth schema of its own; ours carries a marker comment so it can be updated. */
-async function bootstrapIfPlainPostgres(client: pg.Client): Promise<boolean> {
+export async function bootstrapIfPlainPostgres(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ comment: string | null; present: boolean }>(
     `select exists (select 1 from pg_namespace where nspname = 'auth') as present,
             obj_description((select oid from pg_namespace where nspname = 'auth'), 'pg_namespace') as comment`,
