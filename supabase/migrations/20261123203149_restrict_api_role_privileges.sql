@@ -15,11 +15,31 @@ alter default privileges in schema public revoke all on functions from anon, aut
 -- With its owner's rights the view let anyone granted write on it (the project default) update
 -- and delete approved jobs, and a cheap function of the caller's, planned before the view's own
 -- condition, saw hidden jobs and their contact addresses. As the caller, the jobs policies apply
--- and come first. (Keyword search then filters the policy's rows instead of starting from the
--- search indexes; see the search's measurements in the README.)
+-- and come first.
 alter view public.public_jobs set (security_invoker = true);
 comment on view public.public_jobs is
   'Approved, unexpired jobs (what visitors may read), read with the caller''s rights (the jobs policies apply).';
+
+-- Under the policies PostgreSQL uses no index for a condition that is not leakproof (ilike, @@),
+-- so a keyword search through the view read every public job (10,000 jobs: p50 6 ms -> 108 ms
+-- for a rare word). The keyword match runs here instead, with the owner's rights and the search
+-- indexes, and returns only ids of public jobs (what the policy shows anyway); the caller's query
+-- keeps its other conditions and the policies.
+create or replace function public.public_job_ids_matching(pattern text, words text) returns setof uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select j.id
+  from public.jobs j
+  where j.status = 'approved' and j.expires_at > now()
+    and ((j.job_title || ' ' || j.company_name) ilike pattern
+         or (words is not null and j.search_document @@ to_tsquery('english'::regconfig, words)))
+$$;
+comment on function public.public_job_ids_matching(text, text) is
+  'Ids of approved, unexpired jobs whose title or company is ilike pattern, or whose text matches the tsquery words (null: none).';
+revoke all on function public.public_job_ids_matching(text, text) from public, anon, authenticated;
+grant execute on function public.public_job_ids_matching(text, text) to anon, authenticated, service_role;
 
 -- Tables, views and sequences ---------------------------------------------------------------------
 revoke all on table

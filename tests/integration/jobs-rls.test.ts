@@ -188,6 +188,15 @@ describe.each(grantModes)('with %s grants', (grants) => {
       expect(row).toEqual({ job_title: 'Approved' });
     });
 
+    it('matches keywords over public jobs only (the search function runs with its owner’s rights)', async () => {
+      const matched = await withActor(t.db, visitor, (trx) =>
+        sql<{ id: string }>`select public.public_job_ids_matching('%', 'pend:* | reject:* | expir:* | approv:*') as id`.execute(trx),
+      );
+      const visible = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').execute());
+      expect(matched.rows.map((r) => r.id).sort()).toEqual(visible.map((r) => r.id).sort());
+      expect(matched.rows.map((r) => r.id)).not.toContain(ids.expired);
+    });
+
     it('shows a visitor’s function no hidden job (a leaky function runs after the jobs policy)', async () => {
       await withActor(t.db, service, (trx) => trx.insertInto('jobs').values(job('Hidden', { contact_email: 'hidden@example.qa' })).execute());
       // A cheap function that reveals what it is given: planned before the view's own condition
