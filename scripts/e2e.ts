@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
-import { closeAllDbs, db } from '~/server/db/client';
+import { appRoleUrl } from '~/server/db/local';
+import { closeAllDbs, db, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from '~/server/local-site/local-site';
@@ -26,18 +27,23 @@ await mkdir('.builds', { recursive: true });
 const buildsDir = await mkdtemp(path.resolve('.builds', 'e2e-'));
 process.env.DATA_DIR = scratch;
 let stopDb = async () => {};
-if (!process.env.DATABASE_URL) {
+// The owner migrates and seeds; the site and its workers connect as the app role, as in production.
+let ownerUrl = process.env.DIRECT_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!ownerUrl) {
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
-  process.env.DATABASE_URL = embedded.url;
+  ownerUrl = embedded.url;
   stopDb = embedded.stop;
 }
+const embedded = !process.env.DATABASE_URL;
 let code = 1;
 let site: LocalSite | undefined;
 let stopRebuilds = () => {};
 try {
-  await migrate(process.env.DATABASE_URL);
-  await seedDemoData(db());
-  const admin = await ensureLocalAdmin(db());
+  await migrate(ownerUrl);
+  if (embedded) process.env.DATABASE_URL = await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password'));
+  const owner = dbFor(ownerUrl, 2);
+  await seedDemoData(owner);
+  const admin = await ensureLocalAdmin(owner);
   const port = await freePortOn('127.0.0.1');
   process.env.SITE_URL = `http://localhost:${port}`;
   site = new LocalSite({ buildsDir, host: 'localhost', port });
