@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { loadDotEnv } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
-import { closeAllDbs, db, dbFor } from '~/server/db/client';
+import { closeAllDbs, createDb, db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
@@ -26,11 +26,12 @@ console.log(
     : 'database: DATABASE_URL (the site), DIRECT_DATABASE_URL or DATABASE_URL (migrations, demo data)',
 );
 // Demo data and the local admin are the owner's work; the site and its workers use the app role.
-const owner = dbFor(ownerUrlOf(database), 2);
+const owner = createDb(ownerUrlOf(database), 2);
 const seed = await seedDemoData(owner);
 console.log(seed.seeded ? `demo data: ${seed.jobs} jobs seeded` : 'demo data: already seeded');
 // With Supabase Auth the admins live in Supabase (npm run admin:create); locally we make one.
 const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(owner);
+await owner.destroy();
 console.log(`session secret: ${await describeSessionSecret()}`);
 
 const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port });
