@@ -53,7 +53,8 @@ try {
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: site!.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      // The specs set up and inspect rows directly, as the owner; the site keeps the app role.
+      env: { ...process.env, DATABASE_URL: ownerUrl, BASE_URL: site!.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });
