@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadDotEnv } from './lib/load-env';
 import { readEnv } from '~/server/env';
-import { closeAllDbs, db } from '~/server/db/client';
-import { ensureDatabase } from '~/server/db/local';
+import { closeAllDbs, dbFor } from '~/server/db/client';
+import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { generatePassword } from '~/server/auth/local-admin';
 import { localAuthProvider } from '~/server/auth/local-provider';
 import { supabaseAuthProvider } from '~/server/auth/supabase-provider';
@@ -43,7 +43,7 @@ if (env.SUPABASE_URL) {
   const database = await ensureDatabase();
   try {
     // The secret only signs sessions; creating a user does not need it.
-    result = await localAuthProvider(db(), 'unused-for-admin-create-unused-for-admin').createOrPromoteAdmin(email.data, password);
+    result = await localAuthProvider(dbFor(ownerUrlOf(database), 2), 'unused-for-admin-create-unused-for-admin').createOrPromoteAdmin(email.data, password);
   } finally {
     await closeAllDbs();
     await database.stop();

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
-import { closeAllDbs, db } from '~/server/db/client';
+import { closeAllDbs, dbFor } from '~/server/db/client';
+import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from '~/server/seed/seed';
 import { LocalSite } from '~/server/local-site/local-site';
 import { freePortOn } from '~/server/local-site/free-port';
@@ -48,15 +49,17 @@ interface Row {
 async function benchOne(size: number): Promise<Row> {
   const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-${size}-`));
   const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
-  process.env.DATABASE_URL = pg.url;
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
   const site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
   try {
     await migrate(pg.url);
-    await seedBenchJobs(db(), size);
-    await sql`analyze`.execute(db());
+    const owner = dbFor(pg.url, 4);
+    await seedBenchJobs(owner, size);
+    await sql`analyze`.execute(owner);
+    // The site connects as the app role, as in production.
+    process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
     const { buildMs } = await site.start();
     const builds = await readdir(buildsDir);
     const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));

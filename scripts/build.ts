@@ -1,8 +1,8 @@
 // npm run build: the production build into dist/ (what Netlify runs too). Locally, without
 // DATABASE_URL, the embedded database is started, migrated and seeded first.
 import { loadDotEnv } from './lib/load-env';
-import { ensureDatabase } from '~/server/db/local';
-import { closeAllDbs, db } from '~/server/db/client';
+import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
+import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
 import { isProduction, readEnv } from '~/server/env';
@@ -12,7 +12,7 @@ loadDotEnv();
 readEnv();
 const database = await ensureDatabase();
 try {
-  if (database.embedded) await seedDemoData(db());
+  if (database.embedded) await seedDemoData(dbFor(ownerUrlOf(database), 2));
   if (isProduction()) console.log('build: production (Netlify adapter when NETLIFY=true)');
   const { ms } = await buildSite({ outDir: process.env.BUILD_OUT_DIR ?? 'dist', verbose: true });
   console.log(`build: done in ${(ms / 1000).toFixed(1)} s`);

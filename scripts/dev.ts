@@ -2,15 +2,17 @@
 // `astro dev` with DATABASE_URL set.
 import { spawn } from 'node:child_process';
 import { loadDotEnv } from './lib/load-env';
-import { ensureDatabase } from '~/server/db/local';
-import { closeAllDbs, db } from '~/server/db/client';
+import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
+import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 
 loadDotEnv();
 const database = await ensureDatabase();
-await seedDemoData(db());
-const admin = await ensureLocalAdmin(db());
+// Demo data and the local admin are the owner's work; `astro dev` gets the app role's DATABASE_URL.
+const owner = dbFor(ownerUrlOf(database), 2);
+await seedDemoData(owner);
+const admin = await ensureLocalAdmin(owner);
 await closeAllDbs();
 console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
 const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
-import { closeAllDbs, db } from '~/server/db/client';
+import { appRoleUrl } from '~/server/db/local';
+import { closeAllDbs, db, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from '~/server/local-site/local-site';
@@ -28,18 +29,23 @@ await mkdir('.builds', { recursive: true });
 const buildsDir = await mkdtemp(path.resolve('.builds', 'e2e-'));
 process.env.DATA_DIR = scratch;
 let stopDb = async () => {};
-if (!process.env.DATABASE_URL) {
+// The owner migrates and seeds; the site and its workers connect as the app role, as in production.
+let ownerUrl = process.env.DIRECT_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!ownerUrl) {
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
-  process.env.DATABASE_URL = embedded.url;
+  ownerUrl = embedded.url;
   stopDb = embedded.stop;
 }
+const embedded = !process.env.DATABASE_URL;
 let code = 1;
 let site: LocalSite | undefined;
 let stopRebuilds = () => {};
 try {
-  await migrate(process.env.DATABASE_URL);
-  await seedDemoData(db());
-  const admin = await ensureLocalAdmin(db());
+  await migrate(ownerUrl);
+  if (embedded) process.env.DATABASE_URL = await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password'));
+  const owner = dbFor(ownerUrl, 2);
+  await seedDemoData(owner);
+  const admin = await ensureLocalAdmin(owner);
   const port = await freePortOn('127.0.0.1');
   process.env.SITE_URL = `http://localhost:${port}`;
   site = new LocalSite({ buildsDir, host: 'localhost', port });
@@ -49,7 +55,8 @@ try {
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: site!.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      // The specs set up and inspect rows directly, as the owner; the site keeps the app role.
+      env: { ...process.env, DATABASE_URL: ownerUrl, BASE_URL: site!.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });

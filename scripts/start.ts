@@ -2,8 +2,8 @@
 // production build, served locally with rebuilds on moderation changes and the e-mail outbox.
 import path from 'node:path';
 import { loadDotEnv } from './lib/load-env';
-import { ensureDatabase } from '~/server/db/local';
-import { closeAllDbs, db } from '~/server/db/client';
+import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
+import { closeAllDbs, createDb, db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
@@ -21,11 +21,18 @@ const host = process.env.HOST ?? 'localhost';
 process.env.SITE_URL ??= `http://${host}:${port}`;
 
 const database = await ensureDatabase();
-console.log(database.embedded ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${env.EMBEDDED_PG_PORT})` : 'database: DATABASE_URL');
-const seed = await seedDemoData(db());
+console.log(
+  database.embedded
+    ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${env.EMBEDDED_PG_PORT}); the site connects as gulf_jobs_app (password in ${path.join(env.DATA_DIR, 'db-app-password')})`
+    : 'database: DATABASE_URL (the site), DIRECT_DATABASE_URL or DATABASE_URL (migrations, demo data)',
+);
+// Demo data and the local admin are the owner's work; the site and its workers use the app role.
+const owner = createDb(ownerUrlOf(database), 2);
+const seed = await seedDemoData(owner);
 console.log(seed.seeded ? `demo data: ${seed.jobs} jobs seeded` : 'demo data: already seeded');
 // With Supabase Auth the admins live in Supabase (npm run admin:create); locally we make one.
-const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(db());
+const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(owner);
+await owner.destroy();
 console.log(`session secret: ${await describeSessionSecret()}`);
 
 const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port });

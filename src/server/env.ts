@@ -38,6 +38,7 @@ const retiredVariables = {
 
 export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL'),
+  DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL'),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SITE_URL: z.url().default('http://localhost:4321'),

@@ -36,6 +36,8 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 comment on table auth.users is 'Local stand-in for Supabase Auth users (same column names).';
+-- The local auth provider reads and writes users as the service (the app role holds nothing itself).
+grant select, insert, update on auth.users to service_role;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

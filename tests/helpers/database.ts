@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '~/server/db/client';
+import { templateDatabases, type GrantMode } from './grant-modes';
 
 export interface TestDatabase {
   url: string;
@@ -12,14 +13,15 @@ export interface TestDatabase {
 
 /**
  * A new database cloned from the migrated template: real PostgreSQL, with RLS, triggers and
- * seed-free tables. Each test file takes its own.
+ * seed-free tables. Each test file takes its own. With 'supabase-default' the API roles also hold
+ * what a Supabase project's legacy default privileges give them (tests/fixtures).
  */
-export async function freshDatabase(): Promise<TestDatabase> {
+export async function freshDatabase(grants: GrantMode = 'explicit'): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template gulf_jobs_template`);
+  await admin.query(`create database ${name} template ${templateDatabases[grants]}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

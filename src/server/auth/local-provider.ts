@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
 import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
 import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
@@ -22,13 +23,15 @@ export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRo
  * the session is a signed HttpOnly cookie holding the user id and expiry. The user is read again
  * on every request, so removing a user or their admin role takes effect at once.
  */
-export function localAuthProvider(db: Db, secret: string): AuthProvider {
+export function localAuthProvider(pool: Db, secret: string): AuthProvider {
+  // auth.users is the service's: the app's login role holds no privilege of its own.
+  const asService = <T>(work: (db: Db) => Promise<T>) => withActor(pool, service, (trx) => work(trx));
   const findByEmail = (email: string) =>
-    db
+    asService((db) => db
       .selectFrom('auth.users')
       .select(['id', 'email', 'encrypted_password', 'raw_app_meta_data'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
+      .executeTakeFirst());
 
   return {
     name: 'local',
@@ -39,7 +42,7 @@ export function localAuthProvider(db: Db, secret: string): AuthProvider {
       if (!user || !user.email || !user.encrypted_password || !matches) {
         return { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
       }
-      await db.updateTable('auth.users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
+      await asService((db) => db.updateTable('auth.users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute());
       const exp = Math.floor(Date.now() / 1000) + sessionHours * 3600;
       jar.set(localSessionCookie, signSessionToken({ sub: user.id, exp }, secret), { maxAgeSeconds: sessionHours * 3600 });
       return { ok: true, user: sessionUserFrom(user.id, user.email, user.raw_app_meta_data, exp) };
@@ -50,11 +53,7 @@ export function localAuthProvider(db: Db, secret: string): AuthProvider {
       if (!token) return null;
       const payload = verifySessionToken(token, secret);
       const user = payload
-        ? await db
-            .selectFrom('auth.users')
-            .select(['id', 'email', 'raw_app_meta_data'])
-            .where('id', '=', payload.sub)
-            .executeTakeFirst()
+        ? await asService((db) => db.selectFrom('auth.users').select(['id', 'email', 'raw_app_meta_data']).where('id', '=', payload.sub).executeTakeFirst())
         : undefined;
       if (!payload || !user?.email) {
         jar.delete(localSessionCookie);
@@ -70,39 +69,41 @@ export function localAuthProvider(db: Db, secret: string): AuthProvider {
     async createOrPromoteAdmin(email, password) {
       const existing = await findByEmail(email);
       if (existing) {
-        await db
+        await asService((db) => db
           .updateTable('auth.users')
           .set({
             raw_app_meta_data: sql`raw_app_meta_data || '{"role":"admin"}'::jsonb`,
             updated_at: new Date(),
           })
           .where('id', '=', existing.id)
-          .execute();
+          .execute());
         return { created: false };
       }
-      await db
+      const hash = await hashPassword(password);
+      await asService((db) => db
         .insertInto('auth.users')
         .values({
           email: email.toLowerCase(),
-          encrypted_password: await hashPassword(password),
+          encrypted_password: hash,
           email_confirmed_at: new Date(),
           raw_app_meta_data: sql`'{"provider":"email","role":"admin"}'::jsonb`,
         })
-        .execute();
+        .execute());
       return { created: true };
     },
 
     async setUpInvitedAdmin(email, password) {
       // One statement: a new user, or the existing one promoted with the new password.
-      const result = await sql<{ created: boolean }>`
+      const hash = await hashPassword(password);
+      const result = await asService((db) => sql<{ created: boolean }>`
         insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
-        values (${email.toLowerCase()}, ${await hashPassword(password)}, now(), '{"provider":"email","role":"admin"}'::jsonb)
+        values (${email.toLowerCase()}, ${hash}, now(), '{"provider":"email","role":"admin"}'::jsonb)
         on conflict (email) do update
           set encrypted_password = excluded.encrypted_password,
               raw_app_meta_data = auth.users.raw_app_meta_data || '{"role":"admin"}'::jsonb,
               email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
               updated_at = now()
-        returning (xmax = 0) as created`.execute(db);
+        returning (xmax = 0) as created`.execute(db));
       return { created: result.rows[0]?.created ?? false };
     },
   };

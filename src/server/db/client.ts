@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { isProduction } from '~/server/env';
+import { appUrlProblem } from './urls';
 
 // A calendar date stays a 'YYYY-MM-DD' string: turning it into a Date would shift it by the
 // server's time zone.
@@ -29,13 +31,20 @@ export function dbFor(connectionString: string, max = 10): Db {
   return db;
 }
 
-/** The database of this process, from DATABASE_URL (set by scripts/start.ts when embedded). */
+/**
+ * The database of this process, from DATABASE_URL (set by scripts/start.ts when embedded). In
+ * production it must log in as the app role (src/server/db/urls.ts), never as the owner.
+ */
 export function db(): Db {
   const url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error(
       'DATABASE_URL is not set. Run the site with `npm start` or `npm run dev`, which start the embedded database, or set DATABASE_URL.',
     );
+  }
+  if (isProduction()) {
+    const problem = appUrlProblem(url);
+    if (problem) throw new Error(problem);
   }
   return dbFor(url);
 }

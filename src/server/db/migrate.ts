@@ -6,6 +6,26 @@ import pg from 'pg';
 const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 const migrationName = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
+/**
+ * Versions that were renamed after they had run somewhere (old → new). They were first dated in
+ * the future (2026-11-23 to 25), which would make the Supabase CLI refuse any migration written
+ * on those days; a database that recorded an old version gets the new one instead of running the
+ * file again. Never reuse an old version for a new file.
+ */
+export const renamedMigrationVersions: ReadonlyArray<readonly [string, string]> = [
+  ['20261123000100', '20261122000600'],
+  ['20261123000200', '20261122000700'],
+  ['20261123000300', '20261122000800'],
+  ['20261123000400', '20261122000900'],
+  ['20261124000100', '20261122001000'],
+  ['20261124000300', '20261122001100'],
+  ['20261124000310', '20261122001200'],
+  ['20261124000320', '20261122001300'],
+  ['20261124000400', '20261122001400'],
+  ['20261124000500', '20261122001500'],
+  ['20261125000100', '20261122001600'],
+];
+
 export interface MigrationResult {
   bootstrapped: boolean;
   applied: string[];
@@ -25,6 +45,13 @@ export async function migrate(connectionString: string): Promise<MigrationResult
     await client.query(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (
         version text primary key, statements text[], name text)`);
+    await client.query(
+      `update supabase_migrations.schema_migrations m set version = r.new
+       from unnest($1::text[], $2::text[]) as r(old, new)
+       where m.version = r.old
+         and not exists (select 1 from supabase_migrations.schema_migrations n where n.version = r.new)`,
+      [renamedMigrationVersions.map(([old]) => old), renamedMigrationVersions.map(([, renamed]) => renamed)],
+    );
     const done = new Set(
       (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
         (r) => r.version,
@@ -61,7 +88,7 @@ export async function migrate(connectionString: string): Promise<MigrationResult
 }
 
 /** Supabase has an auth schema of its own; ours carries a marker comment so it can be updated. */
-async function bootstrapIfPlainPostgres(client: pg.Client): Promise<boolean> {
+export async function bootstrapIfPlainPostgres(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ comment: string | null; present: boolean }>(
     `select exists (select 1 from pg_namespace where nspname = 'auth') as present,
             obj_description((select oid from pg_namespace where nspname = 'auth'), 'pg_namespace') as comment`,

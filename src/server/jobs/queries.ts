@@ -49,7 +49,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * Live search: a case-insensitive substring of title or company (trigram index), or the words of
  * the text as prefixes anywhere in title, company or description (full-text index: "nurs" finds
  * "Nurses"); category and normalised country; newest first; one page of searchPageSize. Reads
- * the public_jobs view (see its migration for why not the table under RLS).
+ * the public_jobs view.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchResult<PublicJob>> {
   return withActor(db, visitor, async (trx) => {
@@ -59,12 +59,9 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     if (search.q) {
       const q = search.q;
       const words = prefixTsQuery(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`job_title || ' ' || company_name`, 'ilike', likePattern(q)),
-          ...(words ? [eb('search_document', '@@', sql<string>`to_tsquery('english', ${words})`)] : []),
-        ]),
-      );
+      // Matched by a function over the search indexes: the view applies the jobs policies, under
+      // which PostgreSQL uses no index for ilike or @@ (see the function's migration).
+      query = query.where(sql<boolean>`id in (select public.public_job_ids_matching(${likePattern(q)}, ${words ?? null}::text))`);
     }
     if (search.topic) query = query.where(topicCondition(search.topic));
     if (search.remote) query = query.where('is_remote', '=', true);

@@ -178,9 +178,11 @@ const snapshotKey = 'jobs_snapshot';
 
 /** Remembers when a build read the public jobs (the content loader calls this before reading). */
 export async function recordJobsSnapshot(db: Db): Promise<void> {
-  await sql`insert into public.app_state (key, value, updated_at)
-            values (${snapshotKey}, jsonb_build_object('at', statement_timestamp()), now())
-            on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`.execute(db);
+  await withActor(db, service, (trx) =>
+    sql`insert into public.app_state (key, value, updated_at)
+        values (${snapshotKey}, jsonb_build_object('at', statement_timestamp()), now())
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`.execute(trx),
+  );
 }
 
 /**

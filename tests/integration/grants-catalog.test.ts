@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { grantModes } from '../helpers/grant-modes';
+
+// What the API roles may do, read from the catalog for every object in schema public, in both
+// grant modes. It covers tables added later too: a new table, view or function must be granted
+// explicitly and listed here when a visitor may write or call it.
+
+/** Everything anon (the public key, every visitor) may write. */
+const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: INSERT', 'page_views: INSERT'];
+/** Every function anon may call (trigger functions cannot be called and are left out). */
+const anonFunctions = ['accept_admin_invitation(hash text)', 'admin_invitation_state(hash text)', 'country_of(location text)', 'is_admin()', 'public_job_ids_matching(pattern text, words text)'];
+/** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
+const authenticatedDefinerFunctions = ['accept_admin_invitation(hash text)', 'admin_accounts()', 'admin_invitation_state(hash text)', 'public_job_ids_matching(pattern text, words text)', 'roll_up_page_views()'];
+
+describe.each(grantModes)('with %s grants', (grants) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(grants);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+  const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(t.db)).rows;
+
+  it('has row-level security on every table in public', async () => {
+    expect(
+      await rows(sql`select c.relname from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity`),
+    ).toEqual([]);
+  });
+
+  it('runs every view with the caller’s rights (security_invoker) and has no materialized view', async () => {
+    expect(
+      await rows(sql`select c.relname, c.relkind from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
+          and not coalesce(c.reloptions && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'], false)`),
+    ).toEqual([]);
+  });
+
+  it('lets anon write only what the allow-list says', async () => {
+    const found = await rows<{ grant: string }>(sql`select c.relname || ': ' || p.privilege as grant
+      from pg_class c cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')
+        and has_table_privilege('anon', c.oid, p.privilege)
+      order by 1`);
+    expect(found.map((r) => r.grant)).toEqual(anonWrites);
+  });
+
+  it('gives signed-in users no truncate, references or trigger anywhere, and no write on a view', async () => {
+    expect(
+      await rows(sql`select c.relname, p.privilege
+        from pg_class c cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')
+          and has_table_privilege('authenticated', c.oid, p.privilege)
+          and (p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER') or c.relkind <> 'r')`),
+    ).toEqual([]);
+  });
+
+  it('grants anon and authenticated nothing on a table that no policy for that command and role uses', async () => {
+    expect(
+      await rows(sql`select r.rolname, c.relname, p.privilege
+        from pg_class c
+        cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) as p(privilege)
+        cross join pg_roles r
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and r.rolname in ('anon', 'authenticated')
+          and has_table_privilege(r.oid, c.oid, p.privilege)
+          and not exists (
+            select 1 from pg_policy pol
+            where pol.polrelid = c.oid
+              and pol.polcmd in ('*', case p.privilege when 'SELECT' then 'r' when 'INSERT' then 'a' when 'UPDATE' then 'w' else 'd' end)
+              and (r.oid = any (pol.polroles) or 0::oid = any (pol.polroles)))
+        order by 1, 2, 3`),
+    ).toEqual([]);
+  });
+
+  it('lets anon and authenticated use no sequence', async () => {
+    expect(
+      await rows(sql`select c.relname, r.rolname from pg_class c cross join pg_roles r
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and r.rolname in ('anon', 'authenticated')
+          and has_sequence_privilege(r.oid, c.oid, 'USAGE, SELECT, UPDATE')`),
+    ).toEqual([]);
+  });
+
+  it('lets anon call only the allow-listed functions', async () => {
+    const found = await rows<{ fn: string }>(sql`select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn
+      from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype
+        and has_function_privilege('anon', p.oid, 'EXECUTE')
+      order by 1`);
+    expect(found.map((r) => r.fn)).toEqual(anonFunctions);
+  });
+
+  it('lets signed-in users call only the allow-listed security-definer functions', async () => {
+    const found = await rows<{ fn: string }>(sql`select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn
+      from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype and p.prosecdef
+        and has_function_privilege('authenticated', p.oid, 'EXECUTE')
+      order by 1`);
+    expect(found.map((r) => r.fn)).toEqual(authenticatedDefinerFunctions);
+  });
+
+  it('exposes nothing new by default: no default privileges for anon or authenticated in public', async () => {
+    expect(
+      await rows(sql`select d.defaclobjtype, a.privilege_type, g.rolname
+        from pg_default_acl d
+        cross join lateral aclexplode(d.defaclacl) a
+        join pg_roles g on g.oid = a.grantee
+        where d.defaclnamespace = 'public'::regnamespace and g.rolname in ('anon', 'authenticated')`),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { grantModes } from '../helpers/grant-modes';
+import { asUserActor, visitor, withActor, type Actor } from '~/server/db/context';
+
+// The RLS matrix of every table besides jobs (tests/integration/jobs-rls.test.ts): visitor,
+// signed-in user and admin × select / insert / update / delete, in both grant modes. Each attempt
+// runs in its own transaction and is rolled back. Outcomes: denied (no privilege), refused (a
+// policy's check), none (no row seen or changed), rows / ok (some row read, written or changed).
+
+const adminId = randomUUID();
+const member = asUserActor({ sub: randomUUID(), email: 'seeker@example.com', role: 'authenticated', app_metadata: {} });
+const admin = asUserActor({ sub: adminId, email: 'admin@example.com', role: 'authenticated', app_metadata: { role: 'admin' } });
+const actors: Record<'visitor' | 'member' | 'admin', Actor> = { visitor, member, admin };
+const jobId = randomUUID();
+
+interface Table {
+  /** Columns and one row of values, used to seed (as the owner) and to try an insert. */
+  columns: string;
+  values: () => string;
+  /** An assignment for the update attempt. */
+  set: string;
+  /** select/insert/update/delete outcomes for visitor, signed-in user, admin. */
+  expected: Record<keyof typeof actors, string>;
+}
+
+const hex64 = () => randomUUID().replaceAll('-', '').repeat(2);
+const tables: Record<string, Table> = {
+  coaching_requests: {
+    columns: 'first_name, last_name, email, coaching_type, goals',
+    values: () => `'Amal', 'Haddad', 'amal@example.com', 'virtual', 'A first interview'`,
+    set: `goals = 'changed'`,
+    expected: { visitor: 'denied ok denied denied', member: 'none ok denied none', admin: 'rows ok denied ok' },
+  },
+  contact_messages: {
+    columns: 'first_name, last_name, email, subject, message',
+    values: () => `'Amal', 'Haddad', 'amal@example.com', 'support', 'Hello'`,
+    set: `message = 'changed'`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied none', admin: 'rows denied denied ok' },
+  },
+  subscriptions: {
+    columns: 'email, kind, source',
+    values: () => `'${randomUUID()}@example.com', 'newsletter', 'footer'`,
+    set: `source = 'changed'`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied none', admin: 'rows denied denied ok' },
+  },
+  email_outbox: {
+    columns: 'to_address, subject, text_body, kind',
+    values: () => `'someone@example.com', 'Hello', 'Body', 'test'`,
+    set: `attempts = 1`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied none none', admin: 'rows denied ok ok' },
+  },
+  app_state: {
+    columns: 'key, value',
+    values: () => `'k_${randomUUID().slice(0, 8)}', '{}'::jsonb`,
+    set: `value = '[]'::jsonb`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  rebuild_requests: {
+    columns: 'reason',
+    values: () => `'test'`,
+    set: `attempts = 1`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  form_rate_limits: {
+    columns: 'bucket, window_start',
+    values: () => `'test:${hex64()}', now()`,
+    set: `hits = 2`,
+    expected: { visitor: 'denied denied denied denied', member: 'denied denied denied denied', admin: 'denied denied denied denied' },
+  },
+  seo_overrides: {
+    columns: 'path, title',
+    values: () => `'/p-${randomUUID().slice(0, 8)}', 'A title'`,
+    set: `title = 'changed'`,
+    expected: { visitor: 'rows denied denied denied', member: 'rows refused none none', admin: 'rows ok ok ok' },
+  },
+  page_views: {
+    columns: 'path, source, device',
+    values: () => `'/jobs', 'direct', 'mobile'`,
+    set: `path = '/changed'`,
+    expected: { visitor: 'denied ok denied denied', member: 'none ok denied denied', admin: 'rows ok denied denied' },
+  },
+  job_events: {
+    columns: 'job_id, kind',
+    values: () => `'${jobId}', 'view'`,
+    set: `kind = 'apply'`,
+    expected: { visitor: 'denied ok denied denied', member: 'none ok denied denied', admin: 'rows ok denied denied' },
+  },
+  page_view_days: {
+    columns: 'day, dimension, key, views',
+    values: () => `date '2026-01-01' + (random() * 300)::int, 'total', '${randomUUID()}', 1`,
+    set: `views = 2`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  page_view_days_done: {
+    columns: 'day',
+    values: () => `date '2020-01-01' + (random() * 1000)::int`,
+    set: `rolled_up_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  admin_invitations: {
+    columns: 'email, token_hash, invited_by',
+    values: () => `'invitee@example.com', '${hex64()}', '${adminId}'`,
+    set: `revoked_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'none refused none denied', admin: 'rows ok ok denied' },
+  },
+};
+
+class Rollback extends Error {
+  constructor(readonly outcome: string) {
+    super('rollback');
+  }
+}
+
+describe.each(grantModes)('with %s grants', (grants) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(grants);
+    // As the owner (no RLS): one row in each table, the admin's account and a public job.
+    await sql`insert into auth.users (id, email) values (${adminId}, 'admin@example.com')`.execute(t.db);
+    await sql`insert into public.jobs (id, company_name, job_title, job_description, location, contact_email, status)
+              values (${jobId}, 'Gulf Co', 'Nurse', 'Care.', 'Doha, Qatar', 'jobs@example.qa', 'approved')`.execute(t.db);
+    for (const [name, table] of Object.entries(tables)) {
+      await sql.raw(`insert into public.${name} (${table.columns}) values (${table.values()})`).execute(t.db);
+    }
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const attempt = async (actor: Actor, statement: string, count: (rows: number) => string): Promise<string> => {
+    try {
+      await withActor(t.db, actor, async (trx) => {
+        const result = await sql.raw<{ n: number }>(statement).execute(trx);
+        const n = result.numAffectedRows === undefined ? Number(result.rows[0]?.n ?? 0) : Number(result.numAffectedRows);
+        throw new Rollback(count(n));
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.outcome;
+      const message = (error as Error).message;
+      if (/permission denied/.test(message)) return 'denied';
+      if (/row-level security/.test(message)) return 'refused';
+      return `error: ${message}`;
+    }
+    return 'unreachable';
+  };
+
+  describe.each(Object.entries(tables))('%s', (name, table) => {
+    it.each(Object.keys(actors) as (keyof typeof actors)[])('%s', async (who) => {
+      const actor = actors[who];
+      const outcomes = [
+        await attempt(actor, `select count(*)::int as n from public.${name}`, (n) => (n > 0 ? 'rows' : 'none')),
+        await attempt(actor, `insert into public.${name} (${table.columns}) values (${table.values()})`, () => 'ok'),
+        await attempt(actor, `update public.${name} set ${table.set}`, (n) => (n > 0 ? 'ok' : 'none')),
+        await attempt(actor, `delete from public.${name}`, (n) => (n > 0 ? 'ok' : 'none')),
+      ];
+      expect(outcomes.join(' ')).toBe(table.expected[who]);
+    });
+  });
+});
