@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '~/server/db/client';
+import { appRole } from '~/server/db/urls';
 import { templateDatabases, type GrantMode } from './grant-modes';
 
 export interface TestDatabase {
@@ -37,4 +38,19 @@ export async function freshDatabase(grants: GrantMode = 'explicit'): Promise<Tes
       await again.end();
     },
   };
+}
+
+/** One password for the login role in every test file: the role is cluster-wide, so files must agree. */
+const appRolePassword = 'app-role-test-password-0123456789';
+
+/** The test database's URL as the app logs in (gulf_jobs_app), its password set first. */
+export async function appRoleUrl(t: TestDatabase): Promise<string> {
+  const admin = new pg.Client({ connectionString: t.url });
+  await admin.connect();
+  await admin.query(`alter role ${appRole} with password '${appRolePassword}'`);
+  await admin.end();
+  const url = new URL(t.url);
+  url.username = appRole;
+  url.password = appRolePassword;
+  return url.toString();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { grantModes } from '../helpers/grant-modes';
 import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
@@ -18,7 +18,6 @@ import type { MailToSend } from '~/server/mail/transport';
 // The app logs in as gulf_jobs_app: it holds nothing itself, so every query must switch to anon,
 // authenticated or service_role (withActor), and the app's code paths work that way.
 
-const password = 'app-role-test-password-0123456789';
 const site = 'http://localhost:4321';
 const secret = 'app-role-test-secret-0123456789-abcdef';
 
@@ -27,11 +26,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
   let app: Db;
   beforeAll(async () => {
     t = await freshDatabase(grants);
-    await sql.raw(`alter role ${appRole} with password '${password}'`).execute(t.db);
-    const url = new URL(t.url);
-    url.username = appRole;
-    url.password = password;
-    app = createDb(url.toString(), 4);
+    app = createDb(await appRoleUrl(t), 4);
   });
   afterAll(async () => {
     await app.destroy();

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { securityHeaders } from '~/server/http/security-headers';
 import { buildSite } from '~/server/local-site/build';
 import { seedDemoData } from '~/server/seed/seed';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.resolve('.builds', 'netlify-test-'));
   await buildSite({
     outDir,
-    env: { NETLIFY: 'true', DATABASE_URL: database.url, SITE_URL: 'https://jobs.example.com', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    env: { NETLIFY: 'true', DATABASE_URL: await appRoleUrl(database), SITE_URL: 'https://jobs.example.com', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters', SMTP_URL: 'smtp://127.0.0.1:2525' },
   });
 }, 180_000);
 afterAll(async () => {
