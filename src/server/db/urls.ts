@@ -22,7 +22,7 @@ export function appUrlProblem(connectionString: string): string | undefined {
   return (
     `DATABASE_URL logs in as "${role || '(no user)'}", but in production the app connects as ${appRole}, so that ` +
     `row-level security decides on every query (the owner bypasses it). Set the role's password once ` +
-    `(README "Database roles") and use postgresql://${appRole}.<project-ref>:<password>@<pooler host>:6543/postgres.`
+    `(README "Deploying to Netlify + Supabase", step 4) and use postgresql://${appRole}.<project-ref>:<password>@<pooler host>:6543/postgres.`
   );
 }
 
