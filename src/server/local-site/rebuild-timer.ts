@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { localDebounce, processRebuilds } from '~/server/rebuild/worker';
 import { claimDueRebuilds, completeRebuilds, failRebuilds, type Debounce } from '~/server/rebuild/queue';
+import { repeatEvery } from '~/server/repeat';
 import type { LocalSite } from './local-site';
 
 /**
@@ -8,11 +9,10 @@ import type { LocalSite } from './local-site';
  * what is public. Runs never overlap. Returns a function that stops the timer.
  */
 export function startRebuildTimer(db: Db, site: LocalSite, intervalMs = 2000, debounce: Debounce = localDebounce): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatEvery(
+    intervalMs,
+    'rebuild: could not read the rebuild queue',
+    async () => {
       const outcome = await processRebuilds(
         db,
         async () => {
@@ -23,14 +23,9 @@ export function startRebuildTimer(db: Db, site: LocalSite, intervalMs = 2000, de
         { debounce },
       );
       if (outcome.kind === 'failed') console.error(`rebuild: will retry: ${outcome.error}`);
-    } catch (error) {
-      console.error('rebuild: could not read the rebuild queue:', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  return () => clearInterval(timer);
+    },
+    { immediately: false },
+  );
 }
 
 /**
