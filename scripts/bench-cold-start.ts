@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
+import { appRoleUrl } from '~/server/db/local';
 import { closeAllDbs, db } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
@@ -28,7 +29,12 @@ async function buildNetlifyFunction(): Promise<string> {
     process.env.DATABASE_URL = embedded.url;
     await migrate(embedded.url);
     await seedDemoData(db());
-    const { ms } = await buildSite({ outDir: path.join(scratch, 'dist'), env: { NETLIFY: 'true', SESSION_SECRET: 'x'.repeat(40), SITE_URL: site, DATA_DIR: scratch } });
+    // Production builds connect as the app role, as on Netlify.
+    const appUrl = await appRoleUrl(embedded.url, path.join(scratch, 'db-app-password'));
+    const { ms } = await buildSite({
+      outDir: path.join(scratch, 'dist'),
+      env: { NETLIFY: 'true', DATABASE_URL: appUrl, SESSION_SECRET: 'x'.repeat(40), SITE_URL: site, SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: scratch },
+    });
     console.log(`cold-start: Netlify build in ${(ms / 1000).toFixed(1)} s`);
   } finally {
     await closeAllDbs();
@@ -54,8 +60,9 @@ process.exit(0);`;
 const env = {
   ...process.env,
   NETLIFY: 'true',
-  DATABASE_URL: 'postgres://app:unused@127.0.0.1:9/postgres',
+  DATABASE_URL: 'postgres://gulf_jobs_app:unused@127.0.0.1:9/postgres',
   SESSION_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:9',
   SITE_URL: site,
   ...(values.supabase ? { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_unused', SUPABASE_SECRET_KEY: 'sb_secret_unused' } : {}),
 };
