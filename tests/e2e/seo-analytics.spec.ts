@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDb } from '~/server/db/client';
 import { axeViolations } from '../helpers/axe';
+import { resetRateLimits } from '../helpers/rate-limits';
 
 // SEO settings and analytics as an admin sees them: an override saved → live after the rebuild;
 // the beacon records a real browser's visit (not a headless one's, not under GPC) → the dashboard
@@ -82,6 +83,8 @@ test('an override saved in SEO settings is the page title after the rebuild', as
 });
 
 test('the beacon records a visit the dashboard then shows; Global Privacy Control records nothing', async ({ browser, page }) => {
+  // The whole suite browses from 127.0.0.1: start with a fresh beacon counter (the limit is tested in integration).
+  await resetRateLimits();
   const db = createDb(process.env.DATABASE_URL!, 1);
   const started = new Date(Date.now() - 1000);
   let uniquePages = 0;

@@ -12,7 +12,7 @@ export interface BeaconDeps {
   ownHosts: string[];
   /** Keys the per-address limit (SESSION_SECRET in production): the address itself is never stored. */
   rateLimitSecret: string;
-  /** Default: beaconRateLimit (60 a minute per address). */
+  /** Default: beaconRateLimit (600 a minute per address). */
   rateLimit?: RateLimit;
 }
 
