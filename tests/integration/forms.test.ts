@@ -141,12 +141,12 @@ describe('newsletter and job alerts (double opt-in)', () => {
     expect(stored.filter((b) => b.includes('192.0.2.77') || b.includes(plain) || b.includes('hashed@example.com'))).toEqual([]);
   });
 
-  it('a sign-up over 16 KB is refused with 413, as JSON and as the form page', async () => {
-    const json = await newsletterHandler(post('/api/newsletter', { email: 'big@example.com', source: 'x'.repeat(17 * 1024) }), deps);
+  it('a sign-up over 64 KB is refused with 413, as JSON and as the form page', async () => {
+    const json = await newsletterHandler(post('/api/newsletter', { email: 'big@example.com', source: 'x'.repeat(65 * 1024) }), deps);
     expect(json.status).toBe(413);
-    expect(await json.json()).toEqual({ error: 'The request is too large: this address accepts at most 16 KB. Please shorten the text and send it again.' });
+    expect(await json.json()).toEqual({ error: 'The request is too large: this address accepts at most 64 KB. Please shorten the text and send it again.' });
     const form = await newsletterHandler(
-      new Request(`${site}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: 'big@example.com', source: 'x'.repeat(17 * 1024) }) }),
+      new Request(`${site}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: 'big@example.com', source: 'x'.repeat(65 * 1024) }) }),
       deps,
     );
     expect(form.status).toBe(413);
@@ -180,6 +180,15 @@ describe('contact form', () => {
     const response = await contactHandler(post('/api/contact', { ...message, firstName: '', subject: '' }), deps);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'Please enter your first name.', fieldErrors: { firstName: 'Please enter your first name.', subject: 'Please select a subject.' } });
+  });
+
+  it('the longest message the form allows, in Arabic, fits the body limit as a plain form post (30 KB encoded)', async () => {
+    const request = new Request(`${site}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.9.10' },
+      body: new URLSearchParams({ ...message, email: 'arabic@example.com', message: 'ب'.repeat(5000) }),
+    });
+    expect((await contactHandler(request, deps)).status).toBe(303);
   });
 
   it('a form post without JavaScript lands back on the contact section', async () => {

@@ -6,8 +6,12 @@
 const KiB = 1024;
 
 export const bodyLimits = {
-  /** Public and admin forms: sign-in, newsletter, alerts, event news, contact, coaching, moderation, SEO, invitations. */
-  form: 16 * KiB,
+  /**
+   * Public and admin forms: sign-in, newsletter, alerts, event news, contact, coaching, moderation,
+   * SEO, invitations. The longest is a contact message (5 000 characters): in Arabic, as a plain
+   * form post, 30 KB.
+   */
+  form: 64 * KiB,
   /**
    * A job posting or an admin's edit of one. The description (at most 20 000 characters) is the
    * big part: in Arabic that is 40 KB as JSON but 120 KB as a plain form post (%D8%A7 per letter).
@@ -24,7 +28,7 @@ export const bodyLimits = {
 /** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
 export const proxyBodyLimit = 1024 * KiB;
 
-/** "16 KB", "512 KB", "1 MB". */
+/** "64 KB", "512 KB", "1 MB". */
 export const describeBytes = (bytes: number): string => (bytes >= 1024 * KiB ? `${Math.round(bytes / (1024 * KiB))} MB` : `${Math.round(bytes / KiB)} KB`);
 
 export const bodyTooLargeMessage = (maxBytes: number): string =>
