@@ -182,6 +182,16 @@ describe('contact form', () => {
     expect(await response.json()).toMatchObject({ error: 'Please enter your first name.', fieldErrors: { firstName: 'Please enter your first name.', subject: 'Please select a subject.' } });
   });
 
+  it('rotating through the addresses of one IPv6 /64 meets the same limit as one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      statuses.push((await contactHandler(post('/api/contact', { ...message, email: `rotator${i}@example.com` }, `2001:db8:77:1::${i.toString(16)}`), deps)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // Another /64 (another household) is not affected.
+    expect((await contactHandler(post('/api/contact', { ...message, email: 'neighbour@example.com' }, '2001:db8:77:2::1'), deps)).status).toBe(200);
+  });
+
   it('the longest message the form allows, in Arabic, fits the body limit as a plain form post (30 KB encoded)', async () => {
     const request = new Request(`${site}/api/contact`, {
       method: 'POST',

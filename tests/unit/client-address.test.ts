@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressSourceOf, clientAddress, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
+import { addressSourceOf, clientAddress, parseTrustedProxies, rateLimitKeyOf, resolveClientAddress } from '~/server/http/client-address';
 import { upstreamHeaders } from '~/server/local-site/forwarded-headers';
 import { readEnv } from '~/server/env';
 import { tooManyAttempts } from '~/lib/forms';
@@ -25,6 +25,21 @@ describe('clientAddress: one trusted source per deployment', () => {
   it('behind the local proxy only its own entry counts (the last), never the platform header', () => {
     expect(clientAddress(request(spoofed), {})).toBe('8.8.8.8');
     expect(clientAddress(request({ 'x-nf-client-connection-ip': '6.6.6.6' }), {})).toBe('unknown');
+  });
+});
+
+describe('what a per-address limit counts', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:c000:20a', '0:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s → %s', (address, key) => {
+    expect(rateLimitKeyOf(address)).toBe(key);
   });
 });
 

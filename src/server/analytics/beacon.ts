@@ -1,7 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
 import { readBoundedBody } from '~/server/http/body-limits';
-import { clientAddress } from '~/server/forms/rate-limit';
+import { clientAddress, rateLimitKeyOf } from '~/server/http/client-address';
 import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
 import type { RateLimit } from '~/server/forms/rate-limit';
 import { allowBeacon } from './rate-limit';
@@ -49,7 +49,7 @@ export async function beaconHandler(request: Request, deps: BeaconDeps): Promise
   const { p: path, r: referrer, a: applySlug } = parsed.data;
   if (!applySlug && !isTrackedPath(path)) return noContent();
   try {
-    if (!(await allowBeacon(deps.db, clientAddress(request), deps.rateLimitSecret, deps.rateLimit))) {
+    if (!(await allowBeacon(deps.db, rateLimitKeyOf(clientAddress(request)), deps.rateLimitSecret, deps.rateLimit))) {
       return jsonNoStore({ error: 'Too many page views from this address; try again in a minute.' }, 429);
     }
     if (applySlug) await recordApplyClick(deps.db, applySlug);

@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/client';
 import { formPageTitles, tooManyAttempts } from '~/lib/forms';
 import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
 import { formRateLimits, type FormName } from './limits';
+import { rateLimitKeyOf } from '~/server/http/client-address';
 
 export { formMessagePage };
 
@@ -21,7 +22,7 @@ export const formRefusal = (request: Request, status: number, title: string, mes
 export async function overLimit(request: Request, { db, secret }: { db: Db; secret: string }, form: FormName, email: string | undefined): Promise<Response | undefined> {
   const limits = formRateLimits[form];
   const checks = await Promise.all([
-    hitRateLimit(db, rateBucket(form, 'address', clientAddress(request), secret), limits.address),
+    hitRateLimit(db, rateBucket(form, 'address', rateLimitKeyOf(clientAddress(request)), secret), limits.address),
     ...(email ? [hitRateLimit(db, rateBucket(form, 'email', email, secret), limits.email)] : []),
   ]);
   const retryAfterSeconds = Math.max(0, ...checks.filter((c) => !c.allowed).map((c) => c.retryAfterSeconds));

@@ -76,3 +76,26 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
   }
   return client;
 }
+
+/** The eight 16-bit groups of an IPv6 address ('::' expanded); undefined for anything else. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (isIP(address) !== 6) return undefined;
+  // An embedded IPv4 tail (::ffff:192.0.2.10) is two groups.
+  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`);
+  const [head = '', tail] = hex.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network
+ * (one home or phone gets a whole /64, so counting single IPv6 addresses would let it rotate
+ * through billions).
+ */
+export function rateLimitKeyOf(address: string): string {
+  const groups = ipv6Groups(plainAddress(address));
+  return groups ? `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64` : plainAddress(address);
+}
