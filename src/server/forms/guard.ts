@@ -2,9 +2,9 @@ import { isFormPost, jsonNoStore } from '~/server/http/responses';
 import { formMessagePage } from '~/server/http/message-page';
 import type { Db } from '~/server/db/client';
 import { formPageTitles, tooManyAttempts } from '~/lib/forms';
-import { clientAddress, hitRateLimit, rateBucket } from './rate-limit';
+import { clientAddress, rateLimitKeyOf } from '~/server/http/client-address';
+import { hitRateLimit, rateBucket } from './rate-limit';
 import { formRateLimits, type FormName } from './limits';
-import { rateLimitKeyOf } from '~/server/http/client-address';
 
 export { formMessagePage };
 
