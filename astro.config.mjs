@@ -50,7 +50,9 @@ export default defineConfig({
   site,
   output: 'static',
   outDir: process.env.BUILD_OUT_DIR ?? './dist',
-  adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
+  // The local proxy refuses bodies over 1 MB first (src/server/http/body-limits.ts); this is the
+  // same cap for a standalone server run without it (the adapter's default is 1 GB).
+  adapter: onNetlify ? netlify() : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   integrations: [
     react(),
     mdx(),

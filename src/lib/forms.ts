@@ -20,7 +20,12 @@ export const contactTexts = {
   network: 'Network error. Please try later.',
 } as const;
 
-export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+/** "Please wait 7 minutes", "Please wait 3 hours": when a refused form may be sent again. */
+export const tooManyAttempts = (retryAfterSeconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many attempts. Please wait ${wait} before trying again.`;
+};
 
 /** The headings of the short pages a form posted without JavaScript gets when it cannot go on. */
 export const formPageTitles = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from '~/server/http/client-address';
 
 /** Where the app runs: Netlify and APP_ENV=production fail closed on missing secrets. */
 export const isProduction = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -59,6 +60,17 @@ export const envSchema = z.preprocess(withoutEmptyValues, z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
   CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
+  /** Self-hosting behind another proxy: its addresses or CIDR ranges, whose X-Forwarded-For the local proxy believes. */
+  TRUSTED_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
 }));
 export type Env = z.infer<typeof envSchema>;
 

@@ -75,6 +75,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
       app,
       null,
       site,
+      secret,
     );
     expect(posted.status).toBe(201);
     const job = await withActor(t.db, service, (trx) => trx.selectFrom('jobs').select(['id', 'status']).executeTakeFirstOrThrow());

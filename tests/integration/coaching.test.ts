@@ -112,8 +112,11 @@ describe('POST /api/coaching-requests', () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await last!.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.', title: 'Please wait a moment' });
+    const wait = Number(last!.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const minutes = Math.ceil(wait / 60);
+    expect(await last!.json()).toEqual({ error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`, title: 'Please wait a moment', retryAfterSeconds: wait });
     expect(await stored()).toHaveLength(5);
   });
 

@@ -196,6 +196,23 @@ describe('POST /api/beacon', () => {
     expect(await views()).toEqual([]);
   });
 
+  it('stops reading a beacon body without a declared length as soon as it passes 2 KB (413)', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 10 * 1024 * 1024) return controller.close();
+        pulled += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(0x61));
+      },
+    });
+    const response = await beaconHandler(
+      new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop }, body: endless, duplex: 'half' } as RequestInit),
+      { db: t.db, ownHosts: ['localhost:4321'], rateLimitSecret: secret },
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(64 * 1024);
+  });
+
   it('limits page views per address in the database, shared by every instance, without storing the address', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await beacon({ p: '/' }, {}, 3)).status);

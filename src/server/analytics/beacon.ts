@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
-import { clientAddress } from '~/server/forms/rate-limit';
+import { readBoundedBody } from '~/server/http/body-limits';
+import { clientAddress, rateLimitKeyOf } from '~/server/http/client-address';
 import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
 import type { RateLimit } from '~/server/forms/rate-limit';
 import { allowBeacon } from './rate-limit';
@@ -25,15 +26,13 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
  */
 export async function beaconHandler(request: Request, deps: BeaconDeps): Promise<Response> {
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return noContent();
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > beaconBounds.body) return jsonNoStore({ error: `The beacon body is larger than ${beaconBounds.body} bytes.` }, 413);
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return jsonNoStore({ error: 'The beacon body could not be read.' }, 400);
+  const body = await readBoundedBody(request, beaconBounds.body);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? jsonNoStore({ error: `The beacon body is larger than ${beaconBounds.body} bytes.` }, 413)
+      : jsonNoStore({ error: 'The beacon body could not be read.' }, 400);
   }
-  if (text.length > beaconBounds.body) return jsonNoStore({ error: `The beacon body is larger than ${beaconBounds.body} bytes.` }, 413);
+  const text = new TextDecoder().decode(body.bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -50,7 +49,7 @@ export async function beaconHandler(request: Request, deps: BeaconDeps): Promise
   const { p: path, r: referrer, a: applySlug } = parsed.data;
   if (!applySlug && !isTrackedPath(path)) return noContent();
   try {
-    if (!(await allowBeacon(deps.db, clientAddress(request), deps.rateLimitSecret, deps.rateLimit))) {
+    if (!(await allowBeacon(deps.db, rateLimitKeyOf(clientAddress(request)), deps.rateLimitSecret, deps.rateLimit))) {
       return jsonNoStore({ error: 'Too many page views from this address; try again in a minute.' }, 429);
     }
     if (applySlug) await recordApplyClick(deps.db, applySlug);

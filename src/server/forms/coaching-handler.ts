@@ -26,7 +26,7 @@ export async function coachingRequestHandler(request: Request, deps: FormDeps, u
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
   if (input.website) return succeeded(request);
   try {
-    const refusal = await overLimit(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps, 'coaching', input.email);
     if (refusal) return refusal;
     await saveCoachingRequest(deps.db, user ? asUserActor(user.claims) : visitor, input, { inbox: deps.inbox });
   } catch (error) {

@@ -20,7 +20,7 @@ export async function eventNewsHandler(request: Request, deps: FormDeps): Promis
   // A filled honeypot is a bot: thank it like anyone else and keep nothing.
   if (input.website) return succeeded(request);
   try {
-    const refusal = await overLimit(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps, 'event_news', input.email);
     if (refusal) return refusal;
     await subscribe(deps.db, { email: input.email, kind: 'event_news', source: input.source }, deps);
   } catch (error) {

@@ -45,7 +45,7 @@ async function subscriptionHandler(
   // A filled honeypot is a bot: thank it like anyone else and keep nothing.
   if (input.website) return succeeded(request, newsletterTexts.confirmSent, '/newsletter-thank-you');
   try {
-    const refusal = await overLimit(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps, kind, input.email);
     if (refusal) return refusal;
     await subscribe(deps.db, { email: input.email, kind, source: input.source, category: input.category, country: input.country }, deps);
   } catch (error) {
@@ -76,7 +76,7 @@ export async function contactHandler(request: Request, deps: FormDeps): Promise<
   const input = parsed.value;
   if (input.website) return succeeded(request, contactTexts.success, '/?contact=sent#contact');
   try {
-    const refusal = await overLimit(request, deps.db, input.email);
+    const refusal = await overLimit(request, deps, 'contact', input.email);
     if (refusal) return refusal;
     await saveContactMessage(deps.db, input, { inbox: deps.inbox });
   } catch (error) {

@@ -1,3 +1,6 @@
+import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from './body-limits';
+import { formMessagePage } from './message-page';
+
 /** A JSON response that is never cached (anything about a session or a submission). */
 export const jsonNoStore = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
@@ -17,28 +20,40 @@ export const isFormPost = (request: Request): boolean => {
 
 export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
-/** The request body as a plain object, from JSON or a form; a clear 400/415 otherwise. */
-export async function readBody(request: Request): Promise<BodyResult> {
+const unreadable = () => jsonNoStore({ error: 'The request body could not be read: send valid JSON or a form.' }, 400);
+
+/** 413, as JSON for a script or as a short page for a plain form. */
+export const bodyTooLarge = (request: Request, maxBytes: number): Response =>
+  isFormPost(request) ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(maxBytes)) : jsonNoStore({ error: bodyTooLargeMessage(maxBytes) }, 413);
+
+/**
+ * The request body as a plain object, from JSON or a form, read up to maxBytes (bodyLimits.form
+ * unless the endpoint says otherwise): 413 past it, a clear 400/415 for anything unreadable.
+ */
+export async function readBody(request: Request, maxBytes: number = bodyLimits.form): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
+  const form = isFormPost(request);
+  if (!form && !type.includes('application/json')) {
+    return {
+      ok: false,
+      response: jsonNoStore({ error: 'Send the data as application/json or as a form (application/x-www-form-urlencoded).' }, 415),
+    };
+  }
+  const body = await readBoundedBody(request, maxBytes);
+  if (!body.ok) return { ok: false, response: body.reason === 'too-large' ? bodyTooLarge(request, maxBytes) : unreadable() };
   try {
-    if (isFormPost(request)) {
-      const form = await request.formData();
+    if (form) {
+      const parsed = await new Response(body.bytes, { headers: { 'content-type': type } }).formData();
       const value: Record<string, unknown> = {};
-      for (const [key, entry] of form) if (typeof entry === 'string') value[key] = entry;
+      for (const [key, entry] of parsed) if (typeof entry === 'string') value[key] = entry;
       return { ok: true, value };
     }
-    if (type.includes('application/json')) {
-      const value: unknown = await request.json();
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { ok: false, response: jsonNoStore({ error: 'The request body must be a JSON object.' }, 400) };
-      }
-      return { ok: true, value: value as Record<string, unknown> };
+    const value: unknown = JSON.parse(new TextDecoder().decode(body.bytes));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { ok: false, response: jsonNoStore({ error: 'The request body must be a JSON object.' }, 400) };
     }
+    return { ok: true, value: value as Record<string, unknown> };
   } catch {
-    return { ok: false, response: jsonNoStore({ error: 'The request body could not be read: send valid JSON or a form.' }, 400) };
+    return { ok: false, response: unreadable() };
   }
-  return {
-    ok: false,
-    response: jsonNoStore({ error: 'Send the data as application/json or as a form (application/x-www-form-urlencoded).' }, 415),
-  };
 }

@@ -1,19 +1,16 @@
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
-import { formRefusal, tooManyRequests } from '~/server/forms/guard';
-import { clientAddress, hitRateLimit, rateBucket } from '~/server/forms/rate-limit';
+import { bodyLimits } from '~/server/http/body-limits';
+import { formRefusal, overLimit } from '~/server/forms/guard';
 import { formPageTitles } from '~/lib/forms';
 import { postJobSchema, postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
 import { submitJob } from './submit';
 import { fieldErrorsOf } from '~/lib/field-errors';
 
-/** Per network address: a few postings an hour (admins are not limited). */
-export const postJobLimit = { limit: 5, windowSeconds: 3600 } as const;
-
 /** POST /api/jobs: a job from the post form: JSON from the page's script, or the form itself without JavaScript (answered with a short page). */
-export async function submitJobHandler(request: Request, db: Db, user: SessionUser | null, siteUrl: string): Promise<Response> {
-  const body = await readBody(request);
+export async function submitJobHandler(request: Request, db: Db, user: SessionUser | null, siteUrl: string, rateLimitSecret: string): Promise<Response> {
+  const body = await readBody(request, bodyLimits.job);
   if (!body.ok) return body.response;
   const parsed = postJobSchema.safeParse(body.value);
   if (!parsed.success) {
@@ -23,9 +20,10 @@ export async function submitJobHandler(request: Request, db: Db, user: SessionUs
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
   if (parsed.data.website) return received(request, 200, { status: 'pending', category: null });
   try {
+    // Admins are not limited (formRateLimits.post_job for everyone else).
     if (!user?.isAdmin) {
-      const rate = await hitRateLimit(db, rateBucket('address', clientAddress(request)), postJobLimit);
-      if (!rate.allowed) return tooManyRequests(request, rate.retryAfterSeconds);
+      const refusal = await overLimit(request, { db, secret: rateLimitSecret }, 'post_job', parsed.data.contactEmail);
+      if (refusal) return refusal;
     }
     const job = await submitJob(db, parsed.data, user, { siteUrl });
     return received(request, 201, job);

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
 import { withdrawnJobGuard } from './withdrawn-guard';
+import { upstreamHeaders } from './forwarded-headers';
+import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -9,6 +11,7 @@ import { withdrawnJobGuard } from './withdrawn-guard';
 export function createProxyServer(upstreamPort: () => number): http.Server {
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   return http.createServer(async (req, res) => {
+    if (refusedDeclaredBody(req, res)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(
       {
@@ -16,7 +19,7 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
         port: upstreamPort(),
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+        headers: upstreamHeaders(req),
       },
       (upstreamRes) => {
         const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(process.env.SITE_URL));
@@ -29,6 +32,6 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The site is restarting. Please reload in a moment.');
     });
-    req.pipe(upstream);
+    pipeCappedBody(req, upstream, res);
   });
 }

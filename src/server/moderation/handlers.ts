@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
+import { bodyLimits } from '~/server/http/body-limits';
 import { safeNextPath } from '~/lib/auth-schema';
 import { decideJob, deleteAllJobs, deleteJob, editJob } from './queries';
 import { postJobSchema } from '~/lib/post-job';
@@ -83,7 +84,7 @@ export async function moderateJobHandler(request: Request, db: Db, user: Session
 export async function editJobHandler(request: Request, db: Db, user: SessionUser | null, id: string | undefined): Promise<Response> {
   const refusal = refuseNonAdmin(user);
   if (refusal) return refusal;
-  const body = await readBody(request);
+  const body = await readBody(request, bodyLimits.job);
   if (!body.ok) return body.response;
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
   return editJobResponse(request, db, user!, id, body.value, typeof body.value.back === 'string' ? body.value.back : undefined);

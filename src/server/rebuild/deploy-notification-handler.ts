@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
+import { bodyLimits, readBoundedBody } from '~/server/http/body-limits';
 import { verifyDeploySignature } from './deploy-signature';
 import { batchOfDeployTitle } from './deploy-title';
 import { completeDeploy, failDeploy } from './queue';
@@ -14,7 +15,7 @@ const deploySchema = z.object({
 });
 
 /** A deploy payload is a few kilobytes; anything far larger is not from Netlify. */
-const maxBodyBytes = 512 * 1024;
+const maxBodyBytes = bodyLimits.deployNotification;
 
 /**
  * POST /api/netlify/deploy-notifications: Netlify's "Deploy succeeded" and "Deploy failed"
@@ -26,9 +27,9 @@ export async function deployNotificationHandler(request: Request, db: Db, secret
     console.error('deploy notification refused: NETLIFY_DEPLOY_WEBHOOK_SECRET is not set, so its signature cannot be checked.');
     return jsonNoStore({ error: 'Deploy notifications are not set up on this site (no JWS secret).' }, 401);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return jsonNoStore({ error: 'The notification is too large.' }, 413);
-  const raw = Buffer.from(await request.arrayBuffer());
-  if (raw.length > maxBodyBytes) return jsonNoStore({ error: 'The notification is too large.' }, 413);
+  const read = await readBoundedBody(request, maxBodyBytes);
+  if (!read.ok) return read.reason === 'too-large' ? jsonNoStore({ error: 'The notification is too large.' }, 413) : jsonNoStore({ error: 'The notification body could not be read.' }, 400);
+  const raw = Buffer.from(read.bytes);
   const check = verifyDeploySignature(request.headers.get('x-webhook-signature'), raw, secret, now.getTime());
   if (!check.ok) {
     console.error(`deploy notification refused: ${check.reason}.`);

@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { jsonNoStore, readBody } from '~/server/http/responses';
+import { bodyLimits } from '~/server/http/body-limits';
 import { refuseNonAdmin } from '~/server/moderation/handlers';
 import { postJobFromDraft, scrapeRequestSchema, scrapeTexts } from '~/lib/scrape';
 import { draftFromPage } from './extract';
@@ -15,7 +16,7 @@ import { saveScrapedJob } from './save';
 export async function scrapeHandler(request: Request, user: SessionUser | null, fetchOptions: FetchPageOptions = {}): Promise<Response> {
   const refusal = refuseNonAdmin(user);
   if (refusal) return refusal;
-  const body = await readBody(request);
+  const body = await readBody(request, bodyLimits.scrape);
   if (!body.ok) return body.response;
   const parsed = scrapeRequestSchema.safeParse(body.value);
   if (!parsed.success) return jsonNoStore({ success: false, error: parsed.error.issues[0]?.message ?? scrapeTexts.failure, field: parsed.error.issues[0]?.path[0] }, 400);
@@ -33,7 +34,7 @@ export async function scrapeHandler(request: Request, user: SessionUser | null, 
 export async function saveScrapedJobHandler(request: Request, db: Db, user: SessionUser | null): Promise<Response> {
   const refusal = refuseNonAdmin(user);
   if (refusal) return refusal;
-  const body = await readBody(request);
+  const body = await readBody(request, bodyLimits.job);
   if (!body.ok) return body.response;
   const checked = postJobFromDraft(body.value);
   if (!checked.ok) return jsonNoStore({ error: checked.message, fieldErrors: checked.fieldErrors }, 400);

@@ -1,0 +1,68 @@
+// How large a request body each endpoint reads, in bytes. A body is read through readBoundedBody:
+// a declared Content-Length over the limit is refused before a byte is read, and a body without
+// one (chunked) is cut off as soon as it passes the limit, so memory never holds more than this.
+// The local proxy refuses anything over proxyBodyLimit before it reaches the site at all.
+
+const KiB = 1024;
+
+export const bodyLimits = {
+  /**
+   * Public and admin forms: sign-in, newsletter, alerts, event news, contact, coaching, moderation,
+   * SEO, invitations. The longest is a contact message (5 000 characters): in Arabic, as a plain
+   * form post, 30 KB.
+   */
+  form: 64 * KiB,
+  /**
+   * A job posting or an admin's edit of one. The description (at most 20 000 characters) is the
+   * big part: in Arabic that is 40 KB as JSON but 120 KB as a plain form post (%D8%A7 per letter).
+   */
+  job: 160 * KiB,
+  /** The admin's scrape request: one URL. */
+  scrape: 4 * KiB,
+  /** A page-view beacon (the same number as beaconBounds.body). */
+  beacon: 2 * KiB,
+  /** Netlify's deploy notification: the whole deploy object. */
+  deployNotification: 512 * KiB,
+} as const;
+
+/** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
+export const proxyBodyLimit = 1024 * KiB;
+
+/** "64 KB", "512 KB", "1 MB". */
+export const describeBytes = (bytes: number): string => (bytes >= 1024 * KiB ? `${Math.round(bytes / (1024 * KiB))} MB` : `${Math.round(bytes / KiB)} KB`);
+
+export const bodyTooLargeMessage = (maxBytes: number): string =>
+  `The request is too large: this address accepts at most ${describeBytes(maxBytes)}. Please shorten the text and send it again.`;
+
+export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'unreadable' };
+
+/** The body's bytes, at most maxBytes of them; 'too-large' as soon as it is known to be more. */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<BoundedBody> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too-large' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'too-large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
