@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
+import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { clientAddress } from '~/server/forms/rate-limit';
 import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
 import type { RateLimit } from '~/server/forms/rate-limit';
@@ -40,6 +41,7 @@ export async function beaconHandler(request: Request, deps: BeaconDeps): Promise
   } catch {
     return jsonNoStore({ error: 'Send the beacon as JSON: {"p": "/path", "r": "referrer.host"}.' }, 400);
   }
+  if (bodyHasNul(json)) return jsonNoStore({ error: nulRefusal }, 400);
   const parsed = beaconSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,3 +1,5 @@
+import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
+
 /** A JSON response that is never cached (anything about a session or a submission). */
 export const jsonNoStore = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
@@ -17,6 +19,10 @@ export const isFormPost = (request: Request): boolean => {
 
 export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
+/** Every text field of every form refuses NUL: PostgreSQL cannot store it in text. */
+const withoutNul = (value: Record<string, unknown>): BodyResult =>
+  bodyHasNul(value) ? { ok: false, response: jsonNoStore({ error: nulRefusal }, 400) } : { ok: true, value };
+
 /** The request body as a plain object, from JSON or a form; a clear 400/415 otherwise. */
 export async function readBody(request: Request): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
@@ -25,14 +31,14 @@ export async function readBody(request: Request): Promise<BodyResult> {
       const form = await request.formData();
       const value: Record<string, unknown> = {};
       for (const [key, entry] of form) if (typeof entry === 'string') value[key] = entry;
-      return { ok: true, value };
+      return withoutNul(value);
     }
     if (type.includes('application/json')) {
       const value: unknown = await request.json();
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return { ok: false, response: jsonNoStore({ error: 'The request body must be a JSON object.' }, 400) };
       }
-      return { ok: true, value: value as Record<string, unknown> };
+      return withoutNul(value as Record<string, unknown>);
     }
   } catch {
     return { ok: false, response: jsonNoStore({ error: 'The request body could not be read: send valid JSON or a form.' }, 400) };

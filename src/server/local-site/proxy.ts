@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
 import { withdrawnJobGuard } from './withdrawn-guard';
+import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -8,7 +9,8 @@ import { withdrawnJobGuard } from './withdrawn-guard';
  */
 export function createProxyServer(upstreamPort: () => number): http.Server {
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(requestLimitOptions, async (req, res) => {
+    if (refuseAtProxy(req, res)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(
       {
@@ -31,4 +33,6 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
     });
     req.pipe(upstream);
   });
+  answerClientErrors(server);
+  return server;
 }
