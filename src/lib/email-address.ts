@@ -7,7 +7,7 @@ export const maxEmailLength = 254;
  * An e-mail address as the outbox sends it: the one definition every form and the outbox share,
  * so a form never accepts an address (such as `a,b@example.com`) the outbox would refuse later.
  */
-export const emailAddressSchema = (invalid: string) => z.email({ error: invalid }).max(maxEmailLength, invalid);
+export const emailAddressSchema = (invalid: string, tooLong = invalid) => z.email({ error: invalid }).max(maxEmailLength, tooLong);
 
 /**
  * A form's e-mail field: trimmed and lowercased (one person is one address), empty and malformed

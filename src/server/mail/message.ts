@@ -6,11 +6,11 @@ export const subjectLimit = 200;
 
 /** An e-mail to queue: the one schema every sender of mail goes through. */
 export const outgoingEmailSchema = z.object({
-  to: emailAddressSchema('The recipient must be a valid e-mail address of at most 254 characters.'),
+  to: emailAddressSchema('The recipient must be a valid e-mail address.', 'The recipient address can be at most 254 characters.'),
   // Subjects quote what people typed (a 200-character title at a 200-character company): shorten
   // them rather than refuse the e-mail and, with it, the submission it belongs to.
   /** Where replies go when not to the sender: the person whose message the team is reading. */
-  replyTo: emailAddressSchema('The reply-to address must be a valid e-mail address of at most 254 characters.').optional(),
+  replyTo: emailAddressSchema('The reply-to address must be a valid e-mail address.', 'The reply-to address can be at most 254 characters.').optional(),
   subject: z
     .string()
     .trim()
