@@ -47,8 +47,8 @@ export function answerClientErrors(server: http.Server): void {
     const start = error.rawPacket?.subarray(0, maxRequestTargetLength).toString('latin1') ?? '';
     const longLine = /^[A-Z]{3,10} [^\r\n]*$/.test(start);
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? (longLine ? 414 : 431) : 400;
-    const body = `${http.STATUS_CODES[status]}\n`;
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${body.length}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`);
+    // No body: the method may have been HEAD, which Node could not tell us.
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: no-store\r\nconnection: close\r\n\r\n`);
     socket.resume();
     setTimeout(() => socket.destroy(), 5000).unref();
   });
