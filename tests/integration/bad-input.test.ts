@@ -51,7 +51,8 @@ describe('redirect targets from input', () => {
 
   it('a 20,000-character email or next never reaches the Location header (was 502 behind a proxy)', async () => {
     const long = 'a'.repeat(20_000);
-    for (const fields of [{ email: `${long}@example.com`, password: 'whatever-pass' }, { email: 'x@example.com', password: 'whatever-pass', next: `/${long}` }, { email: long, password: '' }]) {
+    const attempts: Record<string, string>[] = [{ email: `${long}@example.com`, password: 'whatever-pass' }, { email: 'x@example.com', password: 'whatever-pass', next: `/${long}` }, { email: long, password: '' }];
+    for (const fields of attempts) {
       const response = await signIn(form('/api/auth/sign-in', fields));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')!.length).toBeLessThan(2000);
@@ -118,7 +119,7 @@ describe('the local proxy refuses what the site must not see', () => {
 
   beforeAll(async () => {
     const upstreamPort = await freePort();
-    upstream = http.createServer((req, res) => {
+    upstream = http.createServer((_req, res) => {
       forwarded += 1;
       res.writeHead(200, { 'content-type': 'text/plain' }).end('upstream');
     });
