@@ -3,7 +3,19 @@ import { authProvider } from '~/server/auth';
 import { cookieJarFor } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
+import { refusalResponse } from '~/server/http/refusal';
+import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+
+/**
+ * On-demand requests only: bad input refused before any route or the database sees it (a
+ * method the site never answers, an over-long address, NUL in the path or query).
+ */
+const requestGuard = defineMiddleware((context, next) => {
+  if (context.isPrerendered) return next();
+  const refusal = refuseRequest(context.request.method, `${context.url.pathname}${context.url.search}`);
+  return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
+});
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
@@ -39,4 +51,4 @@ const session = defineMiddleware(async (context, next) => {
   return uncached;
 });
 
-export const onRequest = sequence(securityHeaders, session);
+export const onRequest = sequence(securityHeaders, requestGuard, session);

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { signInMessages } from './auth-schema';
+import { emailFieldSchema } from './email-address';
 
 // Inviting an admin and accepting the invitation: the forms and the endpoints parse with these.
 
@@ -21,10 +22,7 @@ export const invitationMessages = {
 const m = invitationMessages;
 
 export const inviteSchema = z.object({
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : ''),
-    z.string().min(1, m.emailRequired).pipe(z.email({ error: m.emailInvalid }).max(254, m.emailInvalid)),
-  ),
+  email: emailFieldSchema({ required: m.emailRequired, invalid: m.emailInvalid }),
 });
 
 export const acceptInvitationSchema = z

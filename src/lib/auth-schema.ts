@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { emailAddressSchema } from '~/lib/email-address';
 
 /** Every text a failed sign-in can show (spec 001 sections 5 and 8), written once. */
 export const signInMessages = {
@@ -17,7 +18,7 @@ export const signInSchema = z.object({
     .string({ error: signInMessages.emailRequired })
     .trim()
     .min(1, signInMessages.emailRequired)
-    .pipe(z.email({ error: signInMessages.emailInvalid }))
+    .pipe(emailAddressSchema(signInMessages.emailInvalid))
     .transform((email) => email.toLowerCase()),
   password: z
     .string({ error: signInMessages.passwordRequired })
@@ -35,15 +36,8 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/**
- * Where to go after signing in: only a path on this site (never `//host` or a scheme), so a link
- * cannot bounce a fresh session to another site.
- */
-export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
-  return next;
-}
+/** Where to go after signing in: only a path on this site (one helper for every redirect target). */
+export { safeNextPath } from '~/lib/safe-path';
 
 /** Shown when a sign-in failed for a reason the page cannot vouch for. */
 export const signInFallbackError = 'Please check your credentials and try again.';

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { emailFieldSchema } from '~/lib/email-address';
 
 // The interview-coaching booking form (spec 001 sections 3, 4, 5 and 8). The dialog and
 // POST /api/coaching-requests parse with this one schema, so every message exists once.
@@ -83,17 +84,11 @@ const optionalText = (field: string, max: number) =>
 const optionalChoice = <T extends readonly Option[]>(options: T, field: string) =>
   z.preprocess(blank, z.enum(valuesOf(options), { message: `Please choose one of the listed options for ${field}.` }).optional());
 
-/** Text, an at sign, text, a dot, text (spec 001 section 5); lowercased so one person is one address. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const coachingRequestSchema = z.object({
   // Required fields first, in the order the spec checks them: zod reports issues in key order.
   firstName: required('first name', 100),
   lastName: required('last name', 100),
-  email: z.preprocess(
-    (v) => text(v).toLowerCase(),
-    z.string().min(1, fillIn('email')).max(254, coachingTexts.invalidEmail).regex(emailPattern, coachingTexts.invalidEmail),
-  ),
+  email: emailFieldSchema({ required: fillIn('email'), invalid: coachingTexts.invalidEmail }),
   coachingType: z.preprocess(blank, z.enum(valuesOf(coachingTypes), { message: fillIn('coaching type') })),
   goals: required('goals', 2000),
   phone: z.preprocess(

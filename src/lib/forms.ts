@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { emailFieldSchema } from '~/lib/email-address';
 import { categorySlugs } from './categories';
 import { countrySlugs } from './countries';
 
@@ -48,14 +49,7 @@ const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An e-mail address: empty and malformed are different messages (spec 000 section 5). Lowercased, so one person is one subscriber. */
-const email = z.preprocess(
-  (v) => text(v).trim().toLowerCase(),
-  z
-    .string()
-    .min(1, 'Please enter your email address.')
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
-);
+const email = emailFieldSchema({ required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' });
 
 /** A field people never see; a bot that fills it is thanked and ignored. */
 const honeypot = z.preprocess(text, z.string()).optional();

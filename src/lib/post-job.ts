@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
+import { emailAddressSchema } from './email-address';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and POST /api/jobs parse with this.
 
@@ -46,7 +47,7 @@ export const postJobSchema = z
         .optional(),
     ),
     applicationType: z.preprocess((v) => text(v) || 'email', z.enum(['email', 'url'], { message: 'Application type is required' })),
-    contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, z.email({ error: 'Invalid email address' }).optional()),
+    contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema('Invalid email address').optional()),
     applicationUrl: z.preprocess(
       (v) => text(v) || undefined,
       z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' }).max(2000).optional(),

@@ -5,6 +5,7 @@ import { refuseNonAdminForm } from '~/server/moderation/handlers';
 import { invitationMessages, inviteSchema } from '~/lib/admin-invitations';
 import { inviteAdmin, revokeInvitation } from './invitations';
 import { adminNotices, type AdminNoticeCode } from './notices';
+import { isUuid } from '~/lib/uuid';
 
 const adminsPage = '/admin/admins';
 
@@ -42,7 +43,7 @@ export async function revokeInvitationHandler(request: Request, db: Db, user: Se
   const body = await readBody(request);
   if (!body.ok) return body.response;
   if (body.value.action !== 'revoke') return jsonNoStore({ error: 'Unknown action: use revoke.' }, 400);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown invitation.' }, 404);
+  if (!isUuid(id)) return jsonNoStore({ error: 'Unknown invitation.' }, 404);
   try {
     return (await revokeInvitation(db, user!, id)) ? answer(request, 'revoked', 200) : answer(request, 'not-open', 409);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Db } from '~/server/db/client';
 import { jsonNoStore } from '~/server/http/responses';
 import { readBoundedBody } from '~/server/http/body-limits';
 import { clientAddress, rateLimitKeyOf } from '~/server/http/client-address';
+import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { beaconBounds, beaconSchema, countryOf, deviceClassOf, isTrackedPath, trafficSourceOf } from '~/lib/analytics';
 import type { RateLimit } from '~/server/forms/rate-limit';
 import { allowBeacon } from './rate-limit';
@@ -39,6 +40,7 @@ export async function beaconHandler(request: Request, deps: BeaconDeps): Promise
   } catch {
     return jsonNoStore({ error: 'Send the beacon as JSON: {"p": "/path", "r": "referrer.host"}.' }, 400);
   }
+  if (bodyHasNul(json)) return jsonNoStore({ error: nulRefusal }, 400);
   const parsed = beaconSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

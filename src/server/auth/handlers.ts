@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { safeNextPath, signInSchema, type PublicUser, signInMessages } from '~/lib/auth-schema';
+import { maxEmailLength } from '~/lib/email-address';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookies';
 import { sessionHours, type AuthProvider } from './provider';
@@ -30,7 +31,7 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
   const parsed = signInSchema.safeParse(body.value);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Please check your e-mail and password.';
-    if (form) return seeOther(authPage({ error: message, email: String(body.value.email ?? ''), next }));
+    if (form) return seeOther(authPage({ error: message, email: String(body.value.email ?? '').slice(0, maxEmailLength), next }));
     const fieldErrors = fieldErrorsOf(parsed.error);
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }

@@ -7,6 +7,7 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import { categoryLabel } from '~/lib/categories';
 import { countryBySlug } from '~/lib/countries';
 import { siteName } from '~/lib/site';
+import { isUuid } from '~/lib/uuid';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
 
@@ -128,7 +129,7 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
 
 /** Opens an unsubscribe link: idempotent; 'invalid' for a forged or unknown link. */
 export async function unsubscribe(db: Db, id: string, token: string, secret: string, now = new Date()): Promise<'unsubscribed' | 'invalid'> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return 'invalid';
+  if (!isUuid(id)) return 'invalid';
   const expected = Buffer.from(unsubscribeToken(id, secret));
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -9,7 +9,7 @@ export type FallbackJob = { kind: 'found'; job: PublicJob } | { kind: 'not-found
  * it is public now; pending, rejected, expired and unknown jobs are not found.
  */
 export async function fallbackJob(param: string | undefined): Promise<FallbackJob> {
-  if (!param || param.includes('/') || param.length > 200) return { kind: 'not-found' };
+  if (!param || param.includes('/') || param.includes('\u0000') || param.length > 200) return { kind: 'not-found' };
   try {
     const job = await publicJobByParam(db(), param);
     return job ? { kind: 'found', job } : { kind: 'not-found' };

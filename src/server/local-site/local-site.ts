@@ -29,6 +29,11 @@ export class LocalSite {
     return `http://${host}:${this.options.port}`;
   }
 
+  /** The current build's own server (behind the proxy), for tools that test it directly. */
+  get upstreamUrl(): string | undefined {
+    return this.current && `http://127.0.0.1:${this.current.port}`;
+  }
+
   /** Builds and serves the site; resolves when it answers on the public port. */
   async start(): Promise<{ buildMs: number }> {
     await rm(this.options.buildsDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-heade
 import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
+import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -10,7 +11,8 @@ import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
  */
 export function createProxyServer(upstreamPort: () => number): http.Server {
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(requestLimitOptions, async (req, res) => {
+    if (refuseAtProxy(req, res)) return;
     if (refusedDeclaredBody(req, res)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(
@@ -34,4 +36,6 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
     });
     pipeCappedBody(req, upstream, res);
   });
+  answerClientErrors(server);
+  return server;
 }

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '~/lib/email-address';
 
 /** Longer subjects are cut with an ellipsis (mail clients show far fewer characters anyway). */
 export const subjectLimit = 200;
 
 /** An e-mail to queue: the one schema every sender of mail goes through. */
 export const outgoingEmailSchema = z.object({
-  to: z
-    .email({ error: 'The recipient must be a valid e-mail address.' })
-    .max(254, 'The recipient address can be at most 254 characters.'),
+  to: emailAddressSchema('The recipient must be a valid e-mail address.', 'The recipient address can be at most 254 characters.'),
   // Subjects quote what people typed (a 200-character title at a 200-character company): shorten
   // them rather than refuse the e-mail and, with it, the submission it belongs to.
   /** Where replies go when not to the sender: the person whose message the team is reading. */
-  replyTo: z
-    .email({ error: 'The reply-to address must be a valid e-mail address.' })
-    .max(254, 'The reply-to address can be at most 254 characters.')
-    .optional(),
+  replyTo: emailAddressSchema('The reply-to address must be a valid e-mail address.', 'The reply-to address can be at most 254 characters.').optional(),
   subject: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import { decideJob, deleteAllJobs, deleteJob, editJob } from './queries';
 import { postJobSchema } from '~/lib/post-job';
 import { deleteAllConfirmation, moderationNotices, type NoticeCode } from './notices';
 import { fieldErrorsOf } from '~/lib/field-errors';
+import { isUuid } from '~/lib/uuid';
 
 const actionSchema = z.object({
   action: z.enum(['approve', 'reject', 'delete', 'edit'], { message: 'Unknown action: use approve, reject, edit or delete.' }),
@@ -57,7 +58,7 @@ export async function moderateJobHandler(request: Request, db: Db, user: Session
   if (!body.ok) return body.response;
   const parsed = actionSchema.safeParse(body.value);
   if (!parsed.success) return jsonNoStore({ error: parsed.error.issues[0]?.message }, 400);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
+  if (!isUuid(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
   const { action, reason, back, confirmed } = parsed.data;
   if (action === 'edit') return editJobResponse(request, db, user!, id, body.value, back);
   if (action === 'delete') {
@@ -86,7 +87,7 @@ export async function editJobHandler(request: Request, db: Db, user: SessionUser
   if (refusal) return refusal;
   const body = await readBody(request, bodyLimits.job);
   if (!body.ok) return body.response;
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
+  if (!isUuid(id)) return jsonNoStore({ error: 'Unknown job.' }, 404);
   return editJobResponse(request, db, user!, id, body.value, typeof body.value.back === 'string' ? body.value.back : undefined);
 }
 

@@ -1,0 +1,390 @@
+// npm run fuzz: bad input against every on-demand route of the production build, served like
+// `npm start` (scratch embedded database, demo data, build, local proxy). Deterministic (FUZZ_SEED).
+// Prints a table per endpoint and exits non-zero on any 5xx or reset connection; then stops the
+// database and checks that dynamic routes answer a deliberate 503 and static pages still 200.
+//
+//   FUZZ_SEED=12          the seed of every generated input
+//   FUZZ_PER_ENDPOINT=1000 inputs per endpoint (at least 1,000 for the issue's figures)
+//   FUZZ_CONCURRENCY=8    requests in flight
+import http from 'node:http';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '~/server/db/embedded';
+import { migrate } from '~/server/db/migrate';
+import { appRoleUrl } from '~/server/db/local';
+import { closeAllDbs, db, dbFor } from '~/server/db/client';
+import { seedDemoData } from '~/server/seed/seed';
+import { ensureLocalAdmin } from '~/server/auth/local-admin';
+import { LocalSite } from '~/server/local-site/local-site';
+import { freePortOn } from '~/server/local-site/free-port';
+import { startSiteFromQueue } from '~/server/local-site/rebuild-timer';
+
+const seed = Number(process.env.FUZZ_SEED ?? 12);
+const perEndpoint = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
+const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
+
+// ---------------------------------------------------------------- endpoints, from src/pages
+
+interface Endpoint {
+  /** The route as written, e.g. /api/admin/jobs/[id] */
+  route: string;
+  file: string;
+  methods: string[];
+  params: string[];
+}
+
+async function discoverEndpoints(): Promise<Endpoint[]> {
+  const root = path.resolve('src/pages');
+  const files: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (!entry.name.startsWith('_') && /\.(ts|astro)$/.test(entry.name)) files.push(full);
+    }
+  };
+  await walk(root);
+  const endpoints: Endpoint[] = [];
+  for (const file of files.sort()) {
+    const source = await readFile(file, 'utf8');
+    if (!/export const prerender = false/.test(source)) continue;
+    const relative = path.relative(root, file).replace(/\\/g, '/').replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '');
+    const route = `/${relative}`;
+    const methods = file.endsWith('.astro')
+      ? ['GET']
+      : [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!);
+    const params = [...route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
+    endpoints.push({ route, file: path.relative(process.cwd(), file), methods, params });
+  }
+  return endpoints;
+}
+
+// ---------------------------------------------------------------- deterministic generation
+
+function prng(start: number): () => number {
+  let a = start >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const int = (rand: Rand, max: number) => Math.floor(rand() * max);
+
+const badStrings = [
+  '', ' ', 'a', 'x'.repeat(300), 'x'.repeat(5000), 'é'.repeat(20_000), 'a\u0000b', '\u0000', 'a%00b',
+  '../../../../etc/passwd', '..\\..\\windows\\win.ini', '/..//evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example',
+  'http://127.0.0.1:9/', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,<script>alert(1)</script>',
+  '<script>alert(1)</script>', '"; drop table jobs; --', "' or 1=1 --", '${7*7}', '{{7*7}}', '%s%s%s%n',
+  'مرحبا بالعالم', '\u202eevil', '😀'.repeat(50), '\ud800', '\uffff', '\u00a0\u2028\u2029', 'a,b@example.com', 'nobody@example.com',
+  'A'.repeat(254) + '@example.com', 'x@y', '/%C4%80', 'DELETE', 'approve', 'reject', 'edit', 'delete', 'revoke', 'yes',
+  '-1', '0', '1e308', 'NaN', 'null', 'true', '[]', '{}', '00000000-0000-0000-0000-000000000000', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+];
+const badValues = (rand: Rand): unknown => {
+  switch (int(rand, 10)) {
+    case 0: return int(rand, 2) ? -1 : 1e308;
+    case 1: return rand() < 0.5;
+    case 2: return null;
+    case 3: return [pick(rand, badStrings), pick(rand, badStrings)];
+    case 4: return { nested: pick(rand, badStrings) };
+    case 5: return 'x'.repeat(1000 + int(rand, 60_000));
+    default: return pick(rand, badStrings);
+  }
+};
+const fieldNames = [
+  'email', 'password', 'next', 'back', 'action', 'reason', 'confirmed', 'confirm', 'url', 'path', 'title', 'description', 'keywords', 'image',
+  'jobTitle', 'companyName', 'location', 'jobDescription', 'category', 'country', 'salaryRange', 'contactEmail', 'applicationUrl', 'applicationType',
+  'firstName', 'lastName', 'coachingType', 'goals', 'phone', 'industry', 'experience', 'preferredTime', 'timezone', 'challenges', 'message', 'subject',
+  'name', 'source', 'website', 'token', 'id', 'p', 'r', 'a', 'q', 'page', 'status', 'event', 'categories', 'countries', '__proto__', 'constructor',
+];
+const badIds = [
+  'x', '0', '-1', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '------------------------------------', '00000000-0000-0000-0000-000000000000',
+  '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'a%00b', '%00', 'x'.repeat(5000), '%C4%80', '%ff%fe', 'Ā',
+  "1'%20or%20'1'='1", 'nurse-dubai%0d%0aSet-Cookie:%20x=1', 'a/b/c', '%2F', 'job.json', '~root', '%25', 'ICU-Nurse-Doha-Qatar',
+];
+const queryKeys = ['q', 'page', 'category', 'country', 'sort', 'status', 'token', 'id', 'next', 'limit', 'offset', 'remote', 'salary', 'p'];
+
+/** Percent-encoded, lone surrogates replaced (encodeURIComponent throws on them). */
+const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) => (/[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i - 1, i + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i, i + 2)) ? c : '\ufffd')));
+/** A path segment as sent: ASCII kept as written (so %00, %2F and .. reach the server), the rest percent-encoded. */
+const rawSegment = (value: string) => value.replace(/[^\u0021-\u007e]/g, (c) => encode(c));
+
+function query(rand: Rand): string {
+  switch (int(rand, 8)) {
+    case 0: return '';
+    case 1: return `?q=${'x'.repeat(9000 + int(rand, 100_000))}`; // long query string: 414
+    case 2: return `?${queryKeys.map((k) => `${k}=${encode(String(badValues(rand)).slice(0, 300))}`).join('&')}`;
+    case 3: return `?q=a&q=b&q=c&page=1&page=-1&page=x`; // duplicates
+    case 4: return `?q=%00&page=%00`;
+    case 5: return `?%ff%fe=%ff&q=%E0%A4%A`; // broken percent-encoding and UTF-8
+    default: return `?${pick(rand, queryKeys)}=${encode(String(pick(rand, badStrings)))}`;
+  }
+}
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  admin: boolean;
+  direct: boolean;
+}
+
+function routePath(endpoint: Endpoint, rand: Rand): string {
+  return endpoint.route.replace(/\[(\.\.\.)?[^\]]+\]/g, (_, rest: string | undefined) => {
+    const id = rawSegment(pick(rand, badIds));
+    return rest && rand() < 0.3 ? `${id}/${rawSegment(pick(rand, badIds))}` : id;
+  });
+}
+
+/**
+ * Nearly valid bodies, so inputs get past the body parser into the handlers and the database:
+ * one or two fields of a template are replaced, made the wrong type or left out. (No template
+ * for the scraper, which would fetch the address, nor for delete-all.)
+ */
+const templates: Record<string, Record<string, unknown>> = {
+  '/api/auth/sign-in': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
+  '/api/newsletter': { email: 'reader@example.com', source: 'fuzz' },
+  '/api/job-alerts': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
+  '/api/event-updates': { email: 'reader@example.com', source: 'fuzz' },
+  '/api/contact': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'support', message: 'Hello' },
+  '/api/coaching-requests': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: 'Pass' },
+  '/api/jobs': { companyName: 'Fuzz Co', jobTitle: 'Fuzz Tester', jobDescription: 'Tests.', location: 'Dubai, UAE', applicationType: 'email', contactEmail: 'hr@example.com' },
+  '/api/admin/jobs/[id]': { action: 'approve', back: '/admin/review-jobs', companyName: 'Fuzz Co', jobTitle: 'Edited', jobDescription: 'x', location: 'Doha' },
+  '/api/admin/invitations': { email: 'new-admin@example.com' },
+  '/api/admin/invitations/[id]': { action: 'revoke' },
+  '/api/admin/seo': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
+  '/api/admin/scraped-jobs': { companyName: 'Fuzz Co', jobTitle: 'Scraped', jobDescription: 'x', location: 'Dubai', applicationType: 'email', contactEmail: 'hr@example.com' },
+  '/api/admin/rebuild': { back: '/admin/review-jobs' },
+  '/api/auth/accept-invite': { token: 'x'.repeat(43), password: 'a-long-enough-password' },
+  '/api/beacon': { p: '/jobs', r: 'example.com' },
+  '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
+};
+
+function body(rand: Rand, route: string): { type?: string; data?: Buffer } {
+  const template = templates[route];
+  const object: Record<string, unknown> = template && rand() < 0.5 ? { ...template } : {};
+  const count = int(rand, 3) + (Object.keys(object).length ? 0 : int(rand, 4));
+  for (let i = 0; i < count; i++) {
+    const keys = Object.keys(object);
+    if (keys.length && rand() < 0.3) delete object[pick(rand, keys)];
+    else object[keys.length && rand() < 0.7 ? pick(rand, keys) : pick(rand, fieldNames)] = badValues(rand);
+  }
+  const strings = Object.fromEntries(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+  switch (int(rand, 12)) {
+    case 0: return {};
+    case 1: return { type: 'application/json', data: Buffer.from('{"email": "x@example.com", ') }; // malformed JSON
+    case 2: return { type: 'application/json', data: Buffer.from(JSON.stringify([object])) };
+    case 3: return { type: 'application/json', data: Buffer.from('"just a string"') };
+    case 4: return { type: 'text/plain', data: Buffer.from(JSON.stringify(object)) };
+    case 5: return { type: 'application/octet-stream', data: Buffer.from([0, 255, 254, 0, 1, 2]) };
+    case 6: return { type: 'multipart/form-data; boundary=zz', data: Buffer.from('--zz\r\ncontent-disposition: form-data; name="email"\r\n\r\nx\u0000@example.com\r\n--zz--\r\n') };
+    case 7: return { type: 'multipart/form-data', data: Buffer.from('not multipart at all') };
+    case 8: return { type: 'application/json', data: Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`) }; // deep nesting
+    case 9: return { type: 'application/x-www-form-urlencoded', data: Buffer.from(new URLSearchParams(strings).toString()) };
+    case 10: return { type: 'application/x-www-form-urlencoded', data: Buffer.from('email=%ff%fe&next=%C4%80&back=%2F..%2F%2Fevil.example&a=%00') };
+    default: return { type: 'application/json', data: Buffer.from(JSON.stringify(object)) };
+  }
+}
+
+const otherMethods = ['TRACE', 'PROPFIND', 'TRACK', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD', 'GET', 'POST', 'FOO'];
+
+function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
+  const method = rand() < 0.15 ? pick(rand, otherMethods) : pick(rand, endpoint.methods);
+  const headers: Record<string, string> = {};
+  let data: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'TRACE') {
+    const b = body(rand, endpoint.route);
+    if (b.type) headers['content-type'] = b.type;
+    data = b.data;
+  }
+  const extra = int(rand, 12);
+  if (extra === 0) headers.origin = 'https://evil.example';
+  if (extra === 1) headers['x-big'] = 'y'.repeat(17_000 + int(rand, 80_000)); // big headers: 431
+  if (extra === 2) headers.cookie = `sb-session=${'%00'.repeat(50)}; gj_session=garbage`;
+  if (extra === 3) headers['content-type'] = 'application/json; charset=utf-16';
+  if (extra === 4) headers['x-forwarded-for'] = 'not an address, 999.1.1.1';
+  const target = `${routePath(endpoint, rand)}${query(rand)}`;
+  // A quarter goes straight to the site's own server (the Astro middleware, which is what Netlify
+  // runs), except what only the proxy in front of it can answer: methods Node's adapter cannot
+  // turn into a Request (TRACE, TRACK: 500 there) and requests beyond Node's 16 KB of head.
+  const headBytes = target.length + Object.values(headers).reduce((n, v) => n + v.length, 0);
+  const direct = rand() < 0.25 && !['TRACE', 'TRACK'].includes(method) && headBytes < 15_000;
+  return { method, path: target, headers, body: data, admin: rand() < 0.5, direct };
+}
+
+// ---------------------------------------------------------------- sending
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+interface Answer {
+  status: number | 'reset';
+  detail?: string;
+}
+
+function send(base: string, request: FuzzRequest, cookie: string | undefined): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    let req: http.ClientRequest;
+    try {
+      req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          agent,
+          headers: {
+            ...request.headers,
+            ...(request.admin && cookie ? { cookie: `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${cookie}` } : {}),
+            ...(request.body ? { 'content-length': String(request.body.length) } : {}),
+          },
+          timeout: 30_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.length < 4 && chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, detail: Buffer.concat(chunks).toString('utf8').slice(0, 200) }));
+          res.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+        },
+      );
+    } catch (error) {
+      // The client itself refuses the request (an invalid header or path): nothing was sent.
+      resolve({ status: 0, detail: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    req.on('timeout', () => req.destroy(new Error('timed out after 30 s')));
+    req.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+    req.end(request.body);
+  });
+}
+
+async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (response.status !== 200) throw new Error(`fuzz: the admin could not sign in (${response.status}): ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+// ---------------------------------------------------------------- the run
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-fuzz-'));
+await mkdir('.builds', { recursive: true });
+const buildsDir = await mkdtemp(path.resolve('.builds', 'fuzz-'));
+process.env.DATA_DIR = scratch;
+let stopDb: (() => Promise<void>) | undefined;
+let ownerUrl = process.env.DIRECT_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!ownerUrl) {
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  ownerUrl = embedded.url;
+  stopDb = embedded.stop;
+}
+let site: LocalSite | undefined;
+let code = 1;
+const started = Date.now();
+try {
+  await migrate(ownerUrl);
+  if (stopDb) process.env.DATABASE_URL = await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password'));
+  const owner = dbFor(ownerUrl, 2);
+  await seedDemoData(owner);
+  const admin = await ensureLocalAdmin(owner);
+  const port = await freePortOn('127.0.0.1');
+  process.env.SITE_URL = `http://localhost:${port}`;
+  site = new LocalSite({ buildsDir, host: 'localhost', port });
+  const { buildMs } = await startSiteFromQueue(db(), site);
+  console.log(`fuzz: site built in ${(buildMs / 1000).toFixed(1)} s, serving ${site.url} (its own server ${site.upstreamUrl})`);
+  const cookie = await signInCookie(site.url, admin.email, admin.password);
+  const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
+
+  const endpoints = await discoverEndpoints();
+  const rows: { route: string; methods: string; inputs: number; c2: number; c3: number; c4: number; c429: number; c5: number; reset: number; other: number }[] = [];
+  const failures: string[] = [];
+  const describe = (request: FuzzRequest, answer: Answer) => {
+    const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`).join('; ');
+    const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
+    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}`;
+  };
+  for (const [index, endpoint] of endpoints.entries()) {
+    await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
+    const rand = prng(seed * 1000 + index);
+    const row = { route: endpoint.route, methods: endpoint.methods.join(','), inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 };
+    const queue = Array.from({ length: perEndpoint }, () => generate(endpoint, rand));
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length) {
+        const request = queue[next++]!;
+        if (next % 250 === 0) await resetLimits();
+        const answer = await send(request.direct ? site!.upstreamUrl! : site!.url, request, cookie);
+        row.inputs += 1;
+        const s = answer.status;
+        if (s === 'reset') row.reset += 1;
+        else if (s >= 200 && s < 300) row.c2 += 1;
+        else if (s >= 300 && s < 400) row.c3 += 1;
+        else if (s >= 400 && s < 500) {
+          row.c4 += 1;
+          if (s === 429) row.c429 += 1;
+        }
+        else if (s >= 500) row.c5 += 1;
+        else row.other += 1;
+        if ((s === 'reset' || (typeof s === 'number' && s >= 500)) && failures.length < 60) failures.push(`${endpoint.route}: ${describe(request, answer)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    rows.push(row);
+    process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets)\n`);
+  }
+
+  const total = rows.reduce((t, r) => ({ ...t, inputs: t.inputs + r.inputs, c2: t.c2 + r.c2, c3: t.c3 + r.c3, c4: t.c4 + r.c4, c429: t.c429 + r.c429, c5: t.c5 + r.c5, reset: t.reset + r.reset, other: t.other + r.other }), { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 });
+  console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages\n`);
+  console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of [...rows, total]) console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
+  if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
+  if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
+  const fuzzOk = total.c5 === 0 && total.reset === 0;
+
+  // ------------------------------------------------------------ the database goes down
+  let downOk = true;
+  if (stopDb) {
+    await closeAllDbs();
+    await stopDb();
+    stopDb = undefined;
+    console.log('\nfuzz: database stopped');
+    const checks: { path: string; method?: string; body?: string; want: number[] }[] = [
+      { path: '/api/jobs?q=nurse', want: [503] },
+      { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
+      { path: '/jobs/a-job-approved-after-the-build', want: [503] },
+      { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
+      { path: '/api/newsletter', method: 'POST', body: JSON.stringify({ email: 'down@example.com', source: 'fuzz' }), want: [503] },
+      { path: '/api/auth/sign-in', method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }), want: [503] },
+      { path: '/api/withdrawn-jobs', want: [503] },
+      { path: '/', want: [200] },
+      { path: '/jobs', want: [200] },
+      { path: '/privacy', want: [200] },
+    ];
+    console.log('| with the database down | status | wanted |');
+    console.log('|---|---:|---|');
+    for (const check of checks) {
+      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': 'application/json' } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
+      const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
+      if (!ok) downOk = false;
+      console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);
+    }
+  } else console.log('\nfuzz: DATABASE_URL is set: the database-down check runs only on the scratch embedded database');
+
+  console.log(`\nfuzz: ${fuzzOk && downOk ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  code = fuzzOk && downOk ? 0 : 1;
+} finally {
+  agent.destroy();
+  await site?.stop();
+  await closeAllDbs();
+  await stopDb?.();
+  await rm(scratch, { recursive: true, force: true });
+  await rm(buildsDir, { recursive: true, force: true });
+}
+process.exit(code);
