@@ -28,9 +28,11 @@ export function createDb(connectionString: string, max = 10): Db {
 export function resilientPool(connectionString: string, max = 10): pg.Pool {
   // A dead server makes new connections fail after this long instead of hanging the request.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
-  pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`));
+  // Every client logs its own failure (below); the pool re-emits an idle client's, which needs a
+  // listener too or it is an uncaught exception.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error(`database: a connection in use failed: ${error.message}`));
+    client.on('error', (error) => console.error(`database: a connection failed: ${error.message} (the pool opens a new one for the next query)`));
   });
   return pool;
 }
