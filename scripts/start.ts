@@ -23,7 +23,7 @@ process.env.SITE_URL ??= `http://${host}:${port}`;
 const database = await ensureDatabase();
 console.log(
   database.embedded
-    ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${env.EMBEDDED_PG_PORT}); the site connects as gulf_jobs_app (password in ${path.join(env.DATA_DIR, 'db-app-password')})`
+    ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${new URL(database.ownerUrl!).port}); the site connects as gulf_jobs_app (password in ${path.join(env.DATA_DIR, 'db-app-password')})`
     : 'database: DATABASE_URL (the site), DIRECT_DATABASE_URL or DATABASE_URL (migrations, demo data)',
 );
 // Demo data and the local admin are the owner's work; the site and its workers use the app role.

@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
 import { cookieJarFor } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
+import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
 import { refuseRequest } from '~/lib/request-limits';
@@ -21,6 +22,9 @@ const requestGuard = defineMiddleware((context, next) => {
 const securityHeaders = defineMiddleware(async (context, next) =>
   context.isPrerendered ? next() : withSecurityHeaders(await next(), servesHttps(readEnv().SITE_URL)),
 );
+
+/** An on-demand route that fails because the database is down answers 503, not 500. */
+const databaseDown = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerDatabaseDown(context.request, next)));
 
 /**
  * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
@@ -51,4 +55,4 @@ const session = defineMiddleware(async (context, next) => {
   return uncached;
 });
 
-export const onRequest = sequence(securityHeaders, requestGuard, session);
+export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session);

@@ -14,11 +14,27 @@ const pools = new Map<string, Db>();
 
 /** A new Kysely instance with its own pool; the caller destroys it. */
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle connection the server closes (restart, shutdown) must not crash the process; the
-  // pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(connectionString, max) }) });
+}
+
+/**
+ * A pg pool whose connections never crash the process when the server drops them (restart,
+ * failover, a pooler restart, pg_terminate_backend). pg-pool listens for 'error' on idle clients
+ * only; a client checked out by Kysely (inside a transaction, between two queries) that emits
+ * 'error' with no listener is an uncaught exception. Every client gets a listener when it is
+ * created; the query it was running rejects, the request answers 503, and the pool discards the
+ * broken client on release and connects a new one for the next query.
+ */
+export function resilientPool(connectionString: string, max = 10): pg.Pool {
+  // A dead server makes new connections fail after this long instead of hanging the request.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // Every client logs its own failure (below); the pool re-emits an idle client's, which needs a
+  // listener too or it is an uncaught exception.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`database: a connection failed: ${error.message} (the pool opens a new one for the next query)`));
+  });
+  return pool;
 }
 
 /** One shared Kysely instance per connection string, created on first use. */

@@ -3,7 +3,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { isProduction, readEnv } from '~/server/env';
+import { freePortOn } from '~/server/local-site/free-port';
 import { startEmbeddedPostgres } from './embedded';
+import { embeddedOwnerUrl, occupantOf, runningPortOf } from './local-server';
 import { migrate } from './migrate';
 import { appRole, ownerDatabaseUrl } from './urls';
 
@@ -32,12 +34,19 @@ export async function ensureDatabase(options: { migrate?: boolean } = {}): Promi
   let url: string;
   let ownerUrl: string | undefined;
   if (embedded) {
-    ownerUrl = `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/postgres`;
-    if (!(await answers(ownerUrl))) {
-      const server = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT });
+    const dataDir = path.resolve(env.DATA_DIR, 'postgres');
+    // Another command of this checkout (npm start) may already run it: use it and leave it running.
+    // It may run on another port when EMBEDDED_PG_PORT was taken (its postmaster.pid says which).
+    const occupant = await occupantOf(env.EMBEDDED_PG_PORT, dataDir);
+    const running = occupant.kind === 'ours' ? env.EMBEDDED_PG_PORT : await runningPortOf(dataDir);
+    if (running) {
+      ownerUrl = embeddedOwnerUrl(running);
+    } else {
+      const port = occupant.kind === 'other' ? await portInstead(env.EMBEDDED_PG_PORT, occupant.what, dataDir) : env.EMBEDDED_PG_PORT;
+      const server = await startEmbeddedPostgres({ dataDir, port });
       ownerUrl = server.url;
       stop = server.stop;
-    } // else another command (npm start) already runs it; leave it running
+    }
     if (shouldMigrate) await migrate(ownerUrl);
     url = await appRoleUrl(ownerUrl, path.join(env.DATA_DIR, 'db-app-password'));
   } else {
@@ -88,13 +97,16 @@ export async function appRoleUrl(ownerUrl: string, passwordFile: string): Promis
   return url.toString();
 }
 
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Something else answers on EMBEDDED_PG_PORT (another checkout's embedded database, another
+ * app's PostgreSQL): never migrate, seed and serve someone else's database; take a free port
+ * instead and say so.
+ */
+async function portInstead(preferred: number, occupant: string, dataDir: string): Promise<number> {
+  const port = await freePortOn('127.0.0.1');
+  console.warn(
+    `database: port ${preferred} (EMBEDDED_PG_PORT) is taken by ${occupant}, not this checkout's ${dataDir}; ` +
+      `starting this checkout's database on port ${port} instead. Set EMBEDDED_PG_PORT to a free port to choose it.`,
+  );
+  return port;
 }

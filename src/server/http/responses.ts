@@ -63,3 +63,41 @@ export async function readBody(request: Request, maxBytes: number = bodyLimits.f
     return { ok: false, response: unreadable() };
   }
 }
+
+/** What a visitor reads when a part the site needs is down for a moment (503). */
+export const unavailableTexts = {
+  database: {
+    title: 'Temporarily unavailable',
+    message: 'The job database cannot be reached right now. Please try again in a minute; the rest of the site keeps working.',
+  },
+  restarting: {
+    title: 'The site is restarting',
+    message: 'The site is restarting. Please reload in a moment.',
+  },
+} as const;
+
+const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+/** A small self-contained page (no stylesheet, no script) for a 503. */
+export const unavailablePage = ({ title, message }: { title: string; message: string }): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeText(title)}</title></head><body><main><h1>${escapeText(title)}</h1><p>${escapeText(message)}</p><p><a href="/">Home</a></p></main></body></html>`;
+
+/** True when the caller wants JSON back (an island's fetch, /api/ endpoints) rather than a page. */
+export const wantsJson = (pathname: string, accept: string | null | undefined): boolean =>
+  pathname.startsWith('/api/') || (!!accept && accept.includes('application/json') && !accept.includes('text/html'));
+
+/**
+ * 503 Service Unavailable with Retry-After, never cached: a clear page for a browser, JSON
+ * `{ error }` for an endpoint.
+ */
+export function serviceUnavailable(request: Request, texts: { title: string; message: string } = unavailableTexts.database, retryAfterSeconds = 5): Response {
+  const json = wantsJson(new URL(request.url).pathname, request.headers.get('accept'));
+  return new Response(json ? JSON.stringify({ error: texts.message }) : unavailablePage(texts), {
+    status: 503,
+    headers: {
+      'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterSeconds),
+    },
+  });
+}

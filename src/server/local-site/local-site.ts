@@ -4,21 +4,26 @@ import type http from 'node:http';
 import { freePortOn } from './free-port';
 import { buildSite } from './build';
 import { createProxyServer } from './proxy';
-import { startSiteProcess, type SiteProcess } from './site-process';
+import { startSiteProcess } from './site-process';
+import { SiteSupervisor } from './supervisor';
 
 export interface LocalSiteOptions {
   buildsDir: string;
   host: string;
   port: number;
+  /** Builds the site into outDir; `astro build` unless a test gives another. */
+  build?: (outDir: string) => Promise<{ ms: number }>;
 }
 
 /**
  * The production build served locally: a proxy on host:port in front of the current build's
  * standalone server. `rebuild()` builds into a new folder, starts it beside the old one, swaps,
- * then stops the old one and deletes its folder. Rebuilds run one at a time.
+ * then stops the old one and deletes its folder. Rebuilds run one at a time. A server that
+ * crashes is started again (SiteSupervisor); meanwhile the proxy serves the build's files.
  */
 export class LocalSite {
-  private current: SiteProcess | undefined;
+  /** The current build's server, started again by itself when it crashes. */
+  private readonly site = new SiteSupervisor(async (crashed) => startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1')));
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -39,7 +44,10 @@ export class LocalSite {
     await rm(this.options.buildsDir, { recursive: true, force: true });
     await mkdir(this.options.buildsDir, { recursive: true });
     const { buildMs } = await this.buildAndSwap(true);
-    const proxy = createProxyServer(() => this.current!.port);
+    const proxy = createProxyServer(
+      () => this.site.port,
+      () => (this.site.outDir ? path.join(this.site.outDir, 'client') : undefined),
+    );
     await new Promise<void>((resolve, reject) => {
       proxy.once('error', (error: NodeJS.ErrnoException) =>
         reject(
@@ -63,16 +71,15 @@ export class LocalSite {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.proxy ? this.proxy.close(() => resolve()) : resolve()));
-    await this.current?.stop();
+    await this.site.stop();
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
     const outDir = path.join(this.options.buildsDir, `build-${Date.now()}`);
     try {
-      const { ms } = await buildSite({ outDir, verbose });
+      const { ms } = await (this.options.build ? this.options.build(outDir) : buildSite({ outDir, verbose }));
       const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'));
-      const previous = this.current;
-      this.current = next;
+      const previous = this.site.swap(next);
       if (previous) {
         // Requests already forwarded to the old server finish before it stops.
         setTimeout(() => {

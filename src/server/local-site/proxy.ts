@@ -1,5 +1,7 @@
 import http from 'node:http';
-import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
+import { mergedSecurityHeaders, securityHeaders, servesHttps } from '~/server/http/security-headers';
+import { unavailablePage, unavailableTexts, wantsJson } from '~/server/http/responses';
+import { serveStaticFile } from './static-files';
 import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
@@ -7,9 +9,11 @@ import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './reques
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
- * rebuild swaps the site without a moment of downtime.
+ * rebuild swaps the site without a moment of downtime. When the site process does not answer
+ * (crashed, being restarted) the current build's files (`staticRoot`, its client folder) are
+ * served directly and everything else answers 503.
  */
-export function createProxyServer(upstreamPort: () => number): http.Server {
+export function createProxyServer(upstreamPort: () => number, staticRoot: () => string | undefined = () => undefined): http.Server {
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   const server = http.createServer(requestLimitOptions, async (req, res) => {
     if (refuseAtProxy(req, res)) return;
@@ -29,13 +33,48 @@ export function createProxyServer(upstreamPort: () => number): http.Server {
         upstreamRes.pipe(res);
       },
     );
-    upstream.on('error', (error) => {
-      console.error(`proxy: ${req.method} ${req.url} failed: ${error.message}`);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The site is restarting. Please reload in a moment.');
+    upstream.on('error', async (error) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const root = staticRoot();
+      if (root && (await serveStaticFile(root, req, res).catch(() => false))) return;
+      logThrottled(`proxy: the site server did not answer ${req.method} ${req.url}: ${error.message}; answering 503`);
+      restarting(req, res);
     });
     pipeCappedBody(req, upstream, res);
   });
   answerClientErrors(server);
   return server;
+}
+
+let lastLogAt = 0;
+let unlogged = 0;
+/** One line a second at most: under load a down server would otherwise print a line per request. */
+function logThrottled(line: string): void {
+  if (Date.now() - lastLogAt < 1000) {
+    unlogged++;
+    return;
+  }
+  console.error(unlogged > 0 ? `${line} (and ${unlogged} more since the last line)` : line);
+  lastLogAt = Date.now();
+  unlogged = 0;
+}
+
+/** 503 while the site process is down: a page for a browser, JSON for an endpoint. */
+function restarting(req: http.IncomingMessage, res: http.ServerResponse): void {
+  let json = false;
+  try {
+    json = wantsJson(new URL(req.url ?? '/', 'http://localhost').pathname, req.headers.accept);
+  } catch {
+    // a malformed address gets the page
+  }
+  res.writeHead(503, {
+    ...securityHeaders({ https: servesHttps(process.env.SITE_URL) }),
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': '2',
+  });
+  res.end(json ? JSON.stringify({ error: unavailableTexts.restarting.message }) : unavailablePage(unavailableTexts.restarting));
 }

@@ -5,15 +5,23 @@ export interface SiteProcess {
   port: number;
   outDir: string;
   stop: () => Promise<void>;
+  /** Resolves with what happened when the process ends without stop() (a crash); else never. */
+  crashed: Promise<string>;
 }
 
 /** Starts the standalone server of a build on 127.0.0.1:port and waits until it answers. */
-export async function startSiteProcess(outDir: string, port: number, timeoutMs = 30_000): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [path.join(outDir, 'server', 'entry.mjs')], {
+export async function startSiteProcess(outDir: string, port: number, timeoutMs = 30_000, entry = path.join(outDir, 'server', 'entry.mjs')): Promise<SiteProcess> {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let stopping = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const crashed = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`);
+    });
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site server for ${outDir} exited with code ${child.exitCode} while starting.`);
@@ -22,13 +30,22 @@ export async function startSiteProcess(outDir: string, port: number, timeoutMs =
       break;
     } catch {
       if (Date.now() > deadline) {
+        stopping = true;
         child.kill('SIGKILL');
         throw new Error(`The site server for ${outDir} did not answer on port ${port} within ${timeoutMs / 1000} s.`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { port, outDir, stop: () => stopChild(child, exited) };
+  return {
+    port,
+    outDir,
+    crashed,
+    stop: () => {
+      stopping = true;
+      return stopChild(child, exited);
+    },
+  };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {

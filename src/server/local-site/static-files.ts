@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { securityHeaders, servesHttps } from '~/server/http/security-headers';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The file of a build's client folder that answers `pathname` the way the standalone server
+ * does (`/jobs` → jobs/index.html or jobs.html), or undefined when there is none. Never leaves
+ * `root`.
+ */
+export async function staticFileFor(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = path.resolve(root);
+  const target = path.resolve(base, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (target !== base && !target.startsWith(base + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html'), `${target}.html`];
+  for (const candidate of candidates) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Answers a GET or HEAD from the build's files when the site server cannot (crashed, restarting):
+ * prerendered pages and assets stay available. Returns false when there is no such file.
+ */
+export async function serveStaticFile(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return false;
+  }
+  const file = await staticFileFor(root, pathname);
+  if (!file) return false;
+  const immutable = pathname.startsWith('/_astro/');
+  res.writeHead(200, {
+    ...securityHeaders({ https: servesHttps(process.env.SITE_URL) }),
+    'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    stream.on('end', () => resolve());
+    stream.pipe(res);
+  });
+  return true;
+}
