@@ -36,7 +36,7 @@ export class LocalSite {
 
   /** The current build's own server (behind the proxy), for tools that test it directly. */
   get upstreamUrl(): string | undefined {
-    return this.current && `http://127.0.0.1:${this.current.port}`;
+    return this.site.outDir ? `http://127.0.0.1:${this.site.port}` : undefined;
   }
 
   /** Builds and serves the site; resolves when it answers on the public port. */
