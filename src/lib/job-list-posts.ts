@@ -11,7 +11,7 @@ const texts: ListingTexts = {
   loading: 'Loading jobs...',
 };
 
-export type JobListPost = Omit<ListingPageDef, 'fixed'> & { fixed: Record<string, never> };
+export type JobListPost = Omit<ListingPageDef, 'fixed' | 'crumb'> & { fixed: Record<string, never> };
 
 export const jobListPosts = {
   unlock: {

@@ -17,6 +17,8 @@ export interface ListingTexts {
 
 export interface ListingPageDef {
   path: string;
+  /** The page's name in the breadcrumb trail (Home › Jobs › name). */
+  crumb: string;
   heading: string;
   intro: string;
   title: string;
@@ -36,6 +38,7 @@ const textsFor = (name: string): ListingTexts => ({
 
 const countryPage = (slug: string, country: NonNullable<JobSearch['country']>, name: string, longName: string): ListingPageDef => ({
   path: `/${slug}`,
+  crumb: `${name === 'Saudi' ? 'Saudi Arabia' : name} Jobs`,
   heading: `Jobs in ${longName}`,
   intro: `Reviewed openings across ${longName} for healthcare, teaching, engineering, IT, finance and more. Every listing expires after 30 days, so what you see is current.`,
   title: `Jobs in ${longName}`,
@@ -54,6 +57,7 @@ export const listingPages: ListingPageDef[] = [
   countryPage('bahrain-jobs', 'bahrain', 'Bahrain', 'Bahrain'),
   {
     path: '/remote-jobs-uae',
+    crumb: 'Remote Jobs in the UAE',
     heading: 'Remote Jobs in the UAE',
     intro: 'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
     title: 'Remote Jobs in the UAE',
@@ -64,6 +68,7 @@ export const listingPages: ListingPageDef[] = [
   },
   {
     path: '/healthcare-jobs-uae',
+    crumb: 'Healthcare Jobs in the UAE',
     heading: 'Healthcare Jobs in the UAE',
     intro: 'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
     title: 'Healthcare Jobs in the UAE',
@@ -74,6 +79,7 @@ export const listingPages: ListingPageDef[] = [
   },
   {
     path: '/teaching-jobs-uae',
+    crumb: 'Teaching Jobs in the UAE',
     heading: 'Teaching Jobs in the UAE',
     intro: 'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
     title: 'Teaching Jobs in the UAE',

@@ -24,6 +24,7 @@ const categoryForms: PathForm[] = categories.map((c) => ({
   preset: { category: c.slug },
   canonical: `/jobs?category=${c.slug}`,
   page: {
+    crumb: c.label,
     heading: `${c.label} Jobs in the Gulf`,
     intro: `Reviewed ${c.label.toLowerCase()} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
     title: `${c.label} Jobs in the Gulf`,
@@ -44,6 +45,7 @@ const countryForms: PathForm[] = Object.entries(countryWords).map(([word, slug])
     preset: { country: slug },
     canonical: `/jobs?location=${slug}`,
     page: {
+      crumb: country.name,
       heading: `Jobs in ${country.longName}`,
       intro: `Reviewed openings in ${country.longName}, newest first.`,
       title: `Jobs in ${country.longName}`,
