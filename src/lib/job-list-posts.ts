@@ -5,7 +5,7 @@ import type { ListingPageDef, ListingTexts } from './listing-pages';
 
 const texts: ListingTexts = {
   placeholder: 'Job title, keyword or company',
-  count: 'Showing {n} job opportunities',
+  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
   emptyTitle: 'No Jobs Found',
   emptyText: 'Try other keywords, or clear the country and category.',
   loading: 'Loading jobs...',

@@ -1,4 +1,5 @@
 import type { JobSearch } from './search';
+import { formatJobTotal } from './search-params';
 import type { PublicJob } from './job';
 import { jobHasTopic } from './topics';
 
@@ -8,8 +9,8 @@ export type FixedFilter = Pick<JobSearch, 'country' | 'topic' | 'remote' | 'cate
 /** The words a listing's island shows (spec 000 section 2's per-page texts). */
 export interface ListingTexts {
   placeholder: string;
-  /** "Showing {n} UAE job opportunities": `{n}` is replaced. */
-  count: string;
+  /** "Showing {n} UAE job opportunities" (`{n}` is replaced), with its singular for one job. */
+  count: { one: string; other: string };
   emptyTitle: string;
   emptyText: string;
   loading: string;
@@ -30,7 +31,7 @@ export interface ListingPageDef {
 
 const textsFor = (name: string): ListingTexts => ({
   placeholder: `Search ${name} jobs, companies...`,
-  count: `Showing {n} ${name} job opportunities`,
+  count: { one: `Showing {n} ${name} job opportunity`, other: `Showing {n} ${name} job opportunities` },
   emptyTitle: `No ${name} Jobs Found`,
   emptyText: `Check back soon for new ${name} job opportunities!`,
   loading: `Loading ${name} jobs...`,
@@ -89,6 +90,15 @@ export const listingPages: ListingPageDef[] = [
     texts: textsFor('Teaching UAE'),
   },
 ];
+
+/**
+ * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
+ * opportunities". None when nothing matched: the empty state ("No Jobs Found") says it instead.
+ */
+export function listingCountLine(count: ListingTexts['count'], total: number, capped: boolean): string | undefined {
+  if (total === 0) return undefined;
+  return (total === 1 && !capped ? count.one : count.other).replace('{n}', formatJobTotal(total, capped));
+}
 
 /** The jobs a fixed filter keeps, at build time (the API applies the same rules in SQL). */
 export function jobsMatching(jobs: readonly PublicJob[], fixed: FixedFilter): PublicJob[] {

@@ -13,7 +13,7 @@ export interface PathForm {
 
 const texts = (name: string) => ({
   placeholder: 'Job title, keyword or company',
-  count: 'Showing {n} job opportunities',
+  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
   emptyTitle: 'No Jobs Found',
   emptyText: `No ${name} jobs match this search right now. Try other keywords or clear the filters.`,
   loading: 'Loading jobs...',
