@@ -26,7 +26,7 @@ const categoryForms: PathForm[] = categories.map((c) => ({
   page: {
     crumb: c.label,
     heading: `${c.label} Jobs in the Gulf`,
-    intro: `Reviewed ${c.label.toLowerCase()} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
+    intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
     title: `${c.label} Jobs in the Gulf`,
     description: `Current ${c.label} jobs across the Gulf, newest first.`,
     bodyClass: 'route-jobs',

@@ -16,3 +16,8 @@ describe('the count line above a listing', () => {
 
   it('is absent when nothing matched (the empty state "No Jobs Found" says it)', () => expect(listingCountLine(uae, 0, false)).toBeUndefined());
 });
+
+describe('the /jobs/{industry} intro', () => {
+  it('keeps the industry name as written ("IT & Technology", not "it & technology")', () =>
+    expect(pathForms.find((f) => f.word === 'it-technology')!.page.intro).toContain('Reviewed IT & Technology openings'));
+});
