@@ -39,7 +39,7 @@ const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 function Share({ rows, total, label, caption, empty }: { rows: Counted<string>[]; total: number; label: (key: string) => ReactNode; caption: string; empty: string }) {
   if (rows.length === 0) return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-700">
@@ -177,7 +177,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
           </p>
 
           <section aria-label="Breakdowns" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-            <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Breakdowns" className="flex gap-1 overflow-x-auto border-b border-slate-200" tabClassName="-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold" />
+            <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Breakdowns" className="grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1" tabClassName="-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold" />
             <div role="tabpanel" id={`${id}-panel-pages`} aria-labelledby={`${id}-tab-pages`} hidden={tab !== 'pages'} className="pt-4">
               <Share rows={data.topPages} total={total} caption="Page" label={(k) => (/^\/(?![/\\])/.test(k) ? <a href={k} className="text-brand-700 underline">{k}</a> : k)} empty="No page views in this range yet." />
             </div>
@@ -203,7 +203,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
             {data.topJobs.length === 0 ? (
               <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">No job was viewed in this range yet.</p>
             ) : (
-              <div className="mt-4 overflow-x-auto">
+              <div className="relative mt-4 overflow-x-auto">
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <caption className="sr-only">Job views and apply clicks</caption>
                   <thead className="text-slate-700">

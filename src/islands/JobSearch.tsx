@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
 import type { PublicJob } from '~/lib/job';
-import type { FixedFilter, ListingTexts } from '~/lib/listing-pages';
+import { listingCountLine, type FixedFilter, type ListingTexts } from '~/lib/listing-pages';
 import {
-  formatJobTotal, searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
+  searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
 } from '~/lib/search-params';
 import { JobCard } from './JobCard';
 
@@ -123,6 +123,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
 
   const { result } = state;
+  const countLine = listingCountLine(texts.count, result.total, result.totalCapped);
   const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900';
   return (
     <div>
@@ -180,10 +181,10 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
             <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
             <button type="button" onClick={() => void load(latest.current)} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Try Again</button>
           </div>
+        ) : state.kind === 'loading' ? (
+          <p className="text-sm text-slate-700">{texts.loading}</p>
         ) : (
-          <p className="text-sm text-slate-700">
-            {state.kind === 'loading' ? texts.loading : texts.count.replace('{n}', formatJobTotal(result.total, result.totalCapped))}
-          </p>
+          countLine && <p className="text-sm text-slate-700">{countLine}</p>
         )}
       </div>
 

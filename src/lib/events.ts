@@ -111,6 +111,30 @@ export function eventView(event: EventViewInput, now: Date): EventView {
   };
 }
 
+export interface EditionTeaserInput extends EventDates {
+  edition: number;
+  path: string;
+  summary: string;
+  registration?: { price: number; url?: string | undefined } | undefined;
+}
+
+/** The closing teaser of another edition, worded from its dates (never "next" for a past fair). */
+export interface EditionTeaser {
+  kicker: string;
+  /** The edition's own summary while it is ahead; a past fair gets none (it was written to advertise). */
+  text?: string;
+  action: { label: string; href: string };
+}
+
+/** What an event page says about a later edition, as of `now`. */
+export function editionTeaser(next: EditionTeaserInput, now: Date): EditionTeaser {
+  const status = eventStatus(next, now);
+  if (status === 'completed') return { kicker: 'Past edition', action: { label: `Read the ${next.edition} recap`, href: next.path } };
+  if (status === 'ongoing') return { kicker: statusLabels.ongoing, text: next.summary, action: { label: `See the ${next.edition} programme`, href: next.path } };
+  const free = next.registration?.price === 0 ? ' · Free Registration' : '';
+  return { kicker: `Coming next${free}`, text: next.summary, action: { label: `Register for ${next.edition}`, href: next.path } };
+}
+
 export interface EventFacts extends EventDates {
   name: string;
   description: string;

@@ -5,13 +5,13 @@ import type { ListingPageDef, ListingTexts } from './listing-pages';
 
 const texts: ListingTexts = {
   placeholder: 'Job title, keyword or company',
-  count: 'Showing {n} job opportunities',
+  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
   emptyTitle: 'No Jobs Found',
   emptyText: 'Try other keywords, or clear the country and category.',
   loading: 'Loading jobs...',
 };
 
-export type JobListPost = Omit<ListingPageDef, 'fixed'> & { fixed: Record<string, never> };
+export type JobListPost = Omit<ListingPageDef, 'fixed' | 'crumb'> & { fixed: Record<string, never> };
 
 export const jobListPosts = {
   unlock: {

@@ -66,7 +66,7 @@ export const footerLegalLinks: NavLink[] = [
   { href: '/rss.xml', label: 'Jobs RSS feed' },
 ];
 
-/** Breadcrumb labels for path segments; other segments are title-cased. */
+/** Names of the site's sections and pages by path segment (never a prettified URL: "uae" is not "Uae"). */
 export const segmentLabels: Record<string, string> = {
   jobs: 'Jobs',
   job: 'Jobs',
@@ -78,10 +78,22 @@ export const segmentLabels: Record<string, string> = {
   'remote-jobs-uae': 'Remote Jobs in the UAE',
   'healthcare-jobs-uae': 'Healthcare Jobs in the UAE',
   'teaching-jobs-uae': 'Teaching Jobs in the UAE',
+  'middle-east-jobs': 'Middle East Jobs',
   'post-job': 'Post a Job',
   privacy: 'Privacy Policy',
-  'seo-settings': 'SEO Settings',
   terms: 'Terms of Use',
+  admin: 'Admin',
+  'review-jobs': 'Review Jobs',
+  'seo-settings': 'SEO Settings',
+  'coaching-requests': 'Coaching Requests',
+  admins: 'Admins',
+  analytics: 'Analytics',
+  'scrape-jobs': 'Scrape a Job',
+  auth: 'Sign in',
+  events: 'Career Fairs',
+  'interview-coaching': 'Interview Coaching',
+  'salary-guide': 'Salary Guide',
+  companies: 'Companies',
   'career-advice': 'Career Advice',
   article: 'Career Advice',
   post: 'Career Advice',
@@ -98,19 +110,27 @@ export interface Breadcrumb {
   label: string;
 }
 
-/** Home › segments of the path, each linking to its prefix (spec 000: derived from the path). */
-export function breadcrumbsFor(pathname: string, lastLabel?: string): Required<Breadcrumb>[] {
+/**
+ * Home › the sections of the path › the page (spec 000: derived from the path). Sections are named
+ * from `segmentLabels` and left out when unnamed; the page is named by `pageName` (the job's title),
+ * else by the registry, else by `pageTitle` (its own title). A raw segment (an id, a slug) never
+ * becomes a label.
+ */
+export function breadcrumbsFor(pathname: string, pageName?: string, pageTitle?: string): Required<Breadcrumb>[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [{ href: '/', label: 'Home' }];
   segments.forEach((segment, index) => {
     // /job/{id} is the same page as /jobs/{slug}: its parent is the listing; /article/… and /post/… are in /career-advice.
     const href = (index === 0 && firstSegmentTargets[segment]) || `/${segments.slice(0, index + 1).join('/')}`;
-    const label = segmentLabels[segment] ?? segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-    crumbs.push({ href, label });
+    const isPage = index === segments.length - 1;
+    const label = isPage ? (pageName ?? segmentLabels[segment] ?? pageTitle) : segmentLabels[segment];
+    if (label && !crumbs.some((c) => c.href === href)) crumbs.push({ href, label });
   });
-  if (lastLabel && crumbs.length > 1) crumbs[crumbs.length - 1]!.label = lastLabel;
   return crumbs;
 }
+
+/** A listing or landing page sits under Jobs whatever its path (/uae-jobs, /healthcare-jobs, /jobs/uae). */
+export const jobsBreadcrumbs = (pageName: string): Breadcrumb[] => [...breadcrumbsFor('/jobs'), { label: pageName }];
 
 /** An article or guide sits under Career Advice wherever its route is (/dha-license-uae, /article/…, /post/…). */
 export const articleBreadcrumbs = (title: string): Breadcrumb[] => [...breadcrumbsFor('/career-advice'), { label: title }];

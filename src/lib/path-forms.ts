@@ -13,7 +13,7 @@ export interface PathForm {
 
 const texts = (name: string) => ({
   placeholder: 'Job title, keyword or company',
-  count: 'Showing {n} job opportunities',
+  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
   emptyTitle: 'No Jobs Found',
   emptyText: `No ${name} jobs match this search right now. Try other keywords or clear the filters.`,
   loading: 'Loading jobs...',
@@ -24,8 +24,9 @@ const categoryForms: PathForm[] = categories.map((c) => ({
   preset: { category: c.slug },
   canonical: `/jobs?category=${c.slug}`,
   page: {
+    crumb: c.label,
     heading: `${c.label} Jobs in the Gulf`,
-    intro: `Reviewed ${c.label.toLowerCase()} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
+    intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
     title: `${c.label} Jobs in the Gulf`,
     description: `Current ${c.label} jobs across the Gulf, newest first.`,
     bodyClass: 'route-jobs',
@@ -44,6 +45,7 @@ const countryForms: PathForm[] = Object.entries(countryWords).map(([word, slug])
     preset: { country: slug },
     canonical: `/jobs?location=${slug}`,
     page: {
+      crumb: country.name,
       heading: `Jobs in ${country.longName}`,
       intro: `Reviewed openings in ${country.longName}, newest first.`,
       title: `Jobs in ${country.longName}`,

@@ -4,3 +4,6 @@ export const siteTagline = 'Moderated jobs for skilled professionals in the Gulf
 
 /** `{title} | Gulf Jobs` (spec 000 section 2's title format). */
 export const pageTitle = (title: string): string => `${title} | ${siteName}`;
+
+/** The page's own name inside a `pageTitle`: "Review Jobs | Gulf Jobs" → "Review Jobs". */
+export const pageNameOf = (title: string): string => title.replace(new RegExp(`\\s*\\|\\s*${siteName}$`), '');

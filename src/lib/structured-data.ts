@@ -1,7 +1,8 @@
 import type { ItemList, JobPosting, WithContext } from 'schema-dts';
 import { countries, countryBySlug } from './countries';
 import type { PublicJob } from './job';
-import { currencyOf, firstSalaryNumber } from './job-format';
+import { currencyOf } from './job-format';
+import { salaryFactsOf } from './salary-text';
 import { siteName } from './site';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
@@ -19,11 +20,12 @@ const defaultOccupation = '214 Engineering professionals';
 
 /**
  * schema.org JobPosting for a job page (Google's required and recommended fields). directApply is
- * false: applying happens at the employer's link or by e-mail, not on our page.
+ * false: applying happens at the employer's link or by e-mail, not on our page. baseSalary only
+ * when the text names its pay period: a guessed period would publish a wrong salary.
  */
 export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<JobPosting> {
   const country = (job.country && countryBySlug(job.country)) || countries[0];
-  const salary = firstSalaryNumber(job.salaryRange);
+  const salary = salaryFactsOf(job.salaryRange);
   const url = `${siteUrl}/jobs/${job.slug}`;
   return {
     '@context': 'https://schema.org',
@@ -53,8 +55,13 @@ export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<J
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: currencyOf(job.country),
-            value: { '@type': 'QuantitativeValue', value: salary, unitText: 'MONTH' },
+            currency: salary.currency ?? currencyOf(job.country),
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: salary.minValue,
+              ...(salary.maxValue ? { maxValue: salary.maxValue } : { value: salary.minValue }),
+              unitText: salary.unit,
+            },
           },
         }
       : {}),

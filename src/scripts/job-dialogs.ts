@@ -78,6 +78,8 @@ export function openQuickView(job: DialogJob): void {
     apply.onclick = () => openApply(job);
   }
   dialog.showModal();
+  // The dialog itself takes the focus (screen readers start at its title), not the first link in it.
+  dialog.focus();
 }
 
 async function copyEmail(button: HTMLButtonElement): Promise<void> {

@@ -49,6 +49,10 @@ test('the quick view of a listing card shows the job with Close and its apply bu
   await card.getByRole('button', { name: /Quick view/ }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
+  // The focus starts on the dialog (its title is read first), not on the "View full details" link.
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'View full details' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: /^Apply (Now|via Email)$/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -52,8 +52,10 @@ test('both past events render as completed recaps: badge, no registration, Event
   for (const figure of ['4,500+', '180+', '2,100+', '850+', '50+']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
   await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Participating Companies' }) }).getByRole('listitem')).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'See the 2025 Fair' })).toHaveAttribute('href', '/events/dubai-gulf-careers-fair-2025');
+  await expect(page.getByRole('link', { name: 'Read the 2025 recap' })).toHaveAttribute('href', '/events/dubai-gulf-careers-fair-2025');
   await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(0);
+  // The 2025 fair is past too: its teaser must not advertise it as next or as open for registration.
+  await expect(page.locator('section', { has: page.locator('#next-heading') })).not.toContainText(/next|free registration/i);
 
   await page.goto('/events/dubai-gulf-careers-fair-2025');
   await expect(page.getByText('Event Completed')).toBeVisible();

@@ -72,6 +72,7 @@ test('the /jobs island searches live and keeps the filters in the URL', async ({
 
   await page.getByLabel('Keywords').fill('zzzz-no-such-job');
   await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible();
+  await expect(page.getByText(/^Showing/)).toHaveCount(0); // no "Showing 0 …" above the empty state
   await expect(page).toHaveURL(/q=zzzz-no-such-job/);
   await page.getByLabel('Keywords').fill('');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('healthcare-medical');

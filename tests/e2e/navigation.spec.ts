@@ -56,7 +56,8 @@ test('country and topic pages share one behaviour: search, count, cards, empty s
   await page.goto('/healthcare-jobs-uae');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Jobs in the UAE');
   await expect(page.getByText(/^Showing \d+ Healthcare UAE job opportunities$/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Healthcare Jobs in the UAE');
+  // A topic page sits under Jobs (spec 000: Home > Jobs > page name).
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', '›Jobs', '›Healthcare Jobs in the UAE']);
   await axe(page);
   await page.getByLabel('Keywords').fill('zzzz-nothing');
   await expect(page.getByRole('heading', { name: 'No Healthcare UAE Jobs Found' })).toBeVisible();
@@ -74,8 +75,15 @@ test('the floating helper appears after 300 px and takes the visitor back to the
   await expect(top).toBeHidden();
   await page.mouse.wheel(0, 900);
   await expect(top).toBeVisible();
-  await page.getByRole('button', { name: 'Quick menu' }).click();
+  const quickMenu = page.getByRole('button', { name: 'Quick menu' });
+  await quickMenu.click();
   await expect(page.locator('#floating-helper-menu').getByRole('link', { name: 'Education & Teaching' })).toBeVisible();
+  // Esc closes it from its button or from a link inside, and the focus goes back to the button.
+  await page.locator('#floating-helper-menu').getByRole('link', { name: 'Salary Guide' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#floating-helper-menu')).toBeHidden();
+  await expect(quickMenu).toBeFocused();
+  await expect(quickMenu).toHaveAttribute('aria-expanded', 'false');
   await top.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -118,7 +118,7 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('saudi-arabia');
   await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
   // The card's count is what the search finds.
-  await expect(page.getByText(`Showing ${count} job opportunities`, { exact: true })).toBeVisible();
+  await expect(page.getByText(count === 1 ? 'Showing 1 job opportunity' : `Showing ${count} job opportunities`, { exact: true })).toBeVisible();
   const locations = await page.locator('article p.text-slate-600').allTextContents();
   expect(locations).toHaveLength(count);
   for (const location of locations) expect(location).toMatch(/remote/i);

@@ -37,7 +37,10 @@ test('an override saved in SEO settings is the page title after the rebuild', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Settings');
   await hydrated(page);
 
+  const total = Number((await page.getByText(/^\d+ pages$/).textContent())!.split(' ')[0]);
   await page.getByLabel('Search pages').fill('qatar jobs');
+  // The count follows the filter: "2 of 61 pages", never the unfiltered total.
+  await expect(page.getByText(new RegExp(`^[1-9]\\d* of ${total} pages$`))).toBeVisible();
   await page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Jobs in Qatar' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');

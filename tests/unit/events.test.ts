@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateLabel, eventDays, eventJsonLd, eventStatus, eventView, indexOrder, type EventFacts } from '~/lib/events';
+import { editionTeaser, eventDateLabel, eventDays, eventJsonLd, eventStatus, eventView, indexOrder, type EventFacts } from '~/lib/events';
 
 const fair2025 = { start: '2025-03-15T09:00:00+04:00', end: '2025-03-16T17:00:00+04:00' };
 
@@ -128,5 +128,20 @@ describe('what an event page shows in each state', () => {
       headings: { features: 'What the Fair Offered', highlights: 'Highlights', agenda: 'The Programme' },
       showReasons: false,
     });
+  });
+});
+
+describe('the teaser of the following edition on an event page', () => {
+  const edition2025 = { ...fair2025, edition: 2025, path: '/events/dubai-gulf-careers-fair-2025', summary: '200+ employers in Dubai.', registration: { price: 0 } };
+  it.each([
+    ['before the fair', '2025-01-10T00:00:00Z', { kicker: 'Coming next · Free Registration', text: '200+ employers in Dubai.', action: { label: 'Register for 2025', href: edition2025.path } }],
+    ['during the fair', '2025-03-15T08:00:00Z', { kicker: 'Happening Now', text: '200+ employers in Dubai.', action: { label: 'See the 2025 programme', href: edition2025.path } }],
+    // The 2024 page built in November 2026: the 2025 fair is past, nothing may advertise it.
+    ['after the fair', '2026-11-23T12:00:00Z', { kicker: 'Past edition', action: { label: 'Read the 2025 recap', href: edition2025.path } }],
+  ])('%s', (_name, now, expected) => expect(editionTeaser(edition2025, new Date(now))).toEqual(expected));
+
+  it('never calls a past edition next nor offers its registration', () => {
+    const teaser = editionTeaser(edition2025, new Date('2026-11-23T12:00:00Z'));
+    expect(JSON.stringify(teaser)).not.toMatch(/next|free|register/i);
   });
 });

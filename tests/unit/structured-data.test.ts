@@ -11,7 +11,7 @@ const job: PublicJob = {
   location: 'Doha, Qatar',
   country: 'qatar',
   isRemote: false,
-  salaryRange: 'QAR 12,000 - 15,000',
+  salaryRange: 'QAR 12,000 - 15,000 per month',
   contactEmail: 'jobs@pearl.example',
   category: 'healthcare-medical',
   applicationType: 'email',
@@ -36,10 +36,23 @@ describe('jobPostingJsonLd', () => {
       identifier: { value: job.id },
       hiringOrganization: { '@type': 'Organization', name: 'Pearl Health' },
       jobLocation: { address: { addressLocality: 'Doha, Qatar', addressCountry: 'QA' } },
-      baseSalary: { currency: 'QAR', value: { value: 12000, unitText: 'MONTH' } },
+      baseSalary: { currency: 'QAR', value: { '@type': 'QuantitativeValue', minValue: 12000, maxValue: 15000, unitText: 'MONTH' } },
       occupationalCategory: '22 Health professionals',
     });
     expect(data).not.toHaveProperty('jobLocationType');
+  });
+
+  it.each([
+    ['AED 120 - 180 per hour', { currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 180, unitText: 'HOUR' } }],
+    ['QAR 9,000 monthly', { currency: 'QAR', value: { '@type': 'QuantitativeValue', minValue: 9000, value: 9000, unitText: 'MONTH' } }],
+  ])('publishes the salary %j with its own range, currency and period', (salaryRange, baseSalary) => {
+    const data = jobPostingJsonLd({ ...job, salaryRange }, site) as unknown as Record<string, unknown>;
+    expect(data.baseSalary).toEqual({ '@type': 'MonetaryAmount', ...baseSalary });
+  });
+
+  it('omits the salary when its period is not written (never guesses a month)', () => {
+    const data = jobPostingJsonLd({ ...job, salaryRange: 'QAR 12,000 - 15,000' }, site) as unknown as Record<string, unknown>;
+    expect(data).not.toHaveProperty('baseSalary');
   });
 
   it('marks a remote job as telecommute for the six Gulf countries, and omits an unparseable salary', () => {

@@ -1,0 +1,13 @@
+import { categoryLabel } from './categories';
+import { countryBySlug } from './countries';
+
+/**
+ * The job-alert dialog's subtitle for what it subscribes to: "New Healthcare & Medical openings in
+ * Saudi Arabia, at most once a day. …"; none when the alert is for every job.
+ */
+export function alertScopeText(category: string | null | undefined, country: string | null | undefined): string | undefined {
+  const what = category ? `${categoryLabel(category)} openings` : 'openings';
+  const where = country ? ` in ${countryBySlug(country)?.name ?? country}` : '';
+  if (!category && !country) return undefined;
+  return `New ${what}${where}, at most once a day. Unsubscribe with one click.`;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { listingCountLine, listingPages } from '~/lib/listing-pages';
+import { pathForms } from '~/lib/path-forms';
+
+const uae = listingPages.find((p) => p.path === '/uae-jobs')!.texts.count;
+const all = pathForms[0]!.page.texts.count;
+
+describe('the count line above a listing', () => {
+  it.each([
+    [uae, 1, false, 'Showing 1 UAE job opportunity'],
+    [uae, 2, false, 'Showing 2 UAE job opportunities'],
+    [all, 1, false, 'Showing 1 job opportunity'],
+    [all, 1234, false, 'Showing 1,234 job opportunities'],
+    [all, 1000, true, 'Showing 1,000+ job opportunities'],
+  ])('%j with %i (capped %s) → %s', (count, total, capped, expected) => expect(listingCountLine(count, total, capped)).toBe(expected));
+
+  it('is absent when nothing matched (the empty state "No Jobs Found" says it)', () => expect(listingCountLine(uae, 0, false)).toBeUndefined());
+});
+
+describe('the /jobs/{industry} intro', () => {
+  it('keeps the industry name as written ("IT & Technology", not "it & technology")', () =>
+    expect(pathForms.find((f) => f.word === 'it-technology')!.page.intro).toContain('Reviewed IT & Technology openings'));
+});
