@@ -3,7 +3,8 @@ import { safeNextPath, signInSchema, type PublicUser, signInMessages } from '~/l
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookies';
 import { sessionHours, type AuthProvider } from './provider';
-import { countSignInAttempt, forgiveSignInAttempt, tooManySignIns } from './sign-in-limits';
+import { settleSignInAttempt, takeSignInAttempt, tooManySignIns } from './sign-in-limits';
+import { rememberDevice, trustedDeviceFor } from './device-cookie';
 import { clientAddress } from '~/server/forms/rate-limit';
 import type { Db } from '~/server/db/client';
 
@@ -19,10 +20,12 @@ const authPage = (params: Record<string, string>) => `/auth?${new URLSearchParam
 
 /**
  * POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript.
- * Attempts are limited per address and per account (see sign-in-limits.ts), counted in `db`.
- * The session cookies go into `cookies` (Astro's, for this request), which Astro puts on the response.
+ * Failed attempts slow further ones down per account and address, per address and per account,
+ * or only per device for a browser with a device cookie signed with `secret` (sign-in-limits.ts,
+ * device-cookie.ts), counted in `db` before any password is hashed. The session cookies go into
+ * `cookies` (Astro's, for this request), which Astro puts on the response.
  */
-export async function signInHandler(request: Request, cookies: AstroCookies, provider: AuthProvider, db: Db): Promise<Response> {
+export async function signInHandler(request: Request, cookies: AstroCookies, provider: AuthProvider, db: Db, secret: string): Promise<Response> {
   const form = isFormPost(request);
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -35,9 +38,11 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
   const unavailable = { ok: false as const, reason: 'unavailable' as const, message: signInMessages.unavailable };
+  const jar = cookieJarFor(request, cookies);
+  const trustedDevice = trustedDeviceFor(jar, parsed.data.email, secret);
   let attempt;
   try {
-    attempt = await countSignInAttempt(db, clientAddress(request), parsed.data.email);
+    attempt = await takeSignInAttempt(db, { address: clientAddress(request), email: parsed.data.email, trustedDevice });
   } catch (error) {
     // Fails closed: without the counter there is no limit, so nobody is let in.
     console.error('POST /api/auth/sign-in: the attempt could not be counted:', error);
@@ -50,7 +55,6 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     response.headers.set('retry-after', String(attempt.retryAfterSeconds));
     return response;
   }
-  const jar = cookieJarFor(request, cookies);
   let result;
   try {
     result = await provider.signIn(parsed.data.email, parsed.data.password, jar);
@@ -58,14 +62,19 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     console.error('POST /api/auth/sign-in failed:', error);
     result = unavailable;
   }
-  if (result.ok || result.reason === 'unavailable') {
-    // Only wrong passwords add up: a success or an outage gives the attempt back.
-    await forgiveSignInAttempt(db, attempt).catch((error: unknown) => console.error('sign-in: could not give the attempt back:', error));
+  if (result.ok || result.reason !== 'invalid-credentials') {
+    // Only wrong passwords add up: a success clears this account's own buckets, an outage or a busy server gives the attempt back.
+    await settleSignInAttempt(db, attempt, result.ok ? 'signed-in' : 'not-checked').catch((error: unknown) => console.error('sign-in: could not settle the attempt:', error));
   }
   if (!result.ok) {
-    if (form) return seeOther(authPage({ error: result.message, email: parsed.data.email, next }));
-    return jsonNoStore({ error: result.message }, result.reason === 'unavailable' ? 503 : 401);
+    const response = form
+      ? seeOther(authPage({ error: result.message, email: parsed.data.email, next }))
+      : jsonNoStore({ error: result.message }, result.reason === 'invalid-credentials' ? 401 : 503);
+    if (result.reason === 'busy') response.headers.set('retry-after', String(result.retryAfterSeconds));
+    return response;
   }
+  // This browser is now known for this account: guessing elsewhere cannot keep it out (device-cookie.ts).
+  rememberDevice(jar, parsed.data.email, secret, trustedDevice);
   // A hint the static pages' header reads to know it should ask who is signed in (no secret in it).
   jar.set(signedInHint, '1', { maxAgeSeconds: sessionHours * 3600, readableByScripts: true });
   return form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });

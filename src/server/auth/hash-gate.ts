@@ -1,0 +1,56 @@
+/** Thrown when the queue is full: the caller answers 503 with Retry-After and hashes nothing. */
+export class HashGateBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many password checks at once.');
+    this.name = 'HashGateBusy';
+  }
+}
+
+export interface HashGate {
+  /** Runs `work` when a slot is free; throws HashGateBusy at once when the queue is full. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/**
+ * A per-process semaphore around password hashing (bcrypt holds a core for ~0.2 s per compare):
+ * at most `concurrency` at once, at most `queue` waiting in line; anything more is refused
+ * before any hashing happens, so a burst of sign-ins cannot starve the rest of the site.
+ */
+export function createHashGate({ concurrency, queue, retryAfterSeconds = 2 }: { concurrency: number; queue: number; retryAfterSeconds?: number }): HashGate {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+  return {
+    async run(work) {
+      if (active < concurrency) active++;
+      else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
+      else throw new HashGateBusy(retryAfterSeconds);
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
+ * The process's gate. bcryptjs is plain JavaScript: every compare runs on the event loop in
+ * slices, so two at once take twice as long each and add nothing but latency for everyone else.
+ * One compare at a time, eight waiting (about two seconds at 12 rounds); the rest are refused.
+ * A Netlify function instance serves one request at a time, so there it never queues; on
+ * `npm start` it keeps search answering while sign-ins pile up.
+ */
+export const passwordHashGate = createHashGate({ concurrency: 1, queue: 8 });
