@@ -1,3 +1,5 @@
+import { readEnv } from '~/server/env';
+
 /** Thrown when the queue is full: the caller answers 503 with Retry-After and hashes nothing. */
 export class HashGateBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -46,11 +48,17 @@ export function createHashGate({ concurrency, queue, retryAfterSeconds = 2 }: { 
   };
 }
 
+let shared: HashGate | undefined;
+
 /**
  * The process's gate. bcryptjs is plain JavaScript: every compare runs on the event loop in
- * slices, so two at once take twice as long each and add nothing but latency for everyone else.
- * One compare at a time, eight waiting (about two seconds at 12 rounds); the rest are refused.
- * A Netlify function instance serves one request at a time, so there it never queues; on
- * `npm start` it keeps search answering while sign-ins pile up.
+ * slices, so two at once take twice as long each and only add latency for everyone else. By
+ * default one compare at a time (SIGN_IN_HASH_CONCURRENCY), eight per slot waiting (about two
+ * seconds at 12 rounds); the rest are refused. A Netlify function instance serves one request at
+ * a time, so there it never queues; on `npm start` it keeps search answering while sign-ins pile up.
  */
-export const passwordHashGate = createHashGate({ concurrency: 1, queue: 8 });
+export function passwordHashGate(): HashGate {
+  const concurrency = readEnv().SIGN_IN_HASH_CONCURRENCY;
+  shared ??= createHashGate({ concurrency, queue: 8 * concurrency });
+  return shared;
+}

@@ -28,7 +28,7 @@ export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRo
  * a password change or removing a user or their admin role takes effect at once. Password
  * checks go through `gate` (one bcrypt compare at a time per process, a bounded queue).
  */
-export function localAuthProvider(pool: Db, secret: string, { gate = passwordHashGate }: { gate?: HashGate } = {}): AuthProvider {
+export function localAuthProvider(pool: Db, secret: string, { gate = passwordHashGate() }: { gate?: HashGate } = {}): AuthProvider {
   const sessions = sessionStore(pool);
   // auth.users is the service's: the app's login role holds no privilege of its own.
   const asService = <T>(work: (db: Db) => Promise<T>) => withActor(pool, service, (trx) => work(trx));
