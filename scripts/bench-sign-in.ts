@@ -4,6 +4,7 @@
 // is how the site behaved before the hash gate (every sign-in hashed at once), "1" the default.
 // Every sign-in uses a new e-mail from a new address, so no throttle refuses it: all of the load
 // is bcrypt (an unknown e-mail costs a full compare at 12 rounds, like a real one).
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { freePortOn } from '~/server/local-site/free-port';
 
 const jobs = Number(process.env.BENCH_JOBS ?? 1000);
 const parallel = Number(process.env.BENCH_SIGN_INS ?? 20);
-const searches = Number(process.env.BENCH_REQUESTS ?? 100);
+const searches = Number(process.env.BENCH_REQUESTS ?? 40);
 const bounds = (process.env.BENCH_BOUNDS ?? 'unbounded,1').split(',');
 const words = ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'];
 
@@ -78,6 +79,8 @@ try {
   await seedBenchJobs(owner, jobs);
   await sql`analyze`.execute(owner);
   process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+  process.env.DATA_DIR = path.join(scratch, 'data');
+  process.env.SESSION_SECRET = randomBytes(32).toString('base64url');
   console.log('bench:sign-in: building…');
   await buildSite({ outDir });
   for (const bound of bounds) {

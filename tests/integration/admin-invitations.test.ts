@@ -1,6 +1,6 @@
-import { sessionStore } from '~/server/auth/sessions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { sessionStore } from '~/server/auth/sessions';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
 import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
