@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
+import { comparePassword } from './bcrypt-worker';
 import { HashGateBusy, passwordHashGate, type HashGate } from './hash-gate';
 import { busyMessage, invalidCredentials, sessionHours, type AuthProvider } from './provider';
 import { sessionStore } from './sessions';
@@ -26,9 +27,14 @@ export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRo
  * the session is a signed HttpOnly cookie holding the user id, a session id and the expiry. The
  * session's row (auth_sessions) and the user are read again on every request, so signing out,
  * a password change or removing a user or their admin role takes effect at once. Password
- * checks go through `gate` (one bcrypt compare at a time per process, a bounded queue).
+ * checks go through `gate` (one bcrypt compare at a time per process, a bounded queue) and run
+ * on a worker thread (bcrypt-worker.ts), so hashing does not stall the other requests.
  */
-export function localAuthProvider(pool: Db, secret: string, { gate = passwordHashGate() }: { gate?: HashGate } = {}): AuthProvider {
+export function localAuthProvider(
+  pool: Db,
+  secret: string,
+  { gate = passwordHashGate(), compare = comparePassword }: { gate?: HashGate; compare?: (password: string, hash: string) => Promise<boolean> } = {},
+): AuthProvider {
   const sessions = sessionStore(pool);
   // auth.users is the service's: the app's login role holds no privilege of its own.
   const asService = <T>(work: (db: Db) => Promise<T>) => withActor(pool, service, (trx) => work(trx));
@@ -46,7 +52,7 @@ export function localAuthProvider(pool: Db, secret: string, { gate = passwordHas
       const user = await findByEmail(email);
       let matches: boolean;
       try {
-        matches = await gate.run(() => bcrypt.compare(password, user?.encrypted_password ?? timingDummyHash));
+        matches = await gate.run(() => compare(password, user?.encrypted_password ?? timingDummyHash));
       } catch (error) {
         if (error instanceof HashGateBusy) return { ok: false, reason: 'busy', message: busyMessage, retryAfterSeconds: error.retryAfterSeconds };
         throw error;
