@@ -87,27 +87,27 @@ export async function takeSignInAttempt(db: Db, who: SignInWho): Promise<SignInA
   return withActor(db, service, async (trx) => {
     // Lock the rows in a fixed order, then decide: parallel attempts queue here, one at a time.
     for (const { bucket } of [...buckets].sort((a, b) => a.bucket.localeCompare(b.bucket))) {
-      await sql`insert into public.sign_in_throttles (bucket, failures, last_attempt_at) values (${bucket}, 0, now())
+      await sql`insert into public.sign_in_throttles (bucket, failures, last_attempt_at) values (${bucket}, 0, clock_timestamp())
                 on conflict (bucket) do nothing`.execute(trx);
       await sql`select 1 from public.sign_in_throttles where bucket = ${bucket} for update`.execute(trx);
     }
     let retryAfterSeconds = 0;
     for (const { kind, bucket } of buckets) {
       const { rows } = await sql<{ wait: number }>`
-        select extract(epoch from (last_attempt_at + make_interval(secs => ${delaySql(sql.ref('failures'), kind)}) - now()))::float8 as wait
+        select extract(epoch from (last_attempt_at + make_interval(secs => ${delaySql(sql.ref('failures'), kind)}) - clock_timestamp()))::float8 as wait
         from public.sign_in_throttles
-        where bucket = ${bucket} and last_attempt_at > now() - make_interval(secs => ${signInThrottle.resetSeconds})`.execute(trx);
+        where bucket = ${bucket} and last_attempt_at > clock_timestamp() - make_interval(secs => ${signInThrottle.resetSeconds})`.execute(trx);
       const wait = rows[0]?.wait ?? 0;
       if (wait > 0) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(wait));
     }
     if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
     for (const { bucket } of buckets) {
       await sql`update public.sign_in_throttles
-                set failures = case when last_attempt_at > now() - make_interval(secs => ${signInThrottle.resetSeconds}) then failures + 1 else 1 end,
-                    last_attempt_at = now()
+                set failures = case when last_attempt_at > clock_timestamp() - make_interval(secs => ${signInThrottle.resetSeconds}) then failures + 1 else 1 end,
+                    last_attempt_at = clock_timestamp()
                 where bucket = ${bucket}`.execute(trx);
     }
-    await sql`delete from public.sign_in_throttles where last_attempt_at < now() - interval '1 day'`.execute(trx);
+    await sql`delete from public.sign_in_throttles where last_attempt_at < clock_timestamp() - interval '1 day'`.execute(trx);
     return { allowed: true, counted: buckets };
   });
 }
