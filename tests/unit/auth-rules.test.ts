@@ -90,6 +90,8 @@ describe('shownSignInError', () => {
     ['Password must be at least 6 characters', 'Password must be at least 6 characters'],
     ['Too many sign-in attempts. Try again in 12 minutes.', 'Too many sign-in attempts. Try again in 12 minutes.'],
     ['Too many sign-in attempts. Try again in 1 minute.', 'Too many sign-in attempts. Try again in 1 minute.'],
+    ['Too many sign-in attempts. Try again in 30 seconds.', 'Too many sign-in attempts. Try again in 30 seconds.'],
+    ['Too many people are signing in right now. Try again in a few seconds.', 'Too many people are signing in right now. Try again in a few seconds.'],
     ['Your account is locked: call +1 555 0100 to unlock it.', signInFallbackError],
     ['Too many sign-in attempts. Visit evil.example', signInFallbackError],
   ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));

@@ -33,4 +33,4 @@ export interface AuthProvider {
 
 export const invalidCredentials = signInMessages.invalidCredentials;
 export const sessionHours = 8;
-export const busyMessage = 'Too many people are signing in right now. Try again in a few seconds.';
+export const busyMessage = signInMessages.busy;
