@@ -63,7 +63,7 @@ function startWorker(): Worker | undefined {
 }
 
 /** bcrypt.compare, on the worker thread when there is one. */
-export function comparePassword(password: string, hash: string): Promise<boolean> {
+export async function comparePassword(password: string, hash: string): Promise<boolean> {
   worker ??= startWorker();
   const current = worker;
   if (!current) return bcrypt.compare(password, hash);
