@@ -1,7 +1,8 @@
 // npm run bench:sign-in: /api/jobs latency (p50/p95) while 20 sign-ins run in parallel, against
 // the production build served by Node (as `npm start`), on a scratch database with 1,000 jobs.
-// The same build is served once per password-check bound (SIGN_IN_HASH_CONCURRENCY): "unbounded"
-// is how the site behaved before the hash gate (every sign-in hashed at once), "1" the default.
+// The same build is served once per password-check bound (BENCH_BOUNDS, set as
+// SIGN_IN_HASH_CONCURRENCY): "unbounded" lets every sign-in in, "1" is the default. Compares run on
+// the bcrypt worker thread; before it (dcb3170 and earlier) they ran on the event loop.
 // Every sign-in uses a new e-mail from a new address, so no throttle refuses it: all of the load
 // is bcrypt (an unknown e-mail costs a full compare at 12 rounds, like a real one).
 import { randomBytes } from 'node:crypto';
