@@ -13,6 +13,8 @@ export interface HashGate {
   run<T>(work: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
+  /** How many run at once (as many bcrypt worker threads are used). */
+  readonly concurrency: number;
 }
 
 /**
@@ -45,16 +47,16 @@ export function createHashGate({ concurrency, queue, retryAfterSeconds = 2 }: { 
     get waiting() {
       return waiting.length;
     },
+    concurrency,
   };
 }
 
 let shared: HashGate | undefined;
 
 /**
- * The process's gate. bcryptjs is plain JavaScript: every compare runs on the event loop in
- * slices, so two at once take twice as long each and only add latency for everyone else. By
- * default one compare at a time (SIGN_IN_HASH_CONCURRENCY), eight per slot waiting (about two
- * seconds at 12 rounds); the rest are refused. A Netlify function instance serves one request at
+ * The process's gate: by default one compare at a time (SIGN_IN_HASH_CONCURRENCY, as many
+ * bcrypt worker threads), eight per slot waiting (about two seconds at 12 rounds); the rest are
+ * refused. On a 2-core machine one hashing thread leaves a core for everything else. A Netlify function instance serves one request at
  * a time, so there it never queues; on `npm start` it keeps search answering while sign-ins pile up.
  */
 export function passwordHashGate(): HashGate {

@@ -33,7 +33,7 @@ export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRo
 export function localAuthProvider(
   pool: Db,
   secret: string,
-  { gate = passwordHashGate(), compare = comparePassword }: { gate?: HashGate; compare?: (password: string, hash: string) => Promise<boolean> } = {},
+  { gate = passwordHashGate(), compare = (password: string, hash: string) => comparePassword(password, hash, gate.concurrency) }: { gate?: HashGate; compare?: (password: string, hash: string) => Promise<boolean> } = {},
 ): AuthProvider {
   const sessions = sessionStore(pool);
   // auth.users is the service's: the app's login role holds no privilege of its own.
