@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { localAuthProvider } from '~/server/auth/local-provider';
 import { signInHandler } from '~/server/auth/handlers';
@@ -153,9 +153,10 @@ describe('sign-in throttles: slow down, never lock the owner out', () => {
 });
 
 describe('password hashing is bounded', () => {
-  it('over the bound, a sign-in is refused with 503 and Retry-After before any hashing, and the attempt is given back', async () => {
+  it('over the bound, a sign-in is refused with 503 and Retry-After before any hashing or counting', async () => {
     const gate = createHashGate({ concurrency: 1, queue: 0, retryAfterSeconds: 2 });
-    const busyProvider = localAuthProvider(t.db, secret, { gate });
+    const compare = vi.fn((password: string, hash: string) => bcrypt.compare(password, hash));
+    const busyProvider = localAuthProvider(t.db, secret, { gate, compare });
     let release!: () => void;
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
     const response = await signIn('boss@gulfjobs.example', 'correct horse', { with: busyProvider });
@@ -163,13 +164,32 @@ describe('password hashing is bounded', () => {
     expect(response.headers.get('retry-after')).toBe('2');
     expect(((await response.json()) as { error: string }).error).toBe('Too many people are signing in right now. Try again in a few seconds.');
     expect(response.headers.getSetCookie()).toEqual([]);
+    // Refused before any database work: not even counted.
     const { rows } = await sql<{ failures: number }>`select failures from public.sign_in_throttles`.execute(t.db);
-    expect(rows.map((r) => r.failures)).toEqual([0, 0, 0]);
-    // The throttle is asked first: a throttled attempt is answered 429 without waiting for the gate.
-    for (let i = 0; i < 5; i++) await signIn('boss@gulfjobs.example', 'wrong guess', { address: '192.0.2.50' });
-    expect((await signIn('boss@gulfjobs.example', 'wrong guess', { address: '192.0.2.50', with: busyProvider })).status).toBe(429);
+    expect(rows).toEqual([]);
     release();
     await holding;
     expect((await signIn('boss@gulfjobs.example', 'correct horse', { with: busyProvider })).status).toBe(200);
+    expect(compare).toHaveBeenCalledTimes(1);
+    // The throttle is asked before hashing too: a throttled attempt is answered 429 without a compare.
+    for (let i = 0; i < 5; i++) await signIn('boss@gulfjobs.example', 'wrong guess', { address: '192.0.2.50', with: busyProvider });
+    expect(compare).toHaveBeenCalledTimes(6);
+    expect((await signIn('boss@gulfjobs.example', 'correct horse', { address: '192.0.2.50', with: busyProvider })).status).toBe(429);
+    expect(compare).toHaveBeenCalledTimes(6);
+  });
+
+  it('a sign-in that finds the queue full only at the compare is refused the same way and its attempt given back', async () => {
+    const gate = createHashGate({ concurrency: 1, queue: 0, retryAfterSeconds: 2 });
+    // The early check sees room; the queue fills before the compare (another request got there first).
+    const racing = localAuthProvider(t.db, secret, { gate: { ...gate, busy: () => undefined, run: gate.run } });
+    let release!: () => void;
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const response = await signIn('boss@gulfjobs.example', 'correct horse', { with: racing });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    const { rows } = await sql<{ failures: number }>`select failures from public.sign_in_throttles`.execute(t.db);
+    expect(rows.map((r) => r.failures)).toEqual([0, 0, 0]);
+    release();
+    await holding;
   });
 });

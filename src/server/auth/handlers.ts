@@ -38,6 +38,13 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
   const unavailable = { ok: false as const, reason: 'unavailable' as const, message: signInMessages.unavailable };
+  // A full hashing queue is refused first, before any database work: a flood costs next to nothing.
+  const busyFor = provider.hashingBusy?.();
+  if (busyFor !== undefined) {
+    const response = form ? seeOther(authPage({ error: signInMessages.busy, email: parsed.data.email, next })) : jsonNoStore({ error: signInMessages.busy }, 503);
+    response.headers.set('retry-after', String(busyFor));
+    return response;
+  }
   const jar = cookieJarFor(request, cookies);
   const trustedDevice = trustedDeviceFor(jar, parsed.data.email, secret);
   let attempt;

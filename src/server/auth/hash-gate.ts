@@ -15,6 +15,8 @@ export interface HashGate {
   readonly waiting: number;
   /** How many run at once (as many bcrypt worker threads are used). */
   readonly concurrency: number;
+  /** Seconds to wait when a new run would be refused right now, else undefined. */
+  busy(): number | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createHashGate({ concurrency, queue, retryAfterSeconds = 2 }: { 
       return waiting.length;
     },
     concurrency,
+    busy: () => (active >= concurrency && waiting.length >= queue ? retryAfterSeconds : undefined),
   };
 }
 

@@ -48,6 +48,8 @@ export function localAuthProvider(
   return {
     name: 'local',
 
+    hashingBusy: () => gate.busy(),
+
     async signIn(email, password, jar) {
       const user = await findByEmail(email);
       let matches: boolean;

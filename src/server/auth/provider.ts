@@ -11,6 +11,11 @@ export type SignInResult =
 /** Sign-in behind one interface: Supabase Auth in production, the local provider otherwise. */
 export interface AuthProvider {
   readonly name: 'local' | 'supabase';
+  /**
+   * Seconds to wait when a password check would be refused right now (the hashing queue is full),
+   * so the endpoint can answer before any database work; undefined when there is room.
+   */
+  hashingBusy?(): number | undefined;
   /** Checks the credentials and, when they are right, writes the session cookies into `jar`. */
   signIn(email: string, password: string, jar: CookieJar): Promise<SignInResult>;
   /** The user of the session in `jar` (refreshing its cookies when needed), or null. */
