@@ -91,12 +91,12 @@ try {
     try {
       await searchLatency(url); // warm up
       const idle = await searchLatency(url);
+      const loadStarted = performance.now();
       const load = signInLoad(url);
       await new Promise((r) => setTimeout(r, 1000));
-      const started = performance.now();
       const busy = await searchLatency(url);
-      const seconds = (performance.now() - started) / 1000;
       const statuses = await load.stop();
+      const seconds = (performance.now() - loadStarted) / 1000;
       const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}×${status}`).join(', ');
       const ms = (n: number) => `${n.toFixed(0)} ms`;
       rows.push([bound, `${ms(idle.p50)} / ${ms(idle.p95)}`, `${ms(busy.p50)} / ${ms(busy.p95)}`, answered, `${(((statuses.get(401) ?? 0) / seconds)).toFixed(1)}/s`]);
