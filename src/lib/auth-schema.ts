@@ -10,6 +10,7 @@ export const signInMessages = {
   passwordLong: 'Password must be at most 200 characters',
   invalidCredentials: 'Invalid email or password.',
   unavailable: 'Sign-in is unavailable right now. Please try again in a minute.',
+  busy: 'Too many people are signing in right now. Try again in a few seconds.',
 } as const;
 
 /** The sign-in form (spec 001 section 5): the island and the endpoint parse with this schema. */
@@ -42,7 +43,7 @@ export { safeNextPath } from '~/lib/safe-path';
 /** Shown when a sign-in failed for a reason the page cannot vouch for. */
 export const signInFallbackError = 'Please check your credentials and try again.';
 const signInErrors = new Set<string>(Object.values(signInMessages));
-const tooManyAttempts = /^Too many sign-in attempts\. Try again in \d{1,3} minutes?\.$/;
+const tooManyAttempts = /^Too many sign-in attempts\. Try again in \d{1,3} (?:seconds?|minutes?)\.$/;
 
 /**
  * The failure text a no-JavaScript sign-in carries back in `/auth?error=`, only if it is one the

@@ -56,6 +56,8 @@ export const envSchema = z.preprocess(withoutEmptyValues, z.object({
     .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
     .optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
+  /** Password checks (bcrypt) one server process runs at once, each on a worker thread; 8 per slot may wait, more get 503. */
+  SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1, 'SIGN_IN_HASH_CONCURRENCY must be a whole number, at least 1').default(1),
   /** Days of raw page views and job events kept; older ones are deleted once rolled up into days. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
   MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { sessionStore } from '~/server/auth/sessions';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
 import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
@@ -141,7 +142,7 @@ describe('admin invitations', () => {
     const fake = await startFakeSupabaseAuth();
     try {
       fake.addUser('member@gulfjobs.example', 'old-password');
-      const supabase = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey });
+      const supabase = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey, sessions: sessionStore(t.db) });
       expect(await supabase.setUpInvitedAdmin('fresh@gulfjobs.example', 'fresh password')).toEqual({ created: true });
       expect(await supabase.setUpInvitedAdmin('member@gulfjobs.example', 'new password!')).toEqual({ created: false });
       expect(fake.users.map((u) => [u.email, u.password, u.app_metadata.role])).toEqual([

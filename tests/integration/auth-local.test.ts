@@ -12,6 +12,7 @@ import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { envSchema } from '~/server/env';
 import { asUserActor, withActor } from '~/server/db/context';
+import { analyticsHandler } from '~/server/analytics/handlers';
 import type { AuthProvider } from '~/server/auth/provider';
 
 const secret = 'integration-test-secret-0123456789-abcdefgh';
@@ -52,7 +53,7 @@ const jarWith = (cookie: string | undefined) => {
 };
 const userFor = async (cookie: string | undefined, p: AuthProvider = provider) => p.currentUser(jarWith(cookie));
 /** The sign-in endpoint as Astro calls it: its cookies end up on the response. */
-const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, database.db));
+const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, database.db, secret));
 const signOut = (request: Request) => withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider));
 
 describe('local sign-in endpoint', () => {
@@ -99,15 +100,13 @@ describe('local sign-in endpoint', () => {
 
   it('an unknown e-mail still costs a full bcrypt compare, at the cost real passwords are hashed with', async () => {
     expect(bcrypt.getRounds(timingDummyHash)).toBe(bcryptRounds);
-    const compare = vi.spyOn(bcrypt, 'compare');
-    try {
-      const response = await signIn(jsonSignIn({ email: 'nobody-at-all@gulfjobs.example', password: 'whatever1' }));
-      expect(response.status).toBe(401);
-      expect(compare).toHaveBeenCalledTimes(1);
-      expect(compare).toHaveBeenCalledWith('whatever1', timingDummyHash);
-    } finally {
-      compare.mockRestore();
-    }
+    const compare = vi.fn((password: string, hash: string) => bcrypt.compare(password, hash));
+    const counted = localAuthProvider(database.db, secret, { compare });
+    const request = jsonSignIn({ email: 'nobody-at-all@gulfjobs.example', password: 'whatever1' });
+    const response = await withAstroCookies(request, (cookies) => signInHandler(request, cookies, counted, database.db, secret));
+    expect(response.status).toBe(401);
+    expect(compare).toHaveBeenCalledTimes(1);
+    expect(compare).toHaveBeenCalledWith('whatever1', timingDummyHash);
   });
 
   it('answers a clear 400 for a body that is not JSON, and 415 for other types', async () => {
@@ -182,15 +181,67 @@ describe('admins are created only by command', () => {
       expect((await readFile(path.join(dir, 'admin-password'), 'utf8')).trim()).toBe(first.password);
       const second = await ensureLocalAdmin(database.db, env);
       expect(second.password).toBe(first.password);
+      const before = cookieFrom(await signIn(jsonSignIn({ email: 'admin@gulfjobs.local', password: first.password })));
+      expect(await userFor(before)).not.toBeNull();
       const count = await database.db.selectFrom('auth.users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'admin@gulfjobs.local').executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
       await writeFile(path.join(dir, 'admin-password'), 'a-new-password-chosen-by-hand\n');
       const third = await ensureLocalAdmin(database.db, env);
       expect(third.password).toBe('a-new-password-chosen-by-hand');
+      expect(await userFor(before)).toBeNull(); // a repaired password ends the sessions of the old one
       const response = await signIn(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }));
       expect(await response.json()).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('sessions end on the server (sign-out, password change, admin removal)', () => {
+  /** GET /api/admin/analytics as the middleware serves it: the user comes from the cookie. */
+  const adminGet = async (cookie: string | undefined) =>
+    (await analyticsHandler(new URL(`${site}/api/admin/analytics`), database.db, await userFor(cookie))).status;
+  const signedInAs = async (email: string, password: string) => {
+    const cookie = cookieFrom(await signIn(jsonSignIn({ email, password })));
+    expect(cookie).toBeDefined();
+    return cookie!;
+  };
+  beforeAll(async () => {
+    await provider.createOrPromoteAdmin('mod@gulfjobs.example', 'moderator-pass-1');
+  });
+
+  it('after sign-out the old cookie gets 401 from an admin endpoint; the same admin’s other browser stays signed in', async () => {
+    const laptop = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
+    const phone = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
+    expect(await adminGet(laptop)).toBe(200);
+    const out = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: laptop }, body: '{}' }));
+    expect(out.status).toBe(200);
+    // A copy of the cookie kept from before sign-out (stolen, or a browser that ignored the deletion).
+    expect(await adminGet(laptop)).toBe(401);
+    expect(await adminGet(phone)).toBe(200);
+  });
+
+  it('a password change (an accepted invitation for an existing account) ends every session of that user', async () => {
+    const laptop = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
+    const phone = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
+    const bystander = await signedInAs('boss@gulfjobs.example', 'correct horse battery');
+    expect(await provider.setUpInvitedAdmin('mod@gulfjobs.example', 'moderator-pass-2')).toEqual({ created: false });
+    expect(await adminGet(laptop)).toBe(401);
+    expect(await adminGet(phone)).toBe(401);
+    expect(await adminGet(bystander)).toBe(200);
+    expect(await adminGet(await signedInAs('mod@gulfjobs.example', 'moderator-pass-2'))).toBe(200);
+  });
+
+  it('removing an admin ends their sessions at once', async () => {
+    const cookie = await signedInAs('mod@gulfjobs.example', 'moderator-pass-2');
+    expect(await adminGet(cookie)).toBe(200);
+    expect(await provider.removeAdmin('MOD@gulfjobs.example')).toEqual({ removed: true });
+    expect(await adminGet(cookie)).toBe(401);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from public.auth_sessions s join auth.users u on u.id = s.user_id where u.email = 'mod@gulfjobs.example'`.execute(database.db);
+    expect(Number(rows[0]?.n)).toBe(0);
+    // Signing in again gives a plain user, not an admin; removing a non-admin does nothing.
+    expect(await adminGet(await signedInAs('mod@gulfjobs.example', 'moderator-pass-2'))).toBe(403);
+    expect(await provider.removeAdmin('mod@gulfjobs.example')).toEqual({ removed: false });
+    expect(await provider.removeAdmin('nobody@gulfjobs.example')).toEqual({ removed: false });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { astroCookiesFor, cookieHeaderFrom, setCookieLines, withAstroCookies } from '../helpers/astro-cookies';
@@ -5,6 +6,8 @@ import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supab
 import { cookieJarFor } from '~/server/auth/cookies';
 import { signInHandler, signOutHandler } from '~/server/auth/handlers';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { sessionStore } from '~/server/auth/sessions';
+import { analyticsHandler } from '~/server/analytics/handlers';
 
 let fake: Awaited<ReturnType<typeof startFakeSupabaseAuth>>;
 let database: TestDatabase;
@@ -21,12 +24,13 @@ afterAll(async () => {
 beforeEach(() => fake.setAccessTokenSeconds(3600));
 
 const site = 'http://localhost:4321';
-const provider = () => supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey });
+const provider = () => supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey, sessions: sessionStore(database.db) });
+const secret = 'integration-test-secret-0123456789-abcdefgh';
 const sessionLines = (lines: readonly string[]) => lines.filter((c) => c.startsWith(supabaseSessionCookie));
 
 const signIn = (email: string, password: string, origin = site) => {
   const request = new Request(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  return withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider(), database.db));
+  return withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider(), database.db, secret));
 };
 /** The Cookie header a browser sends after a sign-in response. */
 const signedIn = async (email: string, password: string) => cookieHeaderFrom((await signIn(email, password)).headers.getSetCookie());
@@ -138,6 +142,8 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
     expect(fake.calls.at(-1)).toBe('POST /auth/v1/logout');
     const lines = response.headers.getSetCookie();
     expect(lines.map((c) => c.split('=')[0]).sort()).toEqual(['gj_sb_session', 'gj_signed_in']);
+    // A copy of the old cookie, whose access token is still within its hour, opens nothing any more.
+    expect((await visit(cookie)).user).toBeNull();
     expect(lines.every((c) => c.includes('=deleted;') && c.includes('Expires=Thu, 01 Jan 1970'))).toBe(true);
     // The revoked session cannot be refreshed into a new one.
     const { refresh_token: refreshToken, ...rest } = sessionIn(cookie);
@@ -161,5 +167,54 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
     await expect(noKey.createOrPromoteAdmin('x@gulfjobs.example', 'password1')).rejects.toThrow(
       'SUPABASE_SECRET_KEY is required to create or promote admins with Supabase Auth.',
     );
+  });
+});
+
+describe('Supabase sessions end on the server (sign-out, password change, admin removal)', () => {
+  /** GET /api/admin/analytics as the middleware serves it: the user comes from the cookie. */
+  const adminGet = async (cookie: string) =>
+    (await analyticsHandler(new URL(`${site}/api/admin/analytics`), database.db, (await visit(cookie)).user)).status;
+  const signOut = (cookie: string) => {
+    const request = new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+    return withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider()));
+  };
+  beforeAll(() => {
+    fake.addUser('mod@gulfjobs.example', 'moderator-pass-1', { role: 'admin' });
+  });
+
+  it('after sign-out the old cookie gets 401 from an admin endpoint, though its access token has not expired; other browsers stay', async () => {
+    const laptop = await signedIn('mod@gulfjobs.example', 'moderator-pass-1');
+    const phone = await signedIn('mod@gulfjobs.example', 'moderator-pass-1');
+    expect(await adminGet(laptop)).toBe(200);
+    expect((await signOut(laptop)).status).toBe(200);
+    expect(await adminGet(laptop)).toBe(401);
+    expect(await adminGet(phone)).toBe(200);
+  });
+
+  it('a password change (an accepted invitation for an existing account) ends every session of that user', async () => {
+    const laptop = await signedIn('mod@gulfjobs.example', 'moderator-pass-1');
+    const bystander = await signedIn('editor@gulfjobs.example', 'editor-password');
+    expect(await provider().setUpInvitedAdmin('mod@gulfjobs.example', 'moderator-pass-2')).toEqual({ created: false });
+    expect(await adminGet(laptop)).toBe(401);
+    expect(await adminGet(bystander)).toBe(200);
+    expect(await adminGet(await signedIn('mod@gulfjobs.example', 'moderator-pass-2'))).toBe(200);
+  });
+
+  it('removing an admin ends their sessions at once, though their access token still says admin', async () => {
+    const cookie = await signedIn('mod@gulfjobs.example', 'moderator-pass-2');
+    expect(await adminGet(cookie)).toBe(200);
+    expect(await provider().removeAdmin('mod@gulfjobs.example')).toEqual({ removed: true });
+    expect(fake.users.find((u) => u.email === 'mod@gulfjobs.example')?.app_metadata.role).toBeNull();
+    expect(await adminGet(cookie)).toBe(401);
+    expect(await adminGet(await signedIn('mod@gulfjobs.example', 'moderator-pass-2'))).toBe(403);
+    expect(await provider().removeAdmin('mod@gulfjobs.example')).toEqual({ removed: false });
+  });
+
+  it('a valid Supabase session that did not start through our sign-in is refused', async () => {
+    const session = sessionIn(await signedIn('editor@gulfjobs.example', 'editor-password'));
+    await sql`delete from public.auth_sessions`.execute(database.db);
+    const { user, setCookies } = await visit(cookieWith(session));
+    expect(user).toBeNull();
+    expect(setCookies.some((c) => c.startsWith(`${supabaseSessionCookie}=deleted;`))).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ const form = (path: string, fields: Record<string, string>) =>
   new Request(`${site}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from() }, body: new URLSearchParams(fields) });
 const json = (path: string, body: unknown, method = 'POST') =>
   new Request(`${site}${path}`, { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': from() }, body: JSON.stringify(body) });
-const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, t.db));
+const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, t.db, 'bad-input-test-secret-0123456789-abcdef'));
 
 describe('redirect targets from input', () => {
   it('a form sign-in with next=/%C4%80 answers 303 with a valid, encoded Location (was 500)', async () => {

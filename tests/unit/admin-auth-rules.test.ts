@@ -20,7 +20,9 @@ describe('sign-in form (spec 001 sections 5 and 8)', () => {
 
 describe('too many sign-in attempts', () => {
   it.each([
-    [1, 'Too many sign-in attempts. Try again in 1 minute.'],
+    [1, 'Too many sign-in attempts. Try again in 1 second.'],
+    [30, 'Too many sign-in attempts. Try again in 30 seconds.'],
+    [59.2, 'Too many sign-in attempts. Try again in 60 seconds.'],
     [60, 'Too many sign-in attempts. Try again in 1 minute.'],
     [61, 'Too many sign-in attempts. Try again in 2 minutes.'],
     [900, 'Too many sign-in attempts. Try again in 15 minutes.'],

@@ -3,7 +3,7 @@ import { cookieJarFor } from '~/server/auth/cookies';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
 import { isCrossSiteWrite } from '~/server/http/origin';
-import { signSessionToken, verifySessionToken } from '~/server/auth/signed-token';
+import { signSessionToken, signToken, verifySessionToken } from '~/server/auth/signed-token';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const id = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
@@ -63,18 +63,21 @@ describe('isCrossSiteWrite', () => {
 describe('signed session tokens', () => {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   it('round-trips a valid token', () => {
-    expect(verifySessionToken(signSessionToken({ sub: id, exp }, secret), secret)).toEqual({ sub: id, exp });
+    expect(verifySessionToken(signSessionToken({ sub: id, sid: id, exp }, secret), secret)).toEqual({ sub: id, sid: id, exp });
   });
   it('refuses a token signed with another secret', () => {
-    expect(verifySessionToken(signSessionToken({ sub: id, exp }, `${secret}x`), secret)).toBeUndefined();
+    expect(verifySessionToken(signSessionToken({ sub: id, sid: id, exp }, `${secret}x`), secret)).toBeUndefined();
   });
   it('refuses a tampered payload', () => {
-    const [, signature] = signSessionToken({ sub: id, exp }, secret).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: id, exp: exp + 99999 })).toString('base64url');
+    const [, signature] = signSessionToken({ sub: id, sid: id, exp }, secret).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: id, sid: id, exp: exp + 99999 })).toString('base64url');
     expect(verifySessionToken(`${forged}.${signature}`, secret)).toBeUndefined();
   });
   it('refuses an expired token', () => {
-    expect(verifySessionToken(signSessionToken({ sub: id, exp: 1000 }, secret), secret)).toBeUndefined();
+    expect(verifySessionToken(signSessionToken({ sub: id, sid: id, exp: 1000 }, secret), secret)).toBeUndefined();
+  });
+  it('refuses a token signed for another purpose (a device cookie is not a session)', () => {
+    expect(verifySessionToken(signToken('device', { sub: id, sid: id, exp }, secret), secret)).toBeUndefined();
   });
   it.each(['', 'abc', 'a.b.c', '..'])('refuses garbage %j', (token) => {
     expect(verifySessionToken(token, secret)).toBeUndefined();
@@ -87,6 +90,8 @@ describe('shownSignInError', () => {
     ['Password must be at least 6 characters', 'Password must be at least 6 characters'],
     ['Too many sign-in attempts. Try again in 12 minutes.', 'Too many sign-in attempts. Try again in 12 minutes.'],
     ['Too many sign-in attempts. Try again in 1 minute.', 'Too many sign-in attempts. Try again in 1 minute.'],
+    ['Too many sign-in attempts. Try again in 30 seconds.', 'Too many sign-in attempts. Try again in 30 seconds.'],
+    ['Too many people are signing in right now. Try again in a few seconds.', 'Too many people are signing in right now. Try again in a few seconds.'],
     ['Your account is locked: call +1 555 0100 to unlock it.', signInFallbackError],
     ['Too many sign-in attempts. Visit evil.example', signInFallbackError],
   ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));

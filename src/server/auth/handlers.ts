@@ -4,8 +4,10 @@ import { maxEmailLength } from '~/lib/email-address';
 import { isFormPost, jsonNoStore, readBody, seeOther } from '~/server/http/responses';
 import { cookieJarFor } from './cookies';
 import { sessionHours, type AuthProvider } from './provider';
-import { countSignInAttempt, forgiveSignInAttempt, tooManySignIns } from './sign-in-limits';
-import { clientAddress } from '~/server/forms/rate-limit';
+import { settleSignInAttempt, takeSignInAttempt, tooManySignIns } from './sign-in-limits';
+import { rememberDevice, trustedDeviceFor } from './device-cookie';
+import { clientAddress, rateBucket } from '~/server/forms/rate-limit';
+import { rateLimitKeyOf } from '~/server/http/client-address';
 import type { Db } from '~/server/db/client';
 
 /** Cookie telling static pages that a session may exist (see SiteHeader.astro). */
@@ -20,10 +22,12 @@ const authPage = (params: Record<string, string>) => `/auth?${new URLSearchParam
 
 /**
  * POST /api/auth/sign-in: JSON from the island, or a plain form post without JavaScript.
- * Attempts are limited per address and per account (see sign-in-limits.ts), counted in `db`.
- * The session cookies go into `cookies` (Astro's, for this request), which Astro puts on the response.
+ * Failed attempts slow further ones down per account and address, per address and per account,
+ * or only per device for a browser with a device cookie signed with `secret` (sign-in-limits.ts,
+ * device-cookie.ts), counted in `db` before any password is hashed. The session cookies go into
+ * `cookies` (Astro's, for this request), which Astro puts on the response.
  */
-export async function signInHandler(request: Request, cookies: AstroCookies, provider: AuthProvider, db: Db): Promise<Response> {
+export async function signInHandler(request: Request, cookies: AstroCookies, provider: AuthProvider, db: Db, secret: string): Promise<Response> {
   const form = isFormPost(request);
   const body = await readBody(request);
   if (!body.ok) return body.response;
@@ -36,9 +40,20 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     return jsonNoStore({ error: message, fieldErrors }, 400);
   }
   const unavailable = { ok: false as const, reason: 'unavailable' as const, message: signInMessages.unavailable };
+  // A full hashing queue is refused first, before any database work: a flood costs next to nothing.
+  const busyFor = provider.hashingBusy?.();
+  if (busyFor !== undefined) {
+    const response = form ? seeOther(authPage({ error: signInMessages.busy, email: parsed.data.email, next })) : jsonNoStore({ error: signInMessages.busy }, 503);
+    response.headers.set('retry-after', String(busyFor));
+    return response;
+  }
+  const jar = cookieJarFor(request, cookies);
+  const trustedDevice = trustedDeviceFor(jar, parsed.data.email, secret);
   let attempt;
   try {
-    attempt = await countSignInAttempt(db, clientAddress(request), parsed.data.email);
+    // The address as the form limits key it: its /64 for IPv6, under a keyed hash (never stored plain).
+    const address = rateBucket('signin', 'address', rateLimitKeyOf(clientAddress(request)), secret);
+    attempt = await takeSignInAttempt(db, { address, email: parsed.data.email, trustedDevice });
   } catch (error) {
     // Fails closed: without the counter there is no limit, so nobody is let in.
     console.error('POST /api/auth/sign-in: the attempt could not be counted:', error);
@@ -51,7 +66,6 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     response.headers.set('retry-after', String(attempt.retryAfterSeconds));
     return response;
   }
-  const jar = cookieJarFor(request, cookies);
   let result;
   try {
     result = await provider.signIn(parsed.data.email, parsed.data.password, jar);
@@ -59,14 +73,19 @@ export async function signInHandler(request: Request, cookies: AstroCookies, pro
     console.error('POST /api/auth/sign-in failed:', error);
     result = unavailable;
   }
-  if (result.ok || result.reason === 'unavailable') {
-    // Only wrong passwords add up: a success or an outage gives the attempt back.
-    await forgiveSignInAttempt(db, attempt).catch((error: unknown) => console.error('sign-in: could not give the attempt back:', error));
+  if (result.ok || result.reason !== 'invalid-credentials') {
+    // Only wrong passwords add up: a success clears this account's own buckets, an outage or a busy server gives the attempt back.
+    await settleSignInAttempt(db, attempt, result.ok ? 'signed-in' : 'not-checked').catch((error: unknown) => console.error('sign-in: could not settle the attempt:', error));
   }
   if (!result.ok) {
-    if (form) return seeOther(authPage({ error: result.message, email: parsed.data.email, next }));
-    return jsonNoStore({ error: result.message }, result.reason === 'unavailable' ? 503 : 401);
+    const response = form
+      ? seeOther(authPage({ error: result.message, email: parsed.data.email, next }))
+      : jsonNoStore({ error: result.message }, result.reason === 'invalid-credentials' ? 401 : 503);
+    if (result.reason === 'busy') response.headers.set('retry-after', String(result.retryAfterSeconds));
+    return response;
   }
+  // This browser is now known for this account: guessing elsewhere cannot keep it out (device-cookie.ts).
+  rememberDevice(jar, parsed.data.email, secret, trustedDevice);
   // A hint the static pages' header reads to know it should ask who is signed in (no secret in it).
   jar.set(signedInHint, '1', { maxAgeSeconds: sessionHours * 3600, readableByScripts: true });
   return form ? seeOther(next) : jsonNoStore({ user: publicUser(result.user), next });

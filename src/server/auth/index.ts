@@ -3,6 +3,7 @@ import { readEnv } from '~/server/env';
 import { localAuthProvider } from './local-provider';
 import type { AuthProvider } from './provider';
 import { sessionSecret } from './session-secret';
+import { sessionStore } from './sessions';
 import { supabaseAuthProvider } from './supabase-provider';
 
 let provider: Promise<AuthProvider> | undefined;
@@ -19,7 +20,7 @@ async function createProvider(): Promise<AuthProvider> {
     if (!env.SUPABASE_PUBLISHABLE_KEY) {
       throw new Error('SUPABASE_PUBLISHABLE_KEY is required when SUPABASE_URL is set (Supabase dashboard: Project settings → API Keys).');
     }
-    return supabaseAuthProvider({ url: env.SUPABASE_URL, publishableKey: env.SUPABASE_PUBLISHABLE_KEY, secretKey: env.SUPABASE_SECRET_KEY });
+    return supabaseAuthProvider({ url: env.SUPABASE_URL, publishableKey: env.SUPABASE_PUBLISHABLE_KEY, secretKey: env.SUPABASE_SECRET_KEY, sessions: sessionStore(db()) });
   }
   return localAuthProvider(db(), await sessionSecret());
 }

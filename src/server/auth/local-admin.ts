@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { hashPassword } from './local-provider';
+import { sessionStore } from './sessions';
 
 export interface LocalAdmin {
   email: string;
@@ -19,7 +20,8 @@ export const generatePassword = (): string =>
 /**
  * The admin `npm start` prints: LOCAL_ADMIN_EMAIL (admin@gulfjobs.local) with the password kept in
  * DATA_DIR/admin-password, generated on first start. Every start makes sure the account exists,
- * is an admin and accepts that password, so the printed sign-in always works.
+ * is an admin and accepts that password, so the printed sign-in always works (repairing the
+ * password ends the account's sessions, as any password change does).
  */
 export async function ensureLocalAdmin(db: Db, env = readEnv()): Promise<LocalAdmin> {
   const email = (process.env.LOCAL_ADMIN_EMAIL ?? 'admin@gulfjobs.local').trim().toLowerCase();
@@ -52,6 +54,8 @@ export async function ensureLocalAdmin(db: Db, env = readEnv()): Promise<LocalAd
       })
       .where('id', '=', existing.id)
       .execute();
+    // The password was changed back to the printed one: sessions signed in with another end.
+    if (!passwordMatches) await sessionStore(db).endAllOf(existing.id);
   }
   return { email, password };
 }

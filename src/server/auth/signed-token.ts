@@ -1,22 +1,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-const payloadSchema = z.object({ sub: z.uuid(), exp: z.number().int() });
-export type SessionPayload = z.infer<typeof payloadSchema>;
+/** What a signed token is for: part of what is signed, so one kind never passes for another. */
+export type TokenPurpose = 'session' | 'device';
 
-const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
+const sessionPayloadSchema = z.object({ sub: z.uuid(), sid: z.uuid(), exp: z.number().int() });
+export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 
-/** `base64url(json).hmac`: a session cookie value nobody without the secret can forge. */
-export function signSessionToken(payload: SessionPayload, secret: string): string {
+const sign = (purpose: TokenPurpose, body: string, secret: string) =>
+  createHmac('sha256', secret).update(`${purpose}.${body}`).digest('base64url');
+
+/** `base64url(json).hmac`: a cookie value nobody without the secret can forge. */
+export function signToken(purpose: TokenPurpose, payload: { exp: number } & Record<string, unknown>, secret: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(body, secret)}`;
+  return `${body}.${sign(purpose, body, secret)}`;
 }
 
-/** The payload of a valid, unexpired token, or undefined. */
-export function verifySessionToken(token: string, secret: string, now = Date.now()): SessionPayload | undefined {
+/** The payload of a valid, unexpired token of that purpose and shape, or undefined. */
+export function verifyToken<S extends z.ZodType<{ exp: number }>>(purpose: TokenPurpose, token: string, secret: string, schema: S, now = Date.now()): z.infer<S> | undefined {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(body, secret));
+  const expected = Buffer.from(sign(purpose, body, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   let json: unknown;
@@ -25,7 +29,13 @@ export function verifySessionToken(token: string, secret: string, now = Date.now
   } catch {
     return undefined;
   }
-  const parsed = payloadSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success || parsed.data.exp * 1000 <= now) return undefined;
   return parsed.data;
 }
+
+/** A session cookie value: the user, the server-side session id (auth_sessions) and the expiry. */
+export const signSessionToken = (payload: SessionPayload, secret: string): string => signToken('session', payload, secret);
+
+export const verifySessionToken = (token: string, secret: string, now = Date.now()): SessionPayload | undefined =>
+  verifyToken('session', token, secret, sessionPayloadSchema, now);

@@ -4,6 +4,7 @@ import { signInMessages } from '~/lib/auth-schema';
 import type { CookieJar } from './cookies';
 import { sessionUserFrom } from './claims';
 import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
+import type { SessionStore } from './sessions';
 
 /** The session cookie @supabase/ssr writes (split into `.0`, `.1`… when it is long). */
 export const supabaseSessionCookie = 'gj_sb_session';
@@ -14,7 +15,22 @@ export interface SupabaseAuthConfig {
   publishableKey: string;
   /** SUPABASE_SECRET_KEY (sb_secret_…): only to create or promote admins (admin:create, invitations). */
   secretKey?: string;
+  /**
+   * Where sessions are recorded (auth_sessions): getClaims() alone cannot tell a signed-out
+   * session, whose access token stays valid until it expires. Only admin:create goes without.
+   */
+  sessions?: SessionStore;
 }
+
+/** The `session_id` claim of an access token Supabase just gave us (read, not verified). */
+const sessionIdOf = (accessToken: string): string | undefined => {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { session_id?: unknown };
+    return typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 const isSessionCookie = (name: string) => name === supabaseSessionCookie || name.startsWith(`${supabaseSessionCookie}.`);
 
@@ -24,6 +40,11 @@ const isSessionCookie = (name: string) => name === supabaseSessionCookie || name
  * `getClaims()`, which checks the access token's signature locally against the project's JWKS
  * (fetched once per function instance and cached), refreshing the session first when it has
  * expired; only projects still on a shared HS256 secret cost a request to Supabase Auth.
+ *
+ * Revocation: a valid token alone is not enough. Sign-in through our endpoint records the token's
+ * `session_id` in auth_sessions (8 hours, sliding with use); every request checks the row, so
+ * sign-out (which also revokes the refresh token at Supabase), a password change or an admin's
+ * removal (which delete the rows) end the session at once, not when the access token expires.
  */
 export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
   // One client per request, as @supabase/ssr requires: it holds that request's session.
@@ -50,6 +71,10 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
   const clearSession = (jar: CookieJar) => {
     for (const { name } of jar.all()) if (isSessionCookie(name)) jar.delete(name);
   };
+  const sessions = (purpose: string): SessionStore => {
+    if (!config.sessions) throw new Error(`The Supabase provider needs the database to ${purpose}.`);
+    return config.sessions;
+  };
 
   return {
     name: 'supabase',
@@ -62,6 +87,9 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
           ? { ok: false, reason: 'unavailable', message: signInMessages.unavailable }
           : { ok: false, reason: 'invalid-credentials', message: invalidCredentials };
       }
+      const sessionId = sessionIdOf(data.session.access_token);
+      if (!sessionId) throw new Error('Supabase issued an access token without a session_id.');
+      await sessions('record sessions').start(sessionId, data.user.id, new Date(Date.now() + sessionHours * 3600 * 1000));
       return { ok: true, user: sessionUserFrom(data.user.id, data.user.email, data.user.app_metadata, data.session.expires_at) };
     },
 
@@ -74,15 +102,40 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
         else if (error) console.error(`auth: could not verify the Supabase session: ${error.message}`);
         return null;
       }
-      const { sub, email, app_metadata: appMetadata, exp } = data.claims;
+      const { sub, email, app_metadata: appMetadata, exp, session_id: sessionId } = data.claims;
+      if (typeof sessionId !== 'string' || !(await sessions('check sessions').isLive(sessionId, sub, sessionHours * 3600))) {
+        // Signed out, or ended by a password change or removal: the cookies are worth nothing now.
+        clearSession(jar);
+        return null;
+      }
       return email ? sessionUserFrom(sub, email, appMetadata, exp) : null;
     },
 
     async signOut(jar) {
+      const client = serverClient(jar);
+      // Which session this is (verified), so it ends here at once whatever Supabase answers.
+      const { data } = await client.auth.getClaims().catch(() => ({ data: null }));
+      const sessionId = data?.claims.session_id;
+      if (typeof sessionId === 'string') await sessions('end sessions').end(sessionId);
       // 'local' drops this browser's session cookies before asking Supabase to revoke its refresh token.
-      const { error } = await serverClient(jar).auth.signOut({ scope: 'local' });
+      const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) console.error(`auth: Supabase sign-out failed: ${error.message}`);
       clearSession(jar);
+    },
+
+    endSessionsOf: (userId) => sessions('end sessions').endAllOf(userId),
+
+    async removeAdmin(email) {
+      const admin = adminApi('to remove admins');
+      const existing = await findUserByEmail(admin, email);
+      if (!existing || existing.app_metadata.role !== 'admin') return { removed: false };
+      const { role: _role, ...rest } = existing.app_metadata;
+      // Supabase merges app_metadata: a null role removes it.
+      const { error } = await admin.updateUserById(existing.id, { app_metadata: { ...rest, role: null } });
+      if (error) throw new Error(`Supabase refused to remove ${email} as admin: ${error.message}`);
+      // Their access tokens still say admin until they expire: ending the sessions refuses them now.
+      await sessions('end sessions').endAllOf(existing.id);
+      return { removed: true };
     },
 
     async createOrPromoteAdmin(email, password) {
@@ -110,6 +163,8 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
           app_metadata: { ...existing.app_metadata, role: 'admin' },
         });
         if (error) throw new Error(`Supabase refused to make ${email} an admin: ${error.message}`);
+        // A new password: sessions signed in with the old one end.
+        await sessions('end sessions').endAllOf(existing.id);
         return { created: false };
       }
       const { error } = await admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'admin' } });
