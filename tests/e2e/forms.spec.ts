@@ -81,7 +81,7 @@ test('the job page asks for job alerts when the pointer leaves through the top',
   await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })));
   const dialog = page.getByRole('dialog', { name: 'Before you go – want the latest Gulf job openings sent to your inbox?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('New Healthcare & Medical jobs in Qatar openings')).toBeVisible();
+  await expect(dialog.getByText('New Healthcare & Medical openings in Qatar, at most once a day. Unsubscribe with one click.')).toBeVisible();
   const email = `alerts-${Date.now()}@example.com`;
   await dialog.getByPlaceholder('Enter your email address').fill(email);
   await dialog.getByPlaceholder('Enter your email address').press('Enter');
