@@ -7,18 +7,9 @@
 //   FUZZ_PER_ENDPOINT=1000 inputs per endpoint (at least 1,000 for the issue's figures)
 //   FUZZ_CONCURRENCY=8    requests in flight
 import http from 'node:http';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '~/server/db/embedded';
-import { migrate } from '~/server/db/migrate';
-import { appRoleUrl } from '~/server/db/local';
-import { closeAllDbs, db, dbFor } from '~/server/db/client';
-import { seedDemoData } from '~/server/seed/seed';
-import { ensureLocalAdmin } from '~/server/auth/local-admin';
-import { LocalSite } from '~/server/local-site/local-site';
-import { freePortOn } from '~/server/local-site/free-port';
-import { startSiteFromQueue } from '~/server/local-site/rebuild-timer';
+import { startScratchSite } from './lib/scratch-site';
 
 const seed = Number(process.env.FUZZ_SEED ?? 12);
 const perEndpoint = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
@@ -273,31 +264,12 @@ async function signInCookie(base: string, email: string, password: string): Prom
 
 // ---------------------------------------------------------------- the run
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-fuzz-'));
-await mkdir('.builds', { recursive: true });
-const buildsDir = await mkdtemp(path.resolve('.builds', 'fuzz-'));
-process.env.DATA_DIR = scratch;
-let stopDb: (() => Promise<void>) | undefined;
-let ownerUrl = process.env.DIRECT_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!ownerUrl) {
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
-  ownerUrl = embedded.url;
-  stopDb = embedded.stop;
-}
-let site: LocalSite | undefined;
 let code = 1;
 const started = Date.now();
+const scratch = await startScratchSite('fuzz');
+const { site, owner, admin } = scratch;
 try {
-  await migrate(ownerUrl);
-  if (stopDb) process.env.DATABASE_URL = await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password'));
-  const owner = dbFor(ownerUrl, 2);
-  await seedDemoData(owner);
-  const admin = await ensureLocalAdmin(owner);
-  const port = await freePortOn('127.0.0.1');
-  process.env.SITE_URL = `http://localhost:${port}`;
-  site = new LocalSite({ buildsDir, host: 'localhost', port });
-  const { buildMs } = await startSiteFromQueue(db(), site);
-  console.log(`fuzz: site built in ${(buildMs / 1000).toFixed(1)} s, serving ${site.url} (its own server ${site.upstreamUrl})`);
+  console.log(`fuzz: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url} (its own server ${site.upstreamUrl})`);
   // Sessions end at sign-out (the sign-out family ends this one): every family signs in afresh.
   let cookie = '';
   const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
@@ -321,7 +293,7 @@ try {
       while (next < queue.length) {
         const request = queue[next++]!;
         if (next % 250 === 0) await resetLimits();
-        const answer = await send(request.direct ? site!.upstreamUrl! : site!.url, request, cookie);
+        const answer = await send(request.direct ? site.upstreamUrl! : site.url, request, cookie);
         row.inputs += 1;
         const s = answer.status;
         if (s === 'reset') row.reset += 1;
@@ -352,10 +324,8 @@ try {
 
   // ------------------------------------------------------------ the database goes down
   let downOk = true;
-  if (stopDb) {
-    await closeAllDbs();
-    await stopDb();
-    stopDb = undefined;
+  if (scratch.scratchDatabase) {
+    await scratch.stopDatabase();
     console.log('\nfuzz: database stopped');
     const checks: { path: string; method?: string; body?: string; want: number[] }[] = [
       { path: '/api/jobs?q=nurse', want: [503] },
@@ -383,10 +353,6 @@ try {
   code = fuzzOk && downOk ? 0 : 1;
 } finally {
   agent.destroy();
-  await site?.stop();
-  await closeAllDbs();
-  await stopDb?.();
-  await rm(scratch, { recursive: true, force: true });
-  await rm(buildsDir, { recursive: true, force: true });
+  await scratch.stop();
 }
 process.exit(code);
