@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+  // Actions run under test with Astro's own runtime (see the file).
+  'astro:actions': fileURLToPath(new URL('./tests/helpers/astro-actions.ts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -1,0 +1,2 @@
+/** Admin writes; each handler starts with requireAdmin. */
+export const admin = {};

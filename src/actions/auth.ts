@@ -1,0 +1,2 @@
+/** Sign in, sign out, accept an admin invitation. */
+export const auth = {};

@@ -1,0 +1,2 @@
+/** Public writes: subscriptions, contact, coaching requests, job posts. */
+export const forms = {};
