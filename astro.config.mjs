@@ -7,7 +7,7 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFile } from 'node:fs/promises';
-import { pathForms } from './src/lib/path-forms.ts';
+import { inPagesSitemap } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
@@ -26,16 +26,13 @@ const redirects = {
   '/career-advice/dha-license-guide': '/dha-license-uae',
 };
 const redirectSources = new Set(Object.keys(redirects));
-// Job pages are listed by src/pages/sitemap-jobs.xml.ts with each job's lastmod; /jobs/{word}
-// listings stay here. Pages that must not be indexed (sign-in, admin screens, the search redirect, confirmations, /job/{id}
-// duplicates of /jobs/{slug}) are left out.
-const listingWords = new Set([...pathForms.map((f) => f.word)]);
-const unlisted = /^\/(auth|404|newsletter-thank-you|subscription-confirmed|unsubscribed|scrape-jobs|analytics|search|events\/updates-requested|interview-coaching\/request-sent|post-job\/submitted)\/?$|^\/(job|auth|admin)\//;
+// The pages' sitemap lists what src/lib/pages/registry.ts says it lists: not the pages search
+// engines skip (sign-in, admin screens, confirmations), not /job/{id} (a duplicate of
+// /jobs/{slug}), not job pages (src/pages/sitemap-jobs.xml.ts lists them with each job's lastmod).
 /** @param {string} page */
 const inSitemap = (page) => {
   const { pathname } = new URL(page);
-  const jobWord = pathname.match(/^\/jobs\/([^/]+)\/?$/)?.[1];
-  return !unlisted.test(pathname) && !redirectSources.has(pathname.replace(/(.)\/$/, '$1')) && (!jobWord || listingWords.has(jobWord));
+  return !redirectSources.has(pathname.replace(/(.)\/$/, '$1')) && inPagesSitemap(pathname);
 };
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */

@@ -1,9 +1,9 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { PublicJob } from '~/lib/job';
 import { normalizeSitePath, type SeoOverride } from '~/lib/seo';
-import { seoPageList, type SeoPage } from '~/lib/seo-pages';
+import { articlePage, careerAdvicePage, eventPage, pages, type PageEntry } from '~/lib/pages/registry';
+import { seoPageOf, type SeoPage } from '~/lib/pages/seo-list';
 import { pageSocialCards, socialCardPath, type SocialCard } from '~/lib/social-card';
-import { pageTitle } from '~/lib/site';
 import { indexOrder } from '~/lib/events';
 import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
 import { articleCategories, byNewest as articlesByNewest, categorySlugOf, duplicateRoutes, readingMinutes, type ArticleCategorySlug } from '~/lib/articles';
@@ -101,38 +101,23 @@ export async function seoOverrideFor(pathname: string): Promise<SeoOverride | un
   return (await cachedSeoOverrides).get(normalizeSitePath(pathname));
 }
 
-/** The content pages the SEO settings list (articles and guides, career-advice categories, events), with their own metadata. */
-export async function contentSeoPages(): Promise<SeoPage[]> {
+/** The registry entries of the content pages: articles and guides, career-advice categories in use, events. */
+async function contentPages(): Promise<PageEntry[]> {
   const [articles, categories, events] = await Promise.all([allArticles(), articleCategoriesInUse(), allEvents()]);
-  return [
-    ...articles.map((a): SeoPage => ({
-      path: a.data.route, name: a.data.title, group: 'Articles and guides', title: pageTitle(a.data.metaTitle ?? a.data.title), description: a.data.description,
-    })),
-    ...categories.map((c): SeoPage => ({ path: `/career-advice/${c.slug}`, name: `Career Advice: ${c.label}`, group: 'Content' })),
-    ...events.map((e): SeoPage => ({ path: e.path, name: e.name, group: 'Content', description: e.description })),
-  ];
+  return [...articles.map((a) => articlePage(a.data)), ...categories.map((c) => careerAdvicePage(c)), ...events.map(eventPage)];
 }
+
+/** The content pages the SEO settings list, with their own metadata. */
+export const contentSeoPages = async (): Promise<SeoPage[]> =>
+  (await contentPages()).flatMap((entry) => (entry.seo ? [seoPageOf({ ...entry, seo: entry.seo })] : []));
 
 let cachedSocialCards: Promise<SocialCard[]> | undefined;
 
-/**
- * Pages with a social card of their own (/og/{name}.png): the content hubs, every article and
- * event, then every other page of the SEO list (the sitemap's pages), each route once.
- */
+/** Pages with a social card of their own (/og/{name}.png): every page of the SEO list (the sitemap's pages), each route once. */
 export function socialCards(): Promise<SocialCard[]> {
   cachedSocialCards ??= (async () => {
-    const hubs: SocialCard[] = [
-      { route: '/salary-guide', title: 'GCC Salary Guide: monthly pay in the six Gulf countries', kicker: 'Salary guide' },
-      { route: '/career-advice', title: 'Career advice for professionals moving to the Gulf', kicker: 'Career advice' },
-      { route: '/middle-east-jobs', title: 'Middle East jobs by profession and country', kicker: 'Jobs hub' },
-      { route: '/interview-coaching', title: 'Interview coaching for Gulf employers', kicker: 'Interview coaching' },
-      { route: '/events', title: 'Career fairs in the Gulf', kicker: 'Events' },
-    ];
-    const articles = (await allArticles()).map((a) => ({ route: a.data.route, title: a.data.title, kicker: a.data.category }));
-    const events = (await allEvents()).map((e) => ({ route: e.path, title: e.name, kicker: 'Career fair' }));
-    const pages = pageSocialCards(seoPageList(await contentSeoPages()));
     const byRoute = new Map<string, SocialCard>();
-    for (const card of [...hubs, ...articles, ...events, ...pages]) if (!byRoute.has(card.route)) byRoute.set(card.route, card);
+    for (const card of pageSocialCards([...(await contentPages()), ...pages])) if (!byRoute.has(card.route)) byRoute.set(card.route, card);
     return [...byRoute.values()];
   })();
   return cachedSocialCards;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
 import type { PublicJob } from '~/lib/job';
-import { listingCountLine, type FixedFilter, type ListingTexts } from '~/lib/listing-pages';
+import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
+import { listingCountLine } from '~/lib/pages/listing-results';
 import {
   searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
 } from '~/lib/search-params';

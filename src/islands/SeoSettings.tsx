@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
 import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
-import { searchSeoPages, type SeoPageRow } from '~/lib/seo-pages';
+import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
 
 interface Props {
   pages: SeoPageRow[];

@@ -81,10 +81,6 @@ export function countryOf(xCountry: string | null, xNfGeo: string | null): strin
   }
 }
 
-/** Pages that are not part of the public site (admin, sign-in, the API) are not counted. */
-const untrackedPattern = /^\/(admin|analytics|auth|scrape-jobs|api|_astro|_image)(\/|$)/;
-export const isTrackedPath = (path: string): boolean => !untrackedPattern.test(path);
-
 /** A job detail page's reference: /jobs/{slug} or /job/{uuid}. Listing words never match a job. */
 export function jobRefOfPath(path: string): { slug: string } | { id: string } | undefined {
   const bySlug = /^\/jobs\/([a-z0-9-]+)\/?$/.exec(path);

@@ -1,6 +1,6 @@
-import { categoryLandings } from './category-landing';
-import type { SeoPage, SeoPageGroup } from './seo-pages';
-import { pageTitle, siteName } from './site';
+import { categoryLandings } from './pages/category-landings';
+import { cardTextOf, type PageEntry } from './pages/registry';
+import { siteName } from './site';
 
 /** A page's social card: the route it belongs to, the title it shows, the kind of page above it. */
 export interface SocialCard {
@@ -49,25 +49,12 @@ export function socialCardSvg({ title, kicker }: { title: string; kicker: string
     + `</svg>`;
 }
 
-/** The words above the title on a listed page's card, by its group in the SEO list. */
-const kickerOfGroup: Record<SeoPageGroup, string> = {
-  'Main pages': 'Jobs in the Gulf',
-  'Articles and guides': 'Career advice',
-  Content: 'Career advice',
-  'Category pages': 'Jobs by profession',
-  'Country and topic pages': 'Jobs by country',
-  'Job listings': 'Job listings',
-};
-
-const titleSuffix = pageTitle('');
-
-/** A card for every listed page: its own title without the site's name (the card shows that), else its name. */
-export const pageSocialCards = (pages: readonly SeoPage[]): SocialCard[] =>
-  pages.map((page) => ({
-    route: page.path,
-    title: page.title?.endsWith(titleSuffix) ? page.title.slice(0, -titleSuffix.length) : (page.title ?? page.name),
-    kicker: kickerOfGroup[page.group],
-  }));
+/** A card for every page of the SEO list (its text: the registry's `cardTextOf`). */
+export const pageSocialCards = (pages: readonly PageEntry[]): SocialCard[] =>
+  pages.flatMap((page) => {
+    const text = cardTextOf(page);
+    return text && !page.path.includes('[') ? [{ route: page.path, ...text }] : [];
+  });
 
 /**
  * A job page's card: its profession's landing page card, or the job search's. One card per job

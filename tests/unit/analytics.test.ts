@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  beaconSchema, countryOf, defaultDateRange, deviceClassOf, isTrackedPath, jobRefOfPath, parseDateRange, percentOf, rangeBounds, trafficSourceOf,
+  beaconSchema, countryOf, defaultDateRange, deviceClassOf, jobRefOfPath, parseDateRange, percentOf, rangeBounds, trafficSourceOf,
 } from '~/lib/analytics';
+import { isTrackedPath } from '~/lib/pages/registry';
 
 const ua = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, jobsBreadcrumbs } from '~/lib/navigation';
-import { listingPages } from '~/lib/listing-pages';
-import { pathForms } from '~/lib/path-forms';
+import { jobsWordListings, listingPages } from '~/lib/pages/listings';
 import { pageNameOf, pageTitle } from '~/lib/site';
 
 const labels = (crumbs: { label: string }[]) => crumbs.map((c) => c.label);
-const formCrumb = (word: string) => pathForms.find((f) => f.word === word)!.page.crumb;
+const formCrumb = (word: string) => jobsWordListings.find((l) => l.path === `/jobs/${word}`)!.crumb!;
 
 describe('breadcrumbs name pages by their own names, never by a URL segment', () => {
   it.each([
@@ -37,7 +36,7 @@ describe('breadcrumbs name pages by their own names, never by a URL segment', ()
     ['/remote-jobs-uae', ['Home', 'Jobs', 'Remote Jobs in the UAE']],
     ['/healthcare-jobs-uae', ['Home', 'Jobs', 'Healthcare Jobs in the UAE']],
   ])('country and topic page %s sits under Jobs: %j', (path, expected) =>
-    expect(labels(jobsBreadcrumbs(listingPages.find((p) => p.path === path)!.crumb))).toEqual(expected));
+    expect(labels(jobsBreadcrumbs(listingPages.find((p) => p.path === path)!.crumb!))).toEqual(expected));
 
   it('takes the page name out of a page title', () => expect(pageNameOf(pageTitle('Review Jobs'))).toBe('Review Jobs'));
 });

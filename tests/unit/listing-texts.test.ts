@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listingCountLine, listingPages } from '~/lib/listing-pages';
-import { pathForms } from '~/lib/path-forms';
+import { listingCountLine } from '~/lib/pages/listing-results';
+import { jobsWordListings, listingPages } from '~/lib/pages/listings';
 
 const uae = listingPages.find((p) => p.path === '/uae-jobs')!.texts.count;
-const all = pathForms[0]!.page.texts.count;
+const all = jobsWordListings[0]!.texts.count;
 
 describe('the count line above a listing', () => {
   it.each([
@@ -19,5 +19,5 @@ describe('the count line above a listing', () => {
 
 describe('the /jobs/{industry} intro', () => {
   it('keeps the industry name as written ("IT & Technology", not "it & technology")', () =>
-    expect(pathForms.find((f) => f.word === 'it-technology')!.page.intro).toContain('Reviewed IT & Technology openings'));
+    expect(jobsWordListings.find((l) => l.path === '/jobs/it-technology')!.intro).toContain('Reviewed IT & Technology openings'));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo';
-import { searchSeoPages, seoPageList, seoPageRows, staticSeoPages } from '~/lib/seo-pages';
+import { searchSeoPages, seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
 
 const t60 = 'T'.repeat(60);
 const d160 = 'D'.repeat(160);

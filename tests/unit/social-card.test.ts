@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSocialCardPath, pageSocialCards, socialCardName, socialCardPath, socialCardSvg, wrapTitle } from '~/lib/social-card';
-import { staticSeoPages } from '~/lib/seo-pages';
+import { pages } from '~/lib/pages/registry';
 
 describe('social cards', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('social cards', () => {
 });
 
 describe('cards of listed pages', () => {
-  const cards = pageSocialCards(staticSeoPages);
+  const cards = pageSocialCards(pages);
   const cardOf = (route: string) => cards.find((c) => c.route === route);
 
   it.each([

@@ -1,4 +1,4 @@
-import type { CategorySlug } from './categories';
+import type { CategorySlug } from '../categories';
 
 export interface FaqItem {
   question: string;

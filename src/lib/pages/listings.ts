@@ -1,0 +1,183 @@
+import type { CategorySlug } from '../categories';
+import { categories } from '../categories';
+import { countries, type CountrySlug } from '../countries';
+import type { JobSearch } from '../search';
+
+// The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
+// (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).
+
+/** The filter a listing page always applies (not shown as a control). */
+export type FixedFilter = Pick<JobSearch, 'country' | 'topic' | 'remote' | 'category'>;
+
+/** The words a listing's island shows (spec 000 section 2's per-page texts). */
+export interface ListingTexts {
+  placeholder: string;
+  /** "Showing {n} UAE job opportunities" (`{n}` is replaced), with its singular for one job. */
+  count: { one: string; other: string };
+  emptyTitle: string;
+  emptyText: string;
+  loading: string;
+}
+
+export interface ListingPageDef {
+  path: string;
+  /** The page's name in the breadcrumb trail (Home › Jobs › name); without it the trail follows the path. */
+  crumb?: string;
+  heading: string;
+  intro: string;
+  /** The page's own title (the <title> is `pageTitle(title)`). */
+  title: string;
+  description: string;
+  bodyClass: string;
+  fixed: FixedFilter;
+  /** Filters chosen for the visitor, still shown as controls (a /jobs/{word} listing). */
+  preset?: { category?: CategorySlug; country?: CountrySlug };
+  /** The same listing with query parameters, when that is the canonical address. */
+  canonical?: string;
+  texts: ListingTexts;
+}
+
+/** The texts of a listing for one country or topic ("Showing 3 UAE job opportunities"). */
+const namedListingTexts = (name: string): ListingTexts => ({
+  placeholder: `Search ${name} jobs, companies...`,
+  count: { one: `Showing {n} ${name} job opportunity`, other: `Showing {n} ${name} job opportunities` },
+  emptyTitle: `No ${name} Jobs Found`,
+  emptyText: `Check back soon for new ${name} job opportunities!`,
+  loading: `Loading ${name} jobs...`,
+});
+
+/** The texts of a listing of every job with filters ("Showing 3 job opportunities"); only the empty state differs. */
+const jobSearchTexts = (emptyText: string): ListingTexts => ({
+  placeholder: 'Job title, keyword or company',
+  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
+  emptyTitle: 'No Jobs Found',
+  emptyText,
+  loading: 'Loading jobs...',
+});
+const allJobsTexts = jobSearchTexts('Try other keywords, or clear the country and category.');
+
+/** The job search: every job, every filter. */
+export const jobsIndexPage: ListingPageDef = {
+  path: '/jobs',
+  heading: 'Find jobs in the Gulf',
+  intro: 'Every listing is reviewed before it goes live and expires after 30 days.',
+  title: 'Jobs in the Gulf',
+  description: 'Search moderated jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman by keyword, country and industry.',
+  bodyClass: 'route-jobs',
+  fixed: {},
+  texts: allJobsTexts,
+};
+
+const countryPage = (slug: string, country: NonNullable<JobSearch['country']>, name: string, longName: string): ListingPageDef => ({
+  path: `/${slug}`,
+  crumb: `${name === 'Saudi' ? 'Saudi Arabia' : name} Jobs`,
+  heading: `Jobs in ${longName}`,
+  intro: `Reviewed openings across ${longName} for healthcare, teaching, engineering, IT, finance and more. Every listing expires after 30 days, so what you see is current.`,
+  title: `Jobs in ${longName}`,
+  description: `Current, moderated job openings in ${longName}: search by title, company or keyword.`,
+  bodyClass: `route-${slug}`,
+  fixed: { country },
+  texts: namedListingTexts(name),
+});
+
+/** A topic page whose heading is also its title and its breadcrumb. */
+const topicPage = (path: string, heading: string, intro: string, description: string, bodyClass: string, fixed: FixedFilter, name: string): ListingPageDef => ({
+  path, crumb: heading, heading, intro, title: heading, description, bodyClass, fixed, texts: namedListingTexts(name),
+});
+
+/** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
+export const listingPages: ListingPageDef[] = [
+  countryPage('uae-jobs', 'uae', 'UAE', 'the UAE'),
+  countryPage('saudi-jobs', 'saudi-arabia', 'Saudi', 'Saudi Arabia'),
+  countryPage('qatar-jobs', 'qatar', 'Qatar', 'Qatar'),
+  countryPage('kuwait-jobs', 'kuwait', 'Kuwait', 'Kuwait'),
+  countryPage('bahrain-jobs', 'bahrain', 'Bahrain', 'Bahrain'),
+  topicPage(
+    '/remote-jobs-uae', 'Remote Jobs in the UAE',
+    'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
+    'Remote job openings with UAE employers, reviewed and current.',
+    'route-remote-jobs-uae', { country: 'uae', remote: true }, 'Remote UAE',
+  ),
+  topicPage(
+    '/healthcare-jobs-uae', 'Healthcare Jobs in the UAE',
+    'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
+    'Nurse, doctor, pharmacist and allied-health jobs in the UAE.',
+    'healthcare', { country: 'uae', topic: 'healthcare' }, 'Healthcare UAE',
+  ),
+  topicPage(
+    '/teaching-jobs-uae', 'Teaching Jobs in the UAE',
+    'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
+    'Teaching and education jobs in UAE schools and universities.',
+    'education', { country: 'uae', topic: 'teaching' }, 'Teaching UAE',
+  ),
+];
+
+/** /jobs/{word}: the industry listings (the mobile menu's link form), canonical at /jobs?category=. */
+const industryListings: ListingPageDef[] = categories.map((c) => ({
+  path: `/jobs/${c.slug}`,
+  preset: { category: c.slug },
+  canonical: `/jobs?category=${c.slug}`,
+  crumb: c.label,
+  heading: `${c.label} Jobs in the Gulf`,
+  intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
+  title: `${c.label} Jobs in the Gulf`,
+  description: `Current ${c.label} jobs across the Gulf, newest first.`,
+  bodyClass: 'route-jobs',
+  fixed: {},
+  texts: jobSearchTexts(`No ${c.label} jobs match this search right now. Try other keywords or clear the filters.`),
+}));
+
+/** The words of /jobs/{country}: two for Saudi Arabia. */
+const countryWords: Record<string, CountrySlug> = {
+  uae: 'uae', saudi: 'saudi-arabia', 'saudi-arabia': 'saudi-arabia', qatar: 'qatar', kuwait: 'kuwait', bahrain: 'bahrain', oman: 'oman',
+};
+/** /jobs/{country}: the country listings, canonical at /jobs?location=. */
+const countryListings: ListingPageDef[] = Object.entries(countryWords).map(([word, slug]) => {
+  const country = countries.find((c) => c.slug === slug)!;
+  return {
+    path: `/jobs/${word}`,
+    preset: { country: slug },
+    canonical: `/jobs?location=${slug}`,
+    crumb: country.name,
+    heading: `Jobs in ${country.longName}`,
+    intro: `Reviewed openings in ${country.longName}, newest first.`,
+    title: `Jobs in ${country.longName}`,
+    description: `Current jobs in ${country.longName}: healthcare, teaching, engineering, IT, finance and more.`,
+    bodyClass: 'route-jobs',
+    fixed: {},
+    texts: jobSearchTexts(`No ${country.name} jobs match this search right now. Try other keywords or clear the filters.`),
+  };
+});
+
+/** Every /jobs/{word} listing; these words are reserved so no job slug can take them. */
+export const jobsWordListings: ListingPageDef[] = [...industryListings, ...countryListings];
+
+/** The word of a /jobs/{word} listing ('/jobs/uae' → 'uae'). */
+export const listingWordOf = (listing: Pick<ListingPageDef, 'path'>): string => listing.path.slice('/jobs/'.length);
+
+// The two old blog addresses that "show the job list" (spec 001 route table): a short intro above
+// the same live job search as /jobs, every country and industry.
+export const jobListPosts = {
+  unlock: {
+    path: '/post/unlock-exciting-job-opportunities-in-the-middle-east',
+    heading: 'Unlock Exciting Job Opportunities in the Middle East',
+    intro:
+      'Employers across the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman are hiring nurses, teachers, engineers, developers, accountants and more. Every opening below was reviewed before it went live and expires after 30 days, so you only see current jobs. Search by keyword, or narrow by country and industry.',
+    title: 'Job Opportunities in the Middle East',
+    description: 'Current, reviewed job openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman: search by keyword, country and industry.',
+    bodyClass: 'route-post-unlock',
+    fixed: {},
+    texts: allJobsTexts,
+  },
+  boost: {
+    path: '/post/boost-your-career-with-gulf-jobs-search-platform',
+    heading: 'Boost Your Career with the Gulf Jobs Search Platform',
+    intro:
+      'Gulf Jobs lists openings for skilled professionals in the six Gulf countries. Type a job title, skill or company, filter by country and industry, and apply directly to the employer by e-mail or on their website. New listings are checked by our team before they appear.',
+    title: 'Search Gulf Jobs by Keyword, Country and Industry',
+    description: 'Search reviewed Gulf jobs by title, skill or company, filter by country and industry, and apply directly to employers.',
+    bodyClass: 'route-post-boost',
+    fixed: {},
+    texts: allJobsTexts,
+  },
+} satisfies Record<string, ListingPageDef>;
