@@ -7,7 +7,7 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFile } from 'node:fs/promises';
-import { inPagesSitemap } from './src/lib/pages/registry.ts';
+import { inSitemap, redirects } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
@@ -15,25 +15,6 @@ import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/securit
 const onNetlify = process.env.NETLIFY === 'true';
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
-// Old and alternative addresses (spec 001 section 2), answered with a real 301: @astrojs/node
-// serves them from its server and @astrojs/netlify writes them into _redirects. Not in the sitemap.
-const redirects = {
-  '/gcc-salary-guide-2024': '/salary-guide',
-  '/middle-east-career-advice': '/career-advice',
-  '/articles/dha-license-guide': '/dha-license-uae',
-  '/articles/remote-work-saudi': '/article/remote-work-saudi-arabia',
-  '/career-advice/cv-writing-guide': '/article/cv-writing-guide',
-  '/career-advice/dha-license-guide': '/dha-license-uae',
-};
-const redirectSources = new Set(Object.keys(redirects));
-// The pages' sitemap lists what src/lib/pages/registry.ts says it lists: not the pages search
-// engines skip (sign-in, admin screens, confirmations), not /job/{id} (a duplicate of
-// /jobs/{slug}), not job pages (src/pages/sitemap-jobs.xml.ts lists them with each job's lastmod).
-/** @param {string} page */
-const inSitemap = (page) => {
-  const { pathname } = new URL(page);
-  return !redirectSources.has(pathname.replace(/(.)\/$/, '$1')) && inPagesSitemap(pathname);
-};
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
 const withoutTrailingSlash = (item) => ({ ...item, url: item.url.replace(/(.)\/$/, '$1') });

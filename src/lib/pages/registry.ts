@@ -221,8 +221,28 @@ export function sitePage(path: string): Titled {
   return { ...entry, title: entry.title, description: entry.description };
 }
 
-/** Whether the pages' sitemap (sitemap-0.xml) lists this path. */
-export const inPagesSitemap = (path: string): boolean => pageAt(path)?.sitemap === 'pages';
+/**
+ * Old and alternative addresses (spec 001 section 2), answered with a real 301: @astrojs/node
+ * serves them from its server and @astrojs/netlify writes them into _redirects. Not in a sitemap.
+ */
+export const redirects: Record<string, string> = {
+  '/gcc-salary-guide-2024': '/salary-guide',
+  '/middle-east-career-advice': '/career-advice',
+  '/articles/dha-license-guide': '/dha-license-uae',
+  '/articles/remote-work-saudi': '/article/remote-work-saudi-arabia',
+  '/career-advice/cv-writing-guide': '/article/cv-writing-guide',
+  '/career-advice/dha-license-guide': '/dha-license-uae',
+};
+
+/**
+ * The sitemap filter of @astrojs/sitemap (astro.config.mjs): a page URL is in sitemap-0.xml when its
+ * entry says `sitemap: 'pages'`. So not the pages search engines skip, not /job/{id} (a duplicate of
+ * /jobs/{slug}), not job pages (sitemap-jobs.xml lists them with each job's lastmod), no redirect.
+ */
+export function inSitemap(url: string): boolean {
+  const path = withoutTrailingSlash(new URL(url).pathname);
+  return !Object.hasOwn(redirects, path) && pageAt(path)?.sitemap === 'pages';
+}
 
 /** Whether the registry marks this path noindex. */
 export const isNoindexPath = (path: string): boolean => pageAt(path)?.noindex === true;
