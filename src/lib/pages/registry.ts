@@ -43,8 +43,10 @@ export interface SocialCardText {
   kicker: string;
 }
 
-/** A public page: indexed, in the pages' sitemap, tracked. */
+/** An entry whose page takes its title and description from it. */
 type Titled = PageEntry & { title: string; description: string };
+
+/** A public page: indexed, in the pages' sitemap, tracked, in the SEO settings list. */
 const publicPage = (path: string, name: string, group: SeoGroup, facts: Pick<Titled, 'title' | 'description'> & Pick<PageEntry, 'card' | 'canonical'> & { route?: string }): Titled => ({
   path, route: path, sitemap: 'pages', tracked: true, seo: { name, group }, ...facts,
 });
@@ -54,6 +56,7 @@ const privatePage = (path: string, title: string | undefined, description: strin
   path, route: path, noindex: true, tracked, ...(title === undefined ? {} : { title, description }),
 });
 
+/** A listing page's entry: its title, description and canonical are the listing's own. */
 const listingEntry = (page: Pick<ListingPageDef, 'path' | 'title' | 'description' | 'canonical'>, route: string, name: string, group: SeoGroup): PageEntry =>
   publicPage(page.path, name, group, { route, title: page.title, description: page.description, canonical: page.canonical });
 
