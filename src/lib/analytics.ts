@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { gulfDayStart, gulfToday } from './gulf-time';
 
 // First-party analytics rules: what the beacon may send, how a visit is classified, which dates a
 // dashboard range covers. Pure: the endpoint and the dashboard bind these to the request and SQL.
@@ -95,8 +96,6 @@ export function jobRefOfPath(path: string): { slug: string } | { id: string } | 
 
 // Date ranges -----------------------------------------------------------------------------------
 
-/** The dashboard's days are Gulf days (UTC+4, no daylight saving). */
-export const analyticsTimeZoneOffset = '+04:00';
 export const defaultRangeDays = 30;
 export const maxRangeDays = 366;
 
@@ -114,9 +113,6 @@ const parseDay = (text: string): number | undefined => {
   const ms = Date.parse(`${text}T00:00:00Z`);
   return Number.isNaN(ms) || toDay(ms) !== text ? undefined : ms;
 };
-
-/** Today in the Gulf, YYYY-MM-DD. */
-export const gulfToday = (now: Date): string => toDay(now.getTime() + 4 * 3_600_000);
 
 /** The default range: the last 30 days, today included. */
 export function defaultDateRange(now: Date): DateRange {
@@ -145,8 +141,8 @@ export function parseDateRange(input: { from?: string | null; to?: string | null
 /** The instants a range covers: [start of the first day, start of the day after the last) in Gulf time. */
 export function rangeBounds(range: DateRange): { start: Date; end: Date } {
   return {
-    start: new Date(`${range.from}T00:00:00${analyticsTimeZoneOffset}`),
-    end: new Date(Date.parse(`${range.to}T00:00:00${analyticsTimeZoneOffset}`) + dayMs),
+    start: gulfDayStart(range.from),
+    end: new Date(gulfDayStart(range.to).getTime() + dayMs),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client';
 import type { NewJob } from '~/server/db/schema';
 import { countryOf, countryBySlug } from '~/lib/countries';
 import { categoryLabel } from '~/lib/categories';
+import { gulfDate } from '~/lib/gulf-time';
 import { demoJobs, type DemoJob } from './demo-jobs';
 
 const seedMarker = 'demo_seed';
@@ -46,10 +47,6 @@ export function demoDescription(job: DemoJob, index: number): string {
   ].join('\n\n');
 }
 
-/** The Gulf calendar date `daysAgo` days before `now` (posting dates are Dubai dates). */
-const gulfDate = (now: Date, daysAgo: number) =>
-  new Date(now.getTime() + 4 * 3600_000 - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
-
 function demoRow(job: DemoJob, index: number, now: Date): NewJob {
   const createdAt = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - index * 60_000);
   return {
@@ -63,7 +60,7 @@ function demoRow(job: DemoJob, index: number, now: Date): NewJob {
     application_type: job.apply,
     application_url: job.apply === 'url' ? `https://careers.${job.domain}.example/jobs/${index + 1}` : null,
     status: job.status ?? 'approved',
-    posted_on: gulfDate(now, job.daysAgo),
+    posted_on: gulfDate(now.getTime() - job.daysAgo * 24 * 3600_000),
     created_at: createdAt,
     updated_at: createdAt,
   };
