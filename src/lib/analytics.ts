@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { gulfDayStart, gulfToday } from './gulf-time';
+import { isUuid } from './uuid';
 
 // First-party analytics rules: what the beacon may send, how a visit is classified, which dates a
 // dashboard range covers. Pure: the endpoint and the dashboard bind these to the request and SQL.
@@ -90,8 +91,8 @@ export const isTrackedPath = (path: string): boolean => !untrackedPattern.test(p
 export function jobRefOfPath(path: string): { slug: string } | { id: string } | undefined {
   const bySlug = /^\/jobs\/([a-z0-9-]+)\/?$/.exec(path);
   if (bySlug) return { slug: bySlug[1]! };
-  const byId = /^\/job\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
-  return byId ? { id: byId[1]!.toLowerCase() } : undefined;
+  const byId = /^\/job\/([^/]+)\/?$/.exec(path)?.[1];
+  return isUuid(byId) ? { id: byId.toLowerCase() } : undefined;
 }
 
 // Date ranges -----------------------------------------------------------------------------------

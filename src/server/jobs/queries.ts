@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/job';
+import { isUuid } from '~/lib/uuid';
 import { topicAlternation, topicCategory, type Topic } from '~/lib/topics';
 import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
 
@@ -16,15 +17,13 @@ export async function publicJobs(db: Db): Promise<PublicJob[]> {
   return rows.map(toPublicJob);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The public job with this id (uuid) or slug, or undefined. */
 export async function publicJobByParam(db: Db, param: string): Promise<PublicJob | undefined> {
   const row = await withActor(db, visitor, (trx) =>
     trx
       .selectFrom('jobs')
       .select(publicJobColumns)
-      .where(uuidPattern.test(param) ? 'id' : 'slug', '=', param)
+      .where(isUuid(param) ? 'id' : 'slug', '=', param)
       .executeTakeFirst(),
   );
   return row && toPublicJob(row);
