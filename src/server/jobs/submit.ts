@@ -3,10 +3,9 @@ import type { Db } from '~/server/db/client';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { categoryLabel } from '~/lib/categories';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from './columns';
-import { siteName } from '~/lib/site';
+import { jobSubmittedEmail } from '~/lib/emails/job-submitted';
 
 export interface SubmittedJob {
   id: string;
@@ -45,13 +44,7 @@ export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser
       for (const admin of admins.rows) {
         await enqueueEmail(trx, {
           to: admin.email,
-          subject: `New job to review: ${input.jobTitle} at ${input.companyName}`,
-          kind: 'job.submitted',
-          text: [
-            `${input.companyName} posted "${input.jobTitle}" (${input.location})${category ? ` in ${categoryLabel(category)}` : ''}.`,
-            `Review it: ${siteUrl}/admin/review-jobs`,
-            `${siteName} moderation`,
-          ].join('\n\n'),
+          ...jobSubmittedEmail({ jobTitle: input.jobTitle, companyName: input.companyName, location: input.location, category, siteUrl }),
         });
       }
     }

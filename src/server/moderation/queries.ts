@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { siteName } from '~/lib/site';
+import { jobDecisionEmail } from '~/lib/emails/job-decision';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
 
@@ -121,14 +121,9 @@ export async function decideJob(db: Db, admin: SessionUser, id: string, decision
       return exists ? 'not-pending' : 'not-found';
     }
     if (row.contact_email) {
-      const approved = decision === 'approved';
       await enqueueEmail(trx, {
         to: row.contact_email,
-        subject: approved ? `Your job is live: ${row.job_title}` : `Your job posting was not approved: ${row.job_title}`,
-        kind: approved ? 'job.approved' : 'job.rejected',
-        text: approved
-          ? `Good news: "${row.job_title}" at ${row.company_name} is now live on ${siteName} for 30 days:\n\n${siteUrl}/jobs/${row.slug}\n\nThe listing page appears within a minute or two.`
-          : `We did not approve "${row.job_title}" at ${row.company_name} on ${siteName}.${reason ? `\n\nReason: ${reason}` : ''}\n\nYou are welcome to post it again with the changes: ${siteUrl}/post-job`,
+        ...jobDecisionEmail({ decision, jobTitle: row.job_title, companyName: row.company_name, slug: row.slug, siteUrl, reason }),
       });
     }
     return 'updated';
