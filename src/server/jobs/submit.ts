@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
 import type { PostJobInput } from '~/lib/post-job';
@@ -26,13 +27,13 @@ export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser
   const status = poster?.isAdmin ? 'approved' : 'pending';
   return withActor(db, actor, async (trx) => {
     const id = crypto.randomUUID();
-    await trx
+    await jobTables(trx)
       .insertInto('jobs')
       .values({
         id,
         ...columns,
         status,
-        ...(poster ? { created_by: poster.id } : {}),
+        ...(poster ? { createdBy: poster.id } : {}),
       })
       .execute();
     // The insert was the poster's own; what follows is the service's work in the same
