@@ -24,7 +24,6 @@ export interface ListingPageDef {
   intro: string;
   title: string;
   description: string;
-  bodyClass: string;
   fixed: FixedFilter;
   texts: ListingTexts;
 }
@@ -44,7 +43,6 @@ const countryPage = (slug: string, country: NonNullable<JobSearch['country']>, n
   intro: `Reviewed openings across ${longName} for healthcare, teaching, engineering, IT, finance and more. Every listing expires after 30 days, so what you see is current.`,
   title: `Jobs in ${longName}`,
   description: `Current, moderated job openings in ${longName}: search by title, company or keyword.`,
-  bodyClass: `route-${slug}`,
   fixed: { country },
   texts: textsFor(name),
 });
@@ -63,7 +61,6 @@ export const listingPages: ListingPageDef[] = [
     intro: 'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
     title: 'Remote Jobs in the UAE',
     description: 'Remote job openings with UAE employers, reviewed and current.',
-    bodyClass: 'route-remote-jobs-uae',
     fixed: { country: 'uae', remote: true },
     texts: textsFor('Remote UAE'),
   },
@@ -74,7 +71,6 @@ export const listingPages: ListingPageDef[] = [
     intro: 'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
     title: 'Healthcare Jobs in the UAE',
     description: 'Nurse, doctor, pharmacist and allied-health jobs in the UAE.',
-    bodyClass: 'healthcare',
     fixed: { country: 'uae', topic: 'healthcare' },
     texts: textsFor('Healthcare UAE'),
   },
@@ -85,7 +81,6 @@ export const listingPages: ListingPageDef[] = [
     intro: 'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
     title: 'Teaching Jobs in the UAE',
     description: 'Teaching and education jobs in UAE schools and universities.',
-    bodyClass: 'education',
     fixed: { country: 'uae', topic: 'teaching' },
     texts: textsFor('Teaching UAE'),
   },
