@@ -39,7 +39,7 @@ export function deviceClassOf(userAgent: string | null): DeviceClass | undefined
 }
 
 /** Referrer hosts by kind; a host matches an entry or any subdomain of it. */
-export const referrerKinds: { source: 'search' | 'social'; domains: string[] }[] = [
+const referrerKinds: { source: 'search' | 'social'; domains: string[] }[] = [
   { source: 'search', domains: ['google.com', 'google.ae', 'google.com.sa', 'google.com.qa', 'google.com.kw', 'google.com.bh', 'google.com.om', 'google.co.uk', 'google.co.in', 'bing.com', 'duckduckgo.com', 'search.yahoo.com', 'yandex.com', 'yandex.ru', 'baidu.com', 'ecosia.org', 'search.brave.com', 'startpage.com'] },
   { source: 'social', domains: ['facebook.com', 'm.facebook.com', 'l.facebook.com', 'instagram.com', 'linkedin.com', 'lnkd.in', 't.co', 'twitter.com', 'x.com', 'reddit.com', 'youtube.com', 'whatsapp.com', 'wa.me', 't.me', 'telegram.org', 'tiktok.com', 'pinterest.com', 'snapchat.com'] },
 ];
@@ -97,8 +97,8 @@ export function jobRefOfPath(path: string): { slug: string } | { id: string } | 
 
 // Date ranges -----------------------------------------------------------------------------------
 
-export const defaultRangeDays = 30;
-export const maxRangeDays = 366;
+const defaultRangeDays = 30;
+const maxRangeDays = 366;
 
 export interface DateRange {
   /** Inclusive first and last day, YYYY-MM-DD. */

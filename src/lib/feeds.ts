@@ -6,9 +6,8 @@ import { siteName, siteTagline } from './site';
 
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 
-export const rssPath = '/rss.xml';
-export const jobsSitemapPath = '/sitemap-jobs.xml';
-export const rssItemLimit = 50;
+const rssPath = '/rss.xml';
+const rssItemLimit = 50;
 
 /** RSS 2.0 of the newest jobs (newest first, at most 50). */
 export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Date): string {

@@ -3,10 +3,9 @@ import { gulfDate, gulfDayStart } from './gulf-time';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
-export const previewLength = 150;
-export const newJobDays = 7;
-export const defaultSalaryText = 'Competitive salary';
-export const defaultJobTypeLabel = 'Full-time';
+const previewLength = 150;
+const newJobDays = 7;
+const defaultSalaryText = 'Competitive salary';
 
 /** The description cut to 150 characters plus '...' (whitespace collapsed); short ones unchanged. */
 export function descriptionPreview(text: string, max = previewLength): string {

@@ -64,7 +64,7 @@ export const postJobSchema = z
 export type PostJobInput = z.infer<typeof postJobSchema>;
 
 /** Keywords per category for the guess when the poster chose none (most matches wins). */
-export const categoryKeywords: Record<CategorySlug, readonly string[]> = {
+const categoryKeywords: Record<CategorySlug, readonly string[]> = {
   'healthcare-medical': ['nurse', 'nursing', 'doctor', 'physician', 'hospital', 'clinic', 'medical', 'patient', 'pharmacist', 'dental', 'healthcare', 'surgeon', 'therapist'],
   'education-teaching': ['teacher', 'teaching', 'school', 'tutor', 'curriculum', 'lecturer', 'professor', 'classroom', 'students', 'education', 'kindergarten'],
   'it-technology': ['software', 'developer', 'software engineer', 'devops', 'cloud', 'data', 'cybersecurity', 'network', 'it support', 'javascript', 'python', 'programming', 'web', 'mobile app'],

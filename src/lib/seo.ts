@@ -4,7 +4,7 @@ import { z } from '~/lib/zod';
 export const seoLimits = { title: 60, description: 160 } as const;
 
 /** Hard bounds on what is stored (the database checks the same). */
-export const seoBounds = { path: 300, title: 200, description: 500, keywords: 20, keyword: 50, image: 2000 } as const;
+const seoBounds = { path: 300, title: 200, description: 500, keywords: 20, keyword: 50, image: 2000 } as const;
 
 export const seoStatuses = ['optimized', 'needs-review', 'draft'] as const;
 export type SeoStatus = (typeof seoStatuses)[number];

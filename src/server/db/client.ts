@@ -25,7 +25,7 @@ export function createDb(connectionString: string, max = 10): Db {
  * created; the query it was running rejects, the request answers 503, and the pool discards the
  * broken client on release and connects a new one for the next query.
  */
-export function resilientPool(connectionString: string, max = 10): pg.Pool {
+function resilientPool(connectionString: string, max = 10): pg.Pool {
   // A dead server makes new connections fail after this long instead of hanging the request.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // Every client logs its own failure (below); the pool re-emits an idle client's, which needs a

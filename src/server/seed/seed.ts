@@ -31,7 +31,7 @@ const benefitsByCountry: Record<string, string> = {
 const remoteBenefits = 'Work from home in Gulf working hours, a home-office allowance, paid leave and medical insurance.';
 
 /** The full description of a demo job: summary, duties, requirements and benefits. */
-export function demoDescription(job: DemoJob, index: number): string {
+function demoDescription(job: DemoJob, index: number): string {
   const duties = dutiesByCategory[job.category] ?? [];
   const picked = [0, 1, 2, 3].map((i) => duties[(index + i) % duties.length]);
   const country = countryOf(job.location);
