@@ -1,0 +1,29 @@
+import type { Loader } from 'astro/loaders';
+import { createDb } from '~/server/db/client';
+import { isProduction, readEnv } from '~/server/env';
+import { allSeoOverrides } from '~/server/seo/queries';
+
+/**
+ * The admins' SEO overrides (/admin/seo-settings), read as the visitor, one entry per page path
+ * (the entry id), on its own connection that it closes when done.
+ */
+export function seoOverridesLoader(): Loader {
+  return {
+    name: 'seo-overrides',
+    load: async ({ store, parseData }) => {
+      store.clear();
+      const url = readEnv().DATABASE_URL;
+      if (!url) {
+        if (isProduction()) throw new Error('DATABASE_URL is required to apply the SEO overrides (see README "Configuration").');
+        console.warn('seoOverrides: DATABASE_URL is not set, so pages keep their built-in metadata.');
+        return;
+      }
+      const db = createDb(url, 1);
+      try {
+        for (const override of await allSeoOverrides(db)) store.set({ id: override.path, data: await parseData({ id: override.path, data: override }) });
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
+}
