@@ -79,14 +79,16 @@ try {
   const owner = dbFor(pg.url, 4);
   await seedBenchJobs(owner, jobs);
   await sql`analyze`.execute(owner);
-  process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
-  process.env.DATA_DIR = path.join(scratch, 'data');
-  process.env.SESSION_SECRET = randomBytes(32).toString('base64url');
+  const env = {
+    DATABASE_URL: await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')),
+    DATA_DIR: path.join(scratch, 'data'),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  };
   console.log('bench:sign-in: building…');
-  await buildSite({ outDir });
+  await buildSite({ outDir, env });
   for (const bound of bounds) {
-    process.env.SIGN_IN_HASH_CONCURRENCY = bound === 'unbounded' ? '100000' : bound;
-    const site = await startSiteProcess(outDir, await freePortOn('127.0.0.1'));
+    const concurrency = bound === 'unbounded' ? '100000' : bound;
+    const site = await startSiteProcess(outDir, await freePortOn('127.0.0.1'), { ...env, SIGN_IN_HASH_CONCURRENCY: concurrency });
     const url = `http://127.0.0.1:${site.port}`;
     try {
       await searchLatency(url); // warm up

@@ -52,14 +52,15 @@ async function benchOne(size: number): Promise<Row> {
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
-  const site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
+  let site: LocalSite | undefined;
   try {
     await migrate(pg.url);
     const owner = dbFor(pg.url, 4);
     await seedBenchJobs(owner, size);
     await sql`analyze`.execute(owner);
     // The site connects as the app role, as in production.
-    process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+    const appUrl = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+    site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });
     const { buildMs } = await site.start();
     const builds = await readdir(buildsDir);
     const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));
@@ -86,7 +87,7 @@ async function benchOne(size: number): Promise<Row> {
         : undefined;
     return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights, lighthouse: scores };
   } finally {
-    await site.stop();
+    await site?.stop();
     await closeAllDbs();
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });

@@ -9,10 +9,13 @@ export interface SiteProcess {
   crashed: Promise<string>;
 }
 
-/** Starts the standalone server of a build on 127.0.0.1:port and waits until it answers. */
-export async function startSiteProcess(outDir: string, port: number, timeoutMs = 30_000, entry = path.join(outDir, 'server', 'entry.mjs')): Promise<SiteProcess> {
+/**
+ * Starts the standalone server of a build on 127.0.0.1:port and waits until it answers. `env` is
+ * its environment on top of this process's (DATABASE_URL, SITE_URL… of the site it serves).
+ */
+export async function startSiteProcess(outDir: string, port: number, env: Record<string, string> = {}, timeoutMs = 30_000, entry = path.join(outDir, 'server', 'entry.mjs')): Promise<SiteProcess> {
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let stopping = false;
