@@ -42,6 +42,7 @@ const retiredVariables = {
 
 const defaultHost = 'localhost';
 const defaultPort = 4321;
+const portError = 'PORT must be a port number, 1 to 65535';
 
 /** Every variable the site, its build, its scheduled functions and the npm scripts read (README "Configuration"). */
 export const envSchema = z.preprocess(
@@ -56,7 +57,13 @@ export const envSchema = z.preprocess(
       DATA_DIR: z.string().default('.data').describe('Local data: the embedded database, written e-mails, the local session secret and admin password'),
       EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329).describe('Port of the embedded PostgreSQL'),
       HOST: z.string().default(defaultHost).describe('Where `npm start` listens'),
-      PORT: z.coerce.number().int().min(1, 'PORT must be a port number, 1 to 65535').max(65535, 'PORT must be a port number, 1 to 65535').default(defaultPort).describe('Where `npm start` listens'),
+      PORT: z.coerce
+        .number({ error: portError })
+        .int(portError)
+        .min(1, portError)
+        .max(65535, portError)
+        .default(defaultPort)
+        .describe('Where `npm start` listens'),
       SITE_URL: z.url().optional().describe('The public address of the site; default http://HOST:PORT'),
       BUILD_OUT_DIR: z.string().default('dist').describe('Where `npm run build` writes the site (the scripts set it for their own builds)'),
       SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional().describe('Signs session cookies; unset locally: generated into DATA_DIR/session-secret'),
