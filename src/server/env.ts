@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { parseTrustedProxies } from '~/server/http/client-address';
+// Relative, not ~/: astro.config.mjs imports this file before the alias exists.
+import { parseTrustedProxies } from './http/client-address';
 
 /** The variables as the process has them: names to strings, unset ones missing. */
 export type EnvSource = Readonly<Record<string, string | undefined>>;

@@ -115,7 +115,7 @@ describe('readEnv', () => {
   it.each([
     [{}, { HOST: 'localhost', PORT: 4321, LOCAL_ADMIN_EMAIL: 'admin@gulfjobs.local', BUILD_OUT_DIR: 'dist', DATA_DIR: '.data' }],
     [{ LOCAL_ADMIN_EMAIL: ' Me@Example.COM ', BUILD_OUT_DIR: '/tmp/out', PORT: '80' }, { LOCAL_ADMIN_EMAIL: 'me@example.com', BUILD_OUT_DIR: '/tmp/out', PORT: 80 }],
-    [{ NETLIFY: 'true', SITE_ID: 'abc', ...production }, { NETLIFY: 'true', SITE_ID: 'abc' }],
+    [{ ...production, SITE_ID: 'abc' }, { NETLIFY: 'true', SITE_ID: 'abc' }],
     [{ APP_ENV: 'development' }, { APP_ENV: 'development' }],
   ])('reads every variable the app and its scripts use (%#)', (env, parsed) => {
     expect(readEnv(env)).toMatchObject(parsed);

@@ -28,7 +28,7 @@ export async function buildSite({ outDir, env = {}, verbose = false }: BuildOpti
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, 'build'], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, SITE_URL: readEnv().SITE_URL, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail: string[] = [];

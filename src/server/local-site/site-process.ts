@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { readEnv } from '~/server/env';
 
 export interface SiteProcess {
   port: number;
@@ -15,7 +16,8 @@ export interface SiteProcess {
  */
 export async function startSiteProcess(outDir: string, port: number, env: Record<string, string> = {}, timeoutMs = 30_000, entry = path.join(outDir, 'server', 'entry.mjs')): Promise<SiteProcess> {
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // SITE_URL as this process has it: unset, the server would take it from its own HOST and PORT.
+    env: { ...process.env, SITE_URL: readEnv().SITE_URL, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let stopping = false;
