@@ -13,16 +13,18 @@ import { sql } from 'kysely';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
+import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
 import { startSiteProcess } from '~/server/local-site/site-process';
 import { freePortOn } from '~/server/local-site/free-port';
 
-const jobs = Number(process.env.BENCH_JOBS ?? 1000);
-const parallel = Number(process.env.BENCH_SIGN_INS ?? 20);
-const searches = Number(process.env.BENCH_REQUESTS ?? 40);
-const bounds = (process.env.BENCH_BOUNDS ?? 'unbounded,1').split(',');
+const settings = readEnv();
+const jobs = settings.BENCH_JOBS;
+const parallel = settings.BENCH_SIGN_INS;
+const searches = settings.BENCH_REQUESTS ?? 40;
+const bounds = settings.BENCH_BOUNDS;
 const words = ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -41,6 +41,14 @@ const retiredVariables = {
   SUPABASE_SERVICE_ROLE_KEY: 'SUPABASE_SECRET_KEY (sb_secret_…)',
 } as const;
 
+/** A count for a script's knob: a whole number, at least 1. */
+const count = (name: string) => {
+  const message = `${name} must be a whole number, at least 1`;
+  return z.coerce.number({ error: message }).int(message).min(1, message);
+};
+/** A benchmark switch: 1 runs the part, 0 skips it. */
+const onOff = (name: string, part: string) => z.enum(['0', '1'], { error: `${name} is 1 (run ${part}) or 0 (skip it)` }).default('1');
+
 const defaultHost = 'localhost';
 const defaultPort = 4321;
 const portError = 'PORT must be a port number, 1 to 65535';
@@ -104,6 +112,23 @@ export const envSchema = z.preprocess(
             ctx.addIssue({ code: 'custom', message: (error as Error).message });
           }
         }),
+      // Tests and benchmarks (never needed by the site): README "Other commands".
+      CHROMIUM_PATH: z.string().optional().describe('The Chromium that end-to-end tests and benchmarks drive'),
+      BENCH_SIZES: z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'BENCH_SIZES is a comma-separated list of job counts, e.g. 1000,10000')
+        .default('1000,10000')
+        .transform((v) => v.split(',').map(Number))
+        .describe('npm run bench: the job counts to build and search'),
+      BENCH_REQUESTS: count('BENCH_REQUESTS').optional().describe('Requests per query type (bench: 200, bench:sign-in: 40)'),
+      BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
+      BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
+      BENCH_JOBS: count('BENCH_JOBS').default(1000).describe('npm run bench:sign-in: jobs on the board'),
+      BENCH_SIGN_INS: count('BENCH_SIGN_INS').default(20).describe('npm run bench:sign-in: sign-ins in flight'),
+      BENCH_BOUNDS: z.string().default('unbounded,1').transform((v) => v.split(',')).describe('npm run bench:sign-in: the SIGN_IN_HASH_CONCURRENCY values to compare'),
+      FUZZ_SEED: z.coerce.number({ error: 'FUZZ_SEED must be a whole number' }).int('FUZZ_SEED must be a whole number').default(12).describe('npm run fuzz: the seed of every generated input'),
+      FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
+      FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
     })
     // The address `npm start` serves when SITE_URL does not say another.
     .transform(({ SITE_URL, ...env }) => ({ ...env, SITE_URL: SITE_URL ?? `http://${env.HOST}:${env.PORT}` })),
