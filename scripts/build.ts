@@ -1,16 +1,16 @@
 // npm run build: the production build into dist/ (what Netlify runs too). Locally, without
 // DATABASE_URL, the embedded database is started, migrated and seeded first.
-import { loadDotEnv } from './lib/load-env';
+import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
-import { isProduction, localDefaultsUsed, readEnv } from '~/server/env';
+import { isProduction, readEnv } from '~/server/env';
 
 loadDotEnv();
 // Fail before the build, with the missing variable's name, not in the first function call.
 const env = readEnv();
-for (const line of localDefaultsUsed(process.env, env)) console.log(`environment: ${line} (default)`);
+printLocalDefaults(env);
 const database = await ensureDatabase({ env });
 try {
   if (database.embedded) await seedDemoData(dbFor(ownerUrlOf(database), 2));

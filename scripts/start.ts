@@ -1,10 +1,10 @@
 // npm start: embedded database (unless DATABASE_URL), migrations, demo data, local admin,
 // production build, served locally with rebuilds on moderation changes and the e-mail outbox.
 import path from 'node:path';
-import { loadDotEnv } from './lib/load-env';
+import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, createDb, db } from '~/server/db/client';
-import { localDefaultsUsed, readEnv } from '~/server/env';
+import { readEnv } from '~/server/env';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { describeSessionSecret } from '~/server/auth/session-secret';
@@ -17,7 +17,7 @@ import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebui
 loadDotEnv();
 const env = readEnv();
 const { HOST: host, PORT: port } = env;
-for (const line of localDefaultsUsed(process.env, env)) console.log(`environment: ${line} (default)`);
+printLocalDefaults(env);
 
 const database = await ensureDatabase({ env });
 console.log(
