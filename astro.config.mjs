@@ -9,11 +9,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFile } from 'node:fs/promises';
 import { pathForms } from './src/lib/path-forms.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
+import { readEnv } from './src/server/env.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
-const onNetlify = process.env.NETLIFY === 'true';
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const env = readEnv();
+const onNetlify = env.NETLIFY === 'true';
+const site = env.SITE_URL;
 
 // Old and alternative addresses (spec 001 section 2), answered with a real 301: @astrojs/node
 // serves them from its server and @astrojs/netlify writes them into _redirects. Not in the sitemap.
@@ -49,7 +51,7 @@ const netlifyHeaders = {
 export default defineConfig({
   site,
   output: 'static',
-  outDir: process.env.BUILD_OUT_DIR ?? './dist',
+  outDir: env.BUILD_OUT_DIR,
   // The local proxy refuses bodies over 1 MB first (src/server/http/body-limits.ts); this is the
   // same cap for a standalone server run without it (the adapter's default is 1 GB).
   adapter: onNetlify ? netlify() : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),

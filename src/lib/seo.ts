@@ -109,5 +109,3 @@ export const storedSeoOverrideSchema = z.object({
 });
 export type StoredSeoOverride = z.infer<typeof storedSeoOverrideSchema>;
 
-/** The seoOverrides collection's one entry: every override (an empty collection would warn on each page). */
-export const seoOverridesEntrySchema = z.object({ overrides: z.array(storedSeoOverrideSchema) });

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { BlockList } from 'node:net';
 import { parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
+import { readEnv } from '~/server/env';
 
 /**
  * Headers that name the client's address. A client may send any of them; the proxy deletes them
@@ -10,7 +11,7 @@ const clientAddressHeaders = ['x-nf-client-connection-ip', 'x-forwarded-for', 'x
 
 let trustedFromEnv: { value: string | undefined; list: BlockList } | undefined;
 const trustedProxies = (): BlockList => {
-  const value = process.env.TRUSTED_PROXY;
+  const value = readEnv().TRUSTED_PROXY;
   if (!trustedFromEnv || trustedFromEnv.value !== value) trustedFromEnv = { value, list: parseTrustedProxies(value) };
   return trustedFromEnv.list;
 };
