@@ -9,11 +9,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFile } from 'node:fs/promises';
 import { inSitemap, redirects } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
+import { readEnv } from './src/server/env.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
-const onNetlify = process.env.NETLIFY === 'true';
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const env = readEnv();
+const onNetlify = env.NETLIFY === 'true';
+const site = env.SITE_URL;
 
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
@@ -27,7 +29,7 @@ const netlifyHeaders = {
 export default defineConfig({
   site,
   output: 'static',
-  outDir: process.env.BUILD_OUT_DIR ?? './dist',
+  outDir: env.BUILD_OUT_DIR,
   // The local proxy refuses bodies over 1 MB first (src/server/http/body-limits.ts); this is the
   // same cap for a standalone server run without it (the adapter's default is 1 GB).
   adapter: onNetlify ? netlify() : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),

@@ -13,7 +13,7 @@ import { parseArgs, promisify } from 'node:util';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { appRoleUrl } from '~/server/db/local';
-import { closeAllDbs, db } from '~/server/db/client';
+import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
 import { freePortOn } from '~/server/local-site/free-port';
@@ -26,9 +26,8 @@ async function buildNetlifyFunction(): Promise<string> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-cold-start-'));
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
   try {
-    process.env.DATABASE_URL = embedded.url;
     await migrate(embedded.url);
-    await seedDemoData(db());
+    await seedDemoData(dbFor(embedded.url));
     // Production builds connect as the app role, as on Netlify.
     const appUrl = await appRoleUrl(embedded.url, path.join(scratch, 'db-app-password'));
     const { ms } = await buildSite({

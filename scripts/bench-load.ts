@@ -43,12 +43,10 @@ let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, port: db
 let site: LocalSite | undefined;
 try {
   await migrate(database.url);
-  process.env.DATA_DIR = scratch;
   await seedDemoData(dbFor(database.url, 2));
-  process.env.DATABASE_URL = await appRoleUrl(database.url, path.join(scratch, 'db-app-password'));
+  const appUrl = await appRoleUrl(database.url, path.join(scratch, 'db-app-password'));
   const port = await freePortOn('127.0.0.1');
-  process.env.SITE_URL = `http://127.0.0.1:${port}`;
-  site = new LocalSite({ buildsDir, host: '127.0.0.1', port });
+  site = new LocalSite({ buildsDir, host: '127.0.0.1', port, env: { DATABASE_URL: appUrl, SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: scratch } });
   console.log('bench:load: building the site…');
   await site.start();
   const base = site.url;

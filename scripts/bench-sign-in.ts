@@ -13,16 +13,18 @@ import { sql } from 'kysely';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
+import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from '~/server/seed/seed';
 import { buildSite } from '~/server/local-site/build';
 import { startSiteProcess } from '~/server/local-site/site-process';
 import { freePortOn } from '~/server/local-site/free-port';
 
-const jobs = Number(process.env.BENCH_JOBS ?? 1000);
-const parallel = Number(process.env.BENCH_SIGN_INS ?? 20);
-const searches = Number(process.env.BENCH_REQUESTS ?? 40);
-const bounds = (process.env.BENCH_BOUNDS ?? 'unbounded,1').split(',');
+const settings = readEnv();
+const jobs = settings.BENCH_JOBS;
+const parallel = settings.BENCH_SIGN_INS;
+const searches = settings.BENCH_REQUESTS ?? 40;
+const bounds = settings.BENCH_BOUNDS;
 const words = ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -79,14 +81,16 @@ try {
   const owner = dbFor(pg.url, 4);
   await seedBenchJobs(owner, jobs);
   await sql`analyze`.execute(owner);
-  process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
-  process.env.DATA_DIR = path.join(scratch, 'data');
-  process.env.SESSION_SECRET = randomBytes(32).toString('base64url');
+  const env = {
+    DATABASE_URL: await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')),
+    DATA_DIR: path.join(scratch, 'data'),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  };
   console.log('bench:sign-in: building…');
-  await buildSite({ outDir });
+  await buildSite({ outDir, env });
   for (const bound of bounds) {
-    process.env.SIGN_IN_HASH_CONCURRENCY = bound === 'unbounded' ? '100000' : bound;
-    const site = await startSiteProcess(outDir, await freePortOn('127.0.0.1'));
+    const concurrency = bound === 'unbounded' ? '100000' : bound;
+    const site = await startSiteProcess(outDir, await freePortOn('127.0.0.1'), { ...env, SIGN_IN_HASH_CONCURRENCY: concurrency });
     const url = `http://127.0.0.1:${site.port}`;
     try {
       await searchLatency(url); // warm up

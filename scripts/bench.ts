@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
+import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from '~/server/seed/seed';
 import { LocalSite } from '~/server/local-site/local-site';
@@ -17,8 +18,9 @@ import { measurePageWeights, type PageWeight } from './lib/page-weight';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { analyticsBench } from './lib/analytics-bench';
 
-const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
-const requestsPerQuery = Number(process.env.BENCH_REQUESTS ?? 200);
+const env = readEnv();
+const sizes = env.BENCH_SIZES;
+const requestsPerQuery = env.BENCH_REQUESTS ?? 200;
 const queries = {
   keyword: ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'],
   category: ['healthcare-medical', 'education-teaching', 'it-technology', 'engineering'],
@@ -52,14 +54,15 @@ async function benchOne(size: number): Promise<Row> {
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
-  const site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1') });
+  let site: LocalSite | undefined;
   try {
     await migrate(pg.url);
     const owner = dbFor(pg.url, 4);
     await seedBenchJobs(owner, size);
     await sql`analyze`.execute(owner);
     // The site connects as the app role, as in production.
-    process.env.DATABASE_URL = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+    const appUrl = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+    site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });
     const { buildMs } = await site.start();
     const builds = await readdir(buildsDir);
     const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));
@@ -81,12 +84,12 @@ async function benchOne(size: number): Promise<Row> {
     // Page weight once, on the smallest board (it does not depend on the number of jobs).
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
     const scores =
-      size === sizes[0] && process.env.BENCH_LIGHTHOUSE !== '0'
+      size === sizes[0] && env.BENCH_LIGHTHOUSE === '1'
         ? await lighthouseScores(site.url, weights!.filter((w) => w.name !== 'country page').map((w) => w.path))
         : undefined;
     return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights, lighthouse: scores };
   } finally {
-    await site.stop();
+    await site?.stop();
     await closeAllDbs();
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });
@@ -111,7 +114,7 @@ for (const size of sizes) {
 }
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
-const analytics = process.env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+const analytics = env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];

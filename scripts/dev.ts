@@ -15,7 +15,10 @@ await seedDemoData(owner);
 const admin = await ensureLocalAdmin(owner);
 await closeAllDbs();
 console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
-const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: database.url },
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

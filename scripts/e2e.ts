@@ -1,7 +1,6 @@
 // npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
-import { db } from '~/server/db/client';
 import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
 import { startScratchSite } from './lib/scratch-site';
 import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
@@ -20,7 +19,7 @@ const scratch = await startScratchSite('e2e');
 const { site, ownerUrl, admin } = scratch;
 try {
   console.log(`e2e: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
-  stopRebuilds = startRebuildTimer(db(), site, 1000);
+  stopRebuilds = startRebuildTimer(scratch.app, site, 1000);
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',

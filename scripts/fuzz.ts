@@ -9,11 +9,10 @@
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readEnv } from '~/server/env';
 import { startScratchSite } from './lib/scratch-site';
 
-const seed = Number(process.env.FUZZ_SEED ?? 12);
-const perEndpoint = Number(process.env.FUZZ_PER_ENDPOINT ?? 1000);
-const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
+const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readEnv();
 
 // ---------------------------------------------------------------- endpoints, from src/pages
 

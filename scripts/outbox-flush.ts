@@ -9,8 +9,9 @@ loadDotEnv();
 const database = await ensureDatabase();
 try {
   const transport = transportFromEnv();
-  const result = await flushOutbox(db(), transport, { batchSize: 1000, deadlineMs: 10 * 60_000 });
-  const status = await outboxStatus(db());
+  const app = db(database.url);
+  const result = await flushOutbox(app, transport, { batchSize: 1000, deadlineMs: 10 * 60_000 });
+  const status = await outboxStatus(app);
   console.log(`outbox (${transport.describe}): sent ${result.sent}, failed ${result.failed} (will retry), given up ${result.gaveUp}`);
   console.log(
     `now: ${status.pending} pending (${status.failing - status.gaveUp} retrying), ${status.sent} sent, ${status.gaveUp} given up after repeated failures`,

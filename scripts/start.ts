@@ -1,7 +1,7 @@
 // npm start: embedded database (unless DATABASE_URL), migrations, demo data, local admin,
 // production build, served locally with rebuilds on moderation changes and the e-mail outbox.
 import path from 'node:path';
-import { loadDotEnv } from './lib/load-env';
+import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, createDb, db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
@@ -16,11 +16,10 @@ import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebui
 
 loadDotEnv();
 const env = readEnv();
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
-process.env.SITE_URL ??= `http://${host}:${port}`;
+const { HOST: host, PORT: port } = env;
+printLocalDefaults(env);
 
-const database = await ensureDatabase();
+const database = await ensureDatabase({ env });
 console.log(
   database.embedded
     ? `database: embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')} (port ${new URL(database.ownerUrl!).port}); the site connects as gulf_jobs_app (password in ${path.join(env.DATA_DIR, 'db-app-password')})`
@@ -35,13 +34,15 @@ const admin = env.SUPABASE_URL ? undefined : await ensureLocalAdmin(owner);
 await owner.destroy();
 console.log(`session secret: ${await describeSessionSecret()}`);
 
-const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port });
+// The site's builds and servers connect as the app role, to the database found above.
+const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port, env: { DATABASE_URL: database.url, SITE_URL: env.SITE_URL } });
+const app = db(database.url);
 console.log('building the site…');
-const { buildMs } = await startSiteFromQueue(db(), site);
-const stopRebuilds = startRebuildTimer(db(), site);
-const stopOutbox = startOutboxTimer({ db: db(), transport: transportFromEnv(), intervalMs: 10_000 });
+const { buildMs } = await startSiteFromQueue(app, site);
+const stopRebuilds = startRebuildTimer(app, site);
+const stopOutbox = startOutboxTimer({ db: app, transport: transportFromEnv(), intervalMs: 10_000 });
 // What the analytics-rollup scheduled function does on Netlify, hourly.
-const stopAnalytics = startAnalyticsTimer({ db: db(), retentionDays: env.ANALYTICS_RETENTION_DAYS, intervalMs: 3_600_000 });
+const stopAnalytics = startAnalyticsTimer({ db: app, retentionDays: env.ANALYTICS_RETENTION_DAYS, intervalMs: 3_600_000 });
 
 console.log(`
   Gulf Jobs is running at ${site.url}  (built in ${(buildMs / 1000).toFixed(1)} s)

@@ -1,60 +1,25 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { articleSchema, unknownFieldError } from '~/lib/articles';
+import { gulfDateTimePattern, timeRangePattern } from '~/lib/events';
 import { publicJobSchema } from '~/lib/job';
 import { salaryGuideSchema } from '~/lib/salary-guide';
-import { z } from 'zod';
-import { gulfDateTimePattern, timeRangePattern } from '~/lib/events';
-import { closeAllDbs, createDb, db } from '~/server/db/client';
-import { isProduction } from '~/server/env';
-import { publicJobs } from '~/server/jobs/queries';
-import { recordJobsSnapshot } from '~/server/rebuild/queue';
-import { allSeoOverrides } from '~/server/seo/queries';
-import { seoOverridesEntrySchema } from '~/lib/seo';
+import { storedSeoOverrideSchema } from '~/lib/seo';
+import { approvedJobsLoader } from '~/server/loaders/approved-jobs';
+import { seoOverridesLoader } from '~/server/loaders/seo-overrides';
+
+// Every collection: where it loads from and the schema each entry must pass. The database
+// loaders open and close their own connections; the build script records the jobs snapshot.
+
+/** Every public job at build time: the job pages, listings and structured data are prerendered from it. */
+const jobs = defineCollection({ loader: approvedJobsLoader(), schema: publicJobSchema });
 
 /**
- * Every public job (approved, unexpired: RLS decides, read as the visitor) at build time. The
- * job pages, listings and structured data are prerendered from this collection.
+ * The admins' SEO overrides (/admin/seo-settings), one entry per page path: the page head
+ * (src/layouts/Base.astro) applies the one for its path. Saving one rebuilds the site.
  */
-const jobs = defineCollection({
-  loader: async () => {
-    if (!process.env.DATABASE_URL) {
-      if (isProduction()) throw new Error('DATABASE_URL is required to build the job pages (see README "Configuration").');
-      console.warn('jobs: DATABASE_URL is not set, so no jobs are loaded. Use `npm run build` or `npm start`, which start the embedded database.');
-      return [];
-    }
-    try {
-      // Remembered so the rebuild worker knows which expiries this build has not seen yet.
-      await recordJobsSnapshot(db());
-      return await publicJobs(db());
-    } finally {
-      await closeAllDbs(); // the build needs no connection after this; an open pool would keep it alive
-    }
-  },
-  schema: publicJobSchema,
-});
-
-/**
- * The admins' SEO overrides (/admin/seo-settings), read as the visitor: public metadata that the
- * page head (src/layouts/Base.astro) applies to the page at that path. Saving one rebuilds the site.
- */
-const seoOverrides = defineCollection({
-  loader: async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) {
-      if (isProduction()) throw new Error('DATABASE_URL is required to apply the SEO overrides (see README "Configuration").');
-      console.warn('seoOverrides: DATABASE_URL is not set, so pages keep their built-in metadata.');
-      return [{ id: 'all', overrides: [] }];
-    }
-    const own = createDb(url, 1); // its own pool: the jobs loader closes the shared ones when it is done
-    try {
-      return [{ id: 'all', overrides: await allSeoOverrides(own) }];
-    } finally {
-      await own.destroy();
-    }
-  },
-  schema: seoOverridesEntrySchema,
-});
+const seoOverrides = defineCollection({ loader: seoOverridesLoader(), schema: storedSeoOverrideSchema });
 
 /** Career articles and interview guides (content/articles/*.mdx); see content/README.md. */
 const articles = defineCollection({
@@ -79,7 +44,7 @@ const dialogContent = z.object({
   sections: z
     .array(
       z
-        .object({ heading: z.string().min(1), text: z.string().optional(), items: z.array(z.string().min(1)).optional() })
+        .object({ heading: z.string().min(1), text: z.string().optional().describe('A paragraph'), items: z.array(z.string().min(1)).optional().describe('A bulleted list') })
         .refine((s) => s.text || s.items?.length, 'A Learn More section needs `text`, `items` or both.'),
     )
     .min(1, 'A Learn More dialog needs at least one section.'),
@@ -94,8 +59,10 @@ const events = defineCollection({
       description: z.string().min(1).max(600, 'Keep the description under 600 characters: it is the meta description and the JSON-LD description.'),
       start: gulfDateTime('start'),
       end: gulfDateTime('end'),
-      venue: z.object({ name: z.string().min(1), street: z.string().min(1), city: z.string().min(1), region: z.string().optional(), country: z.string().regex(/^[A-Z]{2}$/, 'The venue country is a two-letter ISO code such as AE.') }),
-      attendanceMode: z.enum(['offline', 'online', 'mixed']).default('offline'),
+      venue: z
+        .object({ name: z.string().min(1), street: z.string().min(1), city: z.string().min(1), region: z.string().optional(), country: z.string().regex(/^[A-Z]{2}$/, 'The venue country is a two-letter ISO code such as AE.') })
+        .describe('Where it takes place (the page and the Event structured data)'),
+      attendanceMode: z.enum(['offline', 'online', 'mixed']).default('offline').describe('In person, online or both'),
       scheduleStatus: z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled']).default('scheduled').describe('As announced; completed or upcoming follows from the dates'),
       registration: z
         .object({
@@ -106,13 +73,14 @@ const events = defineCollection({
         .optional(),
       expectedAttendees: z.string().optional().describe('"5000+": shown while upcoming'),
       stats: z.array(z.object({ number: z.string().min(1), title: z.string().min(1), description: z.string().min(1) })).default([]).describe('The recap figures'),
-      features: z.array(z.object({ number: z.string().optional(), title: z.string().min(1), description: z.string().min(1) })).default([]),
-      highlights: z.array(z.string().min(1)).default([]),
+      features: z.array(z.object({ number: z.string().optional(), title: z.string().min(1), description: z.string().min(1) })).default([]).describe('What the event offers: cards under the intro'),
+      highlights: z.array(z.string().min(1)).default([]).describe('One line each'),
       successStories: z
         .array(z.object({ name: z.string().min(1), role: z.string().min(1), company: z.string().min(1), quote: z.string().min(1), rating: z.number().int().min(1, 'A rating is 1 to 5 stars.').max(5, 'A rating is 1 to 5 stars.') }))
-        .default([]),
+        .default([])
+        .describe("Attendees' quotes, with a 1-5 star rating"),
       companies: z.array(z.string().min(1)).default([]).describe('Participating company badges'),
-      speakers: z.array(z.object({ name: z.string().min(1), title: z.string().min(1), topic: z.string().min(1) })).default([]),
+      speakers: z.array(z.object({ name: z.string().min(1), title: z.string().min(1), topic: z.string().min(1) })).default([]).describe('Speakers with their job title and topic'),
       agenda: z
         .array(z.object({ time: z.string().regex(timeRangePattern, "Write an agenda time as '09:00-10:00' (24-hour clock)."), title: z.string().min(1), description: z.string().min(1) }))
         .default([])
@@ -120,10 +88,10 @@ const events = defineCollection({
           (slots) => slots.every((s, i) => s.time.slice(0, 5) < s.time.slice(6) && (i === 0 || slots[i - 1]!.time.slice(6) <= s.time.slice(0, 5))),
           'Agenda slots must end after they start and follow each other in time order without overlapping.',
         ),
-      industries: z.array(z.string().min(1)).default([]),
-      reasonsToAttend: z.array(z.string().min(1)).default([]),
-      learnMore: dialogContent,
-      closing: z.object({ heading: z.string().min(1), text: z.string().min(1), learnMore: dialogContent.optional() }).optional(),
+      industries: z.array(z.string().min(1)).default([]).describe('Industry badges'),
+      reasonsToAttend: z.array(z.string().min(1)).default([]).describe('The "Why attend" list'),
+      learnMore: dialogContent.describe("The Learn More dialog of the event's intro"),
+      closing: z.object({ heading: z.string().min(1), text: z.string().min(1), learnMore: dialogContent.optional() }).optional().describe('The closing call to action at the foot of the page'),
     }, unknownFieldError)
     .refine((e) => Date.parse(e.end) > Date.parse(e.start), { message: 'The end must come after the start.', path: ['end'] }),
 });

@@ -13,13 +13,8 @@ import { articleCategories, byNewest as articlesByNewest, categorySlugOf, duplic
 const byNewest = (a: PublicJob, b: PublicJob) =>
   b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 
-let cachedJobs: Promise<PublicJob[]> | undefined;
-
 /** Approved, unexpired jobs at build time, newest first. */
-export function approvedJobs(): Promise<PublicJob[]> {
-  cachedJobs ??= getCollection('jobs').then((entries) => entries.map((e) => e.data).sort(byNewest));
-  return cachedJobs;
-}
+export const approvedJobs = async (): Promise<PublicJob[]> => (await getCollection('jobs')).map((e) => e.data).sort(byNewest);
 
 /** The newest `count` approved jobs (home page). */
 export const newestJobs = async (count: number): Promise<PublicJob[]> => (await approvedJobs()).slice(0, count);
@@ -27,21 +22,17 @@ export const newestJobs = async (count: number): Promise<PublicJob[]> => (await 
 /** An article or guide with its reading time settled (frontmatter, or computed from the body). */
 export type Article = CollectionEntry<'articles'> & { data: { readMinutes: number } };
 
-let cachedArticles: Promise<Article[]> | undefined;
-
 /** Every career article and interview guide, newest revision first. Two entries with one route fail the build. */
-export function allArticles(): Promise<Article[]> {
-  cachedArticles ??= getCollection('articles').then((entries) => {
-    const clashes = duplicateRoutes(entries.map((e) => ({ id: e.id, route: e.data.route })));
-    if (clashes.length > 0) {
-      const lines = clashes.map(([route, ids]) => `${route}: ${ids.map((id) => `content/articles/${id}.mdx`).join(', ')}`);
-      throw new Error(`Two articles share a route; give each its own \`route\` in the frontmatter:\n${lines.join('\n')}`);
-    }
-    return entries
-      .map((e) => ({ ...e, data: { ...e.data, readMinutes: e.data.readMinutes ?? readingMinutes(e.body ?? '') } }))
-      .sort((a, b) => articlesByNewest(a.data, b.data));
-  });
-  return cachedArticles;
+export async function allArticles(): Promise<Article[]> {
+  const entries = await getCollection('articles');
+  const clashes = duplicateRoutes(entries.map((e) => ({ id: e.id, route: e.data.route })));
+  if (clashes.length > 0) {
+    const lines = clashes.map(([route, ids]) => `${route}: ${ids.map((id) => `content/articles/${id}.mdx`).join(', ')}`);
+    throw new Error(`Two articles share a route; give each its own \`route\` in the frontmatter:\n${lines.join('\n')}`);
+  }
+  return entries
+    .map((e) => ({ ...e, data: { ...e.data, readMinutes: e.data.readMinutes ?? readingMinutes(e.body ?? '') } }))
+    .sort((a, b) => articlesByNewest(a.data, b.data));
 }
 
 /** Articles marked `featured`, newest first. */
@@ -71,17 +62,11 @@ export const articleCategoriesInUse = async (): Promise<(typeof articleCategorie
 /** An event page's content with its route (`/events/{file name}`). */
 export type EventPage = CollectionEntry<'events'>['data'] & { id: string; path: string };
 
-let cachedEvents: Promise<EventPage[]> | undefined;
-
 /** Every event, earliest first. */
-export function allEvents(): Promise<EventPage[]> {
-  cachedEvents ??= getCollection('events').then((entries) =>
-    entries
-      .map((e) => ({ ...e.data, id: e.id, path: `/events/${e.id}` }))
-      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
-  );
-  return cachedEvents;
-}
+export const allEvents = async (): Promise<EventPage[]> =>
+  (await getCollection('events'))
+    .map((e) => ({ ...e.data, id: e.id, path: `/events/${e.id}` }))
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 
 /** The /events index: upcoming (soonest first) and past (most recent first), as of `now`. */
 export const eventsForIndex = async (now: Date): Promise<{ upcoming: EventPage[]; past: EventPage[] }> => indexOrder(await allEvents(), now);
@@ -90,15 +75,10 @@ export const eventsForIndex = async (now: Date): Promise<{ upcoming: EventPage[]
 export const nextEditionAfter = async (event: EventPage): Promise<EventPage | undefined> =>
   (await allEvents()).find((e) => Date.parse(e.start) > Date.parse(event.start));
 
-let cachedSeoOverrides: Promise<Map<string, SeoOverride>> | undefined;
-
 /** The SEO override an admin saved for this page path (applied by the page head), if any. */
 export async function seoOverrideFor(pathname: string): Promise<SeoOverride | undefined> {
-  cachedSeoOverrides ??= (async () => {
-    const entry = await getEntry('seoOverrides', 'all');
-    return new Map((entry?.data.overrides ?? []).map((o) => [o.path, o]));
-  })();
-  return (await cachedSeoOverrides).get(normalizeSitePath(pathname));
+  const path = normalizeSitePath(pathname);
+  return (await getCollection('seoOverrides', (e) => e.id === path))[0]?.data;
 }
 
 /** The registry entries of the content pages: articles and guides, career-advice categories in use, events. */
@@ -111,16 +91,13 @@ async function contentPages(): Promise<PageEntry[]> {
 export const contentSeoPages = async (): Promise<SeoPage[]> =>
   (await contentPages()).flatMap((entry) => (entry.seo ? [seoPageOf({ ...entry, seo: entry.seo })] : []));
 
-let cachedSocialCards: Promise<SocialCard[]> | undefined;
-
 /** Pages with a social card of their own (/og/{name}.png): every page of the SEO list (the sitemap's pages), each route once. */
 export function socialCards(): Promise<SocialCard[]> {
-  cachedSocialCards ??= (async () => {
+  return (async () => {
     const byRoute = new Map<string, SocialCard>();
     for (const card of pageSocialCards([...(await contentPages()), ...pages])) if (!byRoute.has(card.route)) byRoute.set(card.route, card);
     return [...byRoute.values()];
   })();
-  return cachedSocialCards;
 }
 
 /** The social card published for this page path, if it has one. */

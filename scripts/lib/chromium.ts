@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { readEnv, type Env } from '../../src/server/env';
 
 /** Debian's `chromium` package puts it here (apt-get install -y chromium). */
 export const systemChromium = '/usr/bin/chromium';
@@ -16,7 +17,7 @@ export interface ChromiumChoice {
  * system's /usr/bin/chromium when there is one, else Playwright's own browser (macOS, Windows, or
  * a Linux without the package).
  */
-export function chromiumChoice(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): ChromiumChoice {
+export function chromiumChoice(env: Pick<Env, 'CHROMIUM_PATH'> = readEnv(), exists: (file: string) => boolean = existsSync): ChromiumChoice {
   if (env.CHROMIUM_PATH) return { executablePath: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   if (exists(systemChromium)) return { executablePath: systemChromium, source: 'system' };
   return { executablePath: undefined, source: 'playwright' };

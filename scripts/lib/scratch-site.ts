@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { appRoleUrl } from '~/server/db/local';
 import { closeAllDbs, db, dbFor, type Db } from '~/server/db/client';
+import { readEnv } from '~/server/env';
 import { seedDemoData } from '~/server/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from '~/server/local-site/local-site';
@@ -19,6 +20,8 @@ export interface ScratchSite {
   /** The owner's connection string and pool (the site itself runs as the app role). */
   ownerUrl: string;
   owner: Db;
+  /** The site's own database (the app role), for workers such as the rebuild timer. */
+  app: Db;
   admin: { email: string; password: string };
   buildMs: number;
   /** True when this run started the database (a scratch one), false when DATABASE_URL was given. */
@@ -34,9 +37,10 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `${label}-`));
-  process.env.DATA_DIR = scratch;
+  // The scratch folder is the data folder of this run: the local admin's password, the session secret.
+  const env = readEnv({ ...process.env, DATA_DIR: scratch });
   let stopEmbedded: (() => Promise<void>) | undefined;
-  let ownerUrl = process.env.DIRECT_DATABASE_URL ?? process.env.DATABASE_URL;
+  let ownerUrl = env.DIRECT_DATABASE_URL ?? env.DATABASE_URL;
   if (!ownerUrl) {
     const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
     ownerUrl = embedded.url;
@@ -59,15 +63,15 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
   try {
     await migrate(ownerUrl);
     // The owner migrates and seeds; the site and its workers connect as the app role, as in production.
-    if (scratchDatabase) process.env.DATABASE_URL = await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password'));
+    const appUrl = scratchDatabase ? await appRoleUrl(ownerUrl, path.join(scratch, 'db-app-password')) : (env.DATABASE_URL ?? ownerUrl);
     const owner = dbFor(ownerUrl, 2);
     await seedDemoData(owner);
-    const admin = await ensureLocalAdmin(owner);
+    const admin = await ensureLocalAdmin(owner, env);
     const port = await freePortOn('127.0.0.1');
-    process.env.SITE_URL = `http://localhost:${port}`;
-    site = new LocalSite({ buildsDir, host: 'localhost', port });
-    const { buildMs } = await startSiteFromQueue(db(), site);
-    return { site, ownerUrl, owner, admin, buildMs, scratchDatabase, stopDatabase, stop };
+    site = new LocalSite({ buildsDir, host: 'localhost', port, env: { DATABASE_URL: appUrl, SITE_URL: `http://localhost:${port}`, DATA_DIR: scratch } });
+    const app = db(appUrl);
+    const { buildMs } = await startSiteFromQueue(app, site);
+    return { site, ownerUrl, owner, app, admin, buildMs, scratchDatabase, stopDatabase, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
 import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
 import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
+import { gulfTimeZone } from '~/lib/gulf-time';
 
 interface Props {
   pages: SeoPageRow[];
@@ -224,7 +225,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 <a href={selected.path} className="text-brand-700 underline">
                   {selected.path}
                 </a>
-                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })} (Gulf time)` : ' · no override yet: the page uses its built-in metadata'}
+                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone })} (Gulf time)` : ' · no override yet: the page uses its built-in metadata'}
               </p>
             </div>
             <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />

@@ -1,4 +1,6 @@
 import { z } from '~/lib/zod';
+import { gulfDayStart, gulfToday } from './gulf-time';
+import { isUuid } from './uuid';
 
 // First-party analytics rules: what the beacon may send, how a visit is classified, which dates a
 // dashboard range covers. Pure: the endpoint and the dashboard bind these to the request and SQL.
@@ -37,7 +39,7 @@ export function deviceClassOf(userAgent: string | null): DeviceClass | undefined
 }
 
 /** Referrer hosts by kind; a host matches an entry or any subdomain of it. */
-export const referrerKinds: { source: 'search' | 'social'; domains: string[] }[] = [
+const referrerKinds: { source: 'search' | 'social'; domains: string[] }[] = [
   { source: 'search', domains: ['google.com', 'google.ae', 'google.com.sa', 'google.com.qa', 'google.com.kw', 'google.com.bh', 'google.com.om', 'google.co.uk', 'google.co.in', 'bing.com', 'duckduckgo.com', 'search.yahoo.com', 'yandex.com', 'yandex.ru', 'baidu.com', 'ecosia.org', 'search.brave.com', 'startpage.com'] },
   { source: 'social', domains: ['facebook.com', 'm.facebook.com', 'l.facebook.com', 'instagram.com', 'linkedin.com', 'lnkd.in', 't.co', 'twitter.com', 'x.com', 'reddit.com', 'youtube.com', 'whatsapp.com', 'wa.me', 't.me', 'telegram.org', 'tiktok.com', 'pinterest.com', 'snapchat.com'] },
 ];
@@ -85,16 +87,14 @@ export function countryOf(xCountry: string | null, xNfGeo: string | null): strin
 export function jobRefOfPath(path: string): { slug: string } | { id: string } | undefined {
   const bySlug = /^\/jobs\/([a-z0-9-]+)\/?$/.exec(path);
   if (bySlug) return { slug: bySlug[1]! };
-  const byId = /^\/job\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
-  return byId ? { id: byId[1]!.toLowerCase() } : undefined;
+  const byId = /^\/job\/([^/]+)\/?$/.exec(path)?.[1];
+  return isUuid(byId) ? { id: byId.toLowerCase() } : undefined;
 }
 
 // Date ranges -----------------------------------------------------------------------------------
 
-/** The dashboard's days are Gulf days (UTC+4, no daylight saving). */
-export const analyticsTimeZoneOffset = '+04:00';
-export const defaultRangeDays = 30;
-export const maxRangeDays = 366;
+const defaultRangeDays = 30;
+const maxRangeDays = 366;
 
 export interface DateRange {
   /** Inclusive first and last day, YYYY-MM-DD. */
@@ -110,9 +110,6 @@ const parseDay = (text: string): number | undefined => {
   const ms = Date.parse(`${text}T00:00:00Z`);
   return Number.isNaN(ms) || toDay(ms) !== text ? undefined : ms;
 };
-
-/** Today in the Gulf, YYYY-MM-DD. */
-export const gulfToday = (now: Date): string => toDay(now.getTime() + 4 * 3_600_000);
 
 /** The default range: the last 30 days, today included. */
 export function defaultDateRange(now: Date): DateRange {
@@ -141,8 +138,8 @@ export function parseDateRange(input: { from?: string | null; to?: string | null
 /** The instants a range covers: [start of the first day, start of the day after the last) in Gulf time. */
 export function rangeBounds(range: DateRange): { start: Date; end: Date } {
   return {
-    start: new Date(`${range.from}T00:00:00${analyticsTimeZoneOffset}`),
-    end: new Date(Date.parse(`${range.to}T00:00:00${analyticsTimeZoneOffset}`) + dayMs),
+    start: gulfDayStart(range.from),
+    end: new Date(gulfDayStart(range.to).getTime() + dayMs),
   };
 }
 

@@ -23,7 +23,7 @@ export const categorySlugOf = (label: ArticleCategory): ArticleCategorySlug =>
   articleCategories.find((c) => c.label === label)!.slug;
 
 /** Where an article's back button goes (spec 001: to /career-advice or to home). */
-export const backTargets = ['/career-advice', '/'] as const;
+const backTargets = ['/career-advice', '/'] as const;
 
 const routePattern = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 const emojiPattern = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
@@ -102,10 +102,10 @@ const datesInOrder = (data: { publishedOn: Date; updatedOn: Date }) => data.upda
 const datesInOrderError = { error: 'updatedOn is before publishedOn: set updatedOn to the publication date or later', path: ['updatedOn'] };
 
 /** A career article (salary, CV, licensing…). */
-export const careerArticleSchema = baseArticleSchema.extend({ type: z.literal('career-article') }).refine(datesInOrder, datesInOrderError);
+const careerArticleSchema = baseArticleSchema.extend({ type: z.literal('career-article') }).refine(datesInOrder, datesInOrderError);
 
 /** An interview guide; guide-only fields go here. */
-export const interviewGuideSchema = baseArticleSchema.extend({ type: z.literal('interview-guide') }).refine(datesInOrder, datesInOrderError);
+const interviewGuideSchema = baseArticleSchema.extend({ type: z.literal('interview-guide') }).refine(datesInOrder, datesInOrderError);
 
 /** Frontmatter of content/articles/*.mdx. */
 export const articleSchema = z.discriminatedUnion('type', [careerArticleSchema, interviewGuideSchema], {

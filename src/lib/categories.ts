@@ -29,5 +29,3 @@ export function categoryLabel(slug: string): string {
       .join(' & ')
   );
 }
-
-export const isCategorySlug = (value: string): value is CategorySlug => labels.has(value);

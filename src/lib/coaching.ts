@@ -15,9 +15,6 @@ export const coachingTexts = {
   failure: 'Failed to send booking request. Please try again.',
 } as const;
 
-/** The team's reply time promised on the success screen (spec 001 section 9). */
-export const contactWithinHours = 24;
-
 export const coachingTypes = [
   { value: '1-on-1', label: '1-on-1 Coaching' },
   { value: 'group', label: 'Group Workshop' },
@@ -71,7 +68,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const blank = (v: unknown) => text(v) || undefined;
 
 /** Spec 001 section 5: a blank required field says to fill in its name, in lowercase words. */
-export const fillIn = (field: string): string => `Please fill in the ${field} field.`;
+const fillIn = (field: string): string => `Please fill in the ${field} field.`;
 
 const tooLong = (field: string, max: number) => `Please keep the ${field} under ${max.toLocaleString('en-US')} characters.`;
 

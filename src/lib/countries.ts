@@ -16,7 +16,7 @@ const bySlug = new Map<string, Country>(countries.map((c) => [c.slug, c]));
 export const countryBySlug = (slug: string): Country | undefined => bySlug.get(slug);
 
 /** Other words visitors and old links use for a country (`/jobs/saudi`, `?location=ksa`). */
-export const countryAliases: Record<string, CountrySlug> = { saudi: 'saudi-arabia', ksa: 'saudi-arabia' };
+const countryAliases: Record<string, CountrySlug> = { saudi: 'saudi-arabia', ksa: 'saudi-arabia' };
 
 /** A country slug or alias to the canonical slug, or undefined. */
 export const canonicalCountry = (value: string): CountrySlug | undefined =>
@@ -56,6 +56,3 @@ export function countryOf(location: string): CountrySlug | undefined {
   }
   return best?.country;
 }
-
-/** True when a location says the job is remote. */
-export const isRemoteLocation = (location: string): boolean => /(?<![a-z0-9])remote(?![a-z0-9])/i.test(location);

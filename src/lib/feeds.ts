@@ -1,18 +1,13 @@
 import type { PublicJob } from './job';
 import { categoryLabel } from './categories';
 import { descriptionPreview, postedAt } from './job-format';
+import { escapeXml } from './escape';
 import { siteName, siteTagline } from './site';
 
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 
-export const rssPath = '/rss.xml';
-export const jobsSitemapPath = '/sitemap-jobs.xml';
-export const rssItemLimit = 50;
-
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Text safe inside XML elements and attributes; control characters XML forbids are dropped. */
-export const escapeXml = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+const rssPath = '/rss.xml';
+const rssItemLimit = 50;
 
 /** RSS 2.0 of the newest jobs (newest first, at most 50). */
 export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Date): string {

@@ -21,7 +21,7 @@ export interface HubCategory {
 }
 
 /** The countries each card links to, in the spec's order (Oman has no country page of its own). */
-export const hubCountries: readonly CountrySlug[] = ['saudi-arabia', 'uae', 'qatar', 'kuwait', 'bahrain'];
+const hubCountries: readonly CountrySlug[] = ['saudi-arabia', 'uae', 'qatar', 'kuwait', 'bahrain'];
 
 export const hubCategories: readonly HubCategory[] = [
   {

@@ -1,13 +1,11 @@
 import { countryBySlug } from './countries';
+import { gulfDate, gulfDayStart } from './gulf-time';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
-export const previewLength = 150;
-export const newJobDays = 7;
-export const defaultSalaryText = 'Competitive salary';
-export const defaultJobTypeLabel = 'Full-time';
-/** Calendar dates are Gulf dates: posting dates and expiry are counted in Dubai time (UTC+4, no DST). */
-const gulfOffset = '+04:00';
+const previewLength = 150;
+const newJobDays = 7;
+const defaultSalaryText = 'Competitive salary';
 
 /** The description cut to 150 characters plus '...' (whitespace collapsed); short ones unchanged. */
 export function descriptionPreview(text: string, max = previewLength): string {
@@ -28,8 +26,7 @@ export function formatPostedDate(isoDate: string): string {
  */
 export function postedAt(job: { postedOn: string; createdAt: string }): string {
   const created = new Date(job.createdAt);
-  const createdGulfDay = new Date(created.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
-  return createdGulfDay === job.postedOn ? created.toISOString() : new Date(`${job.postedOn}T00:00:00${gulfOffset}`).toISOString();
+  return gulfDate(created) === job.postedOn ? created.toISOString() : gulfDayStart(job.postedOn).toISOString();
 }
 
 /** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9); 'just now' under an hour. */

@@ -25,50 +25,15 @@ export const publicJobSchema = z.object({
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
-/** A database row (snake_case, Date objects) in the shape above. */
-export interface JobRowLike {
-  id: string;
-  slug: string;
-  company_name: string;
-  job_title: string;
-  job_description: string;
-  location: string;
-  country: string | null;
-  is_remote: boolean;
-  salary_range: string | null;
-  contact_email: string | null;
-  category: string | null;
-  application_type: 'email' | 'url';
-  application_url: string | null;
-  posted_on: string;
-  expires_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A jobs row (camelCase columns, Date objects) in the shape above. */
+export type JobRowLike = Omit<PublicJob, 'expiresAt' | 'createdAt' | 'updatedAt'> & { expiresAt: Date; createdAt: Date; updatedAt: Date };
 
 export const toPublicJob = (row: JobRowLike): PublicJob => ({
-  id: row.id,
-  slug: row.slug,
-  companyName: row.company_name,
-  jobTitle: row.job_title,
-  jobDescription: row.job_description,
-  location: row.location,
-  country: row.country,
-  isRemote: row.is_remote,
-  salaryRange: row.salary_range,
-  contactEmail: row.contact_email,
-  category: row.category,
-  applicationType: row.application_type,
-  applicationUrl: row.application_url,
-  postedOn: row.posted_on,
-  expiresAt: row.expires_at.toISOString(),
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
+  ...row,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The columns toPublicJob reads, for select lists. */
-export const publicJobColumns = [
-  'id', 'slug', 'company_name', 'job_title', 'job_description', 'location', 'country', 'is_remote',
-  'salary_range', 'contact_email', 'category', 'application_type', 'application_url', 'posted_on',
-  'expires_at', 'created_at', 'updated_at',
-] as const;
+export const publicJobColumns = publicJobSchema.keyof().options;

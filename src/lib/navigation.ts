@@ -67,7 +67,7 @@ export const footerLegalLinks: NavLink[] = [
 ];
 
 /** Names of the site's sections and pages by path segment (never a prettified URL: "uae" is not "Uae"). */
-export const segmentLabels: Record<string, string> = {
+const segmentLabels: Record<string, string> = {
   jobs: 'Jobs',
   job: 'Jobs',
   'uae-jobs': 'UAE Jobs',

@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
 import { emailAddressSchema } from './email-address';
+import { gulfToday } from './gulf-time';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and POST /api/jobs parse with this.
 
@@ -20,9 +21,6 @@ export const postJobReceived = (categoryName: string | undefined): string =>
   `Your job${categoryName ? ` in ${categoryName}` : ''} was received. We will notify you by e-mail when it is approved.`;
 
 export const earliestPostedDate = '1900-01-01';
-
-/** Today as a Gulf calendar date (posting dates are Dubai dates). */
-export const gulfToday = (now = new Date()): string => new Date(now.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const required = (message: string, max: number) =>
@@ -66,7 +64,7 @@ export const postJobSchema = z
 export type PostJobInput = z.infer<typeof postJobSchema>;
 
 /** Keywords per category for the guess when the poster chose none (most matches wins). */
-export const categoryKeywords: Record<CategorySlug, readonly string[]> = {
+const categoryKeywords: Record<CategorySlug, readonly string[]> = {
   'healthcare-medical': ['nurse', 'nursing', 'doctor', 'physician', 'hospital', 'clinic', 'medical', 'patient', 'pharmacist', 'dental', 'healthcare', 'surgeon', 'therapist'],
   'education-teaching': ['teacher', 'teaching', 'school', 'tutor', 'curriculum', 'lecturer', 'professor', 'classroom', 'students', 'education', 'kindergarten'],
   'it-technology': ['software', 'developer', 'software engineer', 'devops', 'cloud', 'data', 'cybersecurity', 'network', 'it support', 'javascript', 'python', 'programming', 'web', 'mobile app'],

@@ -5,15 +5,15 @@
 export const maxRequestTargetLength = 8 * 1024;
 
 /** The most header bytes (names and values) a request may carry: more is 431. */
-export const maxRequestHeaderBytes = 16 * 1024;
+const maxRequestHeaderBytes = 16 * 1024;
 
 /** The methods the site answers; anything else (TRACE, CONNECT, PROPFIND…) is 405. */
-export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export const nulRefusal = 'The request contains a NUL character (\\u0000 or %00), which no address or field may contain.';
 
 /** True when text has a NUL character, raw or percent-encoded. */
-export const hasNul = (text: string): boolean => text.includes('\u0000') || /%00/i.test(text);
+const hasNul = (text: string): boolean => text.includes('\u0000') || /%00/i.test(text);
 
 /** True when any string in a parsed body (JSON or form, nested too) contains a raw NUL. */
 export function bodyHasNul(value: unknown, depth = 0): boolean {

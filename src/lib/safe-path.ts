@@ -1,5 +1,5 @@
 /** The longest redirect target taken from input: anything longer is not a page of this site. */
-export const maxRedirectPathLength = 1024;
+const maxRedirectPathLength = 1024;
 
 const base = 'http://same-site.invalid';
 

@@ -5,7 +5,7 @@ import { countryBySlug, type Country, type CountrySlug } from './countries';
 // professions each, monthly ranges in the country's own currency.
 
 /** The tab order of spec 001 section 2 (UAE first), the tab's short label, the name in a sentence. */
-export const salaryGuideCountries = [
+const salaryGuideCountries = [
   { slug: 'uae', tab: 'UAE', place: 'the United Arab Emirates' },
   { slug: 'saudi-arabia', tab: 'Saudi', place: 'Saudi Arabia' },
   { slug: 'qatar', tab: 'Qatar', place: 'Qatar' },

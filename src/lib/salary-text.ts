@@ -36,7 +36,7 @@ const currencyPatterns: [RegExp, string][] = [
 const amountPattern = /(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi;
 
 /** The pay period a salary text names, or undefined when it names none or several. */
-export function salaryUnitOf(text: string): SalaryUnit | undefined {
+function salaryUnitOf(text: string): SalaryUnit | undefined {
   const found = unitPatterns.filter(([pattern]) => pattern.test(text)).map(([, unit]) => unit);
   return found.length === 1 ? found[0] : undefined;
 }

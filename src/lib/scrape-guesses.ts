@@ -12,7 +12,7 @@ export interface DraftGuesses {
 }
 
 /** Labels that introduce a field on a line ("Company: Mediclinic", "**Salary** - AED 9,000"). */
-export const guessLabels: Record<Exclude<keyof DraftGuesses, 'title'>, readonly string[]> = {
+const guessLabels: Record<Exclude<keyof DraftGuesses, 'title'>, readonly string[]> = {
   company: ['company', 'company name', 'employer', 'hiring company', 'organization', 'organisation', 'hiring organization', 'client', 'school', 'hospital'],
   location: ['location', 'job location', 'work location', 'place of work', 'city', 'based in', 'duty station', 'country'],
   salary: ['salary', 'salary range', 'monthly salary', 'pay', 'compensation', 'remuneration', 'package', 'wage'],
@@ -26,7 +26,7 @@ const labelPatterns = Object.entries(guessLabels).map(([field, labels]) => ({ fi
 const moneyPattern = new RegExp(`(?:\\b(?:${currencies.join('|')})\\.?\\s?\\d|[$€£]\\s?\\d|\\d[\\d,.]*\\s?(?:k\\b|(?:${currencies.join('|')})\\b))`, 'i');
 
 /** Markdown inline syntax removed: links to their text, emphasis and code marks dropped. */
-export function plainInline(line: string): string {
+function plainInline(line: string): string {
   return line
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

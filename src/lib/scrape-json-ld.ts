@@ -40,7 +40,7 @@ const isJobPosting = (node: Node) =>
   list(node['@type']).some((t) => typeof t === 'string' && /(^|[/:])JobPosting$/.test(t));
 
 /** The first JobPosting node anywhere in the parsed blocks (depth-limited), or undefined. */
-export function findJobPosting(blocks: readonly unknown[]): Node | undefined {
+function findJobPosting(blocks: readonly unknown[]): Node | undefined {
   const queue: { value: unknown; depth: number }[] = blocks.map((value) => ({ value, depth: 0 }));
   while (queue.length > 0) {
     const { value, depth } = queue.shift()!;
@@ -55,7 +55,7 @@ export function findJobPosting(blocks: readonly unknown[]): Node | undefined {
 }
 
 /** A block's text as JSON, tolerating HTML comment and CDATA wrappers; undefined when it is not JSON. */
-export function parseJsonLdBlock(source: string): unknown {
+function parseJsonLdBlock(source: string): unknown {
   const cleaned = source.trim().replace(/^(?:<!--|\/\*<!\[CDATA\[\*\/|<!\[CDATA\[)/, '').replace(/(?:-->|\/\*\]\]>\*\/|\]\]>)$/, '').trim();
   try {
     return JSON.parse(cleaned);

@@ -56,7 +56,7 @@ export const jobSearchSchema = z.object({
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 
-export const searchParamNames = ['q', 'category', 'country', 'topic', 'remote', 'page'] as const;
+const searchParamNames = ['q', 'category', 'country', 'topic', 'remote', 'page'] as const;
 
 /**
  * Reads a query string into search input. Repeated or unknown parameters are errors, so a

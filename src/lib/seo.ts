@@ -4,7 +4,7 @@ import { z } from '~/lib/zod';
 export const seoLimits = { title: 60, description: 160 } as const;
 
 /** Hard bounds on what is stored (the database checks the same). */
-export const seoBounds = { path: 300, title: 200, description: 500, keywords: 20, keyword: 50, image: 2000 } as const;
+const seoBounds = { path: 300, title: 200, description: 500, keywords: 20, keyword: 50, image: 2000 } as const;
 
 export const seoStatuses = ['optimized', 'needs-review', 'draft'] as const;
 export type SeoStatus = (typeof seoStatuses)[number];
@@ -109,5 +109,3 @@ export const storedSeoOverrideSchema = z.object({
 });
 export type StoredSeoOverride = z.infer<typeof storedSeoOverrideSchema>;
 
-/** The seoOverrides collection's one entry: every override (an empty collection would warn on each page). */
-export const seoOverridesEntrySchema = z.object({ overrides: z.array(storedSeoOverrideSchema) });

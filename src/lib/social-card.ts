@@ -1,4 +1,5 @@
 import { categoryLandings } from './pages/category-landings';
+import { escapeXml } from './escape';
 import { cardTextOf, type PageEntry } from './pages/registry';
 import { siteName } from './site';
 
@@ -14,9 +15,6 @@ export const socialCardPath = (route: string): string => `/og/${socialCardName(r
 
 /** The file name of a route's card: its path without the leading slash, '/' written as '--'. */
 export const socialCardName = (route: string): string => route.replace(/^\/+|\/+$/g, '').replaceAll('/', '--') || 'home';
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Words wrapped into at most `maxLines` lines of about `width` characters; an ellipsis ends cut text. */
 export function wrapTitle(title: string, width = 26, maxLines = 4): string[] {

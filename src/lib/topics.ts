@@ -6,7 +6,7 @@ import type { CategorySlug } from './categories';
  * "Hospitality"); a trailing * makes a prefix ("cardiolog*" finds "cardiology", "cardiologist").
  * The same tables drive the SQL of GET /api/jobs?topic= (a test keeps both in step).
  */
-export const topicKeywords = {
+const topicKeywords = {
   healthcare: [
     'nurse', 'nursing', 'doctor', 'physician', 'clinic', 'clinical', 'hospital', 'medical', 'healthcare', 'health care',
     'pharmacist', 'pharmacy', 'dentist', 'dental', 'surgeon', 'surgical', 'physiotherap*', 'radiograph*',

@@ -1,4 +1,5 @@
-import { gulfToday, postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
+import { gulfToday } from '~/lib/gulf-time';
+import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { showFieldErrors, showNotice } from './form-feedback';

@@ -1,8 +1,12 @@
-import { z } from 'zod';
-import { parseTrustedProxies } from '~/server/http/client-address';
+import { z } from 'astro/zod';
+// Relative, not ~/: astro.config.mjs imports this file before the alias exists.
+import { parseTrustedProxies } from './http/client-address';
+
+/** The variables as the process has them: names to strings, unset ones missing. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /** Where the app runs: Netlify and APP_ENV=production fail closed on missing secrets. */
-export const isProduction = (env: NodeJS.ProcessEnv = process.env): boolean =>
+export const isProduction = (env: { NETLIFY?: string; APP_ENV?: string } = process.env): boolean =>
   env.NETLIFY === 'true' || env.APP_ENV === 'production';
 
 const optionalUrl = (what: string) =>
@@ -37,47 +41,122 @@ const retiredVariables = {
   SUPABASE_SERVICE_ROLE_KEY: 'SUPABASE_SECRET_KEY (sb_secret_…)',
 } as const;
 
-export const envSchema = z.preprocess(withoutEmptyValues, z.object({
-  DATABASE_URL: optionalUrl('DATABASE_URL'),
-  DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL'),
-  DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  SITE_URL: z.url().default('http://localhost:4321'),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  SUPABASE_URL: optionalUrl('SUPABASE_URL'),
-  SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
-  SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
-  NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
-  /** The "JWS secret token" of the site's deploy notifications (succeeded, failed). */
-  NETLIFY_DEPLOY_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
-    .optional(),
-  SMTP_URL: optionalUrl('SMTP_URL'),
-  /** Password checks (bcrypt) one server process runs at once, each on a worker thread; 8 per slot may wait, more get 503. */
-  SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1, 'SIGN_IN_HASH_CONCURRENCY must be a whole number, at least 1').default(1),
-  /** Days of raw page views and job events kept; older ones are deleted once rolled up into days. */
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
-  MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
-  CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
-  /** Self-hosting behind another proxy: its addresses or CIDR ranges, whose X-Forwarded-For the local proxy believes. */
-  TRUSTED_PROXY: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      try {
-        parseTrustedProxies(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
-}));
+/** A count for a script's knob: a whole number, at least 1. */
+const count = (name: string) => {
+  const message = `${name} must be a whole number, at least 1`;
+  return z.coerce.number({ error: message }).int(message).min(1, message);
+};
+/** A benchmark switch: 1 runs the part, 0 skips it. */
+const onOff = (name: string, part: string) => z.enum(['0', '1'], { error: `${name} is 1 (run ${part}) or 0 (skip it)` }).default('1');
+
+const defaultHost = 'localhost';
+const defaultPort = 4321;
+const portError = 'PORT must be a port number, 1 to 65535';
+
+/** Every variable the site, its build, its scheduled functions and the npm scripts read (README "Configuration"). */
+export const envSchema = z.preprocess(
+  withoutEmptyValues,
+  z
+    .object({
+      NETLIFY: z.string().optional().describe('"true" during a Netlify build: the Netlify adapter and production rules'),
+      SITE_ID: z.string().optional().describe("Set by Netlify in its functions: the visitor's address comes from Netlify's edge header"),
+      APP_ENV: z.string().optional().describe('"production" applies the production rules outside Netlify (required secrets)'),
+      DATABASE_URL: optionalUrl('DATABASE_URL').describe("The app's connection (the gulf_jobs_app role); unset locally: the embedded PostgreSQL"),
+      DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL').describe("The database owner's direct connection: migrations, the seed, admin:create"),
+      DATA_DIR: z.string().default('.data').describe('Local data: the embedded database, written e-mails, the local session secret and admin password'),
+      EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329).describe('Port of the embedded PostgreSQL'),
+      HOST: z.string().default(defaultHost).describe('Where `npm start` listens'),
+      PORT: z.coerce
+        .number({ error: portError })
+        .int(portError)
+        .min(1, portError)
+        .max(65535, portError)
+        .default(defaultPort)
+        .describe('Where `npm start` listens'),
+      SITE_URL: z.url().optional().describe('The public address of the site; default http://HOST:PORT'),
+      BUILD_OUT_DIR: z.string().default('dist').describe('Where `npm run build` writes the site (the scripts set it for their own builds)'),
+      SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional().describe('Signs session cookies; unset locally: generated into DATA_DIR/session-secret'),
+      SUPABASE_URL: optionalUrl('SUPABASE_URL').describe('Supabase Auth instead of the local provider'),
+      SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
+      SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
+      LOCAL_ADMIN_EMAIL: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ message: 'LOCAL_ADMIN_EMAIL must be an e-mail address' }))
+        .default('admin@gulfjobs.local')
+        .describe('The local admin that `npm start` creates (password in DATA_DIR/admin-password)'),
+      NETLIFY_BUILD_HOOK_URL: optionalUrl('NETLIFY_BUILD_HOOK_URL'),
+      /** The "JWS secret token" of the site's deploy notifications (succeeded, failed). */
+      NETLIFY_DEPLOY_WEBHOOK_SECRET: z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? undefined : v))
+        .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
+        .optional(),
+      SMTP_URL: optionalUrl('SMTP_URL').describe('Outgoing e-mail; unset locally: e-mails are written to DATA_DIR/mail/'),
+      /** Password checks (bcrypt) one server process runs at once, each on a worker thread; 8 per slot may wait, more get 503. */
+      SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1, 'SIGN_IN_HASH_CONCURRENCY must be a whole number, at least 1').default(1),
+      /** Days of raw page views and job events kept; older ones are deleted once rolled up into days. */
+      ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
+      MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
+      CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
+      /** Self-hosting behind another proxy: its addresses or CIDR ranges, whose X-Forwarded-For the local proxy believes. */
+      TRUSTED_PROXY: z
+        .string()
+        .optional()
+        .superRefine((value, ctx) => {
+          try {
+            parseTrustedProxies(value);
+          } catch (error) {
+            ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          }
+        }),
+      // Tests and benchmarks (never needed by the site): README "Other commands".
+      CHROMIUM_PATH: z.string().optional().describe('The Chromium that end-to-end tests and benchmarks drive'),
+      BENCH_SIZES: z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'BENCH_SIZES is a comma-separated list of job counts, e.g. 1000,10000')
+        .default('1000,10000')
+        .transform((v) => v.split(',').map(Number))
+        .describe('npm run bench: the job counts to build and search'),
+      BENCH_REQUESTS: count('BENCH_REQUESTS').optional().describe('Requests per query type (bench: 200, bench:sign-in: 40)'),
+      BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
+      BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
+      BENCH_JOBS: count('BENCH_JOBS').default(1000).describe('npm run bench:sign-in: jobs on the board'),
+      BENCH_SIGN_INS: count('BENCH_SIGN_INS').default(20).describe('npm run bench:sign-in: sign-ins in flight'),
+      BENCH_BOUNDS: z.string().default('unbounded,1').transform((v) => v.split(',')).describe('npm run bench:sign-in: the SIGN_IN_HASH_CONCURRENCY values to compare'),
+      FUZZ_SEED: z.coerce.number({ error: 'FUZZ_SEED must be a whole number' }).int('FUZZ_SEED must be a whole number').default(12).describe('npm run fuzz: the seed of every generated input'),
+      FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
+      FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
+    })
+    // The address `npm start` serves when SITE_URL does not say another.
+    .transform(({ SITE_URL, ...env }) => ({ ...env, SITE_URL: SITE_URL ?? `http://${env.HOST}:${env.PORT}` })),
+);
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; in production the variables the site cannot run without are required. */
-export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+/** What a variable left unset means locally, printed at start (README "Configuration"). */
+const localFallbacks: Partial<Record<keyof Env, (env: Env) => string>> = {
+  DATABASE_URL: (env) => `the embedded PostgreSQL in ${env.DATA_DIR}/postgres (port ${env.EMBEDDED_PG_PORT})`,
+  SESSION_SECRET: (env) => `a secret generated once into ${env.DATA_DIR}/session-secret`,
+  SITE_URL: (env) => env.SITE_URL,
+  SMTP_URL: (env) => `e-mails written to ${env.DATA_DIR}/mail/`,
+  SUPABASE_URL: () => 'the local sign-in provider',
+  LOCAL_ADMIN_EMAIL: (env) => env.LOCAL_ADMIN_EMAIL,
+  DATA_DIR: (env) => env.DATA_DIR,
+  CONTACT_INBOX: (env) => env.CONTACT_INBOX,
+};
+
+/** The documented local defaults this environment relies on, one `NAME: what applies` line each (none in production). */
+export function localDefaultsUsed(source: EnvSource, env: Env = readEnv(source)): string[] {
+  if (isProduction(source)) return [];
+  return Object.entries(localFallbacks)
+    .filter(([name]) => !source[name]?.trim())
+    .map(([name, describe]) => `${name}: ${describe(env)}`);
+}
+
+/** Parses an environment; in production the variables the site cannot run without are required. */
+export function parseEnv(env: EnvSource): Env {
   const retired = Object.entries(retiredVariables).filter(([name]) => env[name]?.trim());
   if (retired.length > 0) {
     const lines = retired.map(([name, replacement]) => `- ${name} is retired by Supabase: set ${replacement} instead and remove ${name}.`);
@@ -106,4 +185,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").');
   }
   return parsed.data;
+}
+
+let processEnv: Env | undefined;
+
+/**
+ * The environment: `source` parsed, or without one this process's own, parsed once (nothing in
+ * the app or its scripts changes process.env after start: values for another process go in that
+ * process's `env`).
+ */
+export function readEnv(source?: EnvSource): Env {
+  if (source) return parseEnv(source);
+  processEnv ??= parseEnv(process.env);
+  return processEnv;
 }

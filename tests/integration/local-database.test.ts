@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { freePort } from '../helpers/free-port';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '~/server/db/embedded';
 import { ensureDatabase, type LocalDatabase } from '~/server/db/local';
+import { readEnv } from '~/server/env';
 
 // Two checkouts on one machine: `npm start` must never migrate, seed and serve a database that
 // is not this checkout's DATA_DIR/postgres just because it answers on EMBEDDED_PG_PORT.
@@ -49,13 +50,9 @@ afterAll(async () => {
 
 /** ensureDatabase as `npm start` in a checkout whose DATA_DIR is `dataDir`. */
 async function startIn(dataDir: string, port: number): Promise<{ database: LocalDatabase; warnings: string[] }> {
-  delete process.env.DATABASE_URL;
-  delete process.env.DIRECT_DATABASE_URL;
-  process.env.DATA_DIR = dataDir;
-  process.env.EMBEDDED_PG_PORT = String(port);
   const warnings: string[] = [];
   vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
-  const database = await ensureDatabase({ migrate: true });
+  const database = await ensureDatabase({ migrate: true, env: readEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) }) });
   started.push(database);
   return { database, warnings };
 }

@@ -42,6 +42,11 @@ afterAll(async () => {
 });
 
 describe('the Netlify build output', () => {
+  it('was preceded by the jobs snapshot, which the build script records (not a content loader)', async () => {
+    const row = await database.db.selectFrom('app_state').select('updated_at').where('key', '=', 'jobs_snapshot').executeTakeFirst();
+    expect(row?.updated_at).toBeInstanceOf(Date);
+  });
+
   it('has _headers with the one list for every path, HSTS included (Netlify serves HTTPS only)', async () => {
     const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
     expect(rules).toEqual({ '/*': securityHeaders({ https: true }) });

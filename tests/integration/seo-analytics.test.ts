@@ -12,7 +12,7 @@ import { beaconBucket } from '~/server/analytics/rate-limit';
 import { maintainAnalytics, pruneAnalytics } from '~/server/analytics/retention';
 import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { createHash } from 'node:crypto';
-import { gulfToday } from '~/lib/analytics';
+import { gulfToday } from '~/lib/gulf-time';
 
 let t: TestDatabase;
 const site = 'http://localhost:4321';

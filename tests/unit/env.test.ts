@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv, promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEnv } from '~/server/env';
+import { localDefaultsUsed, readEnv } from '~/server/env';
 import { loadDotEnv } from '../../scripts/lib/load-env';
 
 const publishable = 'sb_publishable_abc123';
@@ -101,6 +101,71 @@ describe('readEnv', () => {
 
   it('still refuses an empty required variable in production', () => {
     expect(() => readEnv({ ...production, SESSION_SECRET: '' })).toThrow('Missing SESSION_SECRET: production needs them');
+  });
+
+  it.each([
+    [{}, 'http://localhost:4321'],
+    [{ PORT: '4415' }, 'http://localhost:4415'],
+    [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://0.0.0.0:8080'],
+    [{ HOST: '127.0.0.1', PORT: '8080', SITE_URL: 'https://jobs.example.com' }, 'https://jobs.example.com'],
+  ])('SITE_URL defaults to where npm start listens (%o)', (env, siteUrl) => {
+    expect(readEnv(env).SITE_URL).toBe(siteUrl);
+  });
+
+  it.each([
+    [{}, { HOST: 'localhost', PORT: 4321, LOCAL_ADMIN_EMAIL: 'admin@gulfjobs.local', BUILD_OUT_DIR: 'dist', DATA_DIR: '.data' }],
+    [{ LOCAL_ADMIN_EMAIL: ' Me@Example.COM ', BUILD_OUT_DIR: '/tmp/out', PORT: '80' }, { LOCAL_ADMIN_EMAIL: 'me@example.com', BUILD_OUT_DIR: '/tmp/out', PORT: 80 }],
+    [{ ...production, SITE_ID: 'abc' }, { NETLIFY: 'true', SITE_ID: 'abc' }],
+    [{ APP_ENV: 'development' }, { APP_ENV: 'development' }],
+    [{}, { BENCH_SIZES: [1000, 10000], BENCH_LIGHTHOUSE: '1', BENCH_ANALYTICS: '1', BENCH_JOBS: 1000, BENCH_SIGN_INS: 20, BENCH_BOUNDS: ['unbounded', '1'], FUZZ_SEED: 12, FUZZ_PER_ENDPOINT: 1000, FUZZ_CONCURRENCY: 8 }],
+    [{ BENCH_SIZES: '500', BENCH_REQUESTS: '40', BENCH_LIGHTHOUSE: '0', BENCH_BOUNDS: '1,2,4', FUZZ_SEED: '-3', CHROMIUM_PATH: '/opt/chrome' }, { BENCH_SIZES: [500], BENCH_REQUESTS: 40, BENCH_LIGHTHOUSE: '0', BENCH_BOUNDS: ['1', '2', '4'], FUZZ_SEED: -3, CHROMIUM_PATH: '/opt/chrome' }],
+  ])('reads every variable the app and its scripts use (%#)', (env, parsed) => {
+    expect(readEnv(env)).toMatchObject(parsed);
+  });
+
+  it.each([
+    [{ LOCAL_ADMIN_EMAIL: 'admin' }, '- LOCAL_ADMIN_EMAIL: LOCAL_ADMIN_EMAIL must be an e-mail address'],
+    [{ PORT: 'http' }, '- PORT: PORT must be a port number, 1 to 65535'],
+    [{ PORT: '70000' }, '- PORT: PORT must be a port number, 1 to 65535'],
+    [{ PORT: '80.5' }, '- PORT: PORT must be a port number, 1 to 65535'],
+    [{ BENCH_SIZES: '1000 jobs' }, '- BENCH_SIZES: BENCH_SIZES is a comma-separated list of job counts, e.g. 1000,10000'],
+    [{ BENCH_LIGHTHOUSE: 'yes' }, '- BENCH_LIGHTHOUSE: BENCH_LIGHTHOUSE is 1 (run Lighthouse) or 0 (skip it)'],
+    [{ FUZZ_PER_ENDPOINT: '0' }, '- FUZZ_PER_ENDPOINT: FUZZ_PER_ENDPOINT must be a whole number, at least 1'],
+    [{ FUZZ_SEED: 'twelve' }, '- FUZZ_SEED: FUZZ_SEED must be a whole number'],
+  ])('names the variable and the fix (%o)', (env, line) => {
+    expect(() => readEnv(env)).toThrow(`The environment is not valid:\n${line}`);
+  });
+
+  it('parses the process environment once: every reader gets the same object', () => {
+    expect(readEnv()).toBe(readEnv());
+  });
+});
+
+describe('localDefaultsUsed', () => {
+  it('names every documented local default an empty environment falls back to', () => {
+    expect(localDefaultsUsed({})).toEqual([
+      'DATABASE_URL: the embedded PostgreSQL in .data/postgres (port 54329)',
+      'SESSION_SECRET: a secret generated once into .data/session-secret',
+      'SITE_URL: http://localhost:4321',
+      'SMTP_URL: e-mails written to .data/mail/',
+      'SUPABASE_URL: the local sign-in provider',
+      'LOCAL_ADMIN_EMAIL: admin@gulfjobs.local',
+      'DATA_DIR: .data',
+      'CONTACT_INBOX: team@gulfjobs.local',
+    ]);
+  });
+
+  it.each([
+    [{ DATA_DIR: '/srv/jobs', EMBEDDED_PG_PORT: '54415', PORT: '4415', SMTP_URL: 'smtp://127.0.0.1:2525', SUPABASE_URL: '', CONTACT_INBOX: 'hr@example.com' }, [
+      'DATABASE_URL: the embedded PostgreSQL in /srv/jobs/postgres (port 54415)',
+      'SESSION_SECRET: a secret generated once into /srv/jobs/session-secret',
+      'SITE_URL: http://localhost:4415',
+      'SUPABASE_URL: the local sign-in provider',
+      'LOCAL_ADMIN_EMAIL: admin@gulfjobs.local',
+    ]],
+    [production, []],
+  ])('leaves out what is set, and prints nothing in production (%#)', (env, lines) => {
+    expect(localDefaultsUsed(env)).toEqual(lines);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '~/lib/job';
-import { escapeXml, jobsSitemapXml, robotsTxt, rssXml } from '~/lib/feeds';
+import { escapeXml } from '~/lib/escape';
+import { jobsSitemapXml, robotsTxt, rssXml } from '~/lib/feeds';
 
 const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

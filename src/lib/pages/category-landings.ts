@@ -13,8 +13,6 @@ export interface CategoryLanding {
   intro: string;
   title: string;
   description: string;
-  /** The body class per route (spec 000 section 2). */
-  bodyClass: string;
   faq: FaqItem[];
 }
 
@@ -26,7 +24,6 @@ export const categoryLandings: CategoryLanding[] = [
     intro: 'Nursing, medical, allied-health and pharmacy roles in hospitals and clinics across the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.',
     title: 'Healthcare Jobs in the Gulf',
     description: 'Nurse, doctor, pharmacist and allied-health jobs in the Gulf, reviewed and current.',
-    bodyClass: 'healthcare',
     faq: [
       { question: 'Which licence do I need to work as a nurse or doctor in the Gulf?', answer: 'Each country, and in the UAE each emirate, has its own regulator: DHA for Dubai, DOH for Abu Dhabi, MOHAP for the northern emirates, SCFHS in Saudi Arabia, QCHP (DHP) in Qatar, NHRA in Bahrain, OMSB in Oman and the Ministry of Health in Kuwait. Most ask for primary source verification (DataFlow) and a computer-based exam.' },
       { question: 'Do employers help with licensing and relocation?', answer: 'Most hospital groups pay for the licensing exam and verification once you have an offer, and provide a visa, flights and housing or a housing allowance. Check the listing and ask before you accept.' },
@@ -41,7 +38,6 @@ export const categoryLandings: CategoryLanding[] = [
     intro: 'Software, cloud, data, cybersecurity and IT support roles with banks, government digital programmes, start-ups and global tech firms in the region.',
     title: 'IT & Technology Jobs in the Gulf',
     description: 'Software, cloud, data and cybersecurity jobs in the Gulf, reviewed and current.',
-    bodyClass: 'it-jobs',
     faq: [
       { question: 'Which tech skills are most in demand in the Gulf?', answer: 'Cloud and DevOps, cybersecurity, data engineering and full-stack development lead, driven by government digital programmes in Saudi Arabia and the UAE and by banks and retailers modernising their systems.' },
       { question: 'Can I work remotely for a Gulf employer?', answer: 'Some employers hire remotely within the region, especially for engineering and design roles; filter by Remote to see them. Many still ask for occasional office days.' },
@@ -55,7 +51,6 @@ export const categoryLandings: CategoryLanding[] = [
     intro: 'Teacher, tutor, lecturer and school leadership roles in British, American, IB and national-curriculum schools and universities.',
     title: 'Teaching Jobs in the Gulf',
     description: 'Teaching and education jobs in Gulf schools and universities, reviewed and current.',
-    bodyClass: 'education',
     faq: [
       { question: 'What qualifications do international schools ask for?', answer: 'A bachelor’s degree plus a teaching qualification (PGCE, QTS, a state licence or equivalent) and usually two years of experience in the curriculum you will teach.' },
       { question: 'When do schools recruit?', answer: 'Most international schools hire from October to March for a start in August or September, with a smaller round for January starts.' },
@@ -69,7 +64,6 @@ export const categoryLandings: CategoryLanding[] = [
     intro: 'Civil, mechanical, electrical, process and renewable-energy engineering roles on some of the largest projects in the world.',
     title: 'Engineering Jobs in the Gulf',
     description: 'Civil, mechanical, electrical and process engineering jobs in the Gulf, reviewed and current.',
-    bodyClass: 'engineering',
     faq: [
       { question: 'Do I need to register with an engineering council?', answer: 'Yes in several countries: the Saudi Council of Engineers, the Kuwait Society of Engineers and the UAE’s municipal registrations all ask for your degree and experience to be verified.' },
       { question: 'Which sectors are hiring engineers?', answer: 'Infrastructure and giga-projects in Saudi Arabia, energy and petrochemicals across the region, utilities and renewables, and building services (MEP) in the UAE and Qatar.' },

@@ -28,7 +28,6 @@ export interface ListingPageDef {
   /** The page's own title (the <title> is `pageTitle(title)`). */
   title: string;
   description: string;
-  bodyClass: string;
   fixed: FixedFilter;
   /** Filters chosen for the visitor, still shown as controls (a /jobs/{word} listing). */
   preset?: { category?: CategorySlug; country?: CountrySlug };
@@ -63,7 +62,6 @@ export const jobsIndexPage: ListingPageDef = {
   intro: 'Every listing is reviewed before it goes live and expires after 30 days.',
   title: 'Jobs in the Gulf',
   description: 'Search moderated jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman by keyword, country and industry.',
-  bodyClass: 'route-jobs',
   fixed: {},
   texts: allJobsTexts,
 };
@@ -75,14 +73,13 @@ const countryPage = (slug: string, country: NonNullable<JobSearch['country']>, n
   intro: `Reviewed openings across ${longName} for healthcare, teaching, engineering, IT, finance and more. Every listing expires after 30 days, so what you see is current.`,
   title: `Jobs in ${longName}`,
   description: `Current, moderated job openings in ${longName}: search by title, company or keyword.`,
-  bodyClass: `route-${slug}`,
   fixed: { country },
   texts: namedListingTexts(name),
 });
 
 /** A topic page whose heading is also its title and its breadcrumb. */
-const topicPage = (path: string, heading: string, intro: string, description: string, bodyClass: string, fixed: FixedFilter, name: string): ListingPageDef => ({
-  path, crumb: heading, heading, intro, title: heading, description, bodyClass, fixed, texts: namedListingTexts(name),
+const topicPage = (path: string, heading: string, intro: string, description: string, fixed: FixedFilter, name: string): ListingPageDef => ({
+  path, crumb: heading, heading, intro, title: heading, description, fixed, texts: namedListingTexts(name),
 });
 
 /** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
@@ -96,19 +93,19 @@ export const listingPages: ListingPageDef[] = [
     '/remote-jobs-uae', 'Remote Jobs in the UAE',
     'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
     'Remote job openings with UAE employers, reviewed and current.',
-    'route-remote-jobs-uae', { country: 'uae', remote: true }, 'Remote UAE',
+    { country: 'uae', remote: true }, 'Remote UAE',
   ),
   topicPage(
     '/healthcare-jobs-uae', 'Healthcare Jobs in the UAE',
     'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
     'Nurse, doctor, pharmacist and allied-health jobs in the UAE.',
-    'healthcare', { country: 'uae', topic: 'healthcare' }, 'Healthcare UAE',
+    { country: 'uae', topic: 'healthcare' }, 'Healthcare UAE',
   ),
   topicPage(
     '/teaching-jobs-uae', 'Teaching Jobs in the UAE',
     'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
     'Teaching and education jobs in UAE schools and universities.',
-    'education', { country: 'uae', topic: 'teaching' }, 'Teaching UAE',
+    { country: 'uae', topic: 'teaching' }, 'Teaching UAE',
   ),
 ];
 
@@ -122,7 +119,6 @@ const industryListings: ListingPageDef[] = categories.map((c) => ({
   intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
   title: `${c.label} Jobs in the Gulf`,
   description: `Current ${c.label} jobs across the Gulf, newest first.`,
-  bodyClass: 'route-jobs',
   fixed: {},
   texts: jobSearchTexts(`No ${c.label} jobs match this search right now. Try other keywords or clear the filters.`),
 }));
@@ -143,7 +139,6 @@ const countryListings: ListingPageDef[] = Object.entries(countryWords).map(([wor
     intro: `Reviewed openings in ${country.longName}, newest first.`,
     title: `Jobs in ${country.longName}`,
     description: `Current jobs in ${country.longName}: healthcare, teaching, engineering, IT, finance and more.`,
-    bodyClass: 'route-jobs',
     fixed: {},
     texts: jobSearchTexts(`No ${country.name} jobs match this search right now. Try other keywords or clear the filters.`),
   };
@@ -165,7 +160,6 @@ export const jobListPosts = {
       'Employers across the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman are hiring nurses, teachers, engineers, developers, accountants and more. Every opening below was reviewed before it went live and expires after 30 days, so you only see current jobs. Search by keyword, or narrow by country and industry.',
     title: 'Job Opportunities in the Middle East',
     description: 'Current, reviewed job openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman: search by keyword, country and industry.',
-    bodyClass: 'route-post-unlock',
     fixed: {},
     texts: allJobsTexts,
   },
@@ -176,7 +170,6 @@ export const jobListPosts = {
       'Gulf Jobs lists openings for skilled professionals in the six Gulf countries. Type a job title, skill or company, filter by country and industry, and apply directly to the employer by e-mail or on their website. New listings are checked by our team before they appear.',
     title: 'Search Gulf Jobs by Keyword, Country and Industry',
     description: 'Search reviewed Gulf jobs by title, skill or company, filter by country and industry, and apply directly to employers.',
-    bodyClass: 'route-post-boost',
     fixed: {},
     texts: allJobsTexts,
   },

@@ -4,8 +4,8 @@ import type { Db } from '~/server/db/client';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { invitationDays, type InvitationState } from '~/lib/admin-invitations';
-import { siteName } from '~/lib/site';
+import type { InvitationState } from '~/lib/admin-invitations';
+import { adminInvitationEmail } from '~/lib/emails/admin-invitation';
 
 /** The stored form of a token: its sha-256 in hex (the token itself lives only in the e-mail). */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -70,16 +70,7 @@ export async function inviteAdmin(db: Db, admin: SessionUser, email: string, sit
       .returning('id')
       .executeTakeFirstOrThrow();
     const link = `${siteUrl}${acceptInvitationPath}?token=${token}`;
-    await enqueueEmail(trx, {
-      to: email,
-      subject: `You are invited to moderate ${siteName}`,
-      kind: 'admin.invited',
-      text: [
-        `${admin.email} invited you to become an admin of ${siteName}: you will review and publish job postings.`,
-        `Choose your password here (the link works once, for ${invitationDays} days):\n${link}`,
-        `If you did not expect this e-mail, ignore it: nothing happens without the link.`,
-      ].join('\n\n'),
-    });
+    await enqueueEmail(trx, { to: email, ...adminInvitationEmail({ invitedBy: admin.email, link }) });
     return { kind: 'invited', id };
   });
 }

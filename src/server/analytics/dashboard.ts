@@ -4,7 +4,7 @@ import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
 import { rangeBounds, recentMinutes, type AnalyticsDashboard, type DateRange, type DeviceClass, type JobFunnelRow, type TrafficSource } from '~/lib/analytics';
 
-export const dashboardListSize = 10;
+const dashboardListSize = 10;
 
 interface CountRow {
   dimension: 'total' | 'path' | 'device' | 'source' | 'referrer' | 'country';

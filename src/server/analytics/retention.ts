@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 
 /** Rolls every ended Gulf day up into page_view_days and job_event_days; returns the last rolled-up day. */
-export async function rollUpAnalytics(db: Db): Promise<string | null> {
+async function rollUpAnalytics(db: Db): Promise<string | null> {
   const { rows } = await withActor(db, service, (trx) => sql<{ last_day: string | null }>`select public.roll_up_page_views()::text as last_day`.execute(trx));
   return rows[0]?.last_day ?? null;
 }

@@ -13,7 +13,7 @@ import { signToken, verifyToken } from './signed-token';
  * else: it is not a session and survives sign-out.
  */
 export const deviceCookie = 'gj_device';
-export const deviceCookieDays = 180;
+const deviceCookieDays = 180;
 
 const devicePayloadSchema = z.object({ device: z.uuid(), account: z.string().regex(/^[0-9a-f]{64}$/), exp: z.number().int() });
 

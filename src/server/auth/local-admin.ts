@@ -24,7 +24,7 @@ export const generatePassword = (): string =>
  * password ends the account's sessions, as any password change does).
  */
 export async function ensureLocalAdmin(db: Db, env = readEnv()): Promise<LocalAdmin> {
-  const email = (process.env.LOCAL_ADMIN_EMAIL ?? 'admin@gulfjobs.local').trim().toLowerCase();
+  const email = env.LOCAL_ADMIN_EMAIL;
   const password = await storedPassword(path.join(env.DATA_DIR, 'admin-password'));
   const existing = await db
     .selectFrom('auth.users')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
+import { isUuid } from '~/lib/uuid';
 
 /**
  * The server-side half of every session (table public.auth_sessions, service only): a session
@@ -21,8 +22,6 @@ export interface SessionStore {
   endAllOf(userId: string): Promise<number>;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function sessionStore(pool: Db): SessionStore {
   const asService = <T>(work: Parameters<typeof withActor<T>>[2]) => withActor(pool, service, work);
   return {
@@ -35,7 +34,7 @@ export function sessionStore(pool: Db): SessionStore {
       });
     },
     async isLive(id, userId, slideSeconds) {
-      if (!uuid.test(id) || !uuid.test(userId)) return false;
+      if (!isUuid(id) || !isUuid(userId)) return false;
       return asService(async (trx) => {
         const { rows } = await sql<{ expires_at: Date }>`
           select expires_at from public.auth_sessions where id = ${id} and user_id = ${userId} and expires_at > now()`.execute(trx);
@@ -48,11 +47,11 @@ export function sessionStore(pool: Db): SessionStore {
       });
     },
     async end(id) {
-      if (!uuid.test(id)) return;
+      if (!isUuid(id)) return;
       await asService((trx) => sql`delete from public.auth_sessions where id = ${id}`.execute(trx));
     },
     async endAllOf(userId) {
-      if (!uuid.test(userId)) return 0;
+      if (!isUuid(userId)) return 0;
       const result = await asService((trx) => sql`delete from public.auth_sessions where user_id = ${userId}`.execute(trx));
       return Number(result.numAffectedRows ?? 0);
     },

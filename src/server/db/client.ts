@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { isProduction } from '~/server/env';
+import { isProduction, readEnv } from '~/server/env';
 import { appUrlProblem } from './urls';
 
 // A calendar date stays a 'YYYY-MM-DD' string: turning it into a Date would shift it by the
@@ -25,7 +25,7 @@ export function createDb(connectionString: string, max = 10): Db {
  * created; the query it was running rejects, the request answers 503, and the pool discards the
  * broken client on release and connects a new one for the next query.
  */
-export function resilientPool(connectionString: string, max = 10): pg.Pool {
+function resilientPool(connectionString: string, max = 10): pg.Pool {
   // A dead server makes new connections fail after this long instead of hanging the request.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // Every client logs its own failure (below); the pool re-emits an idle client's, which needs a
@@ -48,11 +48,11 @@ export function dbFor(connectionString: string, max = 10): Db {
 }
 
 /**
- * The database of this process, from DATABASE_URL (set by scripts/start.ts when embedded). In
- * production it must log in as the app role (src/server/db/urls.ts), never as the owner.
+ * The app's database: DATABASE_URL, or the URL a script found (the embedded database, which it
+ * also gives its child processes as their DATABASE_URL). In production it must log in as the app
+ * role (src/server/db/urls.ts), never as the owner.
  */
-export function db(): Db {
-  const url = process.env.DATABASE_URL;
+export function db(url: string | undefined = readEnv().DATABASE_URL): Db {
   if (!url) {
     throw new Error(
       'DATABASE_URL is not set. Run the site with `npm start` or `npm run dev`, which start the embedded database, or set DATABASE_URL.',

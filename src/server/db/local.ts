@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isProduction, readEnv } from '~/server/env';
+import { isProduction, readEnv, type Env } from '~/server/env';
 import { freePortOn } from '~/server/local-site/free-port';
 import { startEmbeddedPostgres } from './embedded';
 import { embeddedOwnerUrl, occupantOf, runningPortOf } from './local-server';
@@ -22,13 +22,13 @@ export interface LocalDatabase {
 /**
  * The database for a local command: DATABASE_URL (and DIRECT_DATABASE_URL, the owner's) when
  * set, otherwise the embedded PostgreSQL with its data under DATA_DIR/postgres, whose owner runs
- * the migrations and whose app role (password generated into DATA_DIR) the site uses. DATABASE_URL
- * is set in this process's environment for child processes (the Astro build, the local server).
+ * the migrations and whose app role (password generated into DATA_DIR) the site uses. The caller
+ * gives `url` to its child processes (the Astro build, the local server) as their DATABASE_URL.
  */
-export async function ensureDatabase(options: { migrate?: boolean } = {}): Promise<LocalDatabase> {
-  const env = readEnv();
+export async function ensureDatabase(options: { migrate?: boolean; env?: Env } = {}): Promise<LocalDatabase> {
+  const env = options.env ?? readEnv();
   // Production schemas are deployed with `supabase db push` or `npm run db -- migrate`, never by a build.
-  const shouldMigrate = options.migrate ?? !isProduction();
+  const shouldMigrate = options.migrate ?? !isProduction(env);
   const embedded = !env.DATABASE_URL && !env.DIRECT_DATABASE_URL;
   let stop = async () => {};
   let url: string;
@@ -54,10 +54,9 @@ export async function ensureDatabase(options: { migrate?: boolean } = {}): Promi
       throw new Error('DIRECT_DATABASE_URL is set but DATABASE_URL is not: set both (README "Configuration"), or neither for the embedded database.');
     }
     url = env.DATABASE_URL;
-    ownerUrl = shouldMigrate ? ownerDatabaseUrl() : (env.DIRECT_DATABASE_URL ?? (isProduction() ? undefined : url));
+    ownerUrl = shouldMigrate ? ownerDatabaseUrl(env) : (env.DIRECT_DATABASE_URL ?? (isProduction(env) ? undefined : url));
     if (shouldMigrate) await migrate(ownerUrl!);
   }
-  process.env.DATABASE_URL = url;
   return { url, ownerUrl, embedded, stop };
 }
 

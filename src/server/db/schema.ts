@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { DeviceClass, TrafficSource } from '~/lib/analytics';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
@@ -238,6 +238,4 @@ export interface Database {
   'auth.users': AuthUsersTable;
 }
 
-export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
-export type JobUpdate = Updateable<JobsTable>;

@@ -1,4 +1,4 @@
-import { isProduction } from '~/server/env';
+import { isProduction, readEnv, type Env } from '~/server/env';
 
 /** The login role the app and its workers use (supabase/migrations/*_create_app_login_role.sql). */
 export const appRole = 'gulf_jobs_app';
@@ -31,7 +31,7 @@ export function appUrlProblem(connectionString: string): string | undefined {
  * DIRECT_DATABASE_URL, else DATABASE_URL outside production (a developer's own PostgreSQL).
  * In production DATABASE_URL is the app role, which may not change the schema, so it is refused.
  */
-export function ownerDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function ownerDatabaseUrl(env: Pick<Env, 'DIRECT_DATABASE_URL' | 'DATABASE_URL' | 'NETLIFY' | 'APP_ENV'> = readEnv()): string | undefined {
   const direct = env.DIRECT_DATABASE_URL?.trim();
   if (direct) return direct;
   if (isProduction(env) && env.DATABASE_URL) {

@@ -1,13 +1,8 @@
 import type { Db } from '~/server/db/client';
 import { type Actor, withActor } from '~/server/db/context';
 import { enqueueEmail } from '~/server/mail/outbox';
-import {
-  coachingIndustries, coachingTimezones, coachingTypes, experienceLevels, optionLabel, preferredTimes, type CoachingRequest,
-} from '~/lib/coaching';
-import { siteName } from '~/lib/site';
-
-/** The subject the team filters on (spec 001 section 7). */
-export const coachingSubject = 'Interview Coaching Session Booking Request';
+import type { CoachingRequest } from '~/lib/coaching';
+import { coachingRequestEmail } from '~/lib/emails/coaching-request';
 
 /**
  * Stores a booking request as whoever asks (RLS: anyone may insert, only admins read) and, in the
@@ -34,30 +29,7 @@ export async function saveCoachingRequest(db: Db, actor: Actor, input: CoachingR
         challenges: input.challenges ?? null,
       })
       .execute();
-    const details: [string, string | undefined][] = [
-      ['Name', `${input.firstName} ${input.lastName}`],
-      ['Email', input.email],
-      ['Phone', input.phone],
-      ['Coaching type', optionLabel(coachingTypes, input.coachingType)],
-      ['Industry', optionLabel(coachingIndustries, input.industry)],
-      ['Experience', optionLabel(experienceLevels, input.experience)],
-      ['Preferred time', optionLabel(preferredTimes, input.preferredTime)],
-      ['Time zone', optionLabel(coachingTimezones, input.timezone)],
-    ];
-    await enqueueEmail(trx, {
-      to: inbox,
-      replyTo: input.email,
-      subject: `${coachingSubject}: ${input.firstName} ${input.lastName}`,
-      kind: 'coaching.request',
-      text: [
-        `A coaching session was requested through ${siteName}. Please contact them within 24 hours.`,
-        details.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`).join('\n'),
-        `Goals:\n${input.goals}`,
-        ...(input.challenges ? [`Challenges:\n${input.challenges}`] : []),
-        `Reply to: ${input.email}`,
-        `Request id: ${id}`,
-      ].join('\n\n'),
-    });
+    await enqueueEmail(trx, { to: inbox, replyTo: input.email, ...coachingRequestEmail({ request: input, id }) });
     return id;
   });
 }

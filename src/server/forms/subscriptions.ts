@@ -4,9 +4,7 @@ import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import type { SubscriptionsTable } from '~/server/db/schema';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { categoryLabel } from '~/lib/categories';
-import { countryBySlug } from '~/lib/countries';
-import { siteName } from '~/lib/site';
+import { subscriptionConfirmEmail } from '~/lib/emails/subscription-confirm';
 import { isUuid } from '~/lib/uuid';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
@@ -45,35 +43,6 @@ export const unsubscribeToken = (id: string, secret: string): string =>
 export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
   `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
 
-/** "the weekly newsletter", "job alerts for Engineering jobs in Qatar", "event news". */
-export function subscriptionTopic(input: Pick<SubscribeInput, 'kind' | 'category' | 'country'>): string {
-  if (input.kind === 'newsletter') return 'the weekly newsletter';
-  if (input.kind === 'event_news') return 'event news';
-  const what = input.category ? `${categoryLabel(input.category)} jobs` : 'new jobs';
-  const where = input.country ? ` in ${countryBySlug(input.country)?.name ?? input.country}` : ' in the Gulf';
-  return `job alerts for ${what}${where}`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function confirmationEmail(input: SubscribeInput, confirmUrl: string, unsubscribe: string) {
-  const topic = subscriptionTopic(input);
-  const htmlTopic = escapeHtml(topic);
-  return {
-    to: input.email,
-    subject: `Confirm your ${siteName} subscription`,
-    kind: `subscription.confirm`,
-    text: [
-      `Please confirm that you want ${topic} from ${siteName}:`,
-      confirmUrl,
-      `The link works for ${confirmValidDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
-      `Unsubscribe: ${unsubscribe}`,
-    ].join('\n\n'),
-    html: `<p>Please confirm that you want ${htmlTopic} from ${siteName}:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>The link works for ${confirmValidDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
-  };
-}
-
 /**
  * Subscribes (double opt-in) in one transaction as the service: a new or lapsed subscription gets
  * a fresh confirmation e-mail (queued in the same transaction); a confirmed one gets nothing; an
@@ -108,7 +77,10 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
             .executeTakeFirstOrThrow()
         ).id;
     const confirmUrl = `${context.siteUrl}/api/subscriptions/confirm?${new URLSearchParams({ token })}`;
-    await enqueueEmail(trx, confirmationEmail(input, confirmUrl, unsubscribeUrl(context.siteUrl, id, context.secret)));
+    await enqueueEmail(trx, {
+      to: input.email,
+      ...subscriptionConfirmEmail({ subscription: input, confirmUrl, unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret), validDays: confirmValidDays }),
+    });
     return 'confirmation-sent';
   });
 }

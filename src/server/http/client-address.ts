@@ -29,7 +29,7 @@ export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process
 }
 
 /** `::ffff:203.0.113.9` (IPv4 on a dual-stack socket) is 203.0.113.9. */
-export const plainAddress = (address: string): string => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+const plainAddress = (address: string): string => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
 /**
  * TRUSTED_PROXY: the comma-separated addresses or CIDR ranges of the proxies in front of

@@ -1,5 +1,5 @@
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '~/lib/escape';
+
 
 /** The answer to a form posted without JavaScript when it cannot go on: a short page. */
 export const formMessagePage = (status: number, title: string, message: string): Response =>

@@ -6,15 +6,15 @@ import { guessCategory, type PostJobInput } from '~/lib/post-job';
  */
 export function jobColumnsFrom(input: PostJobInput) {
   return {
-    company_name: input.companyName,
-    job_title: input.jobTitle,
-    job_description: input.jobDescription,
+    companyName: input.companyName,
+    jobTitle: input.jobTitle,
+    jobDescription: input.jobDescription,
     location: input.location,
-    salary_range: input.salaryRange ?? null,
-    contact_email: input.contactEmail ?? null,
+    salaryRange: input.salaryRange ?? null,
+    contactEmail: input.contactEmail ?? null,
     category: input.category ?? guessCategory(input.jobTitle, input.jobDescription) ?? null,
-    application_type: input.applicationType,
-    application_url: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
-    ...(input.jobPostedDate ? { posted_on: input.jobPostedDate } : {}),
+    applicationType: input.applicationType,
+    applicationUrl: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
+    ...(input.jobPostedDate ? { postedOn: input.jobPostedDate } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/job';
+import { isUuid } from '~/lib/uuid';
 import { topicAlternation, topicCategory, type Topic } from '~/lib/topics';
 import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
 
@@ -11,20 +13,18 @@ import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type Jo
 /** Every public job, newest first (the static build reads this). */
 export async function publicJobs(db: Db): Promise<PublicJob[]> {
   const rows = await withActor(db, visitor, (trx) =>
-    trx.selectFrom('jobs').select(publicJobColumns).orderBy('created_at', 'desc').orderBy('id').execute(),
+    jobTables(trx).selectFrom('jobs').select(publicJobColumns).orderBy('createdAt', 'desc').orderBy('id').execute(),
   );
   return rows.map(toPublicJob);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The public job with this id (uuid) or slug, or undefined. */
 export async function publicJobByParam(db: Db, param: string): Promise<PublicJob | undefined> {
   const row = await withActor(db, visitor, (trx) =>
-    trx
+    jobTables(trx)
       .selectFrom('jobs')
       .select(publicJobColumns)
-      .where(uuidPattern.test(param) ? 'id' : 'slug', '=', param)
+      .where(isUuid(param) ? 'id' : 'slug', '=', param)
       .executeTakeFirst(),
   );
   return row && toPublicJob(row);
@@ -55,7 +55,8 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   return withActor(db, visitor, async (trx) => {
     // SSD-class costs (Supabase's own default) so selective searches use the indexes.
     await sql`set local random_page_cost = 1.1`.execute(trx);
-    let query = trx.selectFrom('public_jobs');
+    const jobs = jobTables(trx);
+    let query = jobs.selectFrom('publicJobs');
     if (search.q) {
       const q = search.q;
       const words = prefixTsQuery(q);
@@ -64,15 +65,15 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       query = query.where(sql<boolean>`id in (select public.public_job_ids_matching(${likePattern(q)}, ${words ?? null}::text))`);
     }
     if (search.topic) query = query.where(topicCondition(search.topic));
-    if (search.remote) query = query.where('is_remote', '=', true);
+    if (search.remote) query = query.where('isRemote', '=', true);
     if (search.category) query = query.where('category', '=', search.category);
-    if (search.country === 'remote') query = query.where('is_remote', '=', true);
+    if (search.country === 'remote') query = query.where('isRemote', '=', true);
     else if (search.country) query = query.where('country', '=', search.country);
 
     const offset = (search.page - 1) * searchPageSize;
     const rows = await query
       .select(publicJobColumns)
-      .orderBy('created_at', 'desc')
+      .orderBy('createdAt', 'desc')
       .orderBy('id')
       .limit(searchPageSize)
       .offset(offset)
@@ -81,7 +82,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     // all, so keyword totals stop at keywordCountCap ("1,000+"). Filters alone count exactly.
     const cap = search.q ? keywordCountCap : undefined;
     const count = cap
-      ? await trx
+      ? await jobs
           .selectFrom(query.select(sql<number>`1`.as('one')).limit(cap + 1).as('matches'))
           .select((eb) => eb.fn.countAll<string>().as('total'))
           .executeTakeFirstOrThrow()

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { categoryLabel } from '~/lib/categories';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from './columns';
-import { siteName } from '~/lib/site';
+import { jobSubmittedEmail } from '~/lib/emails/job-submitted';
 
 export interface SubmittedJob {
   id: string;
@@ -27,13 +27,13 @@ export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser
   const status = poster?.isAdmin ? 'approved' : 'pending';
   return withActor(db, actor, async (trx) => {
     const id = crypto.randomUUID();
-    await trx
+    await jobTables(trx)
       .insertInto('jobs')
       .values({
         id,
         ...columns,
         status,
-        ...(poster ? { created_by: poster.id } : {}),
+        ...(poster ? { createdBy: poster.id } : {}),
       })
       .execute();
     // The insert was the poster's own; what follows is the service's work in the same
@@ -45,13 +45,7 @@ export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser
       for (const admin of admins.rows) {
         await enqueueEmail(trx, {
           to: admin.email,
-          subject: `New job to review: ${input.jobTitle} at ${input.companyName}`,
-          kind: 'job.submitted',
-          text: [
-            `${input.companyName} posted "${input.jobTitle}" (${input.location})${category ? ` in ${categoryLabel(category)}` : ''}.`,
-            `Review it: ${siteUrl}/admin/review-jobs`,
-            `${siteName} moderation`,
-          ].join('\n\n'),
+          ...jobSubmittedEmail({ jobTitle: input.jobTitle, companyName: input.companyName, location: input.location, category, siteUrl }),
         });
       }
     }

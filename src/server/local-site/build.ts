@@ -1,24 +1,34 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createDb } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { recordJobsSnapshot } from '~/server/rebuild/queue';
 
 const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface BuildOptions {
   outDir: string;
-  /** Extra environment for the build (DATABASE_URL is read from this process's environment). */
-  env?: NodeJS.ProcessEnv;
+  /** The build's environment on top of this process's (DATABASE_URL, SITE_URL… of the site being built). */
+  env?: Record<string, string>;
   /** Print the build's output as it runs (the first build at start); otherwise only on failure. */
   verbose?: boolean;
 }
 
-/** Runs `astro build` into outDir with the same Node that runs this process. */
-export function buildSite({ outDir, env, verbose = false }: BuildOptions): Promise<{ ms: number }> {
+/**
+ * Runs `astro build` into outDir with the same Node that runs this process. First it records the
+ * jobs snapshot: when this build read the public jobs, so the rebuild worker knows which expiries
+ * the build has not seen yet (a job that expires while the build runs is rebuilt once more).
+ */
+export async function buildSite({ outDir, env = {}, verbose = false }: BuildOptions): Promise<{ ms: number }> {
   const started = Date.now();
+  const databaseUrl = env.DATABASE_URL ?? readEnv().DATABASE_URL;
+  // Without a database the jobs loader says so and loads none: there is nothing to snapshot.
+  if (databaseUrl) await recordSnapshotIn(databaseUrl);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, 'build'], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, SITE_URL: readEnv().SITE_URL, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail: string[] = [];
@@ -35,4 +45,13 @@ export function buildSite({ outDir, env, verbose = false }: BuildOptions): Promi
       else reject(new Error(`astro build exited with code ${code}:\n${tail.join('').split('\n').slice(-40).join('\n')}`));
     });
   });
+}
+
+async function recordSnapshotIn(databaseUrl: string): Promise<void> {
+  const db = createDb(databaseUrl, 1);
+  try {
+    await recordJobsSnapshot(db);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -11,6 +11,8 @@ export interface LocalSiteOptions {
   buildsDir: string;
   host: string;
   port: number;
+  /** The environment of its builds and servers on top of this process's: DATABASE_URL, SITE_URL, DATA_DIR… */
+  env?: Record<string, string>;
   /** Builds the site into outDir; `astro build` unless a test gives another. */
   build?: (outDir: string) => Promise<{ ms: number }>;
 }
@@ -23,7 +25,7 @@ export interface LocalSiteOptions {
  */
 export class LocalSite {
   /** The current build's server, started again by itself when it crashes. */
-  private readonly site = new SiteSupervisor(async (crashed) => startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1')));
+  private readonly site = new SiteSupervisor(async (crashed) => startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1'), this.options.env));
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -77,8 +79,8 @@ export class LocalSite {
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
     const outDir = path.join(this.options.buildsDir, `build-${Date.now()}`);
     try {
-      const { ms } = await (this.options.build ? this.options.build(outDir) : buildSite({ outDir, verbose }));
-      const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'));
+      const { ms } = await (this.options.build ? this.options.build(outDir) : buildSite({ outDir, env: this.options.env, verbose }));
+      const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'), this.options.env);
       const previous = this.site.swap(next);
       if (previous) {
         // Requests already forwarded to the old server finish before it stops.

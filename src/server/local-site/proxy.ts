@@ -6,6 +6,7 @@ import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
 import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
+import { readEnv } from '~/server/env';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -28,7 +29,7 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
         headers: upstreamHeaders(req),
       },
       (upstreamRes) => {
-        const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(process.env.SITE_URL));
+        const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(readEnv().SITE_URL));
         res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...security });
         upstreamRes.pipe(res);
       },
@@ -71,7 +72,7 @@ function restarting(req: http.IncomingMessage, res: http.ServerResponse): void {
     // a malformed address gets the page
   }
   res.writeHead(503, {
-    ...securityHeaders({ https: servesHttps(process.env.SITE_URL) }),
+    ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
     'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'retry-after': '2',

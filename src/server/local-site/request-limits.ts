@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { maxRequestTargetLength, refuseHeaders, refuseRequest, type Refusal } from '~/lib/request-limits';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
+import { readEnv } from '~/server/env';
 
 /**
  * The public listener's options: room to read an over-long request line or header block and
@@ -10,7 +11,7 @@ import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-heade
  */
 export const requestLimitOptions: http.ServerOptions = { maxHeaderSize: 64 * 1024 };
 
-const securityHeaders = () => mergedSecurityHeaders(() => undefined, servesHttps(process.env.SITE_URL));
+const securityHeaders = () => mergedSecurityHeaders(() => undefined, servesHttps(readEnv().SITE_URL));
 
 /** Answers a request the site refuses anyway (bad method, long address, NUL, big headers); true when it did. */
 export function refuseAtProxy(req: http.IncomingMessage, res: http.ServerResponse): boolean {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { securityHeaders, servesHttps } from '~/server/http/security-headers';
+import { readEnv } from '~/server/env';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +66,7 @@ export async function serveStaticFile(root: string, req: http.IncomingMessage, r
   if (!file) return false;
   const immutable = pathname.startsWith('/_astro/');
   res.writeHead(200, {
-    ...securityHeaders({ https: servesHttps(process.env.SITE_URL) }),
+    ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
     'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
   });

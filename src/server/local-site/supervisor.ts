@@ -1,7 +1,7 @@
 import type { SiteProcess } from './site-process';
 
 /** Waits before each restart attempt of a crashed site server; the last one repeats. */
-export const restartDelaysMs = [500, 1000, 2000, 5000, 10_000, 30_000] as const;
+const restartDelaysMs = [500, 1000, 2000, 5000, 10_000, 30_000] as const;
 /** A server that ran this long before crashing starts the delays from the beginning again. */
 const stableAfterMs = 30_000;
 

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { securityHeaders, servesHttps } from '~/server/http/security-headers';
 import { isWithdrawnJobPath, jobOfPath, parseWithdrawnJobs, withdrawnJobsPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
+import { readEnv } from '~/server/env';
 
 /** The list is read again at most this often (a job page view costs one small query then). */
 const listTtlMs = 1000;
@@ -39,7 +40,7 @@ export function withdrawnJobGuard(upstreamPort: () => number): (req: http.Incomi
     const page = await fetch(upstream('/404'), { signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => (r.headers.get('content-type')?.includes('text/html') ? r.text() : undefined))
       .catch(() => undefined);
-    res.writeHead(404, { ...securityHeaders({ https: servesHttps(process.env.SITE_URL) }), 'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    res.writeHead(404, { ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }), 'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'This job is no longer available.'));
     return true;
   };

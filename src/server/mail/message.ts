@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from '~/lib/email-address';
 
 /** Longer subjects are cut with an ellipsis (mail clients show far fewer characters anyway). */
-export const subjectLimit = 200;
+const subjectLimit = 200;
 
 /** An e-mail to queue: the one schema every sender of mail goes through. */
 export const outgoingEmailSchema = z.object({

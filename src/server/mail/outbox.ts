@@ -7,7 +7,7 @@ import { retryDelayMs } from '~/server/retry';
 import { outgoingEmailSchema, type OutgoingEmail } from './message';
 import type { MailTransport } from './transport';
 
-export const maxSendAttempts = 10;
+const maxSendAttempts = 10;
 
 /**
  * Queues an e-mail in the caller's transaction (it is sent only if that transaction commits).
@@ -63,7 +63,7 @@ export interface FlushOptions {
  */
 export const claimLeaseMs = 5 * 60_000;
 
-export const flushDeadlineMs = 12_000;
+const flushDeadlineMs = 12_000;
 
 type Row = Selectable<Database['email_outbox']>;
 

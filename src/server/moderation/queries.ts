@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import type { SessionUser } from '~/server/auth/types';
 import { enqueueEmail } from '~/server/mail/outbox';
-import { siteName } from '~/lib/site';
+import { jobDecisionEmail } from '~/lib/emails/job-decision';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
 
@@ -60,42 +61,38 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** Every job for the review table, as the admin (RLS: only admins see them all), newest first. */
 export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFilter): Promise<{ rows: ReviewRow[]; total: number; counts: Record<ReviewStatus, number> }> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
-    let query = trx.selectFrom('jobs as j');
+    const jobs = jobTables(trx);
+    let query = jobs.selectFrom('jobs as j');
     if (filter.status) query = query.where('j.status', '=', filter.status);
     if (filter.q) {
       const like = escapeLike(filter.q);
-      query = query.where((eb) => eb.or([eb('j.job_title', 'ilike', like), eb('j.company_name', 'ilike', like), eb('j.location', 'ilike', like)]));
+      query = query.where((eb) => eb.or([eb('j.jobTitle', 'ilike', like), eb('j.companyName', 'ilike', like), eb('j.location', 'ilike', like)]));
     }
     const rows = await query
       .select([
-        'j.id', 'j.slug', 'j.company_name', 'j.job_title', 'j.location', 'j.category', 'j.status', 'j.created_at', 'j.expires_at',
-        'j.contact_email', 'j.application_type', 'j.application_url', 'j.salary_range', 'j.job_description',
-        sql<string>`j.posted_on::text`.as('posted_on'),
-        publishStateSql.as('publish_state'),
+        'j.id', 'j.slug', 'j.companyName', 'j.jobTitle', 'j.location', 'j.category', 'j.status', 'j.createdAt', 'j.expiresAt',
+        'j.contactEmail', 'j.applicationType', 'j.applicationUrl', 'j.salaryRange', 'j.jobDescription',
+        sql<string>`j.posted_on::text`.as('postedOn'),
+        publishStateSql.as('publishState'),
         sql<boolean>`j.status = 'pending' and exists (
           select 1 from public.jobs live
           where live.status = 'approved' and live.expires_at > now() and live.id <> j.id
             and lower(live.company_name) = lower(j.company_name)
-            and extensions.similarity(live.job_title, j.job_title) > 0.6)`.as('looks_duplicate'),
+            and extensions.similarity(live.job_title, j.job_title) > 0.6)`.as('looksDuplicate'),
       ])
       .orderBy(sql`j.status = 'pending'`, 'desc')
-      .orderBy('j.created_at', 'desc')
+      .orderBy('j.createdAt', 'desc')
       .limit(reviewPageSize)
       .offset((filter.page - 1) * reviewPageSize)
       .execute();
-    const totals = await trx.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+    const totals = await jobs.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
     const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
     for (const t of totals) counts[t.status] = Number(t.n);
     const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return {
       total: Number(filtered.n),
       counts,
-      rows: rows.map((r) => ({
-        id: r.id, slug: r.slug, companyName: r.company_name, jobTitle: r.job_title, location: r.location, category: r.category,
-        status: r.status, createdAt: r.created_at, expiresAt: r.expires_at, contactEmail: r.contact_email, applicationType: r.application_type,
-        applicationUrl: r.application_url, salaryRange: r.salary_range, jobDescription: r.job_description, looksDuplicate: r.looks_duplicate,
-        postedOn: r.posted_on, publishState: r.publish_state,
-      })),
+      rows,
     };
   });
 }
@@ -109,26 +106,21 @@ export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found';
  */
 export async function decideJob(db: Db, admin: SessionUser, id: string, decision: 'approved' | 'rejected', { siteUrl, reason }: { siteUrl: string; reason?: string }): Promise<DecisionOutcome> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
-    const row = await trx
+    const row = await jobTables(trx)
       .updateTable('jobs')
       .set({ status: decision })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .returning(['slug', 'job_title', 'company_name', 'contact_email'])
+      .returning(['slug', 'jobTitle', 'companyName', 'contactEmail'])
       .executeTakeFirst();
     if (!row) {
       const exists = await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst();
       return exists ? 'not-pending' : 'not-found';
     }
-    if (row.contact_email) {
-      const approved = decision === 'approved';
+    if (row.contactEmail) {
       await enqueueEmail(trx, {
-        to: row.contact_email,
-        subject: approved ? `Your job is live: ${row.job_title}` : `Your job posting was not approved: ${row.job_title}`,
-        kind: approved ? 'job.approved' : 'job.rejected',
-        text: approved
-          ? `Good news: "${row.job_title}" at ${row.company_name} is now live on ${siteName} for 30 days:\n\n${siteUrl}/jobs/${row.slug}\n\nThe listing page appears within a minute or two.`
-          : `We did not approve "${row.job_title}" at ${row.company_name} on ${siteName}.${reason ? `\n\nReason: ${reason}` : ''}\n\nYou are welcome to post it again with the changes: ${siteUrl}/post-job`,
+        to: row.contactEmail,
+        ...jobDecisionEmail({ decision, jobTitle: row.jobTitle, companyName: row.companyName, slug: row.slug, siteUrl, reason }),
       });
     }
     return 'updated';
@@ -173,12 +165,12 @@ export interface EditedJob {
  */
 export async function editJob(db: Db, admin: SessionUser, id: string, input: PostJobInput): Promise<EditedJob | undefined> {
   const row = await withActor(db, asUserActor(admin.claims), (trx) =>
-    trx
+    jobTables(trx)
       .updateTable('jobs')
       .set(jobColumnsFrom(input))
       .where('id', '=', id)
-      .returning(['id', 'slug', 'company_name', 'job_title', 'location', 'status', 'category'])
+      .returning(['id', 'slug', 'companyName', 'jobTitle', 'location', 'status', 'category'])
       .executeTakeFirst(),
   );
-  return row && { id: row.id, slug: row.slug, companyName: row.company_name, jobTitle: row.job_title, location: row.location, status: row.status, category: row.category };
+  return row;
 }

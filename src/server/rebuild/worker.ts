@@ -24,7 +24,7 @@ export const netlifyDebounce: Debounce = { quietMs: 90_000, maxWaitMs: 5 * 60_00
 export const localDebounce: Debounce = { quietMs: 10_000, maxWaitMs: 60_000 };
 
 /** A build that never ends, or a deploy Netlify never reports on, is given up after this long and retried. */
-export const staleLimits: StaleLimits = { buildMs: 30 * 60_000, deployMs: 30 * 60_000 };
+const staleLimits: StaleLimits = { buildMs: 30 * 60_000, deployMs: 30 * 60_000 };
 
 export interface ProcessOptions {
   now?: Date;

@@ -75,7 +75,7 @@ const v6Ranges: readonly V6Range[] = [
 const metadataHosts = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
 
 /** An IPv4 address as a 32-bit number, or undefined when the text is not one (dotted quad only). */
-export function parseIPv4(text: string): number | undefined {
+function parseIPv4(text: string): number | undefined {
   const parts = text.split('.');
   if (parts.length !== 4) return undefined;
   let value = 0;

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
+import { escapeHtml } from '~/lib/escape';
 import { draftFrom, guessesFromMarkdown } from '~/lib/scrape-guesses';
 import { statedJob } from '~/lib/scrape-json-ld';
 import type { ScrapedDraft } from '~/lib/scrape';
@@ -34,7 +35,6 @@ const tidy = (markdown: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** HTML as a linkedom element for turndown, wrapped the way turndown wraps a string it parses itself. */
 function turndownRoot(html: string): HTMLElement {

@@ -41,7 +41,7 @@ export interface FetchedPage {
   html: string;
 }
 
-export const fetchLimits = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
+const fetchLimits = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
 
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import type { SessionUser } from '~/server/auth/types';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
@@ -18,19 +19,20 @@ export async function saveScrapedJob(db: Db, admin: SessionUser, input: PostJobI
   const columns = jobColumnsFrom({ ...input, applicationType: 'url', contactEmail: undefined, jobPostedDate: undefined });
   const { category } = columns;
   return withActor(db, asUserActor(admin.claims), async (trx) => {
-    const existing = await trx
+    const jobs = jobTables(trx);
+    const existing = await jobs
       .selectFrom('jobs')
-      .select(['id', 'job_title', 'status'])
-      .where('application_url', '=', input.applicationUrl)
-      .orderBy('created_at', 'desc')
+      .select(['id', 'jobTitle', 'status'])
+      .where('applicationUrl', '=', input.applicationUrl)
+      .orderBy('createdAt', 'desc')
       .executeTakeFirst();
-    if (existing) return { kind: 'duplicate', id: existing.id, title: existing.job_title, status: existing.status };
-    const saved = await trx
+    if (existing) return { kind: 'duplicate', id: existing.id, title: existing.jobTitle, status: existing.status };
+    const saved = await jobs
       .insertInto('jobs')
       .values({
         ...columns,
         status: 'pending',
-        created_by: admin.id,
+        createdBy: admin.id,
       })
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
-import type { NewJob } from '~/server/db/schema';
+import { jobTables, type NewJobRow } from '~/server/db/job-tables';
 import { countryOf, countryBySlug } from '~/lib/countries';
 import { categoryLabel } from '~/lib/categories';
+import { gulfDate } from '~/lib/gulf-time';
 import { demoJobs, type DemoJob } from './demo-jobs';
 
 const seedMarker = 'demo_seed';
@@ -30,7 +31,7 @@ const benefitsByCountry: Record<string, string> = {
 const remoteBenefits = 'Work from home in Gulf working hours, a home-office allowance, paid leave and medical insurance.';
 
 /** The full description of a demo job: summary, duties, requirements and benefits. */
-export function demoDescription(job: DemoJob, index: number): string {
+function demoDescription(job: DemoJob, index: number): string {
   const duties = dutiesByCategory[job.category] ?? [];
   const picked = [0, 1, 2, 3].map((i) => duties[(index + i) % duties.length]);
   const country = countryOf(job.location);
@@ -46,26 +47,22 @@ export function demoDescription(job: DemoJob, index: number): string {
   ].join('\n\n');
 }
 
-/** The Gulf calendar date `daysAgo` days before `now` (posting dates are Dubai dates). */
-const gulfDate = (now: Date, daysAgo: number) =>
-  new Date(now.getTime() + 4 * 3600_000 - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
-
-function demoRow(job: DemoJob, index: number, now: Date): NewJob {
+function demoRow(job: DemoJob, index: number, now: Date): NewJobRow {
   const createdAt = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - index * 60_000);
   return {
-    company_name: job.company,
-    job_title: job.title,
-    job_description: demoDescription(job, index),
+    companyName: job.company,
+    jobTitle: job.title,
+    jobDescription: demoDescription(job, index),
     location: job.location,
-    salary_range: job.salary,
-    contact_email: job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`,
+    salaryRange: job.salary,
+    contactEmail: job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`,
     category: job.category,
-    application_type: job.apply,
-    application_url: job.apply === 'url' ? `https://careers.${job.domain}.example/jobs/${index + 1}` : null,
+    applicationType: job.apply,
+    applicationUrl: job.apply === 'url' ? `https://careers.${job.domain}.example/jobs/${index + 1}` : null,
     status: job.status ?? 'approved',
-    posted_on: gulfDate(now, job.daysAgo),
-    created_at: createdAt,
-    updated_at: createdAt,
+    postedOn: gulfDate(now.getTime() - job.daysAgo * 24 * 3600_000),
+    createdAt,
+    updatedAt: createdAt,
   };
 }
 
@@ -78,7 +75,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
     await sql`select pg_advisory_xact_lock(hashtext('gulf_jobs_demo_seed'))`.execute(trx);
     const marker = await trx.selectFrom('app_state').select('key').where('key', '=', seedMarker).executeTakeFirst();
     if (marker) return { seeded: false, jobs: 0 };
-    await trx.insertInto('jobs').values(demoJobs.map((job, i) => demoRow(job, i, now))).execute();
+    await jobTables(trx).insertInto('jobs').values(demoJobs.map((job, i) => demoRow(job, i, now))).execute();
     await trx
       .insertInto('app_state')
       .values({ key: seedMarker, value: JSON.stringify({ jobs: demoJobs.length, at: now.toISOString() }) })
@@ -94,13 +91,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
 export async function seedBenchJobs(db: Db, count: number, now = new Date()): Promise<number> {
   const approved = demoJobs.filter((j) => !j.status && j.daysAgo < 28);
   for (let start = 0; start < count; start += 1000) {
-    const rows: NewJob[] = [];
+    const rows: NewJobRow[] = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const base = approved[i % approved.length]!;
       const job: DemoJob = { ...base, title: `${base.title} ${Math.floor(i / approved.length) + 1}`, daysAgo: i % 28 };
       rows.push(demoRow(job, i, now));
     }
-    await db.insertInto('jobs').values(rows).execute();
+    await jobTables(db).insertInto('jobs').values(rows).execute();
   }
   return count;
 }

@@ -1,0 +1,23 @@
+// Gulf time is Dubai time: UTC+4 all year (no daylight saving). Posting dates, expiry, the
+// analytics days and every date an admin reads are Gulf dates.
+
+/** The IANA zone of Gulf time, for Intl formatters. */
+export const gulfTimeZone = 'Asia/Dubai';
+/** The offset of Gulf time, as written in ISO date-times ('2025-03-15T09:00:00+04:00'). */
+export const gulfOffset = '+04:00';
+const gulfOffsetMs = 4 * 3_600_000;
+
+/** The Gulf calendar date of an instant, YYYY-MM-DD. */
+export const gulfDate = (instant: Date | number): string =>
+  new Date((typeof instant === 'number' ? instant : instant.getTime()) + gulfOffsetMs).toISOString().slice(0, 10);
+
+/** Today as a Gulf calendar date, YYYY-MM-DD. */
+export const gulfToday = (now: Date = new Date()): string => gulfDate(now);
+
+/** The instant a Gulf day (YYYY-MM-DD) starts: midnight in Dubai. */
+export const gulfDayStart = (day: string): Date => new Date(`${day}T00:00:00${gulfOffset}`);
+
+/** An instant as a Gulf date for admins: "Mar 15, 2025". */
+export const gulfDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: gulfTimeZone });
+/** An instant as a Gulf date and time for admins: "Mar 15, 2025, 9:00 AM". */
+export const gulfDateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone });
