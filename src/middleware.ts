@@ -5,6 +5,7 @@ import { readEnv } from '~/server/env';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
+import { refuseFormActionBody } from '~/server/http/form-actions';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
 
@@ -15,7 +16,8 @@ import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers
 const requestGuard = defineMiddleware((context, next) => {
   if (context.isPrerendered) return next();
   const refusal = refuseRequest(context.request.method, `${context.url.pathname}${context.url.search}`);
-  return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
+  if (refusal) return refusalResponse(refusal, context.url.pathname.startsWith('/api/'));
+  return refuseFormActionBody(context.request, context.url) ?? next();
 });
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
