@@ -5,7 +5,7 @@ import { readEnv } from '~/server/env';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
-import { refuseFormActionBody } from '~/server/http/form-actions';
+import { answerFormAction } from '~/server/http/form-actions';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
 
@@ -16,9 +16,11 @@ import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers
 const requestGuard = defineMiddleware((context, next) => {
   if (context.isPrerendered) return next();
   const refusal = refuseRequest(context.request.method, `${context.url.pathname}${context.url.search}`);
-  if (refusal) return refusalResponse(refusal, context.url.pathname.startsWith('/api/'));
-  return refuseFormActionBody(context.request, context.url) ?? next();
+  return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
 });
+
+/** The public form actions: their body limits, and Retry-After on a 429 (src/server/http/form-actions.ts). */
+const formActions = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerFormAction(context, next)));
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
@@ -57,4 +59,4 @@ const session = defineMiddleware(async (context, next) => {
   return uncached;
 });
 
-export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session);
+export const onRequest = sequence(securityHeaders, requestGuard, formActions, databaseDown, session);

@@ -48,7 +48,10 @@ async function publicWrite<T>(context: ActionAPIContext, input: object, options:
   } catch (error) {
     throw unavailable(options, error);
   }
-  if (retryAfterSeconds > 0) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(retryAfterSeconds) });
+  if (retryAfterSeconds > 0) {
+    context.locals.retryAfterSeconds = retryAfterSeconds; // the answer's Retry-After (middleware)
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(retryAfterSeconds) });
+  }
   try {
     return await options.write(deps);
   } catch (error) {

@@ -2,7 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
 import { emailAddressSchema } from './email-address';
 
-// The post-a-job form (spec 001 sections 3 and 5): the page and POST /api/jobs parse with this.
+// The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
 
 export const postJobTexts = {
   submitted: 'Job Submitted for Review!',

@@ -53,3 +53,17 @@ test('a result page opened without a post goes back to its form; an unknown form
   expect(stray.headers().location).toBe('/#contact');
   expect((await request.get('/forms/nonsense', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('too many sign-ups for one address: 429 with Retry-After, for a script and for a plain form', async ({ request, baseURL }) => {
+  const form = { email: `flood-${Date.now()}@example.com`, source: 'banner' };
+  const headers = { origin: baseURL! };
+  for (let i = 0; i < 3; i++) expect((await request.post('/_actions/forms.newsletter', { form, headers })).status()).toBe(200);
+  const script = await request.post('/_actions/forms.newsletter', { form, headers });
+  expect(script.status()).toBe(429);
+  expect(Number(script.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(((await script.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
+  const page = await request.post('/forms/newsletter?_action=forms.newsletter', { form, headers, maxRedirects: 0 });
+  expect(page.status()).toBe(429);
+  expect(Number(page.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await page.text()).toContain('Please wait a moment');
+});

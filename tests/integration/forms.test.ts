@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInputError } from 'astro:actions';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { formEnvironment, minutesToWait, sendForm, statusOf } from '../helpers/form-actions';
+import { formData, formEnvironment, minutesToWait, sendForm, statusOf } from '../helpers/form-actions';
+import { actionContext } from '../helpers/actions';
 import { server } from '~/actions';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { closeAllDbs } from '~/server/db/client';
 import { formResults, refusalPage } from '~/pages/forms/_results';
-import { refuseFormActionBody } from '~/server/http/form-actions';
+import { answerFormAction, refuseFormActionBody } from '~/server/http/form-actions';
 
 let t: TestDatabase;
 let deps: FormDeps;
@@ -119,10 +120,19 @@ describe('newsletter and job alerts (double opt-in)', () => {
     }
     expect(statuses).toEqual([...Array(60).fill(200), 429]);
     expect(last!.error!.code).toBe('TOO_MANY_REQUESTS');
-    const minutes = minutesToWait(last!.error!.message);
-    expect(minutes).toBeGreaterThan(0);
-    expect(minutes).toBeLessThanOrEqual(10);
     expect(refusalPage(formResults.newsletter, last!.error!)).toEqual({ status: 429, title: 'Please wait a moment', message: last!.error!.message });
+    // The answer's Retry-After (set by the middleware from locals) and the wait in the message agree.
+    const context = actionContext({ request: new Request(`${site}/_actions/forms.newsletter`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } }) });
+    const again = await server.forms.newsletter.call(context, formData({ email: 'one-more@office.example', source: 'banner' }));
+    const wait = context.locals.retryAfterSeconds!;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+    const minutes = Math.ceil(wait / 60);
+    expect(again.error?.message).toBe(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`);
+    expect(minutesToWait(again.error!.message)).toBe(minutes);
+    const posted = new Request(context.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=one-more%40office.example' });
+    const answered = await answerFormAction({ request: posted, url: context.url, locals: context.locals }, async () => new Response('{}', { status: 429 }));
+    expect(answered.headers.get('retry-after')).toBe(String(wait));
   });
 
   it('each form counts on its own: a busy newsletter address can still send a contact message and set an alert', async () => {
@@ -166,6 +176,15 @@ describe('newsletter and job alerts (double opt-in)', () => {
     const form = refuseFormActionBody(new Request(formUrl, { method: 'POST', headers, body: big }), formUrl);
     expect(form?.status).toBe(413);
     expect(await form!.text()).toContain('<h1>The form is too large</h1>');
+  });
+
+  it('only a refusal for too many attempts carries Retry-After', async () => {
+    const url = new URL(`${site}/_actions/forms.newsletter`);
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.co' });
+    const ok = await answerFormAction({ request, url, locals: {} }, async () => new Response(null, { status: 200 }));
+    expect(ok.headers.get('retry-after')).toBeNull();
+    const refused = await answerFormAction({ request, url, locals: { retryAfterSeconds: 90 } }, async () => new Response(null, { status: 429 }));
+    expect(refused.headers.get('retry-after')).toBe('90');
   });
 
   it('a database failure answers 503 with the spec text', async () => {

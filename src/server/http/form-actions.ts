@@ -26,3 +26,21 @@ export function refuseFormActionBody(request: Request, url: URL): Response | und
   if (Number(request.headers.get('content-length') ?? 0) > limit) return refusal(url, 413, 'CONTENT_TOO_LARGE', 'The form is too large', bodyTooLargeMessage(limit));
   return undefined;
 }
+
+/**
+ * What the middleware does for the public form actions: refuses a body they must not read, and
+ * gives a "too many attempts" answer (the script's 429 or the no-JS page) its Retry-After.
+ */
+export async function answerFormAction(
+  context: { request: Request; url: URL; locals: { retryAfterSeconds?: number } },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const refused = refuseFormActionBody(context.request, context.url);
+  if (refused) return refused;
+  const response = await next();
+  const wait = context.locals.retryAfterSeconds;
+  if (!wait || response.status !== 429) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.set('retry-after', String(wait));
+  return answer;
+}
