@@ -259,6 +259,8 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
           path: request.path,
           agent,
           headers: {
+            // A browser's own origin (a missing one is refused by Astro's checkOrigin on form posts); some inputs bring another.
+            origin: url.origin,
             ...request.headers,
             ...(request.admin && cookie ? { cookie: `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${cookie}` } : {}),
             ...(request.body ? { 'content-length': String(request.body.length) } : {}),
