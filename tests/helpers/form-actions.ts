@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { SessionUser } from '~/server/auth/types';
+import { forgetEnv } from '~/server/env';
 import { actionContext } from './actions';
 
 /** A form's fields as the browser sends them (strings only). */
@@ -30,6 +31,7 @@ export function formEnvironment(env: { databaseUrl: string; siteUrl: string; sec
   vi.stubEnv('SITE_URL', env.siteUrl);
   vi.stubEnv('SESSION_SECRET', env.secret);
   vi.stubEnv('CONTACT_INBOX', env.inbox);
+  forgetEnv();
 }
 
 /** "Too many attempts. Please wait 7 minutes before trying again." → 7 (the wait the visitor is told). */
@@ -37,4 +39,10 @@ export function minutesToWait(message: string): number {
   const match = /^Too many attempts\. Please wait (\d+) (minute|minutes|hours) before trying again\.$/.exec(message);
   if (!match) throw new Error(`not a too-many-attempts message: ${message}`);
   return Number(match[1]) * (match[2] === 'hours' ? 60 : 1);
+}
+
+/** Change environment variables mid-test, as a new process would see them (readEnv parses once). */
+export function useEnv(variables: Record<string, string>): void {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  forgetEnv();
 }

@@ -6,7 +6,7 @@ import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
 import { formResults, refusalPage } from '~/pages/forms/_results';
-import { formEnvironment, minutesToWait, sendForm, statusOf } from '../helpers/form-actions';
+import { formEnvironment, minutesToWait, sendForm, statusOf, useEnv } from '../helpers/form-actions';
 
 let t: TestDatabase;
 const site = 'http://localhost:4321';
@@ -125,9 +125,9 @@ describe('actions.forms.coaching', () => {
 
   it('a database that fails answers 503 with the spec message', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubEnv('DATABASE_URL', 'postgres://nobody:wrong@127.0.0.1:1/none');
+    useEnv({ DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none' });
     const { error } = await book(booking);
-    vi.stubEnv('DATABASE_URL', t.url);
+    useEnv({ DATABASE_URL: t.url });
     quiet.mockRestore();
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Failed to send booking request. Please try again.' });
     expect(refusalPage(formResults.coaching, error!)).toEqual({ status: 503, title: 'Error', message: 'Failed to send booking request. Please try again.' });

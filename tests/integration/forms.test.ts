@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInputError } from 'astro:actions';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { formData, formEnvironment, minutesToWait, sendForm, statusOf } from '../helpers/form-actions';
+import { formData, formEnvironment, minutesToWait, sendForm, statusOf, useEnv } from '../helpers/form-actions';
 import { actionContext } from '../helpers/actions';
 import { server } from '~/actions';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
@@ -189,9 +189,9 @@ describe('newsletter and job alerts (double opt-in)', () => {
 
   it('a database failure answers 503 with the spec text', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubEnv('DATABASE_URL', 'postgres://nobody:wrong@127.0.0.1:1/none');
+    useEnv({ DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none' });
     const { error } = await newsletter({ email: 'down@example.com', source: 'banner' });
-    vi.stubEnv('DATABASE_URL', t.url);
+    useEnv({ DATABASE_URL: t.url });
     quiet.mockRestore();
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Something went wrong. Please try again.' });
     expect(refusalPage(formResults.newsletter, error!)).toEqual({ status: 503, title: 'Something went wrong', message: 'Something went wrong. Please try again.' });
