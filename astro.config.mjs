@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { inSitemap, redirects } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
 import { readEnv } from './src/server/env.ts';
+import { bodyLimits } from './src/server/http/body-limits.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
@@ -43,6 +44,8 @@ export default defineConfig({
   // csp: Astro hashes every script and style it emits (islands' hydration included) into a
   // per-page policy, a <meta> on prerendered pages and a header on on-demand ones; the beacon in
   // Base.astro adds its own hash. Headers a <meta> cannot carry: src/server/http/security-headers.ts.
-  security: { checkOrigin: true, csp: { directives: [...pageCspDirectives] } },
+  // actionBodySizeLimit: no action reads more than a job posting (bodyLimits; each public form's
+  // own limit: src/server/http/form-actions.ts).
+  security: { checkOrigin: true, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
   vite: { plugins: [tailwindcss()] },
 });

@@ -67,7 +67,7 @@ try {
     {
       kind: 'form post',
       request: () => [
-        '/api/newsletter',
+        '/forms/newsletter?_action=forms.newsletter',
         {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },

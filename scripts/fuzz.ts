@@ -22,9 +22,23 @@ interface Endpoint {
   file: string;
   methods: string[];
   params: string[];
+  /** For a page that runs actions posted to it: the `?_action=` values to post (e.g. forms.contact). */
+  actions?: string[];
+  /** Real values for the route's parameter, tried as often as bad ones. */
+  paramValues?: string[];
+}
+
+/** The public form actions (src/actions/forms.ts), each a POST route of its own: /_actions/forms.contact. */
+async function discoverFormActions(): Promise<{ names: string[]; slugs: string[] }> {
+  const source = await readFile('src/actions/forms.ts', 'utf8');
+  const names = [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `forms.${m[1]!}`);
+  const results = await readFile('src/pages/forms/_results.ts', 'utf8');
+  const slugs = [...results.matchAll(/^ {2}'?([\w-]+)'?: \{/gm)].map((m) => m[1]!);
+  return { names, slugs };
 }
 
 async function discoverEndpoints(): Promise<Endpoint[]> {
+  const formActions = await discoverFormActions();
   const root = path.resolve('src/pages');
   const files: string[] = [];
   const walk = async (dir: string) => {
@@ -45,8 +59,17 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
       ? ['GET']
       : [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!);
     const params = [...route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
-    endpoints.push({ route, file: path.relative(process.cwd(), file), methods, params });
+    // A page that reads Astro.getActionResult is where forms post without JavaScript.
+    const takesActions = file.endsWith('.astro') && source.includes('getActionResult');
+    endpoints.push({
+      route,
+      file: path.relative(process.cwd(), file),
+      methods: takesActions ? ['GET', 'POST'] : methods,
+      params,
+      ...(takesActions ? { actions: formActions.names, paramValues: formActions.slugs } : {}),
+    });
   }
+  for (const name of formActions.names) endpoints.push({ route: `/_actions/${name}`, file: 'src/actions/forms.ts', methods: ['POST'], params: [] });
   return endpoints;
 }
 
@@ -128,6 +151,7 @@ interface FuzzRequest {
 
 function routePath(endpoint: Endpoint, rand: Rand): string {
   return endpoint.route.replace(/\[(\.\.\.)?[^\]]+\]/g, (_, rest: string | undefined) => {
+    if (endpoint.paramValues && rand() < 0.5) return pick(rand, endpoint.paramValues);
     const id = rawSegment(pick(rand, badIds));
     return rest && rand() < 0.3 ? `${id}/${rawSegment(pick(rand, badIds))}` : id;
   });
@@ -140,12 +164,12 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
  */
 const templates: Record<string, Record<string, unknown>> = {
   '/api/auth/sign-in': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
-  '/api/newsletter': { email: 'reader@example.com', source: 'fuzz' },
-  '/api/job-alerts': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
-  '/api/event-updates': { email: 'reader@example.com', source: 'fuzz' },
-  '/api/contact': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'support', message: 'Hello' },
-  '/api/coaching-requests': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: 'Pass' },
-  '/api/jobs': { companyName: 'Fuzz Co', jobTitle: 'Fuzz Tester', jobDescription: 'Tests.', location: 'Dubai, UAE', applicationType: 'email', contactEmail: 'hr@example.com' },
+  '/_actions/forms.newsletter': { email: 'reader@example.com', source: 'fuzz' },
+  '/_actions/forms.jobAlert': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
+  '/_actions/forms.eventNews': { email: 'reader@example.com', source: 'fuzz' },
+  '/_actions/forms.contact': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'support', message: 'Hello' },
+  '/_actions/forms.coaching': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: 'Pass' },
+  '/_actions/forms.postJob': { companyName: 'Fuzz Co', jobTitle: 'Fuzz Tester', jobDescription: 'Tests.', location: 'Dubai, UAE', applicationType: 'email', contactEmail: 'hr@example.com' },
   '/api/admin/jobs/[id]': { action: 'approve', back: '/admin/review-jobs', companyName: 'Fuzz Co', jobTitle: 'Edited', jobDescription: 'x', location: 'Doha' },
   '/api/admin/invitations': { email: 'new-admin@example.com' },
   '/api/admin/invitations/[id]': { action: 'revoke' },
@@ -189,8 +213,10 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
   const method = rand() < 0.15 ? pick(rand, otherMethods) : pick(rand, endpoint.methods);
   const headers: Record<string, string> = {};
   let data: Buffer | undefined;
+  // A page that takes form actions is mostly posted to with one (?_action=forms.contact), bodies from that action's template.
+  const action = endpoint.actions && rand() < 0.8 ? pick(rand, endpoint.actions) : undefined;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'TRACE') {
-    const b = body(rand, endpoint.route);
+    const b = body(rand, action ? `/_actions/${action}` : endpoint.route);
     if (b.type) headers['content-type'] = b.type;
     data = b.data;
   }
@@ -200,7 +226,8 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
   if (extra === 2) headers.cookie = `sb-session=${'%00'.repeat(50)}; gj_session=garbage`;
   if (extra === 3) headers['content-type'] = 'application/json; charset=utf-16';
   if (extra === 4) headers['x-forwarded-for'] = 'not an address, 999.1.1.1';
-  const target = `${routePath(endpoint, rand)}${query(rand)}`;
+  const q = query(rand);
+  const target = `${routePath(endpoint, rand)}${action ? `?_action=${action}${q ? `&${q.slice(1)}` : ''}` : q}`;
   // A quarter goes straight to the site's own server (the Astro middleware, which is what Netlify
   // runs), except what only the proxy in front of it can answer: methods Node's adapter cannot
   // turn into a Request (TRACE, TRACK: 500 there) and requests beyond Node's 16 KB of head.
@@ -231,6 +258,8 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
           path: request.path,
           agent,
           headers: {
+            // A browser's own origin (a missing one is refused by Astro's checkOrigin on form posts); some inputs bring another.
+            origin: url.origin,
             ...request.headers,
             ...(request.admin && cookie ? { cookie: `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${cookie}` } : {}),
             ...(request.body ? { 'content-length': String(request.body.length) } : {}),
@@ -331,7 +360,8 @@ try {
       { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
       { path: '/jobs/a-job-approved-after-the-build', want: [503] },
       { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
-      { path: '/api/newsletter', method: 'POST', body: JSON.stringify({ email: 'down@example.com', source: 'fuzz' }), want: [503] },
+      { path: '/_actions/forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
+      { path: '/forms/newsletter?_action=forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
       { path: '/api/auth/sign-in', method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }), want: [503] },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
@@ -341,7 +371,8 @@ try {
     console.log('| with the database down | status | wanted |');
     console.log('|---|---:|---|');
     for (const check of checks) {
-      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': 'application/json' } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
+      const type = check.path.includes('_action') ? 'application/x-www-form-urlencoded' : 'application/json';
+      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': type } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
       const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
       if (!ok) downOk = false;
       console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);

@@ -5,6 +5,7 @@ import { readEnv } from '~/server/env';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
+import { answerFormAction } from '~/server/http/form-actions';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
 
@@ -17,6 +18,9 @@ const requestGuard = defineMiddleware((context, next) => {
   const refusal = refuseRequest(context.request.method, `${context.url.pathname}${context.url.search}`);
   return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
 });
+
+/** The public form actions: their body limits, and Retry-After on a 429 (src/server/http/form-actions.ts). */
+const formActions = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerFormAction(context, next)));
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
@@ -55,4 +59,4 @@ const session = defineMiddleware(async (context, next) => {
   return uncached;
 });
 
-export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session);
+export const onRequest = sequence(securityHeaders, requestGuard, formActions, databaseDown, session);

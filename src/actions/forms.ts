@@ -1,2 +1,152 @@
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { contactSchema, contactTexts, jobAlertSchema, newsletterSchema, newsletterTexts, tooManyAttempts } from '~/lib/forms';
+import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
+import { postJobSchema, postJobTexts } from '~/lib/post-job';
+import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
+import { asUserActor, visitor } from '~/server/db/context';
+import { clientAddress } from '~/server/http/client-address';
+import { formDeps } from '~/server/forms/deps';
+import type { FormDeps } from '~/server/forms/handlers';
+import { overLimit } from '~/server/forms/guard';
+import type { FormName } from '~/server/forms/limits';
+import { subscribe, type SubscriptionKind } from '~/server/forms/subscriptions';
+import { saveContactMessage } from '~/server/forms/contact';
+import { saveCoachingRequest } from '~/server/forms/coaching';
+import { submitJob } from '~/server/jobs/submit';
+
+// Public writes. Each action is the thin binding of a pure core in src/server/ (subscribe,
+// saveContactMessage, saveCoachingRequest, submitJob); what they all share is publicWrite.
+
+interface PublicWrite<T> {
+  form: FormName;
+  /** The address the per-e-mail limit counts; none, none counted. */
+  email: string | undefined;
+  /** Filled in by bots only: they are told what a person would be told and nothing is kept. */
+  honeypot: string | undefined;
+  /** What the visitor reads when the database fails (503). */
+  failure: string;
+  /** False for admins, who are not limited. */
+  limited?: boolean;
+  write: (deps: FormDeps) => Promise<T>;
+  /** The answer a person would get, for a bot. */
+  thanks: T;
+}
+
+/**
+ * The rules every public form follows, in order: NUL refused (400), honeypot thanked, the form's
+ * limits (429 "Please wait N minutes"), then the write; a database failure is a 503 with the
+ * form's own text.
+ */
+async function publicWrite<T>(context: ActionAPIContext, input: object, options: PublicWrite<T>): Promise<T> {
+  if (bodyHasNul(input)) throw new ActionError({ code: 'BAD_REQUEST', message: nulRefusal });
+  if (options.honeypot) return options.thanks;
+  let deps: FormDeps;
+  let retryAfterSeconds: number;
+  try {
+    deps = await formDeps();
+    retryAfterSeconds = options.limited === false ? 0 : await overLimit(deps, options.form, clientAddress(context.request), options.email);
+  } catch (error) {
+    throw unavailable(options, error);
+  }
+  if (retryAfterSeconds > 0) {
+    context.locals.retryAfterSeconds = retryAfterSeconds; // the answer's Retry-After (middleware)
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(retryAfterSeconds) });
+  }
+  try {
+    return await options.write(deps);
+  } catch (error) {
+    throw unavailable(options, error);
+  }
+}
+
+function unavailable(options: { form: FormName; failure: string }, error: unknown): ActionError {
+  console.error(`form ${options.form} failed:`, error);
+  return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: options.failure });
+}
+
+const subscription = (kind: SubscriptionKind, form: FormName) =>
+  async (input: { email: string; source: string; category?: string; country?: string; website?: string }, context: ActionAPIContext) =>
+    publicWrite(context, input, {
+      form,
+      email: input.email,
+      honeypot: input.website,
+      failure: newsletterTexts.failure,
+      thanks: { message: newsletterTexts.confirmSent },
+      write: async (deps) => {
+        await subscribe(deps.db, { email: input.email, kind, source: input.source, category: input.category, country: input.country }, deps);
+        return { message: newsletterTexts.confirmSent };
+      },
+    });
+
+/** What a poster's script is told: pending review (with the category) or live at `/jobs/{slug}`. */
+type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string };
+
 /** Public writes: subscriptions, contact, coaching requests, job posts. */
-export const forms = {};
+export const forms = {
+  /** The newsletter (double opt-in): the top form, the pop-up and the banner. */
+  newsletter: defineAction({ accept: 'form', input: newsletterSchema, handler: subscription('newsletter', 'newsletter') }),
+  /** Job alerts for a category and country (double opt-in). */
+  jobAlert: defineAction({ accept: 'form', input: jobAlertSchema, handler: subscription('job_alert', 'job_alert') }),
+  /** "Get Event Updates": event news (double opt-in). */
+  eventNews: defineAction({ accept: 'form', input: newsletterSchema, handler: subscription('event_news', 'event_news') }),
+
+  /** The contact form: stored, and e-mailed to the team. */
+  contact: defineAction({
+    accept: 'form',
+    input: contactSchema,
+    handler: (input, context) =>
+      publicWrite(context, input, {
+        form: 'contact',
+        email: input.email,
+        honeypot: input.website,
+        failure: contactTexts.failure,
+        thanks: { message: contactTexts.success },
+        write: async (deps) => {
+          await saveContactMessage(deps.db, input, { inbox: deps.inbox });
+          return { message: contactTexts.success };
+        },
+      }),
+  }),
+
+  /** An interview-coaching booking request, as the visitor or the signed-in user. */
+  coaching: defineAction({
+    accept: 'form',
+    input: coachingRequestSchema,
+    handler: (input, context) => {
+      const { user } = context.locals;
+      const sent = { title: coachingTexts.successTitle, message: coachingTexts.success };
+      return publicWrite(context, input, {
+        form: 'coaching',
+        email: input.email,
+        honeypot: input.website,
+        failure: coachingTexts.failure,
+        thanks: sent,
+        write: async (deps) => {
+          await saveCoachingRequest(deps.db, user ? asUserActor(user.claims) : visitor, input, { inbox: deps.inbox });
+          return sent;
+        },
+      });
+    },
+  }),
+
+  /** A job from the post form: pending review, or live at once when an admin posts it. */
+  postJob: defineAction({
+    accept: 'form',
+    input: postJobSchema,
+    handler: (input, context) => {
+      const { user } = context.locals;
+      return publicWrite<PostedJob>(context, input, {
+        form: 'post_job',
+        email: input.contactEmail,
+        honeypot: input.website,
+        failure: postJobTexts.failure,
+        limited: !user?.isAdmin,
+        thanks: { status: 'pending', category: null, title: postJobTexts.submitted },
+        write: async (deps) => {
+          const job = await submitJob(deps.db, input, user, { siteUrl: deps.siteUrl });
+          return { ...job, title: job.status === 'approved' ? postJobTexts.published : postJobTexts.submitted };
+        },
+      });
+    },
+  }),
+};

@@ -2,7 +2,7 @@ import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
 
 // The interview-coaching booking form (spec 001 sections 3, 4, 5 and 8). The dialog and
-// POST /api/coaching-requests parse with this one schema, so every message exists once.
+// actions.forms.coaching parse with this one schema, so every message exists once.
 
 export const coachingTexts = {
   validationTitle: 'Validation Error',

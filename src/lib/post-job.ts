@@ -3,7 +3,7 @@ import { categorySlugs, type CategorySlug } from './categories';
 import { emailAddressSchema } from './email-address';
 import { gulfToday } from './gulf-time';
 
-// The post-a-job form (spec 001 sections 3 and 5): the page and POST /api/jobs parse with this.
+// The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
 
 export const postJobTexts = {
   submitted: 'Job Submitted for Review!',

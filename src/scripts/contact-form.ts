@@ -1,4 +1,6 @@
+import { actions } from 'astro:actions';
 import { contactSchema, contactTexts } from '~/lib/forms';
+import { actionableMessage } from './action-refusal';
 
 const fieldIds: Record<string, string> = {
   firstName: 'contact-first-name',
@@ -26,8 +28,8 @@ export function setUpContactForm(): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(form).entries());
-    const parsed = contactSchema.safeParse(values);
+    const values = new FormData(form);
+    const parsed = contactSchema.safeParse(Object.fromEntries(values.entries()));
     if (!parsed.success) {
       // The spec checks the fields in order and reports the first problem.
       const issue = parsed.error.issues[0];
@@ -38,14 +40,9 @@ export function setUpContactForm(): void {
     button.disabled = true;
     button.textContent = 'Sending...';
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (!response.ok) {
-        fail(response.status === 400 || response.status === 429 ? (body.error ?? contactTexts.failure) : contactTexts.failure);
+      const { error } = await actions.forms.contact(values);
+      if (error) {
+        fail(actionableMessage(error) ?? contactTexts.failure);
         return;
       }
       form.reset();

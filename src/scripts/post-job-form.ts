@@ -1,8 +1,10 @@
+import { actions, isInputError } from 'astro:actions';
 import { gulfToday } from '~/lib/gulf-time';
 import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { showFieldErrors, showNotice } from './form-feedback';
+import { fieldMessages } from './action-refusal';
 
 const redirectHomeMs = 2000;
 
@@ -44,11 +46,10 @@ export function setUpPostJobForm(): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(form).entries());
-    const parsed = postJobSchema.safeParse(values);
+    const values = new FormData(form);
+    const parsed = postJobSchema.safeParse(Object.fromEntries(values.entries()));
     if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error);
-      showErrors(errors);
+      showErrors(fieldErrorsOf(parsed.error));
       return;
     }
     showErrors({});
@@ -56,18 +57,17 @@ export function setUpPostJobForm(): void {
     button.textContent = 'Submitting...';
     let sent = false; // after a success the button stays disabled until the page goes home: no second copy
     try {
-      const response = await fetch('/api/jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
-      const body = (await response.json().catch(() => ({}))) as { status?: string; category?: string | null; error?: string; fieldErrors?: Record<string, string> };
-      if (response.status === 400 && body.fieldErrors) {
-        showErrors(body.fieldErrors);
+      const { data: job, error } = await actions.forms.postJob(values);
+      if (error && isInputError(error)) {
+        showErrors(fieldMessages(error));
         return;
       }
-      if (!response.ok) {
-        say(postJobTexts.failureTitle, response.status === 429 && body.error ? body.error : postJobTexts.failure, false);
+      if (error) {
+        say(postJobTexts.failureTitle, error.code === 'TOO_MANY_REQUESTS' ? error.message : postJobTexts.failure, false);
         return;
       }
-      if (body.status === 'approved') say(postJobTexts.published, postJobTexts.live, true);
-      else say(postJobTexts.submitted, postJobReceived(body.category ? categoryLabel(body.category) : undefined), true);
+      if (job.status === 'approved') say(postJobTexts.published, postJobTexts.live, true);
+      else say(postJobTexts.submitted, postJobReceived(job.category ? categoryLabel(job.category) : undefined), true);
       form.reset();
       showUrl();
       sent = true;

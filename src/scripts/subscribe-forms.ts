@@ -1,15 +1,17 @@
-import { jobAlertSchema, newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { actions } from 'astro:actions';
+import { firstError, jobAlertSchema, newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { actionableMessage } from './action-refusal';
 
 // The e-mail sign-up forms (spec 000 sections 4, 5 and 8): the top form and pop-up (success
 // message, then /newsletter-thank-you after 1.5 s), the banner (there at once), and job alerts.
-// Every form also works without JavaScript: it posts and the endpoint redirects.
+// Every form also works without JavaScript: it posts to /forms/{form}, which redirects.
 
 const redirectDelayMs = 1500;
 const thankYouPath = '/newsletter-thank-you';
 type Success = 'redirect-delay' | 'redirect-now' | 'message';
 
 const schemaFor = { newsletter: newsletterSchema, alert: jobAlertSchema } as const;
-const endpointFor = { newsletter: '/api/newsletter', alert: '/api/job-alerts' } as const;
+const actionFor = { newsletter: actions.forms.newsletter, alert: actions.forms.jobAlert } as const;
 
 function say(form: HTMLFormElement, text: string, ok: boolean) {
   const message = form.querySelector<HTMLElement>('[data-form-message]');
@@ -22,11 +24,11 @@ async function submit(form: HTMLFormElement) {
   const kind = form.dataset.subscribeForm as keyof typeof schemaFor;
   const success = (form.dataset.success ?? 'message') as Success;
   const banner = form.dataset.variant === 'banner';
-  const values = Object.fromEntries(new FormData(form).entries());
-  const parsed = schemaFor[kind].safeParse(values);
+  const values = new FormData(form);
+  const problem = firstError(schemaFor[kind].safeParse(Object.fromEntries(values.entries())));
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
-  if (!parsed.success) {
-    say(form, parsed.error.issues[0]?.message ?? newsletterTexts.failure, false);
+  if (problem) {
+    say(form, problem, false);
     email?.setAttribute('aria-invalid', 'true');
     email?.focus();
     return;
@@ -39,19 +41,13 @@ async function submit(form: HTMLFormElement) {
     button.textContent = 'Subscribing...';
   }
   try {
-    const response = await fetch(endpointFor[kind], {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    });
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-    if (!response.ok) {
+    const { data, error } = await actionFor[kind](values);
+    if (error) {
       // A refusal the visitor can act on (bad address, too many attempts) is shown as sent.
-      const known = response.status === 400 || response.status === 429;
-      say(form, known && body.error ? body.error : banner ? newsletterTexts.bannerFailure : newsletterTexts.failure, false);
+      say(form, actionableMessage(error) ?? (banner ? newsletterTexts.bannerFailure : newsletterTexts.failure), false);
       return;
     }
-    say(form, body.message ?? newsletterTexts.success, true);
+    say(form, data.message, true);
     form.reset();
     if (success === 'redirect-now') window.location.assign(thankYouPath);
     if (success === 'redirect-delay') window.setTimeout(() => window.location.assign(thankYouPath), redirectDelayMs);

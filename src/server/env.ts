@@ -199,3 +199,8 @@ export function readEnv(source?: EnvSource): Env {
   processEnv ??= parseEnv(process.env);
   return processEnv;
 }
+
+/** Parse this process's environment again on the next readEnv(): for tests that stub variables (vi.stubEnv). */
+export function forgetEnv(): void {
+  processEnv = undefined;
+}

@@ -151,7 +151,7 @@ test('booking: validation in the spec order, Sending Request..., the success scr
   // Hold the answer back to see the submitting state.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/coaching-requests', async (route) => {
+  await page.route('**/_actions/forms.coaching{,/}', async (route) => {
     await held;
     await route.continue();
   });
@@ -176,7 +176,7 @@ test('booking: validation in the spec order, Sending Request..., the success scr
 
 test('booking: a server failure says so and keeps the form open with its fields; Cancel resets it', async ({ page }) => {
   const dialog = await openBooking(page);
-  await page.route('**/api/coaching-requests', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/_actions/forms.coaching{,/}', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
   await dialog.getByLabel('First Name').fill('Omar');
   await dialog.getByLabel('Last Name').fill('Said');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');

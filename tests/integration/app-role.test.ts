@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { grantModes } from '../helpers/grant-modes';
-import { createDb, type Db } from '~/server/db/client';
+import { closeAllDbs, createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { appRole, appUrlProblem, ownerDatabaseUrl } from '~/server/db/urls';
 import { localAuthProvider } from '~/server/auth/local-provider';
 import { cookieJarFor } from '~/server/auth/cookies';
 import { astroCookiesFor } from '../helpers/astro-cookies';
-import { submitJobHandler } from '~/server/jobs/submit-handler';
+import { server } from '~/actions';
+import { formEnvironment, sendForm } from '../helpers/form-actions';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { moderateJobHandler } from '~/server/moderation/handlers';
 import { flushOutbox } from '~/server/mail/outbox';
@@ -30,6 +31,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
   });
   afterAll(async () => {
     await app.destroy();
+    await closeAllDbs(); // the pool the action opened from DATABASE_URL
     await t.drop();
   });
 
@@ -66,18 +68,14 @@ describe.each(grantModes)('with %s grants', (grants) => {
     const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookieJarFor(new Request(site), astroCookiesFor(new Request(site))));
     if (!signedIn.ok) throw new Error('the admin could not sign in as the app role');
 
-    const posted = await submitJobHandler(
-      new Request(`${site}/api/jobs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
-        body: JSON.stringify({ companyName: 'Gulf Care', jobTitle: 'ICU Nurse', jobDescription: 'Care for patients.', location: 'Doha, Qatar', contactEmail: 'hr@gulfcare.example' }),
-      }),
-      app,
-      null,
-      site,
-      secret,
+    // The action connects like the site does: as the app role, from DATABASE_URL.
+    formEnvironment({ databaseUrl: await appRoleUrl(t), siteUrl: site, secret, inbox: 'team@gulfjobs.example' });
+    const posted = await sendForm(
+      server.forms.postJob,
+      { companyName: 'Gulf Care', jobTitle: 'ICU Nurse', jobDescription: 'Care for patients.', location: 'Doha, Qatar', contactEmail: 'hr@gulfcare.example' },
+      { from: '10.9.0.1' },
     );
-    expect(posted.status).toBe(201);
+    expect(posted.error).toBeUndefined();
     const job = await withActor(t.db, service, (trx) => trx.selectFrom('jobs').select(['id', 'status']).executeTakeFirstOrThrow());
     expect(job.status).toBe('pending');
 

@@ -10,7 +10,10 @@ import { signInHandler } from '~/server/auth/handlers';
 import type { AuthProvider } from '~/server/auth/provider';
 import { moderateJobHandler, editJobHandler } from '~/server/moderation/handlers';
 import { revokeInvitationHandler } from '~/server/admins/handlers';
-import { coachingRequestHandler } from '~/server/forms/coaching-handler';
+import { server } from '~/actions';
+import { isInputError } from 'astro:actions';
+import { closeAllDbs } from '~/server/db/client';
+import { formEnvironment, sendForm } from '../helpers/form-actions';
 import { saveSeoOverrideHandler } from '~/server/seo/handlers';
 import { saveScrapedJobHandler } from '~/server/scrape/handlers';
 import { beaconHandler } from '~/server/analytics/beacon';
@@ -30,8 +33,12 @@ let address = 0;
 beforeAll(async () => {
   t = await freshDatabase();
   provider = localAuthProvider(t.db, 'bad-input-test-secret-0123456789-abcdef');
+  formEnvironment({ databaseUrl: t.url, siteUrl: site, secret: 'coaching-secret-0123456789-abcdefghij', inbox: 'team@gulfjobs.example' });
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs(); // the pools the actions opened from DATABASE_URL
+  await t.drop();
+});
 
 const from = () => `10.9.0.${(address += 1)}`;
 const form = (path: string, fields: Record<string, string>) =>
@@ -84,9 +91,9 @@ describe('ids and addresses', () => {
 
   it('coaching with a,b@example.com is a 400 the form shows (was 503 when the outbox refused it)', async () => {
     const booking = { firstName: 'Aisha', lastName: 'Khan', email: 'a,b@example.com', coachingType: 'industry-specific', goals: 'Pass my interview' };
-    const response = await coachingRequestHandler(json('/api/coaching-requests', booking), { db: t.db, siteUrl: site, secret: 'coaching-secret-0123456789-abcdefghij', inbox: 'team@gulfjobs.example' }, null);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fieldErrors: { email: 'Please enter a valid email address.' } });
+    const { error } = await sendForm(server.forms.coaching, booking, { from: from() });
+    expect(error?.status).toBe(400);
+    expect(isInputError(error) && error.fields).toEqual({ email: ['Please enter a valid email address.'] });
   });
 });
 
@@ -97,13 +104,20 @@ describe('NUL bytes in fields', () => {
       await saveSeoOverrideHandler(json('/api/admin/seo', { path: '/jobs', title: nul }), t.db, admin),
       await saveScrapedJobHandler(json('/api/admin/scraped-jobs', { jobTitle: nul, companyName: 'A', location: 'Dubai', jobDescription: 'x' }), t.db, admin),
       await saveSeoOverrideHandler(form('/api/admin/seo', { path: `/jobs${nul}` }), t.db, admin),
-      await coachingRequestHandler(json('/api/coaching-requests', { nested: [{ deep: nul }] }), { db: t.db, siteUrl: site, secret: 'coaching-secret-0123456789-abcdefghij', inbox: 'team@gulfjobs.example' }, null),
       await beaconHandler(new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' }, body: JSON.stringify({ p: `/jobs${nul}`, a: nul }) }), { db: t.db, ownHosts: ['localhost'], rateLimitSecret: 'beacon-secret' }),
     ];
     for (const response of answers) {
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatch(/NUL/);
     }
+    const booking = { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: nul };
+    const forms = [
+      await sendForm(server.forms.coaching, booking, { from: from() }),
+      await sendForm(server.forms.contact, { firstName: 'A', lastName: 'K', email: 'a@example.com', subject: 'other', message: nul }, { from: from() }),
+      await sendForm(server.forms.postJob, { companyName: nul, jobTitle: 'Nurse', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' }, { from: from() }),
+    ];
+    for (const { error } of forms) expect(error).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: expect.stringMatching(/NUL/) });
+    expect(await t.db.selectFrom('coaching_requests').select('id').execute()).toEqual([]);
   });
 
   it('a job page path with NUL is not found, not a database error', async () => {

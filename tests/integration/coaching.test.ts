@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
-import { coachingRequestHandler } from '~/server/forms/coaching-handler';
-import { eventNewsHandler } from '~/server/forms/event-news-handler';
-import type { FormDeps } from '~/server/forms/handlers';
+import { isInputError } from 'astro:actions';
+import { server } from '~/actions';
+import { closeAllDbs } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
+import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formEnvironment, minutesToWait, sendForm, statusOf, useEnv } from '../helpers/form-actions';
 
 let t: TestDatabase;
-let deps: FormDeps;
 const site = 'http://localhost:4321';
 const inbox = 'coaching-team@gulfjobs.example';
 let address = 0;
 
 beforeAll(async () => {
   t = await freshDatabase();
-  deps = { db: t.db, siteUrl: site, secret: 'coaching-test-secret-0123456789-abcdefgh', inbox };
+  formEnvironment({ databaseUrl: t.url, siteUrl: site, secret: 'coaching-test-secret-0123456789-abcdefgh', inbox });
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs(); // the pools the actions opened from DATABASE_URL
+  await t.drop();
+});
 beforeEach(async () => {
   address += 1; // each test comes from its own network address, so limits do not leak between tests
   await t.db.deleteFrom('email_outbox').execute();
@@ -37,14 +41,7 @@ const booking = {
   challenges: 'Competency questions',
 };
 const from = () => `10.1.0.${address}`;
-const postJson = (body: unknown, ip = from()) =>
-  new Request(`${site}/api/coaching-requests`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
-const postForm = (body: Record<string, string>) =>
-  new Request(`${site}/api/coaching-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from() },
-    body: new URLSearchParams(body).toString(),
-  });
+const book = (fields: Record<string, unknown>, user: SessionUser | null = null) => sendForm(server.forms.coaching, fields, { from: from(), user });
 const stored = () => t.db.selectFrom('coaching_requests').selectAll().execute();
 const outbox = () => t.db.selectFrom('email_outbox').selectAll().orderBy('created_at').execute();
 const user = (isAdmin: boolean): SessionUser => {
@@ -52,12 +49,11 @@ const user = (isAdmin: boolean): SessionUser => {
   return { id: claims.sub, email: claims.email, isAdmin, claims };
 };
 
-describe('POST /api/coaching-requests', () => {
+describe('actions.forms.coaching', () => {
   it('stores the request and e-mails the team at CONTACT_INBOX in the same transaction', async () => {
-    const response = await coachingRequestHandler(postJson(booking), deps, null);
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
-      ok: true,
+    const { data, error } = await book(booking);
+    expect(error).toBeUndefined();
+    expect(data).toEqual({
       title: 'Booking Request Sent!',
       message: 'Thank you! Our coaching team will contact you within 24 hours to schedule your session.',
     });
@@ -79,63 +75,62 @@ describe('POST /api/coaching-requests', () => {
   });
 
   it('a signed-in user may book too, under their own role', async () => {
-    const response = await coachingRequestHandler(postJson({ ...booking, phone: '', industry: '' }), deps, user(false));
-    expect(response.status).toBe(201);
+    const { error } = await book({ ...booking, phone: '', industry: '' }, user(false));
+    expect(error).toBeUndefined();
     expect((await stored())[0]).toMatchObject({ phone: null, industry: null });
   });
 
   it('refuses an invalid request with the first problem in the spec order and stores nothing', async () => {
-    const response = await coachingRequestHandler(postJson({ ...booking, email: 'aisha@', goals: '' }), deps, null);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: 'Please enter a valid email address.',
-      title: 'Validation Error',
-      fieldErrors: { email: 'Please enter a valid email address.', goals: 'Please fill in the goals field.' },
-    });
+    const { error } = await book({ ...booking, email: 'aisha@', goals: '' });
+    expect(isInputError(error)).toBe(true);
+    if (!isInputError(error)) return;
+    expect(error.issues[0]?.message).toBe('Please enter a valid email address.');
+    expect(error.fields).toEqual({ email: ['Please enter a valid email address.'], goals: ['Please fill in the goals field.'] });
+    expect(refusalPage(formResults.coaching, error)).toEqual({ status: 400, title: 'Validation Error', message: 'Please enter a valid email address.' });
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
   it('a filled honeypot is thanked like a person and nothing is stored or sent', async () => {
-    const response = await coachingRequestHandler(postJson({ ...booking, website: 'https://spam.example' }), deps, null);
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, title: 'Booking Request Sent!' });
+    const { data, error } = await book({ ...booking, website: 'https://spam.example' });
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ title: 'Booking Request Sent!' });
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
-  it('too many requests from one address → 429 with Retry-After and the message', async () => {
+  it('too many requests from one address → 429 saying how long to wait', async () => {
     const statuses: number[] = [];
-    let last: Response | undefined;
+    let last: Awaited<ReturnType<typeof book>> | undefined;
     for (let i = 0; i < 7; i += 1) {
-      last = await coachingRequestHandler(postJson({ ...booking, email: `person${i}@example.com` }), deps, null);
-      statuses.push(last.status);
+      last = await book({ ...booking, email: `person${i}@example.com` });
+      statuses.push(statusOf(last));
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    const wait = Number(last!.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(3600);
-    const minutes = Math.ceil(wait / 60);
-    expect(await last!.json()).toEqual({ error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`, title: 'Please wait a moment', retryAfterSeconds: wait });
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(last!.error!.code).toBe('TOO_MANY_REQUESTS');
+    const minutes = minutesToWait(last!.error!.message);
+    expect(minutes).toBeGreaterThan(0);
+    expect(minutes).toBeLessThanOrEqual(60);
+    expect(refusalPage(formResults.coaching, last!.error!)).toMatchObject({ status: 429, title: 'Please wait a moment' });
     expect(await stored()).toHaveLength(5);
   });
 
   it('without JavaScript: a plain form post lands on the sent page; a problem is a readable page', async () => {
-    const sent = await coachingRequestHandler(postForm({ ...booking }), deps, null);
-    expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe('/interview-coaching/request-sent');
-    const refused = await coachingRequestHandler(postForm({ ...booking, firstName: ' ' }), deps, null);
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('<p>Please fill in the first name field.</p>');
+    const sent = await book({ ...booking });
+    expect(formResults.coaching.done()).toBe('/interview-coaching/request-sent');
+    expect(sent.error).toBeUndefined();
+    const refused = await book({ ...booking, firstName: ' ' });
+    expect(refusalPage(formResults.coaching, refused.error!)).toEqual({ status: 400, title: 'Validation Error', message: 'Please fill in the first name field.' });
   });
 
   it('a database that fails answers 503 with the spec message', async () => {
-    const failing = { transaction: () => ({ execute: () => Promise.reject(new Error('connection lost')) }) } as unknown as FormDeps['db'];
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await coachingRequestHandler(postJson(booking), { ...deps, db: failing }, null);
+    useEnv({ DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none' });
+    const { error } = await book(booking);
+    useEnv({ DATABASE_URL: t.url });
     quiet.mockRestore();
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Failed to send booking request. Please try again.', title: 'Error' });
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Failed to send booking request. Please try again.' });
+    expect(refusalPage(formResults.coaching, error!)).toEqual({ status: 503, title: 'Error', message: 'Failed to send booking request. Please try again.' });
   });
 });
 
@@ -163,14 +158,13 @@ describe('who can read coaching requests', () => {
   });
 });
 
-describe('POST /api/event-updates', () => {
-  const post = (body: unknown) =>
-    new Request(`${site}/api/event-updates`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from() }, body: JSON.stringify(body) });
+describe('actions.forms.eventNews', () => {
+  const post = (fields: Record<string, unknown>) => sendForm(server.forms.eventNews, fields, { from: from() });
 
   it('subscribes to event news with double opt-in: an unconfirmed row and one confirmation e-mail', async () => {
-    const response = await eventNewsHandler(post({ email: 'Fan@Example.com', source: 'event_2025' }), deps);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    const { data, error } = await post({ email: 'Fan@Example.com', source: 'event_2025' });
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
     const rows = await t.db.selectFrom('subscriptions').selectAll().where('email', '=', 'fan@example.com').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'event_news', source: 'event_2025', confirmed_at: null });
@@ -180,11 +174,10 @@ describe('POST /api/event-updates', () => {
   });
 
   it('refuses a malformed address and thanks a bot without storing it', async () => {
-    const bad = await eventNewsHandler(post({ email: 'fan@', source: 'event_2025' }), deps);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Please enter a valid email address.', title: 'Please check the form' });
-    const bot = await eventNewsHandler(post({ email: 'bot@example.com', source: 'event_2025', website: 'x' }), deps);
-    expect(bot.status).toBe(200);
+    const bad = await post({ email: 'fan@', source: 'event_2025' });
+    expect(refusalPage(formResults['event-news'], bad.error!)).toEqual({ status: 400, title: 'Please check the form', message: 'Please enter a valid email address.' });
+    const bot = await post({ email: 'bot@example.com', source: 'event_2025', website: 'x' });
+    expect(bot.error).toBeUndefined();
     expect(await t.db.selectFrom('subscriptions').select('id').where('email', '=', 'bot@example.com').execute()).toEqual([]);
   });
 });

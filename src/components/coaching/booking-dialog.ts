@@ -1,4 +1,7 @@
+import { actions, isInputError } from 'astro:actions';
 import { coachingTexts, firstCoachingProblem } from '~/lib/coaching';
+import { formPageTitles } from '~/lib/forms';
+import { actionableMessage } from '~/scripts/action-refusal';
 
 // The coaching booking dialog (spec 001 sections 4, 5 and 8): closed → open (Book buttons) →
 // submitting ('Sending Request...', everything disabled) → the success screen, or back to the
@@ -31,6 +34,10 @@ function showNotice(notice: HTMLElement, title: string, message: string) {
   box.append(heading, text);
   notice.replaceChildren(box);
 }
+
+/** The heading over a refusal the visitor can act on. */
+const refusalTitle = (error: Parameters<typeof actionableMessage>[0]) =>
+  isInputError(error) ? coachingTexts.validationTitle : error.code === 'TOO_MANY_REQUESTS' ? formPageTitles.tooMany : coachingTexts.failureTitle;
 
 export function setUpBookingDialog(): void {
   const dialog = document.getElementById('booking-dialog') as HTMLDialogElement | null;
@@ -98,8 +105,8 @@ export function setUpBookingDialog(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (sending) return;
-    const values = Object.fromEntries(new FormData(form).entries());
-    const problem = firstCoachingProblem(values);
+    const values = new FormData(form);
+    const problem = firstCoachingProblem(Object.fromEntries(values.entries()));
     clearInvalid();
     if (problem) {
       showNotice(notice, coachingTexts.validationTitle, problem.message);
@@ -111,18 +118,13 @@ export function setUpBookingDialog(): void {
     notice.replaceChildren();
     setSending(true);
     try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; title?: string };
-      if (!response.ok) {
-        console.error(`Booking request failed: ${response.status} ${body.error ?? ''}`);
+      const { error } = await actions.forms.coaching(values);
+      if (error) {
+        console.error(`Booking request failed: ${error.status} ${error.message}`);
         // A refusal the visitor can act on (a field, too many attempts) is shown as the server said it.
-        const actionable = (response.status === 400 || response.status === 429) && body.error;
+        const actionable = actionableMessage(error);
         setSending(false);
-        showNotice(notice, actionable ? (body.title ?? coachingTexts.failureTitle) : coachingTexts.failureTitle, actionable ? body.error! : coachingTexts.failure);
+        showNotice(notice, actionable ? refusalTitle(error) : coachingTexts.failureTitle, actionable ?? coachingTexts.failure);
         return;
       }
       setSending(false);

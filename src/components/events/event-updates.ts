@@ -1,8 +1,10 @@
-import { newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { actions } from 'astro:actions';
+import { firstError, newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { actionableMessage } from '~/scripts/action-refusal';
 import { showToast } from '~/scripts/toast';
 
-// "Get Event Updates": event news with double opt-in (POST /api/event-updates). Without
-// JavaScript the form posts and the endpoint redirects to /events/updates-requested.
+// "Get Event Updates": event news with double opt-in (actions.forms.eventNews). Without
+// JavaScript the form posts to /forms/event-news, which redirects to /events/updates-requested.
 
 function say(form: HTMLFormElement, text: string, ok: boolean) {
   const message = form.querySelector<HTMLElement>('[data-form-message]');
@@ -13,11 +15,11 @@ function say(form: HTMLFormElement, text: string, ok: boolean) {
 }
 
 async function submit(form: HTMLFormElement) {
-  const values = Object.fromEntries(new FormData(form).entries());
+  const values = new FormData(form);
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
-  const parsed = newsletterSchema.safeParse(values);
-  if (!parsed.success) {
-    say(form, parsed.error.issues[0]?.message ?? newsletterTexts.failure, false);
+  const problem = firstError(newsletterSchema.safeParse(Object.fromEntries(values.entries())));
+  if (problem) {
+    say(form, problem, false);
     email?.setAttribute('aria-invalid', 'true');
     email?.focus();
     return;
@@ -28,19 +30,13 @@ async function submit(form: HTMLFormElement) {
   button.disabled = true;
   button.textContent = 'Subscribing...';
   try {
-    const response = await fetch(form.action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    });
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-    if (!response.ok) {
-      const known = response.status === 400 || response.status === 429;
-      say(form, known && body.error ? body.error : newsletterTexts.failure, false);
+    const { data, error } = await actions.forms.eventNews(values);
+    if (error) {
+      say(form, actionableMessage(error) ?? newsletterTexts.failure, false);
       return;
     }
-    say(form, body.message ?? newsletterTexts.confirmSent, true);
-    showToast('Check your inbox', body.message ?? newsletterTexts.confirmSent);
+    say(form, data.message, true);
+    showToast('Check your inbox', data.message);
     form.reset();
   } catch {
     say(form, newsletterTexts.network, false);

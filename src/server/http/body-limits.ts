@@ -66,3 +66,26 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   }
   return { ok: true, bytes };
 }
+
+/** The largest body each public form action reads (`forms.*`; any other is bodyLimits.form). */
+const formActionBodyLimits: Record<string, number> = { 'forms.postJob': bodyLimits.job };
+
+/**
+ * The action a request calls: `/_actions/forms.contact` from a script, or a form posted to a page
+ * with `?_action=forms.contact`; undefined for any other request.
+ */
+export function actionNameOf(url: URL): string | undefined {
+  const raw = url.pathname.startsWith('/_actions/') ? url.pathname.slice('/_actions/'.length) : url.searchParams.get('_action');
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).replace(/\/$/, '');
+  } catch {
+    return raw;
+  }
+}
+
+/** How large a body a public form action (`forms.*`) may send; undefined for every other request. */
+export function formActionBodyLimit(url: URL): number | undefined {
+  const name = actionNameOf(url);
+  return name?.startsWith('forms.') ? (formActionBodyLimits[name] ?? bodyLimits.form) : undefined;
+}

@@ -5,6 +5,7 @@ import { serveStaticFile } from './static-files';
 import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
+import { formActionBodyLimit, proxyBodyLimit } from '~/server/http/body-limits';
 import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
 
@@ -18,7 +19,8 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   const server = http.createServer(requestLimitOptions, async (req, res) => {
     if (refuseAtProxy(req, res)) return;
-    if (refusedDeclaredBody(req, res)) return;
+    const bodyLimit = URL.canParse(req.url ?? '/', 'http://proxy.local') ? (formActionBodyLimit(new URL(req.url ?? '/', 'http://proxy.local')) ?? proxyBodyLimit) : proxyBodyLimit;
+    if (refusedDeclaredBody(req, res, bodyLimit)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(
       {
@@ -44,7 +46,7 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
       logThrottled(`proxy: the site server did not answer ${req.method} ${req.url}: ${error.message}; answering 503`);
       restarting(req, res);
     });
-    pipeCappedBody(req, upstream, res);
+    pipeCappedBody(req, upstream, res, bodyLimit);
   });
   answerClientErrors(server);
   return server;

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+import type { SessionUser } from '~/server/auth/types';
+import { forgetEnv } from '~/server/env';
+import { actionContext } from './actions';
+
+/** A form's fields as the browser sends them (strings only). */
+export function formData(fields: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  return data;
+}
+
+/**
+ * Calls a public form action as a browser at `from` would (the local proxy's X-Forwarded-For),
+ * optionally signed in: `await sendForm(server.forms.contact, { … }, { from: '10.0.0.1' })`.
+ */
+export function sendForm<R>(action: (input: FormData) => Promise<R>, fields: Record<string, unknown>, options: { from?: string; user?: SessionUser | null } = {}): Promise<R> {
+  const request = new Request('http://localhost:4321/_actions/forms', { method: 'POST', headers: { 'x-forwarded-for': options.from ?? '10.0.0.1' } });
+  return action.call(actionContext({ request, user: options.user ?? null }), formData(fields));
+}
+
+/** The HTTP status an action's answer is sent with: 200 for data, the error's own otherwise. */
+export const statusOf = (result: { error?: { status: number } | undefined }): number => result.error?.status ?? 200;
+
+/**
+ * Points the form actions at a test database: they read their dependencies (database, site
+ * address, secret, team inbox) from the environment like the running site.
+ */
+export function formEnvironment(env: { databaseUrl: string; siteUrl: string; secret: string; inbox: string }): void {
+  vi.stubEnv('DATABASE_URL', env.databaseUrl);
+  vi.stubEnv('SITE_URL', env.siteUrl);
+  vi.stubEnv('SESSION_SECRET', env.secret);
+  vi.stubEnv('CONTACT_INBOX', env.inbox);
+  forgetEnv();
+}
+
+/** "Too many attempts. Please wait 7 minutes before trying again." → 7 (the wait the visitor is told). */
+export function minutesToWait(message: string): number {
+  const match = /^Too many attempts\. Please wait (\d+) (minute|minutes|hours) before trying again\.$/.exec(message);
+  if (!match) throw new Error(`not a too-many-attempts message: ${message}`);
+  return Number(match[1]) * (match[2] === 'hours' ? 60 : 1);
+}
+
+/** Change environment variables mid-test, as a new process would see them (readEnv parses once). */
+export function useEnv(variables: Record<string, string>): void {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  forgetEnv();
+}
