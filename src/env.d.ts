@@ -6,6 +6,8 @@ declare global {
     interface Locals {
       /** The signed-in user, set by src/middleware.ts; null for visitors. */
       user: SessionUser | null;
+      /** Set by an action that refused for a while (sign-in limits): the middleware sends it as `retry-after`. */
+      retryAfterSeconds?: number;
     }
   }
 }

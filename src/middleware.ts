@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
-import { cookieJarFor } from '~/server/auth/cookies';
+import { cookiesWritten } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
 import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
@@ -29,8 +29,9 @@ const databaseDown = defineMiddleware((context, next) => (context.isPrerendered 
 
 /**
  * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
- * put the signed-in user on locals. Cookies the provider refreshed go through `context.cookies`
- * onto the response, which then must not be cached anywhere (it carries someone's session).
+ * put the signed-in user on locals. Cookies written for the request (a refreshed session, a sign-in
+ * action) go through `context.cookies` onto the response, which then must not be cached anywhere
+ * (it carries someone's session); a wait an action asked for goes out as `retry-after`.
  */
 const session = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) {
@@ -40,20 +41,23 @@ const session = defineMiddleware(async (context, next) => {
   const allowed = [context.url.origin, new URL(readEnv().SITE_URL).origin];
   if (isCrossSiteWrite(context.request, allowed)) return crossSiteForbidden();
 
-  const jar = cookieJarFor(context.request, context.cookies);
   try {
-    context.locals.user = await (await authProvider()).currentUser(jar);
+    context.locals.user = await (await authProvider()).currentUser(context);
   } catch (error) {
     console.error(`auth: could not read the session for ${context.url.pathname}:`, error);
     context.locals.user = null;
   }
   const response = await next();
-  if (!jar.written) return response;
-  const uncached = new Response(response.body, response);
-  uncached.headers.set('cache-control', 'private, no-store');
-  uncached.headers.delete('cdn-cache-control');
-  uncached.headers.delete('netlify-cdn-cache-control');
-  return uncached;
+  const { retryAfterSeconds } = context.locals;
+  const written = cookiesWritten(context);
+  if (!written && retryAfterSeconds === undefined) return response;
+  const changed = new Response(response.body, response);
+  if (retryAfterSeconds !== undefined) changed.headers.set('retry-after', String(retryAfterSeconds));
+  if (!written) return changed;
+  changed.headers.set('cache-control', 'private, no-store');
+  changed.headers.delete('cdn-cache-control');
+  changed.headers.delete('netlify-cdn-cache-control');
+  return changed;
 });
 
 /** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */
