@@ -8,6 +8,7 @@ import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+import { finishedResponse } from '~/server/http/session-response';
 
 /**
  * On-demand requests only: bad input refused before any route or the database sees it (a
@@ -48,16 +49,7 @@ const session = defineMiddleware(async (context, next) => {
     context.locals.user = null;
   }
   const response = await next();
-  const { retryAfterSeconds } = context.locals;
-  const written = cookiesWritten(context);
-  if (!written && retryAfterSeconds === undefined) return response;
-  const changed = new Response(response.body, response);
-  if (retryAfterSeconds !== undefined) changed.headers.set('retry-after', String(retryAfterSeconds));
-  if (!written) return changed;
-  changed.headers.set('cache-control', 'private, no-store');
-  changed.headers.delete('cdn-cache-control');
-  changed.headers.delete('netlify-cdn-cache-control');
-  return changed;
+  return finishedResponse(response, { cookiesWritten: cookiesWritten(context), retryAfterSeconds: context.locals.retryAfterSeconds });
 });
 
 /** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { localAuthProvider } from '~/server/auth/local-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
 import { astroCookiesFor } from '../helpers/astro-cookies';
 import { submitJobHandler } from '~/server/jobs/submit-handler';
 import type { SessionUser } from '~/server/auth/types';
@@ -17,8 +16,7 @@ beforeAll(async () => {
   const provider = localAuthProvider(t.db, secret);
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   const request = new Request(site);
-  const jar = cookieJarFor(request, astroCookiesFor(request));
-  const result = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
+  const result = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', { request, cookies: astroCookiesFor(request) });
   if (!result.ok) throw new Error('admin sign-in failed');
   admin = result.user;
 });
