@@ -48,6 +48,14 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
     const params = [...route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
     endpoints.push({ route, file: path.relative(process.cwd(), file), methods, params });
   }
+  // Actions (src/actions/<namespace>.ts): each `name: defineAction(` answers POST /_actions/<namespace>.<name>.
+  const actionsDir = path.resolve('src/actions');
+  for (const name of (await readdir(actionsDir)).filter((f) => f.endsWith('.ts')).sort()) {
+    const source = await readFile(path.join(actionsDir, name), 'utf8');
+    for (const [, action] of source.matchAll(/^\s+(\w+): defineAction\(/gm)) {
+      endpoints.push({ route: `/_actions/${name.replace(/\.ts$/, '')}.${action}`, file: `src/actions/${name}`, methods: ['POST'], params: [] });
+    }
+  }
   return endpoints;
 }
 
@@ -140,7 +148,7 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
  * for the scraper, which would fetch the address, nor for delete-all.)
  */
 const templates: Record<string, Record<string, unknown>> = {
-  '/api/auth/sign-in': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
+  '/_actions/auth.signIn': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
   '/api/newsletter': { email: 'reader@example.com', source: 'fuzz' },
   '/api/job-alerts': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
   '/api/event-updates': { email: 'reader@example.com', source: 'fuzz' },
@@ -153,7 +161,7 @@ const templates: Record<string, Record<string, unknown>> = {
   '/api/admin/seo': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
   '/api/admin/scraped-jobs': { companyName: 'Fuzz Co', jobTitle: 'Scraped', jobDescription: 'x', location: 'Dubai', applicationType: 'email', contactEmail: 'hr@example.com' },
   '/api/admin/rebuild': { back: '/admin/review-jobs' },
-  '/api/auth/accept-invite': { token: 'x'.repeat(43), password: 'a-long-enough-password' },
+  '/_actions/auth.acceptInvite': { token: 'x'.repeat(43), password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
   '/api/beacon': { p: '/jobs', r: 'example.com' },
   '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
 };
@@ -257,7 +265,7 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
 }
 
 async function signInCookie(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/_actions/auth.signIn`, { method: 'POST', headers: { origin: base }, body: new URLSearchParams({ email, password }) });
   if (response.status !== 200) throw new Error(`fuzz: the admin could not sign in (${response.status}): ${await response.text()}`);
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }
@@ -327,13 +335,13 @@ try {
   if (scratch.scratchDatabase) {
     await scratch.stopDatabase();
     console.log('\nfuzz: database stopped');
-    const checks: { path: string; method?: string; body?: string; want: number[] }[] = [
+    const checks: { path: string; method?: string; body?: string; type?: string; want: number[] }[] = [
       { path: '/api/jobs?q=nurse', want: [503] },
       { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
       { path: '/jobs/a-job-approved-after-the-build', want: [503] },
       { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
       { path: '/api/newsletter', method: 'POST', body: JSON.stringify({ email: 'down@example.com', source: 'fuzz' }), want: [503] },
-      { path: '/api/auth/sign-in', method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }), want: [503] },
+      { path: '/_actions/auth.signIn', method: 'POST', body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(), type: 'application/x-www-form-urlencoded', want: [503] },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
       { path: '/jobs', want: [200] },
@@ -342,7 +350,7 @@ try {
     console.log('| with the database down | status | wanted |');
     console.log('|---|---:|---|');
     for (const check of checks) {
-      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': 'application/json' } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
+      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': check.type ?? 'application/json', origin: site.url } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
       const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
       if (!ok) downOk = false;
       console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);

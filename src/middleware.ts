@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
 import { cookiesWritten } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
+import { refuseActionBody } from '~/server/http/action-body';
 import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
@@ -19,6 +20,9 @@ const requestGuard = defineMiddleware((context, next) => {
   const refusal = refuseRequest(context.request.method, `${context.url.pathname}${context.url.search}`);
   return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
 });
+
+/** A body an action must not read (over its limit, JSON that does not parse) is refused first. */
+const actionBodies = defineMiddleware(async (context, next) => (context.isPrerendered ? next() : ((await refuseActionBody(context)) ?? next())));
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
@@ -55,4 +59,4 @@ const session = defineMiddleware(async (context, next) => {
 /** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */
 const adminOnly = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerAdminGate(context, next)));
 
-export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session, adminOnly);
+export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly);

@@ -1,3 +1,5 @@
+import { actionQueryParam, calledAction } from './action-call';
+
 /**
  * The parts of the site only admins may use, as path prefixes, each with what a visitor tried to
  * do there ("Sign in as an admin to …", "Only admins can …"). Read by the admin step of
@@ -23,8 +25,6 @@ export const adminAreas: readonly AdminArea[] = [
 /** Where a signed-in non-admin lands (with status 403): the admin home says they are not an admin. */
 export const notAdminPage = '/admin';
 
-/** The form-action marker Astro adds to a page's address (`?_action=admin.moderateJob`). */
-const actionParam = '_action';
 
 const covers = (prefix: string, path: string) =>
   path === prefix || path.startsWith(prefix.endsWith('.') ? prefix : `${prefix}/`);
@@ -65,20 +65,16 @@ export function adminGate(paths: readonly string[], url: URL, user: { isAdmin: b
   }
   if (user) return { kind: 'not-admin-page' };
   const query = new URLSearchParams(url.search);
-  query.delete(actionParam);
+  query.delete(actionQueryParam);
   const back = `${url.pathname}${query.size ? `?${query}` : ''}`;
   return { kind: 'sign-in', location: `/auth?next=${encodeURIComponent(back)}` };
 }
-
-/** Astro's route of every action called from a script (`/_actions/admin.moderateJob`). */
-export const actionRoutePattern = '/_actions/[...path]';
 
 /**
  * What a request reaches: the route Astro matched (so `/%61dmin` is `/admin`) and, for a POST
  * calling an action, `/_actions/<name>` (from a script, or a page's form with `?_action=<name>`).
  */
 export function gatedPaths(routePattern: string, url: URL, method: string): string[] {
-  if (method !== 'POST') return [routePattern];
-  const action = routePattern === actionRoutePattern ? url.pathname.replace(/^.*\/_actions\//, '') : url.searchParams.get(actionParam);
+  const action = calledAction(routePattern, url, method);
   return action ? [routePattern, `/_actions/${action}`] : [routePattern];
 }

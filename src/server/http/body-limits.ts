@@ -25,6 +25,23 @@ export const bodyLimits = {
   deployNotification: 512 * KiB,
 } as const;
 
+/**
+ * How large a body each action (`auth.signIn`) reads, by the longest matching name prefix; an
+ * action not listed may take the largest form, a job posting. Checked by the middleware before
+ * Astro reads the body (src/server/http/action-body.ts).
+ */
+export const actionBodyLimits: Readonly<Record<string, number>> = {
+  /** Sign in, sign out, accept an invitation. */
+  'auth.': bodyLimits.form,
+};
+
+export const actionBodyLimit = (action: string): number => {
+  const prefix = Object.keys(actionBodyLimits)
+    .filter((p) => action.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? actionBodyLimits[prefix]! : bodyLimits.job;
+};
+
 /** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
 export const proxyBodyLimit = 1024 * KiB;
 
