@@ -47,7 +47,7 @@ describe('safeNextPath', () => {
 describe('isCrossSiteWrite', () => {
   const allowed = ['https://gulfjobs.example'];
   const req = (method: string, headers: Record<string, string>) =>
-    new Request('https://gulfjobs.example/api/auth/sign-in', { method, headers });
+    new Request('https://gulfjobs.example/_actions/auth.signIn', { method, headers });
   it.each([
     ['GET from another site', req('GET', { origin: 'https://evil.example' }), false],
     ['POST same origin', req('POST', { origin: 'https://gulfjobs.example' }), false],
