@@ -69,7 +69,14 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
       ...(takesActions ? { actions: formActions.names, paramValues: formActions.slugs } : {}),
     });
   }
-  for (const name of formActions.names) endpoints.push({ route: `/_actions/${name}`, file: 'src/actions/forms.ts', methods: ['POST'], params: [] });
+  // Actions (src/actions/<namespace>.ts): each `name: defineAction(` answers POST /_actions/<namespace>.<name>.
+  const actionsDir = path.resolve('src/actions');
+  for (const name of (await readdir(actionsDir)).filter((f) => f.endsWith('.ts')).sort()) {
+    const source = await readFile(path.join(actionsDir, name), 'utf8');
+    for (const [, action] of source.matchAll(/^\s+(\w+): defineAction\(/gm)) {
+      endpoints.push({ route: `/_actions/${name.replace(/\.ts$/, '')}.${action}`, file: `src/actions/${name}`, methods: ['POST'], params: [] });
+    }
+  }
   return endpoints;
 }
 
@@ -163,7 +170,7 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
  * for the scraper, which would fetch the address, nor for delete-all.)
  */
 const templates: Record<string, Record<string, unknown>> = {
-  '/api/auth/sign-in': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
+  '/_actions/auth.signIn': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
   '/_actions/forms.newsletter': { email: 'reader@example.com', source: 'fuzz' },
   '/_actions/forms.jobAlert': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
   '/_actions/forms.eventNews': { email: 'reader@example.com', source: 'fuzz' },
@@ -176,7 +183,7 @@ const templates: Record<string, Record<string, unknown>> = {
   '/api/admin/seo': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
   '/api/admin/scraped-jobs': { companyName: 'Fuzz Co', jobTitle: 'Scraped', jobDescription: 'x', location: 'Dubai', applicationType: 'email', contactEmail: 'hr@example.com' },
   '/api/admin/rebuild': { back: '/admin/review-jobs' },
-  '/api/auth/accept-invite': { token: 'x'.repeat(43), password: 'a-long-enough-password' },
+  '/_actions/auth.acceptInvite': { token: 'x'.repeat(43), password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
   '/api/beacon': { p: '/jobs', r: 'example.com' },
   '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
 };
@@ -261,6 +268,7 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
             // A browser's own origin (a missing one is refused by Astro's checkOrigin on form posts); some inputs bring another.
             origin: url.origin,
             ...request.headers,
+            ...origin,
             ...(request.admin && cookie ? { cookie: `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${cookie}` } : {}),
             ...(request.body ? { 'content-length': String(request.body.length) } : {}),
           },
@@ -285,7 +293,7 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
 }
 
 async function signInCookie(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/_actions/auth.signIn`, { method: 'POST', headers: { origin: base }, body: new URLSearchParams({ email, password }) });
   if (response.status !== 200) throw new Error(`fuzz: the admin could not sign in (${response.status}): ${await response.text()}`);
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }
@@ -362,7 +370,7 @@ try {
       { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
       { path: '/_actions/forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
       { path: '/forms/newsletter?_action=forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
-      { path: '/api/auth/sign-in', method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }), want: [503] },
+      { path: '/_actions/auth.signIn', method: 'POST', body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(), want: [503] },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
       { path: '/jobs', want: [200] },

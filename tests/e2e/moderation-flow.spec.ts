@@ -310,7 +310,7 @@ test('visitors and signed-in non-admins are refused by every admin endpoint and 
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   try {
-    expect((await member.post('/api/auth/sign-in', { data: { email, password: 'member password' } })).status()).toBe(200);
+    expect((await member.post('/_actions/auth.signIn', { form: { email, password: 'member password' } })).status()).toBe(200);
     const body = { action: 'delete', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/' };
     const refusals: string[] = [];
     for (const { method, url } of endpoints) {
@@ -318,6 +318,11 @@ test('visitors and signed-in non-admins are refused by every admin endpoint and 
         const response = await context.fetch(url, { method, data: method === 'GET' ? undefined : body });
         if (response.status() !== expected) refusals.push(`${who} ${method} ${url}: ${response.status()} (expected ${expected})`);
       }
+    }
+    // Admin actions called from a script: the admin gate answers before any action runs.
+    for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
+      const response = await context.post('/_actions/admin.moderateJob', { form: { id: '00000000-0000-4000-8000-000000000000', action: 'delete' } });
+      if (response.status() !== expected) refusals.push(`${who} POST /_actions/admin.moderateJob: ${response.status()} (expected ${expected})`);
     }
     expect(refusals).toEqual([]);
 

@@ -4,12 +4,13 @@ import { sessionStore } from '~/server/auth/sessions';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
 import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
-import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
+import { astroCookiesFor } from '../helpers/astro-cookies';
+import { callFormAction } from '../helpers/form-action';
+import { authActions } from '~/actions/auth';
+import { isInputError } from 'astro:actions';
 import type { AuthProvider } from '~/server/auth/provider';
 import type { SessionUser } from '~/server/auth/types';
 import { inviteAdminHandler, revokeInvitationHandler } from '~/server/admins/handlers';
-import { acceptInvitationHandler } from '~/server/admins/accept-handler';
 import { adminsAndInvitations, invitationState, tokenHash } from '~/server/admins/invitations';
 import { asUserActor, withActor } from '~/server/db/context';
 
@@ -25,8 +26,7 @@ beforeAll(async () => {
   provider = localAuthProvider(t.db, secret);
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   await t.db.insertInto('auth.users').values({ email: 'reader@gulfjobs.example', encrypted_password: 'x' }).execute();
-  const jar = jarWith();
-  const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
+  const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookiesWith());
   if (!signedIn.ok) throw new Error('the test admin could not sign in');
   boss = signedIn.user;
   const readerRow = await t.db.selectFrom('auth.users').select('id').where('email', '=', 'reader@gulfjobs.example').executeTakeFirstOrThrow();
@@ -38,9 +38,10 @@ beforeEach(async () => {
   await t.db.deleteFrom('email_outbox').execute();
 });
 
-const jarWith = (cookie?: string) => {
+/** A request's `context.cookies`, with the browser's `cookie` header. */
+const cookiesWith = (cookie?: string) => {
   const request = new Request(site, { headers: cookie ? { cookie } : {} });
-  return cookieJarFor(request, astroCookiesFor(request));
+  return { request, cookies: astroCookiesFor(request) };
 };
 const json = (url: string, body: unknown) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) });
 const form = (url: string, body: Record<string, string>) =>
@@ -52,8 +53,9 @@ const tokenFromOutbox = async (to: string) => {
   if (!match) throw new Error(`no invitation link in: ${mail.text_body}`);
   return { token: match[1]!, mail };
 };
-const acceptWith = (request: Request, p: AuthProvider = provider) => withAstroCookies(request, (cookies) => acceptInvitationHandler(request, cookies, t.db, p));
-const accept = (body: Record<string, string>, p: AuthProvider = provider) => acceptWith(form(`${site}/api/auth/accept-invite`, body), p);
+/** The accept form posted to actions.auth.acceptInvite (on /auth/accept-invite). */
+const accept = (body: Record<string, string>, p: AuthProvider = provider) =>
+  callFormAction(authActions(async () => ({ provider: p, db: t.db, secret })).acceptInvite, body, { url: `${site}/auth/accept-invite` });
 
 describe('admin invitations', () => {
   it('invite → e-mail with a single-use link (token stored hashed) → password → signed-in admin on the dashboard', async () => {
@@ -71,31 +73,34 @@ describe('admin invitations', () => {
     expect((await adminsAndInvitations(t.db, boss)).invitations.map((i) => i.email)).toEqual(['new.admin@gulfjobs.example']);
 
     const done = await accept({ token, password: 'sand dunes at dawn', confirm: 'sand dunes at dawn' });
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/admin/review-jobs');
-    const cookie = done.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
-    const user = await provider.currentUser(jarWith(cookie));
+    expect(done.status).toBe(200);
+    expect(done.data).toEqual({ next: '/admin/review-jobs' });
+    const cookie = done.setCookies.find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
+    const user = await provider.currentUser(cookiesWith(cookie));
     expect(user).toMatchObject({ email: 'new.admin@gulfjobs.example', isAdmin: true });
     expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual(['boss@gulfjobs.example', 'new.admin@gulfjobs.example']);
 
     // Single use: the same link again creates nothing and says so.
     const again = await accept({ token, password: 'another password', confirm: 'another password' });
-    expect(again.headers.get('location')).toBe(`/auth/accept-invite?token=${token}`);
+    expect(again).toMatchObject({ status: 410, setCookies: [] });
+    expect(again.error?.message).toMatch(/^This invitation was already used\./);
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
-    const jar = jarWith();
-    expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', jar)).ok).toBe(false);
+    expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', cookiesWith())).ok).toBe(false);
     expect(await invite('new.admin@gulfjobs.example').then((r) => r.status)).toBe(409); // already an admin
   });
 
   it('checks the password: at least 8 characters, typed twice alike; the invitation stays open', async () => {
     await invite('second@gulfjobs.example');
     const { token } = await tokenFromOutbox('second@gulfjobs.example');
-    const messageOf = async (response: Response) => new URL(response.headers.get('location')!, site).searchParams.get('error');
-    expect(await messageOf(await accept({ token, password: 'short', confirm: 'short' }))).toBe('The password must be at least 8 characters.');
-    expect(await messageOf(await accept({ token, password: 'long enough', confirm: 'long enougH' }))).toBe('The two passwords do not match.');
-    const jsonAnswer = await acceptWith(json(`${site}/api/auth/accept-invite`, { token, password: '', confirm: '' }));
-    expect(jsonAnswer.status).toBe(400);
-    expect(await jsonAnswer.json()).toMatchObject({ fieldErrors: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
+    /** The first mistake (what the page shows) and every field's first message. */
+    const mistakesOf = ({ status, error }: Awaited<ReturnType<typeof accept>>) => ({
+      status,
+      first: error && isInputError(error) ? error.issues[0]?.message : undefined,
+      fields: error && isInputError(error) ? Object.fromEntries(Object.entries(error.fields).map(([name, messages]) => [name, messages?.[0]])) : {},
+    });
+    expect(mistakesOf(await accept({ token, password: 'short', confirm: 'short' })).first).toBe('The password must be at least 8 characters.');
+    expect(mistakesOf(await accept({ token, password: 'long enough', confirm: 'long enougH' })).first).toBe('The two passwords do not match.');
+    expect(mistakesOf(await accept({ token, password: '', confirm: '' }))).toMatchObject({ status: 400, fields: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'open' });
   });
 
@@ -107,9 +112,9 @@ describe('admin invitations', () => {
     expect(await invitationState(t.db, first)).toMatchObject({ state: 'revoked' });
     await t.db.updateTable('admin_invitations').set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) }).where('token_hash', '=', tokenHash(second)).execute();
     expect(await invitationState(t.db, second)).toMatchObject({ state: 'expired' });
-    const refused = await acceptWith(json(`${site}/api/auth/accept-invite`, { token: second, password: 'long enough', confirm: 'long enough' }));
+    const refused = await accept({ token: second, password: 'long enough', confirm: 'long enough' });
     expect(refused.status).toBe(410);
-    expect((await refused.json()).error).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
+    expect(refused.error?.message).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
     expect(await invitationState(t.db, 'A'.repeat(43))).toEqual({ state: 'unknown' });
     expect(await invitationState(t.db, 'short')).toEqual({ state: 'unknown' });
     expect(await t.db.selectFrom('auth.users').select('id').where('email', '=', 'late@gulfjobs.example').execute()).toEqual([]);
@@ -152,8 +157,8 @@ describe('admin invitations', () => {
       await invite('via-supabase@gulfjobs.example');
       const { token } = await tokenFromOutbox('via-supabase@gulfjobs.example');
       const done = await accept({ token, password: 'from the invite', confirm: 'from the invite' }, supabase);
-      expect(done.headers.get('location')).toBe('/admin/review-jobs');
-      expect(done.headers.getSetCookie().some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
+      expect(done.data).toEqual({ next: '/admin/review-jobs' });
+      expect(done.setCookies.some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
       const noKey = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey });
       await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SECRET_KEY is required to accept admin invitations with Supabase Auth.');
     } finally {

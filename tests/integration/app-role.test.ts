@@ -6,7 +6,6 @@ import { closeAllDbs, createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { appRole, appUrlProblem, ownerDatabaseUrl } from '~/server/db/urls';
 import { localAuthProvider } from '~/server/auth/local-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
 import { astroCookiesFor } from '../helpers/astro-cookies';
 import { server } from '~/actions';
 import { formEnvironment, sendForm } from '../helpers/form-actions';
@@ -65,7 +64,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
   it('runs the app: sign-in, a visitor’s job, moderation, search, the outbox and the build’s snapshot', async () => {
     await localAuthProvider(t.db, secret).createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
     const provider = localAuthProvider(app, secret);
-    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookieJarFor(new Request(site), astroCookiesFor(new Request(site))));
+    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', { request: new Request(site), cookies: astroCookiesFor(new Request(site)) });
     if (!signedIn.ok) throw new Error('the admin could not sign in as the app role');
 
     // The action connects like the site does: as the app role, from DATABASE_URL.
