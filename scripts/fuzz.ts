@@ -268,7 +268,6 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
             // A browser's own origin (a missing one is refused by Astro's checkOrigin on form posts); some inputs bring another.
             origin: url.origin,
             ...request.headers,
-            ...origin,
             ...(request.admin && cookie ? { cookie: `${request.headers.cookie ? `${request.headers.cookie}; ` : ''}${cookie}` } : {}),
             ...(request.body ? { 'content-length': String(request.body.length) } : {}),
           },

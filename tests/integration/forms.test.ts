@@ -182,8 +182,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
     expect(await form!.text()).toContain('<h1>The form is too large</h1>');
   });
 
-  it('only a refusal for too many attempts carries Retry-After', async () => {
-    const url = new URL(`${site}/_actions/forms.newsletter`);
+  it('only a refusal that asked for a wait carries Retry-After', async () => {
     const ok = finishedResponse(new Response(null, { status: 200 }), { cookiesWritten: false });
     expect(ok.headers.get('retry-after')).toBeNull();
     const refused = finishedResponse(new Response(null, { status: 429 }), { cookiesWritten: false, retryAfterSeconds: 90 });

@@ -25,10 +25,12 @@ describe('calledAction', () => {
 });
 
 describe('action body limits', () => {
-  it('the auth forms read a form’s 64 KB; others at most a job posting’s', () => {
+  it('the auth and public forms read a form’s 64 KB, a job posting 160 KB, others at most a job posting’s', () => {
     expect(actionBodyLimit('auth.signIn')).toBe(bodyLimits.form);
     expect(actionBodyLimit('auth.acceptInvite')).toBe(bodyLimits.form);
-    expect(actionBodyLimit('forms.contact')).toBe(bodyLimits.job);
+    expect(actionBodyLimit('forms.contact')).toBe(bodyLimits.form);
+    expect(actionBodyLimit('forms.postJob')).toBe(bodyLimits.job);
+    expect(actionBodyLimit('admin.editJob')).toBe(bodyLimits.job);
   });
 
   it('refuses a declared or a chunked body over the limit with 413, in the ActionError shape for a script', async () => {
