@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFile } from 'node:fs/promises';
 import { pathForms } from './src/lib/path-forms.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
+import { bodyLimits } from './src/server/http/body-limits.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
@@ -63,6 +64,7 @@ export default defineConfig({
   // csp: Astro hashes every script and style it emits (islands' hydration included) into a
   // per-page policy, a <meta> on prerendered pages and a header on on-demand ones; the beacon in
   // Base.astro adds its own hash. Headers a <meta> cannot carry: src/server/http/security-headers.ts.
-  security: { checkOrigin: true, csp: { directives: [...pageCspDirectives] } },
+  // actionBodySizeLimit: no action reads more than a job posting (src/server/http/body-limits.ts).
+  security: { checkOrigin: true, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
   vite: { plugins: [tailwindcss()] },
 });

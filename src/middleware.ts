@@ -7,6 +7,7 @@ import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+import { adminActions } from '~/actions/admin-form-results';
 
 /**
  * On-demand requests only: bad input refused before any route or the database sees it (a
@@ -55,4 +56,4 @@ const session = defineMiddleware(async (context, next) => {
   return uncached;
 });
 
-export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session);
+export const onRequest = sequence(securityHeaders, requestGuard, databaseDown, session, adminActions);

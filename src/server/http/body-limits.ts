@@ -25,6 +25,19 @@ export const bodyLimits = {
   deployNotification: 512 * KiB,
 } as const;
 
+/**
+ * The admin actions (`/_actions/admin.*`, or a form posted to an admin page with `?_action=admin.*`):
+ * the edits of a whole job read as much as a job posting, the scrape request one URL, the rest a
+ * form. Astro reads no action body past astro.config's `security.actionBodySizeLimit` (the largest
+ * of these); src/actions/admin-form-results.ts refuses a declared body over its action's limit.
+ */
+const adminActionBodyLimits: Partial<Record<string, number>> = {
+  'admin.editJob': bodyLimits.job,
+  'admin.saveScrapedJob': bodyLimits.job,
+  'admin.scrapeJob': bodyLimits.scrape,
+};
+export const adminActionBodyLimit = (name: string): number => adminActionBodyLimits[name] ?? bodyLimits.form;
+
 /** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
 export const proxyBodyLimit = 1024 * KiB;
 
