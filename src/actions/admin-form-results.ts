@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { ActionError, getActionContext, isInputError, type SafeResult } from 'astro:actions';
+import { ActionError, getActionContext, isInputError, type ActionErrorCode, type SafeResult } from 'astro:actions';
 import { moderationNotices } from '~/server/moderation/notices';
 import { adminNotices } from '~/server/admins/notices';
 import { adminActionBodyLimit, bodyTooLargeMessage } from '~/server/http/body-limits';
@@ -86,36 +86,64 @@ export const adminFormResults: Record<string, (posted: URL, outcome: Outcome, fo
 export function adminFormAnswer(name: string, posted: URL, outcome: Outcome, form: FormData): Response {
   const { error } = outcome;
   if (error?.code === 'UNAUTHORIZED') return redirect(`/auth?next=${encodeURIComponent(pageOf(posted, []).pathname)}`);
-  if (error && (error.code === 'CONTENT_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'NOT_FOUND')) {
+  if (error && (error.code === 'CONTENT_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'NOT_FOUND' || error.message === unreadable)) {
     return formMessagePage(error.status, 'The form could not be sent', error.message);
   }
   const page = adminFormResults[name]!(posted, outcome, form);
   return redirect(safeNextPath(`${page.pathname}${page.search}${page.hash}`, '/admin/review-jobs'));
 }
 
+/** An ActionError as Astro answers one to the typed client (it reads `type`, `code` and `message`). */
+function actionErrorResponse(code: ActionErrorCode, message: string): Response {
+  const error = new ActionError({ code, message });
+  return new Response(JSON.stringify({ ...error, message }), { status: error.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}
+
+/** Astro rethrows a JSON body it cannot parse (a 500): any action answers it 400 instead. */
+const unreadable = 'The request body could not be read: send valid JSON or a form.';
+
+/** Astro rethrows a JSON body it cannot parse (a 500): any action answers it 400 instead. */
+async function withReadableBody(next: () => Promise<Response>): Promise<Response> {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof SyntaxError) return actionErrorResponse('BAD_REQUEST', unreadable);
+    throw error;
+  }
+}
+
+/** The outcome of an action posted as a plain form; JSON that does not parse is a BAD_REQUEST. */
+async function outcomeOf(run: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SyntaxError) return { data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: unreadable }) };
+    throw error;
+  }
+}
+
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 /**
- * Middleware for the admin actions: a body declared over the action's limit is 413 before it is
- * read; a plain form posted to an admin action is answered by adminFormAnswer.
+ * Middleware for the actions: a body declared over an admin action's limit is 413 before it is
+ * read; a plain form posted to an admin action is answered by adminFormAnswer; JSON that does not
+ * parse is 400 for every action.
  */
 export const adminActions: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
   const { action } = getActionContext(context);
-  if (!action?.name.startsWith('admin.')) return next();
+  if (!action) return next();
+  if (!action.name.startsWith('admin.')) return withReadableBody(next);
   const limit = adminActionBodyLimit(action.name);
   if (Number(context.request.headers.get('content-length') ?? 0) > limit) {
-    if (action.calledFrom === 'form') return formMessagePage(413, 'The form is too large', bodyTooLargeMessage(limit));
-    // The typed client reads an ActionError from this JSON (what Astro answers for its own 413).
-    const refused = new ActionError({ code: 'CONTENT_TOO_LARGE', message: bodyTooLargeMessage(limit) });
-    return new Response(JSON.stringify({ ...refused, message: refused.message }), { status: 413, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+    return action.calledFrom === 'form' ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(limit)) : actionErrorResponse('CONTENT_TOO_LARGE', bodyTooLargeMessage(limit));
   }
-  if (action.calledFrom !== 'form' || !adminFormResults[action.name]) return next();
+  if (action.calledFrom !== 'form' || !adminFormResults[action.name]) return withReadableBody(next);
   const form = await context.request
     .clone()
     .formData()
     .catch(() => new FormData());
-  return adminFormAnswer(action.name, context.url, await action.handler(), form);
+  return adminFormAnswer(action.name, context.url, await outcomeOf(action.handler), form);
 };
 
 /** A plain form's `action`: post to `page` (its query kept) and run the action there, e.g. `/admin/review-jobs?q=nurse&_action=admin.moderateJob`. */
