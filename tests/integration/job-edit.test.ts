@@ -11,7 +11,6 @@ import { jobsForReview, lastPublishedAt } from '~/server/moderation/queries';
 import { claimDueRebuilds, completeRebuilds, failRebuilds } from '~/server/rebuild/queue';
 
 let t: TestDatabase;
-const site = 'http://localhost:4321';
 const admin = sessionUserFrom('6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'boss@gulfjobs.example', { role: 'admin' });
 const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@gulfjobs.example', {});
 
