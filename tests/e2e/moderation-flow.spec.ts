@@ -326,7 +326,10 @@ test('visitors and signed-in non-admins are refused by every admin endpoint, act
   const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   try {
     expect((await member.post('/api/auth/sign-in', { data: { email, password: 'member password' } })).status()).toBe(200);
-    const body = { id: '00000000-0000-4000-8000-000000000000', action: 'delete', confirmed: 'yes', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/', path: '/jobs' };
+    // Valid input for every action, so the refusal is for who asks, not for what was sent.
+    const job = { companyName: 'Refused Co', jobTitle: 'Nurse', jobDescription: 'Care.', location: 'Doha', contactEmail: 'x@example.com' };
+    const draft = { title: 'Nurse', company: 'Refused Co', description: 'Care.' };
+    const body = { id: '00000000-0000-4000-8000-000000000000', action: 'delete', confirmed: 'yes', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/', path: '/jobs', ...job, ...draft };
     const refusals: string[] = [];
     for (const { method, url, form } of endpoints) {
       for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
