@@ -134,16 +134,18 @@ export const adminActions: MiddlewareHandler = async (context, next) => {
   const { action } = getActionContext(context);
   if (!action) return next();
   if (!action.name.startsWith('admin.')) return withReadableBody(next);
-  const limit = adminActionBodyLimit(action.name);
+  // The typed client posts to /_actions/admin.x/ (trailing slash) when the build asks for one.
+  const name = action.name.replace(/\/$/, '');
+  const limit = adminActionBodyLimit(name);
   if (Number(context.request.headers.get('content-length') ?? 0) > limit) {
     return action.calledFrom === 'form' ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(limit)) : actionErrorResponse('CONTENT_TOO_LARGE', bodyTooLargeMessage(limit));
   }
-  if (action.calledFrom !== 'form' || !adminFormResults[action.name]) return withReadableBody(next);
+  if (action.calledFrom !== 'form' || !adminFormResults[name]) return withReadableBody(next);
   const form = await context.request
     .clone()
     .formData()
     .catch(() => new FormData());
-  return adminFormAnswer(action.name, context.url, await outcomeOf(action.handler), form);
+  return adminFormAnswer(name, context.url, await outcomeOf(action.handler), form);
 };
 
 /** A plain form's `action`: post to `page` (its query kept) and run the action there, e.g. `/admin/review-jobs?q=nurse&_action=admin.moderateJob`. */

@@ -57,7 +57,7 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_actions/admin.scrapeJob', async (route) => {
+  await page.route(/\/_actions\/admin\.scrapeJob\/?$/, async (route) => { // the client may add a trailing slash
     expect(route.request().postDataJSON()).toEqual({ url: source, category: 'engineering' });
     await held;
     await route.fulfill({ status: 200, contentType: 'application/json+devalue', body: stringify(draft) });
