@@ -18,7 +18,7 @@ const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 // ---------------------------------------------------------------- endpoints, from src/pages
 
 interface Endpoint {
-  /** The route as written, e.g. /api/admin/jobs/[id] */
+  /** The route as written, e.g. /api/subscriptions/unsubscribe or /_actions/admin.moderateJob */
   route: string;
   file: string;
   methods: string[];
