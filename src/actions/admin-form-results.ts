@@ -99,10 +99,10 @@ function actionErrorResponse(code: ActionErrorCode, message: string): Response {
   return new Response(JSON.stringify({ ...error, message }), { status: error.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
 
-/** Astro rethrows a JSON body it cannot parse (a 500): any action answers it 400 instead. */
+/** Astro rethrows a JSON body it cannot parse (a 500): an admin action answers it 400 instead. */
 const unreadable = 'The request body could not be read: send valid JSON or a form.';
 
-/** Astro rethrows a JSON body it cannot parse (a 500): any action answers it 400 instead. */
+/** Astro rethrows a JSON body it cannot parse (a 500): an admin action answers it 400 instead. */
 async function withReadableBody(next: () => Promise<Response>): Promise<Response> {
   try {
     return await next();
@@ -125,15 +125,13 @@ async function outcomeOf(run: () => Promise<Outcome>): Promise<Outcome> {
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 /**
- * Middleware for the actions: a body declared over an admin action's limit is 413 before it is
- * read; a plain form posted to an admin action is answered by adminFormAnswer; JSON that does not
- * parse is 400 for every action.
+ * Middleware for the admin actions: a body declared over the action's limit is 413 before it is
+ * read; a plain form posted to one is answered by adminFormAnswer; JSON that does not parse is 400.
  */
 export const adminActions: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
   const { action } = getActionContext(context);
-  if (!action) return next();
-  if (!action.name.startsWith('admin.')) return withReadableBody(next);
+  if (!action?.name.startsWith('admin.')) return next();
   // The typed client posts to /_actions/admin.x/ (trailing slash) when the build asks for one.
   const name = action.name.replace(/\/$/, '');
   const limit = adminActionBodyLimit(name);

@@ -32,6 +32,12 @@ describe('admin action body limits', () => {
     expect(await statusOf(rpc(path, bytes))).toBe(status);
   });
 
+  it('JSON that does not parse is a 400, not the 500 Astro would answer', async () => {
+    const response = (await adminActions(rpc('/_actions/admin.saveSeoOverride/', 1), () => Promise.reject(new SyntaxError('Unexpected end of JSON input'))))!;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST', message: 'The request body could not be read: send valid JSON or a form.' });
+  });
+
   it('answers the typed client an ActionError it can read', async () => {
     const response = (await adminActions(rpc('/_actions/admin.scrapeJob', 5_000), passed))!;
     expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', message: 'The request is too large: this address accepts at most 4 KB. Please shorten the text and send it again.' });
