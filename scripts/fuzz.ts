@@ -51,19 +51,10 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
   return endpoints;
 }
 
-/** Every action (`src/actions/<namespace>.ts`), each a POST route `/_actions/<namespace>.<name>`. */
-async function discoverActions(): Promise<Endpoint[]> {
-  const root = path.resolve('src/actions');
-  const endpoints: Endpoint[] = [];
-  for (const name of (await readdir(root)).sort()) {
-    const source = await readFile(path.join(root, name), 'utf8');
-    const namespace = /^export const (\w+) = \{/m.exec(source)?.[1];
-    if (!namespace) continue;
-    for (const m of source.matchAll(/^ {2}(\w+): defineAction\(/gm)) {
-      endpoints.push({ route: `/_actions/${namespace}.${m[1]!}`, file: path.relative(process.cwd(), path.join(root, name)), methods: ['POST'], params: [] });
-    }
-  }
-  return endpoints;
+/** The admin actions (src/actions/admin.ts), each a POST route of its own: /_actions/admin.moderateJob. */
+async function discoverAdminActions(): Promise<Endpoint[]> {
+  const source = await readFile('src/actions/admin.ts', 'utf8');
+  return [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => ({ route: `/_actions/admin.${m[1]!}`, file: 'src/actions/admin.ts', methods: ['POST'], params: [] }));
 }
 
 // ---------------------------------------------------------------- deterministic generation
@@ -291,7 +282,7 @@ try {
   let cookie = '';
   const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
 
-  const endpoints = [...(await discoverEndpoints()), ...(await discoverActions())];
+  const endpoints = [...(await discoverEndpoints()), ...(await discoverAdminActions())];
   const rows: { route: string; methods: string; inputs: number; c2: number; c3: number; c4: number; c429: number; c5: number; reset: number; other: number }[] = [];
   const failures: string[] = [];
   const describe = (request: FuzzRequest, answer: Answer) => {
