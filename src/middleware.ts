@@ -10,6 +10,7 @@ import { refusalResponse } from '~/server/http/refusal';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
 import { finishedResponse } from '~/server/http/session-response';
+import { adminActions } from '~/actions/admin-form-results';
 
 /**
  * On-demand requests only: bad input refused before any route or the database sees it (a
@@ -59,4 +60,4 @@ const session = defineMiddleware(async (context, next) => {
 /** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */
 const adminOnly = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerAdminGate(context, next)));
 
-export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly);
+export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly, adminActions);

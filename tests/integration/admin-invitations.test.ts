@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { sessionStore } from '~/server/auth/sessions';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
@@ -10,7 +10,10 @@ import { authActions } from '~/actions/auth';
 import { isInputError } from 'astro:actions';
 import type { AuthProvider } from '~/server/auth/provider';
 import type { SessionUser } from '~/server/auth/types';
-import { inviteAdminHandler, revokeInvitationHandler } from '~/server/admins/handlers';
+import { actionContext } from '../helpers/actions';
+import { server } from '~/actions';
+import { adminFormAnswer } from '~/actions/admin-form-results';
+import { closeAllDbs } from '~/server/db/client';
 import { adminsAndInvitations, invitationState, tokenHash } from '~/server/admins/invitations';
 import { asUserActor, withActor } from '~/server/db/context';
 
@@ -23,6 +26,7 @@ let reader: SessionUser;
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
   provider = localAuthProvider(t.db, secret);
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   await t.db.insertInto('auth.users').values({ email: 'reader@gulfjobs.example', encrypted_password: 'x' }).execute();
@@ -32,7 +36,10 @@ beforeAll(async () => {
   const readerRow = await t.db.selectFrom('auth.users').select('id').where('email', '=', 'reader@gulfjobs.example').executeTakeFirstOrThrow();
   reader = { id: readerRow.id, email: 'reader@gulfjobs.example', isAdmin: false, claims: { sub: readerRow.id, email: 'reader@gulfjobs.example', role: 'authenticated', app_metadata: {} } };
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('admin_invitations').execute();
   await t.db.deleteFrom('email_outbox').execute();
@@ -43,10 +50,12 @@ const cookiesWith = (cookie?: string) => {
   const request = new Request(site, { headers: cookie ? { cookie } : {} });
   return { request, cookies: astroCookiesFor(request) };
 };
-const json = (url: string, body: unknown) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) });
-const form = (url: string, body: Record<string, string>) =>
-  new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site }, body: new URLSearchParams(body) });
-const invite = (email: string, user: SessionUser | null = boss) => inviteAdminHandler(json(`${site}/api/admin/invitations`, { email }), t.db, user, site);
+const formData = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const invite = (email: string, user: SessionUser | null = boss) => server.admin.inviteAdmin.call(actionContext({ user }), formData({ email }));
 const tokenFromOutbox = async (to: string) => {
   const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   const match = /\/auth\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body);
@@ -59,9 +68,9 @@ const accept = (body: Record<string, string>, p: AuthProvider = provider) =>
 
 describe('admin invitations', () => {
   it('invite → e-mail with a single-use link (token stored hashed) → password → signed-in admin on the dashboard', async () => {
-    const response = await invite(' New.Admin@GulfJobs.example ');
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, title: 'Invitation sent' });
+    const { data, error } = await invite(' New.Admin@GulfJobs.example ');
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ notice: 'invited', title: 'Invitation sent' });
     const { token, mail } = await tokenFromOutbox('new.admin@gulfjobs.example');
     expect(mail).toMatchObject({ subject: 'You are invited to moderate Gulf Jobs', kind: 'admin.invited' });
     expect(mail.text_body).toContain(`${site}/auth/accept-invite?token=${token}`);
@@ -86,7 +95,7 @@ describe('admin invitations', () => {
     expect(again.error?.message).toMatch(/^This invitation was already used\./);
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
     expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', cookiesWith())).ok).toBe(false);
-    expect(await invite('new.admin@gulfjobs.example').then((r) => r.status)).toBe(409); // already an admin
+    expect((await invite('new.admin@gulfjobs.example')).error).toMatchObject({ code: 'CONFLICT', message: 'That e-mail address already belongs to an admin. Nothing was sent.' });
   });
 
   it('checks the password: at least 8 characters, typed twice alike; the invitation stays open', async () => {
@@ -123,16 +132,16 @@ describe('admin invitations', () => {
   it('revoke works once; visitors and non-admins are refused by the endpoints and by RLS', async () => {
     await invite('third@gulfjobs.example');
     const { id } = await t.db.selectFrom('admin_invitations').select('id').executeTakeFirstOrThrow();
-    const revoke = (user: SessionUser | null) => revokeInvitationHandler(json(`${site}/api/admin/invitations/${id}`, { action: 'revoke' }), t.db, user, id);
-    expect((await revoke(null)).status).toBe(401);
-    expect((await revoke(reader)).status).toBe(403);
-    expect((await invite('x@gulfjobs.example', null)).status).toBe(401);
-    const formAfterSessionEnded = await inviteAdminHandler(form(`${site}/api/admin/invitations`, { email: 'x@gulfjobs.example' }), t.db, null, site);
+    const revoke = (user: SessionUser | null) => server.admin.revokeInvitation.call(actionContext({ user }), formData({ id }));
+    expect((await revoke(null)).error?.code).toBe('UNAUTHORIZED');
+    expect((await revoke(reader)).error?.code).toBe('FORBIDDEN');
+    expect((await invite('x@gulfjobs.example', null)).error?.code).toBe('UNAUTHORIZED');
+    const formAfterSessionEnded = adminFormAnswer('admin.inviteAdmin', new URL(`${site}/admin/admins?_action=admin.inviteAdmin`), await invite('x@gulfjobs.example', null), formData({ email: 'x@gulfjobs.example' }));
     expect(formAfterSessionEnded.status).toBe(303);
     expect(formAfterSessionEnded.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fadmins');
-    expect((await invite('x@gulfjobs.example', reader)).status).toBe(403);
-    expect((await revoke(boss)).status).toBe(200);
-    expect((await revoke(boss)).status).toBe(409);
+    expect((await invite('x@gulfjobs.example', reader)).error?.code).toBe('FORBIDDEN');
+    expect((await revoke(boss)).data).toMatchObject({ notice: 'revoked' });
+    expect((await revoke(boss)).error).toMatchObject({ code: 'CONFLICT', message: 'That invitation was already used, withdrawn or expired.' });
     // RLS: a signed-in non-admin reads no invitation and cannot write one.
     await withActor(t.db, asUserActor(reader.claims), async (trx) => {
       expect(await trx.selectFrom('admin_invitations').select('id').execute()).toEqual([]);

@@ -37,6 +37,13 @@ export const actionBodyLimits: Readonly<Record<string, number>> = {
   'forms.': bodyLimits.form,
   /** …and a job posting. */
   'forms.postJob': bodyLimits.job,
+  /** The admin forms and the SEO settings… */
+  'admin.': bodyLimits.form,
+  /** …the edit of a whole job and a scraped draft, as large as a job posting… */
+  'admin.editJob': bodyLimits.job,
+  'admin.saveScrapedJob': bodyLimits.job,
+  /** …and the scrape request, one URL. */
+  'admin.scrapeJob': bodyLimits.scrape,
 };
 
 export const actionBodyLimit = (action: string): number => {
