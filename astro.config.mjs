@@ -44,8 +44,7 @@ export default defineConfig({
   // csp: Astro hashes every script and style it emits (islands' hydration included) into a
   // per-page policy, a <meta> on prerendered pages and a header on on-demand ones; the beacon in
   // Base.astro adds its own hash. Headers a <meta> cannot carry: src/server/http/security-headers.ts.
-  // actionBodySizeLimit: no action reads more than a job posting (bodyLimits; each public form's
-  // own limit: src/server/http/form-actions.ts).
+  // actionBodySizeLimit: no action reads more than a job posting (src/server/http/body-limits.ts).
   security: { checkOrigin: true, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
   vite: { plugins: [tailwindcss()] },
 });

@@ -50,10 +50,10 @@ function signInLoad(url: string) {
   const client = async (c: number) => {
     while (running) {
       const i = n++;
-      const response = await fetch(`${url}/api/auth/sign-in`, {
+      const response = await fetch(`${url}/_actions/auth.signIn`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${c}.${(i >> 8) & 255}.${i & 255}` },
-        body: JSON.stringify({ email: `guess-${i}@bench.example`, password: 'not the password' }),
+        headers: { origin: url, 'x-forwarded-for': `10.${c}.${(i >> 8) & 255}.${i & 255}` },
+        body: new URLSearchParams({ email: `guess-${i}@bench.example`, password: 'not the password' }),
       });
       await response.arrayBuffer();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

@@ -17,7 +17,7 @@ const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concu
 // ---------------------------------------------------------------- endpoints, from src/pages
 
 interface Endpoint {
-  /** The route as written, e.g. /api/admin/jobs/[id] */
+  /** The route as written, e.g. /api/subscriptions/unsubscribe or /_actions/admin.moderateJob */
   route: string;
   file: string;
   methods: string[];
@@ -69,8 +69,21 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
       ...(takesActions ? { actions: formActions.names, paramValues: formActions.slugs } : {}),
     });
   }
-  for (const name of formActions.names) endpoints.push({ route: `/_actions/${name}`, file: 'src/actions/forms.ts', methods: ['POST'], params: [] });
+  // Actions (src/actions/<namespace>.ts): each `name: defineAction(` answers POST /_actions/<namespace>.<name>.
+  const actionsDir = path.resolve('src/actions');
+  for (const name of (await readdir(actionsDir)).filter((f) => f.endsWith('.ts')).sort()) {
+    const source = await readFile(path.join(actionsDir, name), 'utf8');
+    for (const [, action] of source.matchAll(/^\s+(\w+): defineAction\(/gm)) {
+      endpoints.push({ route: `/_actions/${name.replace(/\.ts$/, '')}.${action}`, file: `src/actions/${name}`, methods: ['POST'], params: [] });
+    }
+  }
   return endpoints;
+}
+
+/** The admin actions (src/actions/admin.ts), each a POST route of its own: /_actions/admin.moderateJob. */
+async function discoverAdminActions(): Promise<Endpoint[]> {
+  const source = await readFile('src/actions/admin.ts', 'utf8');
+  return [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => ({ route: `/_actions/admin.${m[1]!}`, file: 'src/actions/admin.ts', methods: ['POST'], params: [] }));
 }
 
 // ---------------------------------------------------------------- deterministic generation
@@ -160,23 +173,25 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
 /**
  * Nearly valid bodies, so inputs get past the body parser into the handlers and the database:
  * one or two fields of a template are replaced, made the wrong type or left out. (No template
- * for the scraper, which would fetch the address, nor for delete-all.)
+ * for the scraper, which would fetch the address, nor for deleting all jobs.)
  */
 const templates: Record<string, Record<string, unknown>> = {
-  '/api/auth/sign-in': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
+  '/_actions/auth.signIn': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
   '/_actions/forms.newsletter': { email: 'reader@example.com', source: 'fuzz' },
   '/_actions/forms.jobAlert': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
   '/_actions/forms.eventNews': { email: 'reader@example.com', source: 'fuzz' },
   '/_actions/forms.contact': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'support', message: 'Hello' },
   '/_actions/forms.coaching': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: 'Pass' },
   '/_actions/forms.postJob': { companyName: 'Fuzz Co', jobTitle: 'Fuzz Tester', jobDescription: 'Tests.', location: 'Dubai, UAE', applicationType: 'email', contactEmail: 'hr@example.com' },
-  '/api/admin/jobs/[id]': { action: 'approve', back: '/admin/review-jobs', companyName: 'Fuzz Co', jobTitle: 'Edited', jobDescription: 'x', location: 'Doha' },
-  '/api/admin/invitations': { email: 'new-admin@example.com' },
-  '/api/admin/invitations/[id]': { action: 'revoke' },
-  '/api/admin/seo': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
-  '/api/admin/scraped-jobs': { companyName: 'Fuzz Co', jobTitle: 'Scraped', jobDescription: 'x', location: 'Dubai', applicationType: 'email', contactEmail: 'hr@example.com' },
-  '/api/admin/rebuild': { back: '/admin/review-jobs' },
-  '/api/auth/accept-invite': { token: 'x'.repeat(43), password: 'a-long-enough-password' },
+  '/_actions/auth.acceptInvite': { token: 'x'.repeat(43), password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
+  '/_actions/admin.moderateJob': { id: '00000000-0000-4000-8000-000000000000', action: 'approve', reason: 'x', confirmed: 'yes' },
+  '/_actions/admin.editJob': { id: '00000000-0000-4000-8000-000000000000', companyName: 'Fuzz Co', jobTitle: 'Edited', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' },
+  '/_actions/admin.inviteAdmin': { email: 'new-admin@example.com' },
+  '/_actions/admin.revokeInvitation': { id: '00000000-0000-4000-8000-000000000000' },
+  '/_actions/admin.saveSeoOverride': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
+  '/_actions/admin.deleteSeoOverride': { path: '/jobs' },
+  '/_actions/admin.saveScrapedJob': { title: 'Scraped', company: 'Fuzz Co', location: 'Dubai', description: 'x', url: 'https://careers.example/fuzz' },
+  '/_actions/admin.rebuildNow': {},
   '/api/beacon': { p: '/jobs', r: 'example.com' },
   '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
 };
@@ -285,7 +300,7 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
 }
 
 async function signInCookie(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/_actions/auth.signIn`, { method: 'POST', headers: { origin: base }, body: new URLSearchParams({ email, password }) });
   if (response.status !== 200) throw new Error(`fuzz: the admin could not sign in (${response.status}): ${await response.text()}`);
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }
@@ -302,7 +317,7 @@ try {
   let cookie = '';
   const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
 
-  const endpoints = await discoverEndpoints();
+  const endpoints = [...(await discoverEndpoints()), ...(await discoverAdminActions())];
   const rows: { route: string; methods: string; inputs: number; c2: number; c3: number; c4: number; c429: number; c5: number; reset: number; other: number }[] = [];
   const failures: string[] = [];
   const describe = (request: FuzzRequest, answer: Answer) => {
@@ -342,7 +357,7 @@ try {
   }
 
   const total = rows.reduce((t, r) => ({ ...t, inputs: t.inputs + r.inputs, c2: t.c2 + r.c2, c3: t.c3 + r.c3, c4: t.c4 + r.c4, c429: t.c429 + r.c429, c5: t.c5 + r.c5, reset: t.reset + r.reset, other: t.other + r.other }), { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 });
-  console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages\n`);
+  console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages and src/actions\n`);
   console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of [...rows, total]) console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
@@ -362,7 +377,7 @@ try {
       { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
       { path: '/_actions/forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
       { path: '/forms/newsletter?_action=forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
-      { path: '/api/auth/sign-in', method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }), want: [503] },
+      { path: '/_actions/auth.signIn', method: 'POST', body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(), want: [503] },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
       { path: '/jobs', want: [200] },

@@ -6,7 +6,7 @@ declare global {
     interface Locals {
       /** The signed-in user, set by src/middleware.ts; null for visitors. */
       user: SessionUser | null;
-      /** Set by a form action refused for too many attempts: the Retry-After the answer carries (src/server/http/form-actions.ts). */
+      /** Set by an action that refused for a while (sign-in limits): the middleware sends it as `retry-after`. */
       retryAfterSeconds?: number;
     }
   }

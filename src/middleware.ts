@@ -1,13 +1,16 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
-import { cookieJarFor } from '~/server/auth/cookies';
+import { cookiesWritten } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
+import { refuseActionBody } from '~/server/http/action-body';
+import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
-import { answerFormAction } from '~/server/http/form-actions';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+import { finishedResponse } from '~/server/http/session-response';
+import { adminActions } from '~/actions/admin-form-results';
 
 /**
  * On-demand requests only: bad input refused before any route or the database sees it (a
@@ -19,8 +22,8 @@ const requestGuard = defineMiddleware((context, next) => {
   return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
 });
 
-/** The public form actions: their body limits, and Retry-After on a 429 (src/server/http/form-actions.ts). */
-const formActions = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerFormAction(context, next)));
+/** A body an action must not read (over its limit, JSON that does not parse) is refused first. */
+const actionBodies = defineMiddleware(async (context, next) => (context.isPrerendered ? next() : ((await refuseActionBody(context)) ?? next())));
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
@@ -32,8 +35,9 @@ const databaseDown = defineMiddleware((context, next) => (context.isPrerendered 
 
 /**
  * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
- * put the signed-in user on locals. Cookies the provider refreshed go through `context.cookies`
- * onto the response, which then must not be cached anywhere (it carries someone's session).
+ * put the signed-in user on locals. Cookies written for the request (a refreshed session, a sign-in
+ * action) go through `context.cookies` onto the response, which then must not be cached anywhere
+ * (it carries someone's session); a wait an action asked for goes out as `retry-after`.
  */
 const session = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) {
@@ -43,20 +47,17 @@ const session = defineMiddleware(async (context, next) => {
   const allowed = [context.url.origin, new URL(readEnv().SITE_URL).origin];
   if (isCrossSiteWrite(context.request, allowed)) return crossSiteForbidden();
 
-  const jar = cookieJarFor(context.request, context.cookies);
   try {
-    context.locals.user = await (await authProvider()).currentUser(jar);
+    context.locals.user = await (await authProvider()).currentUser(context);
   } catch (error) {
     console.error(`auth: could not read the session for ${context.url.pathname}:`, error);
     context.locals.user = null;
   }
   const response = await next();
-  if (!jar.written) return response;
-  const uncached = new Response(response.body, response);
-  uncached.headers.set('cache-control', 'private, no-store');
-  uncached.headers.delete('cdn-cache-control');
-  uncached.headers.delete('netlify-cdn-cache-control');
-  return uncached;
+  return finishedResponse(response, { cookiesWritten: cookiesWritten(context), retryAfterSeconds: context.locals.retryAfterSeconds });
 });
 
-export const onRequest = sequence(securityHeaders, requestGuard, formActions, databaseDown, session);
+/** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */
+const adminOnly = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerAdminGate(context, next)));
+
+export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly, adminActions);

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { categories } from '~/lib/categories';
-import { draftFields, postJobFromDraft, scrapedDraftSchema, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape';
+import { actions, isInputError } from 'astro:actions';
+import { draftFields, postJobFromDraft, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape';
+import { firstFieldErrors } from '~/lib/field-errors';
+import { firstError } from '~/lib/forms';
 import { showToast } from '~/scripts/toast';
 
 type Fields = Record<DraftField, string>;
@@ -14,8 +17,6 @@ const fieldSpecs: Record<DraftField, { label: string; required: boolean; max: nu
   description: { label: 'Description', required: true, max: 20000 },
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const errorOf = (body: unknown): string | undefined => (isRecord(body) && typeof body.error === 'string' ? body.error : undefined);
 const signInAgain = () => window.location.assign(`/auth?next=${encodeURIComponent(window.location.pathname)}`);
 
 const label = 'block text-sm font-semibold text-slate-800';
@@ -56,7 +57,7 @@ export default function ScrapeJob() {
     event.preventDefault();
     const checked = scrapeRequestSchema.safeParse({ url: urlInput.current?.value, category: categorySelect.current?.value });
     if (!checked.success) {
-      setErrors({ url: checked.error.issues[0]?.message });
+      setErrors({ url: firstError(checked) });
       urlInput.current?.focus();
       return;
     }
@@ -65,13 +66,11 @@ export default function ScrapeJob() {
     setSaved(null);
     setScraping(true);
     try {
-      const response = await fetch('/api/admin/scrape', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.data) });
-      if (response.status === 401) return signInAgain();
-      const body: unknown = await response.json().catch(() => undefined);
-      const data = isRecord(body) && body.success === true ? scrapedDraftSchema.safeParse(body.data) : undefined;
-      if (!response.ok || !data?.success) return failScrape(errorOf(body) ?? scrapeTexts.failure);
-      setDraft(data.data);
-      setFields({ title: data.data.title, company: data.data.company, location: data.data.location, salary: data.data.salary, description: data.data.description });
+      const { data, error } = await actions.admin.scrapeJob(checked.data);
+      if (error?.code === 'UNAUTHORIZED') return signInAgain();
+      if (!data) return failScrape((isInputError(error) ? error.issues[0]?.message : error.message) || scrapeTexts.failure);
+      setDraft(data);
+      setFields({ title: data.title, company: data.company, location: data.location, salary: data.salary, description: data.description });
       showToast(scrapeTexts.successTitle, scrapeTexts.success);
     } catch {
       failScrape(scrapeTexts.failure);
@@ -95,13 +94,10 @@ export default function ScrapeJob() {
     if (!checked.ok) return failSave(checked.message, checked.fieldErrors);
     setSaving(true);
     try {
-      const response = await fetch('/api/admin/scraped-jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (response.status === 401) return signInAgain();
-      const answer: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        const fieldErrors = isRecord(answer) && isRecord(answer.fieldErrors) ? (answer.fieldErrors as FieldErrors) : {};
-        return failSave(response.status < 500 ? (errorOf(answer) ?? scrapeTexts.saveFailed) : scrapeTexts.saveFailed, fieldErrors);
-      }
+      const { error } = await actions.admin.saveScrapedJob(body);
+      if (error?.code === 'UNAUTHORIZED') return signInAgain();
+      if (isInputError(error)) return failSave(error.issues[0]?.message ?? scrapeTexts.saveFailed, firstFieldErrors(error.fields));
+      if (error) return failSave(error.status < 500 ? error.message || scrapeTexts.saveFailed : scrapeTexts.saveFailed);
       showToast(scrapeTexts.savedTitle, scrapeTexts.saved);
       setSaved(fields.title);
       clear(false);

@@ -1,6 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
-import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, storedSeoOverrideSchema, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
+import { actions, isInputError } from 'astro:actions';
+import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
+import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
+import { firstError } from '~/lib/forms';
 import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
 import { gulfTimeZone } from '~/lib/gulf-time';
 
@@ -49,13 +52,11 @@ export function StatusBadge({ status }: { status: SeoStatus }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>{status}</span>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
 const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 font-normal text-slate-900';
 
 /**
  * SEO settings: the page list with search and status, and the selected page's override in three
- * tabs. Save Changes validates with the endpoint's own schema, then POST /api/admin/seo stores it
+ * tabs. Save Changes validates with the action's own schema, then actions.admin.saveSeoOverride stores it
  * (and the database queues a rebuild).
  */
 export default function SeoSettings({ pages: initialPages, initialPath }: Props) {
@@ -99,24 +100,24 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
     if (!selected) return;
     const parsed = seoOverrideInputSchema.safeParse({ path: selected.path, ...draft });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      setNotice({ ok: false, text: parsed.error.issues[0]?.message ?? 'Please check the fields.' });
+      setFieldErrors(fieldErrorsOf(parsed.error));
+      setNotice({ ok: false, text: firstError(parsed) ?? 'Please check the fields.' });
       return;
     }
     setFieldErrors({});
     setSaving('save');
     setNotice(undefined);
     try {
-      const response = await fetch('/api/admin/seo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(parsed.data) });
-      const body: unknown = await response.json().catch(() => undefined);
-      const saved = isRecord(body) ? storedSeoOverrideSchema.safeParse(body.override) : undefined;
-      if (response.ok && isRecord(body) && saved?.success) {
-        updateRow(selected.path, saved.data);
-        setDraft(draftOf(saved.data));
-        setNotice({ ok: true, text: String(body.message) });
+      const { data, error } = await actions.admin.saveSeoOverride(parsed.data);
+      if (data) {
+        updateRow(selected.path, data.override);
+        setDraft(draftOf(data.override));
+        setNotice({ ok: true, text: data.message });
+      } else if (isInputError(error)) {
+        setFieldErrors(firstFieldErrors(error.fields));
+        setNotice({ ok: false, text: error.issues[0]?.message ?? 'Please check the fields.' });
       } else {
-        if (isRecord(body) && isRecord(body.fieldErrors)) setFieldErrors(body.fieldErrors as Record<string, string>);
-        setNotice({ ok: false, text: isRecord(body) && typeof body.error === 'string' ? body.error : `The changes could not be saved (error ${response.status}). Please try again.` });
+        setNotice({ ok: false, text: error.message || `The changes could not be saved (error ${error.status}). Please try again.` });
       }
     } catch {
       setNotice({ ok: false, text: 'The changes could not be saved: the server did not answer. Check your connection and try again.' });
@@ -131,14 +132,13 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
     setSaving('reset');
     setNotice(undefined);
     try {
-      const response = await fetch('/api/admin/seo', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: selected.path }) });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.ok && isRecord(body)) {
+      const { data, error } = await actions.admin.deleteSeoOverride({ path: selected.path });
+      if (data) {
         updateRow(selected.path, null);
         setDraft(draftOf(null));
-        setNotice({ ok: true, text: String(body.message) });
+        setNotice({ ok: true, text: data.message });
       } else {
-        setNotice({ ok: false, text: isRecord(body) && typeof body.error === 'string' ? body.error : `The override could not be removed (error ${response.status}). Please try again.` });
+        setNotice({ ok: false, text: error.message || `The override could not be removed (error ${error.status}). Please try again.` });
       }
     } catch {
       setNotice({ ok: false, text: 'The override could not be removed: the server did not answer. Check your connection and try again.' });

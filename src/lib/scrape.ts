@@ -2,7 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs } from './categories';
 import { postJobSchema } from './post-job';
 
-// The job scraping tool (spec 001 sections 2, 3, 5 and 8): the island and both admin endpoints
+// The job scraping tool (spec 001 sections 2, 3, 5 and 8): the island and both admin actions
 // parse with these schemas, so every message below exists once.
 
 export const scrapeTexts = {
@@ -41,11 +41,11 @@ const pageUrl = z.preprocess(
 );
 const category = z.preprocess((v) => text(v) || undefined, z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional());
 
-/** POST /api/admin/scrape: the page to read and the reference category. */
+/** The admin.scrapeJob action: the page to read and the reference category. */
 export const scrapeRequestSchema = z.object({ url: pageUrl, category });
 export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
 
-/** The scraped job draft (spec 001 section 3): what POST /api/admin/scrape answers with. */
+/** The scraped job draft (spec 001 section 3): what the admin.scrapeJob action answers with. */
 export const scrapedDraftSchema = z.object({
   title: z.string(),
   company: z.string(),
@@ -113,3 +113,16 @@ export function postJobFromDraft(body: Record<string, unknown>): SaveDraftResult
   if (first || !parsed.success) return { ok: false, fieldErrors, message: first ?? scrapeTexts.saveFailed };
   return { ok: true, value: parsed.data };
 }
+
+/**
+ * The admin.saveScrapedJob action's input: the edited draft ({title, company, …, url, category})
+ * checked by postJobFromDraft, each problem reported on its draft field; the post form's values.
+ */
+export const scrapedJobSchema = z.record(z.string(), z.unknown()).transform((body, ctx) => {
+  const checked = postJobFromDraft(body);
+  if (checked.ok) return { ...checked.value, applicationUrl: checked.value.applicationUrl ?? '' };
+  const problems = Object.entries(checked.fieldErrors);
+  for (const [field, message] of problems) ctx.addIssue({ code: 'custom', path: [field], message });
+  if (problems.length === 0) ctx.addIssue({ code: 'custom', path: [], message: checked.message });
+  return z.NEVER;
+});

@@ -76,7 +76,15 @@ const imageSchema = z.preprocess(
     .nullable(),
 );
 
-/** Save Changes: the admin screen and POST /api/admin/seo share this schema. */
+/** What saving and resetting an override answers. */
+export const seoTexts = {
+  saved: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.',
+  reset: 'Override removed. The page goes back to its built-in metadata after the rebuild.',
+  notFound: 'This page has no saved override.',
+  failed: 'The changes could not be saved. Please try again.',
+} as const;
+
+/** Save Changes: the admin screen and the admin.saveSeoOverride action share this schema. */
 export const seoOverrideInputSchema = z.object({
   path: sitePathSchema,
   title: optionalText('The title', seoBounds.title),

@@ -1,6 +1,7 @@
+import { actions, isInputError } from 'astro:actions';
 import { postJobSchema } from '~/lib/post-job';
 import { showToast } from './toast';
-import { fieldErrorsOf } from '~/lib/field-errors';
+import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
 import { showFieldErrors } from './form-feedback';
 
 /** The job a row's Edit button carries (the form's field names, as the server renders them). */
@@ -83,28 +84,23 @@ export function setUpEditDialog(): void {
     submit.disabled = true;
     submit.textContent = editTexts.saving;
     try {
-      const response = await fetch(`/api/admin/jobs/${job.id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, action: 'edit' }),
-      });
-      if (response.status === 401) {
+      const { data, error } = await actions.admin.editJob(new FormData(form));
+      if (error?.code === 'UNAUTHORIZED') {
         // The session ended: sign in again and come back.
         window.location.assign(`/auth?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
         return;
       }
-      const body = (await response.json().catch(() => ({}))) as { fieldErrors?: Record<string, string>; job?: { jobTitle: string; companyName: string; location: string } };
-      if (response.status === 400 && body.fieldErrors) {
-        showErrors(body.fieldErrors);
+      if (isInputError(error)) {
+        showErrors(firstFieldErrors(error.fields));
         return;
       }
-      if (!response.ok || !body.job) {
+      if (!data) {
         showToast(editTexts.failureTitle, editTexts.failure, 'error');
         return;
       }
       const saved: EditableJob = { ...job, ...(values as Partial<EditableJob>) };
       updateRow(opener, saved);
-      showToast(editTexts.success, `${body.job.jobTitle} at ${body.job.companyName} was saved.`);
+      showToast(editTexts.success, `${data.job.jobTitle} at ${data.job.companyName} was saved.`);
       dialog.close();
     } catch {
       showToast(editTexts.failureTitle, editTexts.failure, 'error');

@@ -1,3 +1,4 @@
+import { actions, isInputError } from 'astro:actions';
 import { signInSchema } from '~/lib/auth-schema';
 import { showToast } from './toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
@@ -17,7 +18,7 @@ const welcomeMs = 700;
 /**
  * The admin sign-in form (spec 001 sections 5 and 8): the endpoint's schema and messages in the
  * browser, show/hide password, 'Please wait...', "Welcome back!" and then the page asked for.
- * Without JavaScript the form posts and the page shows the server's message.
+ * Without JavaScript the form posts to the same action and the page shows its message.
  */
 export function setUpSignInForm(): void {
   const form = document.getElementById('sign-in-form') as HTMLFormElement | null;
@@ -55,10 +56,11 @@ export function setUpSignInForm(): void {
     submit.textContent = signInTexts.waiting;
     let done = false;
     try {
-      const response = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; next?: string };
-      if (!response.ok) {
-        fail(body.error ?? signInTexts.fallback);
+      const { data, error } = await actions.auth.signIn(new FormData(form));
+      if (error) {
+        // The schema ran above, so the server's field errors are rare; show them the same way.
+        if (isInputError(error)) showErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        fail((isInputError(error) ? error.issues[0]?.message : error.message) || signInTexts.fallback);
         return;
       }
       done = true;
@@ -66,7 +68,7 @@ export function setUpSignInForm(): void {
       status.className = 'mt-4 rounded-md bg-brand-50 p-3 text-sm font-semibold text-brand-800';
       status.textContent = signInTexts.welcome;
       showToast(signInTexts.welcome, 'You are signed in.');
-      window.setTimeout(() => window.location.assign(body.next ?? '/'), welcomeMs);
+      window.setTimeout(() => window.location.assign(data.next), welcomeMs);
     } catch {
       fail(signInTexts.fallback);
     } finally {

@@ -130,12 +130,12 @@ test('the admin signs in and out without JavaScript-only paths', async ({ page }
 });
 
 test('a cross-site form post is refused', async ({ request, baseURL }) => {
-  const response = await request.post('/api/auth/sign-in', {
+  const response = await request.post('/_actions/auth.signIn', {
     headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
     data: 'email=a%40b.co&password=123456',
   });
   expect(response.status()).toBe(403);
-  const same = await request.post('/api/auth/sign-in', { headers: { origin: baseURL! }, data: { email: 'a@b.co', password: '123456' } });
+  const same = await request.post('/_actions/auth.signIn', { headers: { origin: baseURL! }, form: { email: 'a@b.co', password: '123456' } });
   expect(same.status()).toBe(401);
 });
 

@@ -285,6 +285,16 @@ function adminEndpoints(): { method: string; url: string }[] {
   });
 }
 
+/** Every admin action (src/actions/admin.ts), found in the source so actions added later are covered too. */
+function adminActions(): { method: string; url: string; form: boolean }[] {
+  const source = readFileSync(path.resolve('src/actions/admin.ts'), 'utf8');
+  return [...source.matchAll(/^ {2}(\w+): defineAction\(\{([\s\S]*?)^ {2}\}\),/gm)].map((m) => ({
+    method: 'POST',
+    url: `/_actions/admin.${m[1]!}`,
+    form: m[2]!.includes("accept: 'form'"),
+  }));
+}
+
 /** Every admin page: the files under src/pages/admin and the admin navigation's links. */
 function adminPages(): string[] {
   const fromFiles = readdirSync(path.resolve('src/pages/admin'))
@@ -294,15 +304,20 @@ function adminPages(): string[] {
   return [...new Set([...fromFiles, ...nav])];
 }
 
-test('visitors and signed-in non-admins are refused by every admin endpoint and page', async ({ baseURL }) => {
-  const endpoints = adminEndpoints();
+test('visitors and signed-in non-admins are refused by every admin endpoint, action and page', async ({ baseURL }) => {
+  const endpoints = [...adminEndpoints().map((e) => ({ ...e, form: false })), ...adminActions()];
   expect(endpoints.map((e) => `${e.method} ${e.url}`)).toEqual(expect.arrayContaining([
-    'POST /api/admin/jobs/00000000-0000-4000-8000-000000000000',
-    'PATCH /api/admin/jobs/00000000-0000-4000-8000-000000000000',
-    'POST /api/admin/jobs/delete-all',
-    'POST /api/admin/invitations',
-    'POST /api/admin/invitations/00000000-0000-4000-8000-000000000000',
-    'POST /api/admin/rebuild',
+    'GET /api/admin/analytics',
+    'POST /_actions/admin.moderateJob',
+    'POST /_actions/admin.editJob',
+    'POST /_actions/admin.deleteAllJobs',
+    'POST /_actions/admin.inviteAdmin',
+    'POST /_actions/admin.revokeInvitation',
+    'POST /_actions/admin.saveSeoOverride',
+    'POST /_actions/admin.deleteSeoOverride',
+    'POST /_actions/admin.scrapeJob',
+    'POST /_actions/admin.saveScrapedJob',
+    'POST /_actions/admin.rebuildNow',
   ]));
   const email = `member-${Date.now()}@example.com`;
   await db.insertInto('auth.users').values({ email, encrypted_password: await bcrypt.hash('member password', 4), raw_app_meta_data: { provider: 'email' } }).execute();
@@ -310,14 +325,22 @@ test('visitors and signed-in non-admins are refused by every admin endpoint and 
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   try {
-    expect((await member.post('/api/auth/sign-in', { data: { email, password: 'member password' } })).status()).toBe(200);
-    const body = { action: 'delete', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/' };
+    expect((await member.post('/_actions/auth.signIn', { form: { email, password: 'member password' } })).status()).toBe(200);
+    // Valid input for every action, so the refusal is for who asks, not for what was sent.
+    const job = { companyName: 'Refused Co', jobTitle: 'Nurse', jobDescription: 'Care.', location: 'Doha', contactEmail: 'x@example.com' };
+    const draft = { title: 'Nurse', company: 'Refused Co', description: 'Care.' };
+    const body = { id: '00000000-0000-4000-8000-000000000000', action: 'delete', confirmed: 'yes', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/', path: '/jobs', ...job, ...draft };
     const refusals: string[] = [];
-    for (const { method, url } of endpoints) {
+    for (const { method, url, form } of endpoints) {
       for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
-        const response = await context.fetch(url, { method, data: method === 'GET' ? undefined : body });
+        const response = await context.fetch(url, { method, ...(method === 'GET' ? {} : form ? { form: body } : { data: body }) });
         if (response.status() !== expected) refusals.push(`${who} ${method} ${url}: ${response.status()} (expected ${expected})`);
       }
+    }
+    // Admin actions called from a script: the admin gate answers before any action runs.
+    for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
+      const response = await context.post('/_actions/admin.moderateJob', { form: { id: '00000000-0000-4000-8000-000000000000', action: 'delete' } });
+      if (response.status() !== expected) refusals.push(`${who} POST /_actions/admin.moderateJob: ${response.status()} (expected ${expected})`);
     }
     expect(refusals).toEqual([]);
 

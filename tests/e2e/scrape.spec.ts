@@ -1,12 +1,13 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { stringify } from 'devalue';
 import { axeViolations } from '../helpers/axe';
 
 // The e2e server runs the production build, whose scraper refuses this machine's own addresses
 // (and no environment switch may loosen that). So one test asks the real endpoint for a page
-// served on 127.0.0.1 and sees it refused; the others answer POST /api/admin/scrape with
-// page.route. Saving always goes to the real endpoint and database.
+// served on 127.0.0.1 and sees it refused; the others answer the admin.scrapeJob action
+// (/_actions/admin.scrapeJob) with page.route. Saving always goes to the real action and database.
 
 const signIn = async (page: Page) => {
   await page.goto('/scrape-jobs');
@@ -56,10 +57,10 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/scrape', async (route) => {
+  await page.route(/\/_actions\/admin\.scrapeJob\/?$/, async (route) => { // the client may add a trailing slash
     expect(route.request().postDataJSON()).toEqual({ url: source, category: 'engineering' });
     await held;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: draft }) });
+    await route.fulfill({ status: 200, contentType: 'application/json+devalue', body: stringify(draft) });
   });
   await page.getByLabel('Reference category').selectOption('engineering');
   await page.getByLabel('Job posting URL *').fill(source);

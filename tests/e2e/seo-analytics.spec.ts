@@ -26,8 +26,8 @@ test('visitors are sent to sign in and the admin endpoints refuse them', async (
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2F${path.slice(1).replace('/', '%2F')}$`));
   }
-  expect((await request.post('/api/admin/seo', { data: { path: '/uae-jobs', title: 'x' } })).status()).toBe(401);
-  expect((await request.delete('/api/admin/seo', { data: { path: '/uae-jobs' } })).status()).toBe(401);
+  expect((await request.post('/_actions/admin.saveSeoOverride', { data: { path: '/uae-jobs', title: 'x' } })).status()).toBe(401);
+  expect((await request.post('/_actions/admin.deleteSeoOverride', { data: { path: '/uae-jobs' } })).status()).toBe(401);
   expect((await request.get('/api/admin/analytics')).status()).toBe(401);
 });
 

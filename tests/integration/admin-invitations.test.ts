@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { sessionStore } from '~/server/auth/sessions';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { localAuthProvider, localSessionCookie } from '~/server/auth/local-provider';
 import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
-import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
+import { astroCookiesFor } from '../helpers/astro-cookies';
+import { callFormAction } from '../helpers/form-action';
+import { authActions } from '~/actions/auth';
+import { isInputError } from 'astro:actions';
 import type { AuthProvider } from '~/server/auth/provider';
 import type { SessionUser } from '~/server/auth/types';
-import { inviteAdminHandler, revokeInvitationHandler } from '~/server/admins/handlers';
-import { acceptInvitationHandler } from '~/server/admins/accept-handler';
+import { actionContext } from '../helpers/actions';
+import { server } from '~/actions';
+import { adminFormAnswer } from '~/actions/admin-form-results';
+import { closeAllDbs } from '~/server/db/client';
 import { adminsAndInvitations, invitationState, tokenHash } from '~/server/admins/invitations';
 import { asUserActor, withActor } from '~/server/db/context';
 
@@ -22,44 +26,51 @@ let reader: SessionUser;
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
   provider = localAuthProvider(t.db, secret);
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   await t.db.insertInto('auth.users').values({ email: 'reader@gulfjobs.example', encrypted_password: 'x' }).execute();
-  const jar = jarWith();
-  const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', jar);
+  const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookiesWith());
   if (!signedIn.ok) throw new Error('the test admin could not sign in');
   boss = signedIn.user;
   const readerRow = await t.db.selectFrom('auth.users').select('id').where('email', '=', 'reader@gulfjobs.example').executeTakeFirstOrThrow();
   reader = { id: readerRow.id, email: 'reader@gulfjobs.example', isAdmin: false, claims: { sub: readerRow.id, email: 'reader@gulfjobs.example', role: 'authenticated', app_metadata: {} } };
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('admin_invitations').execute();
   await t.db.deleteFrom('email_outbox').execute();
 });
 
-const jarWith = (cookie?: string) => {
+/** A request's `context.cookies`, with the browser's `cookie` header. */
+const cookiesWith = (cookie?: string) => {
   const request = new Request(site, { headers: cookie ? { cookie } : {} });
-  return cookieJarFor(request, astroCookiesFor(request));
+  return { request, cookies: astroCookiesFor(request) };
 };
-const json = (url: string, body: unknown) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) });
-const form = (url: string, body: Record<string, string>) =>
-  new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site }, body: new URLSearchParams(body) });
-const invite = (email: string, user: SessionUser | null = boss) => inviteAdminHandler(json(`${site}/api/admin/invitations`, { email }), t.db, user, site);
+const formData = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const invite = (email: string, user: SessionUser | null = boss) => server.admin.inviteAdmin.call(actionContext({ user }), formData({ email }));
 const tokenFromOutbox = async (to: string) => {
   const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   const match = /\/auth\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body);
   if (!match) throw new Error(`no invitation link in: ${mail.text_body}`);
   return { token: match[1]!, mail };
 };
-const acceptWith = (request: Request, p: AuthProvider = provider) => withAstroCookies(request, (cookies) => acceptInvitationHandler(request, cookies, t.db, p));
-const accept = (body: Record<string, string>, p: AuthProvider = provider) => acceptWith(form(`${site}/api/auth/accept-invite`, body), p);
+/** The accept form posted to actions.auth.acceptInvite (on /auth/accept-invite). */
+const accept = (body: Record<string, string>, p: AuthProvider = provider) =>
+  callFormAction(authActions(async () => ({ provider: p, db: t.db, secret })).acceptInvite, body, { url: `${site}/auth/accept-invite` });
 
 describe('admin invitations', () => {
   it('invite → e-mail with a single-use link (token stored hashed) → password → signed-in admin on the dashboard', async () => {
-    const response = await invite(' New.Admin@GulfJobs.example ');
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, title: 'Invitation sent' });
+    const { data, error } = await invite(' New.Admin@GulfJobs.example ');
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ notice: 'invited', title: 'Invitation sent' });
     const { token, mail } = await tokenFromOutbox('new.admin@gulfjobs.example');
     expect(mail).toMatchObject({ subject: 'You are invited to moderate Gulf Jobs', kind: 'admin.invited' });
     expect(mail.text_body).toContain(`${site}/auth/accept-invite?token=${token}`);
@@ -71,31 +82,34 @@ describe('admin invitations', () => {
     expect((await adminsAndInvitations(t.db, boss)).invitations.map((i) => i.email)).toEqual(['new.admin@gulfjobs.example']);
 
     const done = await accept({ token, password: 'sand dunes at dawn', confirm: 'sand dunes at dawn' });
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/admin/review-jobs');
-    const cookie = done.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
-    const user = await provider.currentUser(jarWith(cookie));
+    expect(done.status).toBe(200);
+    expect(done.data).toEqual({ next: '/admin/review-jobs' });
+    const cookie = done.setCookies.find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
+    const user = await provider.currentUser(cookiesWith(cookie));
     expect(user).toMatchObject({ email: 'new.admin@gulfjobs.example', isAdmin: true });
     expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual(['boss@gulfjobs.example', 'new.admin@gulfjobs.example']);
 
     // Single use: the same link again creates nothing and says so.
     const again = await accept({ token, password: 'another password', confirm: 'another password' });
-    expect(again.headers.get('location')).toBe(`/auth/accept-invite?token=${token}`);
+    expect(again).toMatchObject({ status: 410, setCookies: [] });
+    expect(again.error?.message).toMatch(/^This invitation was already used\./);
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
-    const jar = jarWith();
-    expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', jar)).ok).toBe(false);
-    expect(await invite('new.admin@gulfjobs.example').then((r) => r.status)).toBe(409); // already an admin
+    expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', cookiesWith())).ok).toBe(false);
+    expect((await invite('new.admin@gulfjobs.example')).error).toMatchObject({ code: 'CONFLICT', message: 'That e-mail address already belongs to an admin. Nothing was sent.' });
   });
 
   it('checks the password: at least 8 characters, typed twice alike; the invitation stays open', async () => {
     await invite('second@gulfjobs.example');
     const { token } = await tokenFromOutbox('second@gulfjobs.example');
-    const messageOf = async (response: Response) => new URL(response.headers.get('location')!, site).searchParams.get('error');
-    expect(await messageOf(await accept({ token, password: 'short', confirm: 'short' }))).toBe('The password must be at least 8 characters.');
-    expect(await messageOf(await accept({ token, password: 'long enough', confirm: 'long enougH' }))).toBe('The two passwords do not match.');
-    const jsonAnswer = await acceptWith(json(`${site}/api/auth/accept-invite`, { token, password: '', confirm: '' }));
-    expect(jsonAnswer.status).toBe(400);
-    expect(await jsonAnswer.json()).toMatchObject({ fieldErrors: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
+    /** The first mistake (what the page shows) and every field's first message. */
+    const mistakesOf = ({ status, error }: Awaited<ReturnType<typeof accept>>) => ({
+      status,
+      first: error && isInputError(error) ? error.issues[0]?.message : undefined,
+      fields: error && isInputError(error) ? Object.fromEntries(Object.entries(error.fields).map(([name, messages]) => [name, messages?.[0]])) : {},
+    });
+    expect(mistakesOf(await accept({ token, password: 'short', confirm: 'short' })).first).toBe('The password must be at least 8 characters.');
+    expect(mistakesOf(await accept({ token, password: 'long enough', confirm: 'long enougH' })).first).toBe('The two passwords do not match.');
+    expect(mistakesOf(await accept({ token, password: '', confirm: '' }))).toMatchObject({ status: 400, fields: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'open' });
   });
 
@@ -107,9 +121,9 @@ describe('admin invitations', () => {
     expect(await invitationState(t.db, first)).toMatchObject({ state: 'revoked' });
     await t.db.updateTable('admin_invitations').set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) }).where('token_hash', '=', tokenHash(second)).execute();
     expect(await invitationState(t.db, second)).toMatchObject({ state: 'expired' });
-    const refused = await acceptWith(json(`${site}/api/auth/accept-invite`, { token: second, password: 'long enough', confirm: 'long enough' }));
+    const refused = await accept({ token: second, password: 'long enough', confirm: 'long enough' });
     expect(refused.status).toBe(410);
-    expect((await refused.json()).error).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
+    expect(refused.error?.message).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
     expect(await invitationState(t.db, 'A'.repeat(43))).toEqual({ state: 'unknown' });
     expect(await invitationState(t.db, 'short')).toEqual({ state: 'unknown' });
     expect(await t.db.selectFrom('auth.users').select('id').where('email', '=', 'late@gulfjobs.example').execute()).toEqual([]);
@@ -118,16 +132,16 @@ describe('admin invitations', () => {
   it('revoke works once; visitors and non-admins are refused by the endpoints and by RLS', async () => {
     await invite('third@gulfjobs.example');
     const { id } = await t.db.selectFrom('admin_invitations').select('id').executeTakeFirstOrThrow();
-    const revoke = (user: SessionUser | null) => revokeInvitationHandler(json(`${site}/api/admin/invitations/${id}`, { action: 'revoke' }), t.db, user, id);
-    expect((await revoke(null)).status).toBe(401);
-    expect((await revoke(reader)).status).toBe(403);
-    expect((await invite('x@gulfjobs.example', null)).status).toBe(401);
-    const formAfterSessionEnded = await inviteAdminHandler(form(`${site}/api/admin/invitations`, { email: 'x@gulfjobs.example' }), t.db, null, site);
+    const revoke = (user: SessionUser | null) => server.admin.revokeInvitation.call(actionContext({ user }), formData({ id }));
+    expect((await revoke(null)).error?.code).toBe('UNAUTHORIZED');
+    expect((await revoke(reader)).error?.code).toBe('FORBIDDEN');
+    expect((await invite('x@gulfjobs.example', null)).error?.code).toBe('UNAUTHORIZED');
+    const formAfterSessionEnded = adminFormAnswer('admin.inviteAdmin', new URL(`${site}/admin/admins?_action=admin.inviteAdmin`), await invite('x@gulfjobs.example', null), formData({ email: 'x@gulfjobs.example' }));
     expect(formAfterSessionEnded.status).toBe(303);
     expect(formAfterSessionEnded.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fadmins');
-    expect((await invite('x@gulfjobs.example', reader)).status).toBe(403);
-    expect((await revoke(boss)).status).toBe(200);
-    expect((await revoke(boss)).status).toBe(409);
+    expect((await invite('x@gulfjobs.example', reader)).error?.code).toBe('FORBIDDEN');
+    expect((await revoke(boss)).data).toMatchObject({ notice: 'revoked' });
+    expect((await revoke(boss)).error).toMatchObject({ code: 'CONFLICT', message: 'That invitation was already used, withdrawn or expired.' });
     // RLS: a signed-in non-admin reads no invitation and cannot write one.
     await withActor(t.db, asUserActor(reader.claims), async (trx) => {
       expect(await trx.selectFrom('admin_invitations').select('id').execute()).toEqual([]);
@@ -152,8 +166,8 @@ describe('admin invitations', () => {
       await invite('via-supabase@gulfjobs.example');
       const { token } = await tokenFromOutbox('via-supabase@gulfjobs.example');
       const done = await accept({ token, password: 'from the invite', confirm: 'from the invite' }, supabase);
-      expect(done.headers.get('location')).toBe('/admin/review-jobs');
-      expect(done.headers.getSetCookie().some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
+      expect(done.data).toEqual({ next: '/admin/review-jobs' });
+      expect(done.setCookies.some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
       const noKey = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey });
       await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SECRET_KEY is required to accept admin invitations with Supabase Auth.');
     } finally {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { grantModes } from '../helpers/grant-modes';
@@ -6,12 +6,11 @@ import { closeAllDbs, createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { appRole, appUrlProblem, ownerDatabaseUrl } from '~/server/db/urls';
 import { localAuthProvider } from '~/server/auth/local-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
 import { astroCookiesFor } from '../helpers/astro-cookies';
 import { server } from '~/actions';
 import { formEnvironment, sendForm } from '../helpers/form-actions';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
-import { moderateJobHandler } from '~/server/moderation/handlers';
+import { actionContext } from '../helpers/actions';
 import { flushOutbox } from '~/server/mail/outbox';
 import { recordJobsSnapshot, claimDueRebuilds } from '~/server/rebuild/queue';
 import type { MailToSend } from '~/server/mail/transport';
@@ -27,7 +26,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
   let app: Db;
   beforeAll(async () => {
     t = await freshDatabase(grants);
-    app = createDb(await appRoleUrl(t), 4);
+    const url = await appRoleUrl(t);
+    app = createDb(url, 4);
+    vi.stubEnv('DATABASE_URL', url); // the actions log in as the app role, like the site
   });
   afterAll(async () => {
     await app.destroy();
@@ -65,7 +66,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
   it('runs the app: sign-in, a visitor’s job, moderation, search, the outbox and the build’s snapshot', async () => {
     await localAuthProvider(t.db, secret).createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
     const provider = localAuthProvider(app, secret);
-    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookieJarFor(new Request(site), astroCookiesFor(new Request(site))));
+    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', { request: new Request(site), cookies: astroCookiesFor(new Request(site)) });
     if (!signedIn.ok) throw new Error('the admin could not sign in as the app role');
 
     // The action connects like the site does: as the app role, from DATABASE_URL.
@@ -79,14 +80,11 @@ describe.each(grantModes)('with %s grants', (grants) => {
     const job = await withActor(t.db, service, (trx) => trx.selectFrom('jobs').select(['id', 'status']).executeTakeFirstOrThrow());
     expect(job.status).toBe('pending');
 
-    const decided = await moderateJobHandler(
-      new Request(`${site}/api/admin/jobs/${job.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'approve' }) }),
-      app,
-      signedIn.user,
-      job.id,
-      site,
-    );
-    expect(decided.status).toBe(200);
+    const form = new FormData();
+    form.append('id', job.id);
+    form.append('action', 'approve');
+    const decided = await server.admin.moderateJob.call(actionContext({ user: signedIn.user }), form); // the action logs in as the app role too
+    expect(decided.data).toMatchObject({ notice: 'approved' });
 
     const found = await jobSearchHandler(new Request(`${site}/api/jobs?q=nurse`), app);
     expect(((await found.json()) as { jobs: { jobTitle: string }[] }).jobs.map((j) => j.jobTitle)).toEqual(['ICU Nurse']);

@@ -6,13 +6,17 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { bcryptRounds, localAuthProvider, localSessionCookie, timingDummyHash } from '~/server/auth/local-provider';
-import { signInHandler, signOutHandler } from '~/server/auth/handlers';
-import { cookieJarFor } from '~/server/auth/cookies';
-import { astroCookiesFor, withAstroCookies } from '../helpers/astro-cookies';
+import { authActions } from '~/actions/auth';
+import { astroCookiesFor } from '../helpers/astro-cookies';
+import { actionContext } from '../helpers/actions';
+import { callFormAction } from '../helpers/form-action';
+import { answerAdminGate } from '~/server/http/admin-gate';
+import { gatedAdmin } from '~/server/auth/gated-admin';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { envSchema } from '~/server/env';
 import { asUserActor, withActor } from '~/server/db/context';
 import { analyticsHandler } from '~/server/analytics/handlers';
+import { isInputError } from 'astro:actions';
 import type { AuthProvider } from '~/server/auth/provider';
 
 const secret = 'integration-test-secret-0123456789-abcdefgh';
@@ -31,37 +35,23 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const site = 'http://localhost:4321';
-const jsonSignIn = (body: unknown) =>
-  new Request(`${site}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site },
-    body: JSON.stringify(body),
-  });
-const formSignIn = (fields: Record<string, string>) =>
-  new Request(`${site}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site },
-    body: new URLSearchParams(fields),
-  });
-const cookieFrom = (response: Response) => {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${localSessionCookie}=`));
-  return line?.split(';')[0];
-};
-const jarWith = (cookie: string | undefined) => {
+const actions = (p: () => AuthProvider = () => provider) => authActions(async () => ({ provider: p(), db: database.db, secret }));
+/** The sign-in form posted to actions.auth.signIn (at `url`, with the browser's `cookie`). */
+const signIn = (fields: Record<string, string>, options: { url?: string; cookie?: string; with?: AuthProvider } = {}) =>
+  callFormAction(actions(() => options.with ?? provider).signIn, fields, options);
+const signOut = (cookie?: string) => callFormAction(actions().signOut, {}, { cookie });
+const cookieFrom = (call: { setCookies: string[] }) => call.setCookies.find((c) => c.startsWith(`${localSessionCookie}=`))?.split(';')[0];
+const userFor = async (cookie: string | undefined, p: AuthProvider = provider) => {
   const request = new Request(site, { headers: cookie ? { cookie } : {} });
-  return cookieJarFor(request, astroCookiesFor(request));
+  return p.currentUser({ request, cookies: astroCookiesFor(request) });
 };
-const userFor = async (cookie: string | undefined, p: AuthProvider = provider) => p.currentUser(jarWith(cookie));
-/** The sign-in endpoint as Astro calls it: its cookies end up on the response. */
-const signIn = (request: Request) => withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider, database.db, secret));
-const signOut = (request: Request) => withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider));
 
 describe('local sign-in endpoint', () => {
   it('signs an admin in with an HttpOnly, SameSite session cookie and reports the user', async () => {
-    const response = await signIn(jsonSignIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' }));
+    const response = await signIn({ email: 'Boss@GulfJobs.example', password: 'correct horse battery' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: { email: 'boss@gulfjobs.example', isAdmin: true }, next: '/' });
-    const line = response.headers.getSetCookie()[0] ?? '';
+    expect(response.data).toEqual({ user: { email: 'boss@gulfjobs.example', isAdmin: true }, next: '/' });
+    const line = response.setCookies[0] ?? '';
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).toMatch(/Max-Age=28800/);
@@ -72,18 +62,13 @@ describe('local sign-in endpoint', () => {
   });
 
   it('marks the cookie Secure on https', async () => {
-    const request = new Request('https://gulfjobs.example/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }),
-    });
-    const response = await signIn(request);
-    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
+    const response = await signIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }, { url: 'https://gulfjobs.example/auth' });
+    expect(response.setCookies[0]).toMatch(/; Secure/);
   });
 
   it('a signed-in non-admin is not an admin', async () => {
-    const response = await signIn(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }));
-    expect(await response.json()).toMatchObject({ user: { email: 'reader@gulfjobs.example', isAdmin: false } });
+    const response = await signIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' });
+    expect(response.data).toMatchObject({ user: { email: 'reader@gulfjobs.example', isAdmin: false } });
   });
 
   it.each([
@@ -92,50 +77,42 @@ describe('local sign-in endpoint', () => {
     [{ email: 'boss', password: 'whatever1' }, 400, 'Invalid email address'],
     [{ email: 'boss@gulfjobs.example', password: '123' }, 400, 'Password must be at least 6 characters'],
   ])('%j → %i %s, no cookie', async (body, status, error) => {
-    const response = await signIn(jsonSignIn(body));
+    const response = await signIn(body);
     expect(response.status).toBe(status);
-    expect(await response.json()).toMatchObject({ error });
-    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.error && isInputError(response.error) ? response.error.issues[0]?.message : response.error?.message).toBe(error);
+    expect(response.setCookies).toEqual([]);
   });
 
   it('an unknown e-mail still costs a full bcrypt compare, at the cost real passwords are hashed with', async () => {
     expect(bcrypt.getRounds(timingDummyHash)).toBe(bcryptRounds);
     const compare = vi.fn((password: string, hash: string) => bcrypt.compare(password, hash));
     const counted = localAuthProvider(database.db, secret, { compare });
-    const request = jsonSignIn({ email: 'nobody-at-all@gulfjobs.example', password: 'whatever1' });
-    const response = await withAstroCookies(request, (cookies) => signInHandler(request, cookies, counted, database.db, secret));
+    const response = await signIn({ email: 'nobody-at-all@gulfjobs.example', password: 'whatever1' }, { with: counted });
     expect(response.status).toBe(401);
     expect(compare).toHaveBeenCalledTimes(1);
     expect(compare).toHaveBeenCalledWith('whatever1', timingDummyHash);
   });
 
-  it('answers a clear 400 for a body that is not JSON, and 415 for other types', async () => {
-    const broken = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
-    expect((await signIn(broken)).status).toBe(400);
-    const text = new Request(`${site}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
-    const response = await signIn(text);
-    expect(response.status).toBe(415);
-    expect((await response.json()).error).toMatch(/application\/json/);
+  it('takes a form only: anything else is a clear 415', async () => {
+    const request = new Request(`${site}/_actions/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const { error } = await actions().signIn.call(actionContext({ request, cookies: astroCookiesFor(request) }), { email: 'boss@gulfjobs.example' } as unknown as FormData); // what a JSON call would hand it
+    expect(error).toMatchObject({ status: 415, message: 'This action only accepts FormData.' });
   });
 
-  it('a form post without JavaScript redirects to a safe next path', async () => {
-    const ok = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' }));
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toBe('/admin/review-jobs');
+  it('sends a signed-in form on to a safe next path; a refused one says why (the /auth page shows it with the e-mail typed)', async () => {
+    const ok = await signIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '/admin/review-jobs' });
+    expect(ok.data?.next).toBe('/admin/review-jobs');
     expect(cookieFrom(ok)).toBeDefined();
-    const evil = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' }));
-    expect(evil.headers.get('location')).toBe('/');
-    const wrong = await signIn(formSignIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' }));
-    expect(wrong.status).toBe(303);
-    const location = new URL(wrong.headers.get('location') ?? '', site);
-    expect(location.pathname).toBe('/auth');
-    expect(location.searchParams.get('error')).toBe('Invalid email or password.');
-    expect(location.searchParams.get('email')).toBe('boss@gulfjobs.example');
+    const evil = await signIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery', next: '//evil.example' });
+    expect(evil.data?.next).toBe('/');
+    const wrong = await signIn({ email: 'boss@gulfjobs.example', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.error?.message).toBe('Invalid email or password.');
   });
 
   it('refuses forged, expired and orphaned sessions', async () => {
     expect(await userFor(`${localSessionCookie}=garbage.value`)).toBeNull();
-    const response = await signIn(jsonSignIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' }));
+    const response = await signIn({ email: 'reader@gulfjobs.example', password: 'reader-pass' });
     const cookie = cookieFrom(response);
     expect(await userFor(cookie)).not.toBeNull();
     const other = localAuthProvider(database.db, `${secret}-other`);
@@ -144,17 +121,16 @@ describe('local sign-in endpoint', () => {
     expect(await userFor(cookie)).toBeNull();
   });
 
-  it('sign-out clears the cookie; a form sign-out lands on /auth', async () => {
-    const json = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
-    expect(json.status).toBe(200);
-    expect(json.headers.getSetCookie()[0]).toMatch(new RegExp(`^${localSessionCookie}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`));
-    const form = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }));
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/auth?signedOut=1');
+  it('sign-out clears the session cookie and the header hint', async () => {
+    const out = await signOut();
+    expect(out.status).toBe(200);
+    expect(out.data).toEqual({ user: null });
+    expect(out.setCookies[0]).toMatch(new RegExp(`^${localSessionCookie}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`));
+    expect(out.setCookies[1]).toMatch(/^gj_signed_in=deleted; /);
   });
 
   it('a signed-in admin acts as admin in SQL (is_admin() through the claims)', async () => {
-    const response = await signIn(jsonSignIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }));
+    const response = await signIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' });
     const user = await userFor(cookieFrom(response));
     const result = await withActor(database.db, asUserActor(user!.claims), (trx) =>
       sql<{ admin: boolean }>`select public.is_admin() as admin`.execute(trx),
@@ -167,8 +143,8 @@ describe('admins are created only by command', () => {
   it('createOrPromoteAdmin promotes an existing user without changing the password', async () => {
     await database.db.insertInto('auth.users').values({ email: 'later@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)) }).execute();
     expect(await provider.createOrPromoteAdmin('later@gulfjobs.example', 'ignored-password')).toEqual({ created: false });
-    const response = await signIn(jsonSignIn({ email: 'later@gulfjobs.example', password: 'later-pass' }));
-    expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
+    const response = await signIn({ email: 'later@gulfjobs.example', password: 'later-pass' });
+    expect(response.data).toMatchObject({ user: { isAdmin: true } });
   });
 
   it('ensureLocalAdmin creates the admin once, keeps its password file, and repairs a changed password', async () => {
@@ -181,7 +157,7 @@ describe('admins are created only by command', () => {
       expect((await readFile(path.join(dir, 'admin-password'), 'utf8')).trim()).toBe(first.password);
       const second = await ensureLocalAdmin(database.db, env);
       expect(second.password).toBe(first.password);
-      const before = cookieFrom(await signIn(jsonSignIn({ email: 'admin@gulfjobs.local', password: first.password })));
+      const before = cookieFrom(await signIn({ email: 'admin@gulfjobs.local', password: first.password }));
       expect(await userFor(before)).not.toBeNull();
       const count = await database.db.selectFrom('auth.users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'admin@gulfjobs.local').executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
@@ -189,8 +165,8 @@ describe('admins are created only by command', () => {
       const third = await ensureLocalAdmin(database.db, env);
       expect(third.password).toBe('a-new-password-chosen-by-hand');
       expect(await userFor(before)).toBeNull(); // a repaired password ends the sessions of the old one
-      const response = await signIn(jsonSignIn({ email: 'admin@gulfjobs.local', password: third.password }));
-      expect(await response.json()).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
+      const response = await signIn({ email: 'admin@gulfjobs.local', password: third.password });
+      expect(response.data).toMatchObject({ user: { email: 'admin@gulfjobs.local', isAdmin: true } });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -198,11 +174,15 @@ describe('admins are created only by command', () => {
 });
 
 describe('sessions end on the server (sign-out, password change, admin removal)', () => {
-  /** GET /api/admin/analytics as the middleware serves it: the user comes from the cookie. */
-  const adminGet = async (cookie: string | undefined) =>
-    (await analyticsHandler(new URL(`${site}/api/admin/analytics`), database.db, await userFor(cookie))).status;
+  /** GET /api/admin/analytics as the middleware serves it: the user comes from the cookie, then the admin gate. */
+  const adminGet = async (cookie: string | undefined) => {
+    const url = new URL(`${site}/api/admin/analytics`);
+    const locals = { user: await userFor(cookie) };
+    const context = { routePattern: '/api/admin/analytics', url, request: new Request(url), locals };
+    return (await answerAdminGate(context, () => analyticsHandler(url, database.db, gatedAdmin(locals)))).status;
+  };
   const signedInAs = async (email: string, password: string) => {
-    const cookie = cookieFrom(await signIn(jsonSignIn({ email, password })));
+    const cookie = cookieFrom(await signIn({ email, password }));
     expect(cookie).toBeDefined();
     return cookie!;
   };
@@ -214,7 +194,7 @@ describe('sessions end on the server (sign-out, password change, admin removal)'
     const laptop = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
     const phone = await signedInAs('mod@gulfjobs.example', 'moderator-pass-1');
     expect(await adminGet(laptop)).toBe(200);
-    const out = await signOut(new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: laptop }, body: '{}' }));
+    const out = await signOut(laptop);
     expect(out.status).toBe(200);
     // A copy of the cookie kept from before sign-out (stolen, or a browser that ignored the deletion).
     expect(await adminGet(laptop)).toBe(401);

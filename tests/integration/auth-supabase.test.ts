@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
-import { astroCookiesFor, cookieHeaderFrom, setCookieLines, withAstroCookies } from '../helpers/astro-cookies';
+import { astroCookiesFor, cookieHeaderFrom, setCookieLines } from '../helpers/astro-cookies';
 import { supabaseAuthProvider, supabaseSessionCookie } from '~/server/auth/supabase-provider';
-import { cookieJarFor } from '~/server/auth/cookies';
-import { signInHandler, signOutHandler } from '~/server/auth/handlers';
+import { authActions } from '~/actions/auth';
+import { callFormAction } from '../helpers/form-action';
+import { answerAdminGate } from '~/server/http/admin-gate';
+import { gatedAdmin } from '~/server/auth/gated-admin';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { sessionStore } from '~/server/auth/sessions';
 import { analyticsHandler } from '~/server/analytics/handlers';
@@ -28,18 +30,19 @@ const provider = () => supabaseAuthProvider({ url: fake.url, publishableKey: fak
 const secret = 'integration-test-secret-0123456789-abcdefgh';
 const sessionLines = (lines: readonly string[]) => lines.filter((c) => c.startsWith(supabaseSessionCookie));
 
-const signIn = (email: string, password: string, origin = site) => {
-  const request = new Request(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  return withAstroCookies(request, (cookies) => signInHandler(request, cookies, provider(), database.db, secret));
-};
+const actions = () => authActions(async () => ({ provider: provider(), db: database.db, secret }));
+/** The sign-in form posted to actions.auth.signIn. */
+const signIn = (email: string, password: string, origin = site) => callFormAction(actions().signIn, { email, password }, { url: `${origin}/auth` });
+/** The sign-out form posted with the browser's cookies. */
+const signOut = (cookie: string) => callFormAction(actions().signOut, {}, { cookie });
 /** The Cookie header a browser sends after a sign-in response. */
-const signedIn = async (email: string, password: string) => cookieHeaderFrom((await signIn(email, password)).headers.getSetCookie());
+const signedIn = async (email: string, password: string) => cookieHeaderFrom((await signIn(email, password)).setCookies);
 
 /** One later request with that Cookie header: its user, and the Set-Cookie lines it answers with. */
 async function visit(cookie: string) {
   const request = new Request(`${site}/admin/review-jobs`, { headers: { cookie } });
   const cookies = astroCookiesFor(request);
-  const user = await provider().currentUser(cookieJarFor(request, cookies));
+  const user = await provider().currentUser({ request, cookies });
   return { user, setCookies: setCookieLines(cookies) };
 }
 
@@ -55,8 +58,8 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
   it('signs in with the publishable key and keeps the session in HttpOnly, SameSite=Lax cookies', async () => {
     const response = await signIn('editor@gulfjobs.example', 'editor-password');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user: { email: 'editor@gulfjobs.example', isAdmin: true } });
-    const all = response.headers.getSetCookie();
+    expect(response.data).toMatchObject({ user: { email: 'editor@gulfjobs.example', isAdmin: true } });
+    const all = response.setCookies;
     const session = sessionLines(all);
     expect(session.length).toBeGreaterThan(0);
     for (const line of session) {
@@ -69,7 +72,7 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
 
   it('marks the session cookies Secure on https', async () => {
     const response = await signIn('reader@gulfjobs.example', 'reader-password', 'https://jobs.example.com');
-    for (const line of sessionLines(response.headers.getSetCookie())) expect(line).toMatch(/; Secure/);
+    for (const line of sessionLines(response.setCookies)) expect(line).toMatch(/; Secure/);
   });
 
   it('reads the user from the verified claims: no request to Supabase Auth per page (the JWKS once)', async () => {
@@ -95,8 +98,8 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
   it('wrong credentials give 401 with our message, not a cookie', async () => {
     const response = await signIn('editor@gulfjobs.example', 'not-the-password');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid email or password.' });
-    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.error?.message).toBe('Invalid email or password.');
+    expect(response.setCookies).toEqual([]);
   });
 
   it('refreshes an expired access token and writes the new session cookies back', async () => {
@@ -136,11 +139,10 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
 
   it('sign-out revokes the session at Supabase and clears its cookies', async () => {
     const cookie = await signedIn('reader@gulfjobs.example', 'reader-password');
-    const request = new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
-    const response = await withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider()));
+    const response = await signOut(cookie);
     expect(response.status).toBe(200);
     expect(fake.calls.at(-1)).toBe('POST /auth/v1/logout');
-    const lines = response.headers.getSetCookie();
+    const lines = response.setCookies;
     expect(lines.map((c) => c.split('=')[0]).sort()).toEqual(['gj_sb_session', 'gj_signed_in']);
     // A copy of the old cookie, whose access token is still within its hour, opens nothing any more.
     expect((await visit(cookie)).user).toBeNull();
@@ -156,7 +158,7 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
     expect(fake.users.find((u) => u.email === 'new-admin@gulfjobs.example')?.app_metadata.role).toBe('admin');
     expect(await provider().createOrPromoteAdmin('reader@gulfjobs.example', 'unused-password')).toEqual({ created: false });
     const response = await signIn('reader@gulfjobs.example', 'reader-password');
-    expect(await response.json()).toMatchObject({ user: { isAdmin: true } });
+    expect(response.data).toMatchObject({ user: { isAdmin: true } });
     // The fake refuses admin calls made with the publishable key, as Supabase does.
     const publishableOnly = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.publishableKey });
     await expect(publishableOnly.createOrPromoteAdmin('x@gulfjobs.example', 'password1')).rejects.toThrow(/Could not list Supabase users/);
@@ -172,11 +174,11 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
 
 describe('Supabase sessions end on the server (sign-out, password change, admin removal)', () => {
   /** GET /api/admin/analytics as the middleware serves it: the user comes from the cookie. */
-  const adminGet = async (cookie: string) =>
-    (await analyticsHandler(new URL(`${site}/api/admin/analytics`), database.db, (await visit(cookie)).user)).status;
-  const signOut = (cookie: string) => {
-    const request = new Request(`${site}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
-    return withAstroCookies(request, (cookies) => signOutHandler(request, cookies, provider()));
+  const adminGet = async (cookie: string) => {
+    const url = new URL(`${site}/api/admin/analytics`);
+    const locals = { user: (await visit(cookie)).user };
+    const context = { routePattern: '/api/admin/analytics', url, request: new Request(url), locals };
+    return (await answerAdminGate(context, () => analyticsHandler(url, database.db, gatedAdmin(locals)))).status;
   };
   beforeAll(() => {
     fake.addUser('mod@gulfjobs.example', 'moderator-pass-1', { role: 'admin' });

@@ -8,7 +8,12 @@ import { asUserActor, visitor, withActor } from '~/server/db/context';
 import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { closeAllDbs } from '~/server/db/client';
 import { formResults, refusalPage } from '~/pages/forms/_results';
-import { answerFormAction, refuseFormActionBody } from '~/server/http/form-actions';
+import { refuseActionBody } from '~/server/http/action-body';
+import { finishedResponse } from '~/server/http/session-response';
+
+/** The route Astro matches for a request: the action route, or the no-JS result page. */
+const routeOf = (url: URL) => (url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/forms/[form]');
+const refuseBody = (request: Request) => refuseActionBody({ routePattern: routeOf(new URL(request.url)), url: new URL(request.url), request });
 
 let t: TestDatabase;
 let deps: FormDeps;
@@ -130,8 +135,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
     const minutes = Math.ceil(wait / 60);
     expect(again.error?.message).toBe(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`);
     expect(minutesToWait(again.error!.message)).toBe(minutes);
-    const posted = new Request(context.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=one-more%40office.example' });
-    const answered = await answerFormAction({ request: posted, url: context.url, locals: context.locals }, async () => new Response('{}', { status: 429 }));
+    const answered = finishedResponse(new Response('{}', { status: 429 }), { cookiesWritten: false, retryAfterSeconds: context.locals.retryAfterSeconds });
     expect(answered.headers.get('retry-after')).toBe(String(wait));
   });
 
@@ -164,7 +168,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
     const big = new URLSearchParams({ email: 'big@example.com', source: 'x'.repeat(65 * 1024) }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(big.length) };
     const rpcUrl = new URL(`${site}/_actions/forms.newsletter`);
-    const rpc = refuseFormActionBody(new Request(rpcUrl, { method: 'POST', headers, body: big }), rpcUrl);
+    const rpc = await refuseBody(new Request(rpcUrl, { method: 'POST', headers, body: big }));
     expect(rpc?.status).toBe(413);
     expect(await rpc!.json()).toEqual({
       type: 'AstroActionError',
@@ -173,17 +177,15 @@ describe('newsletter and job alerts (double opt-in)', () => {
       message: 'The request is too large: this address accepts at most 64 KB. Please shorten the text and send it again.',
     });
     const formUrl = new URL(`${site}/forms/newsletter?_action=forms.newsletter`);
-    const form = refuseFormActionBody(new Request(formUrl, { method: 'POST', headers, body: big }), formUrl);
+    const form = await refuseBody(new Request(formUrl, { method: 'POST', headers, body: big }));
     expect(form?.status).toBe(413);
     expect(await form!.text()).toContain('<h1>The form is too large</h1>');
   });
 
-  it('only a refusal for too many attempts carries Retry-After', async () => {
-    const url = new URL(`${site}/_actions/forms.newsletter`);
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.co' });
-    const ok = await answerFormAction({ request, url, locals: {} }, async () => new Response(null, { status: 200 }));
+  it('only a refusal that asked for a wait carries Retry-After', async () => {
+    const ok = finishedResponse(new Response(null, { status: 200 }), { cookiesWritten: false });
     expect(ok.headers.get('retry-after')).toBeNull();
-    const refused = await answerFormAction({ request, url, locals: { retryAfterSeconds: 90 } }, async () => new Response(null, { status: 429 }));
+    const refused = finishedResponse(new Response(null, { status: 429 }), { cookiesWritten: false, retryAfterSeconds: 90 });
     expect(refused.headers.get('retry-after')).toBe('90');
   });
 
@@ -233,7 +235,7 @@ describe('contact form', () => {
     const body = new URLSearchParams(fields).toString();
     const url = new URL(`${site}/forms/contact?_action=forms.contact`);
     const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, body });
-    expect(refuseFormActionBody(request, url)).toBeUndefined();
+    expect(await refuseBody(request)).toBeUndefined();
     expect(statusOf(await contact(fields, '10.9.9.10'))).toBe(200);
   });
 

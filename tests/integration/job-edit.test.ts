@@ -1,20 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { actionContext } from '../helpers/actions';
+import { isInputError } from 'astro:actions';
+import { server } from '~/actions';
+import { firstFieldErrors } from '~/lib/field-errors';
+import { closeAllDbs } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
-import { editJobHandler, moderateJobHandler } from '~/server/moderation/handlers';
 import { jobsForReview, lastPublishedAt } from '~/server/moderation/queries';
 import { claimDueRebuilds, completeRebuilds, failRebuilds } from '~/server/rebuild/queue';
 
 let t: TestDatabase;
-const site = 'http://localhost:4321';
 const admin = sessionUserFrom('6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'boss@gulfjobs.example', { role: 'admin' });
 const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@gulfjobs.example', {});
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('jobs').execute();
   await t.db.deleteFrom('rebuild_requests').execute();
@@ -31,16 +38,19 @@ const fields = {
   companyName: 'Gulf Care Hospital', jobTitle: 'Senior ICU Nurse', jobDescription: 'Intensive care, night shifts.', location: 'Al Wakrah, Qatar',
   salaryRange: 'QAR 12,000', jobPostedDate: '', applicationType: 'url', applicationUrl: 'https://careers.gulfcare.example/icu', contactEmail: '', category: '',
 };
-const edit = (id: string, body: Record<string, unknown>, user: typeof admin | null = admin) =>
-  moderateJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'edit', ...body }) }), t.db, user, id, site);
+const edit = (id: string, body: Record<string, string>, user: typeof admin | null = admin) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ id, ...body })) form.append(name, value);
+  return server.admin.editJob.call(actionContext({ user }), form);
+};
 
 describe('editing a job', () => {
   it('saves every field as the admin, keeps the slug, sets updated_at and queues a rebuild for a public job', async () => {
     const job = await addJob('approved');
     await t.db.deleteFrom('rebuild_requests').execute();
-    const response = await edit(job.id, fields);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, title: 'Job Updated Successfully!', job: { jobTitle: 'Senior ICU Nurse', slug: job.slug, status: 'approved' } });
+    const { data, error } = await edit(job.id, fields);
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ notice: 'edited', title: 'Job Updated Successfully!', job: { jobTitle: 'Senior ICU Nurse', slug: job.slug, status: 'approved' } });
     const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       company_name: 'Gulf Care Hospital', job_title: 'Senior ICU Nurse', location: 'Al Wakrah, Qatar', salary_range: 'QAR 12,000',
@@ -52,15 +62,16 @@ describe('editing a job', () => {
 
   it('editing a pending job queues no rebuild (nothing public changed)', async () => {
     const job = await addJob('pending');
-    expect((await edit(job.id, fields)).status).toBe(200);
+    expect((await edit(job.id, fields)).data).toMatchObject({ notice: 'edited' });
     expect(await t.db.selectFrom('rebuild_requests').select('id').execute()).toEqual([]);
   });
 
   it("answers with the post form's messages and changes nothing when a field is wrong", async () => {
     const job = await addJob();
-    const response = await edit(job.id, { ...fields, companyName: ' ', applicationUrl: '', contactEmail: 'not-an-email' });
-    expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({
+    const { error } = await edit(job.id, { ...fields, companyName: ' ', applicationUrl: '', contactEmail: 'not-an-email' });
+    expect(isInputError(error)).toBe(true);
+    expect(error?.status).toBe(400);
+    expect(isInputError(error) && firstFieldErrors(error.fields)).toEqual({
       companyName: 'Company name is required',
       contactEmail: 'Invalid email address',
       applicationUrl: 'Application URL is required when External URL is selected',
@@ -68,16 +79,13 @@ describe('editing a job', () => {
     expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('ICU Nurse');
   });
 
-  it('PATCH does the same edit; visitors get 401, non-admins 403, an unknown job 404', async () => {
+  it('visitors get 401, non-admins 403, an unknown job 404', async () => {
     const job = await addJob();
-    const patch = (user: typeof admin | null, id = job.id) =>
-      editJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) }), t.db, user, id);
-    expect((await patch(null)).status).toBe(401);
-    expect((await patch(reader)).status).toBe(403);
-    expect((await edit(job.id, fields, reader)).status).toBe(403);
-    expect((await patch(admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await edit(job.id, fields, null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
+    expect((await edit(job.id, fields, reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
+    expect((await edit('00000000-0000-4000-8000-000000000000', fields)).error).toMatchObject({ code: 'NOT_FOUND', message: 'Unknown job.' });
     expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('ICU Nurse');
-    expect((await patch(admin)).status).toBe(200);
+    expect((await edit(job.id, fields)).error).toBeUndefined();
     expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('Senior ICU Nurse');
   });
 });
@@ -104,7 +112,7 @@ describe('publish state of approved jobs', () => {
     expect(published).toBeInstanceOf(Date);
 
     // An edit after that build needs a new one.
-    expect((await edit(job.id, fields)).status).toBe(200);
+    expect((await edit(job.id, fields)).error).toBeUndefined();
     expect(await stateOf(job.id)).toBe('publishing');
 
     await t.db.updateTable('jobs').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', job.id).execute();

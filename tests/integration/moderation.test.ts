@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { actionContext } from '../helpers/actions';
+import { server } from '~/actions';
+import { adminFormAnswer } from '~/actions/admin-form-results';
+import { closeAllDbs } from '~/server/db/client';
 import { service, visitor, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
-import { deleteAllJobsHandler, moderateJobHandler } from '~/server/moderation/handlers';
+import type { SessionUser } from '~/server/auth/types';
 import { jobsForReview } from '~/server/moderation/queries';
 
 let t: TestDatabase;
@@ -12,8 +16,12 @@ const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@g
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('jobs').execute();
   await t.db.deleteFrom('email_outbox').execute();
@@ -29,8 +37,18 @@ const addJob = async (title: string, status: 'pending' | 'approved' | 'rejected'
       }).returning('id').executeTakeFirstOrThrow(),
     )
   ).id;
-const act = (id: string, body: Record<string, string>, user = admin) =>
-  moderateJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), t.db, user, id, site);
+const formData = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+const act = (id: string, fields: Record<string, string>, user: SessionUser | null = admin) =>
+  server.admin.moderateJob.call(actionContext({ user }), formData({ id, ...fields }));
+/** What a plain form posted to `page` with `fields` answers: the action, then the redirect back. */
+const postForm = async (page: string, fields: Record<string, string>) => {
+  const outcome = await server.admin.moderateJob.call(actionContext({ user: admin }), formData(fields));
+  return adminFormAnswer('admin.moderateJob', new URL(page, site), outcome, formData(fields));
+};
 
 describe('moderation', () => {
   it('a backdated job that waited in the queue is public for 30 days from its approval', async () => {
@@ -50,8 +68,8 @@ describe('moderation', () => {
 
   it('approving a pending job publishes it, queues a rebuild and tells the poster', async () => {
     const id = await addJob('ICU Nurse');
-    const response = await act(id, { action: 'approve' });
-    expect(await response.json()).toMatchObject({ ok: true, title: 'Job Updated', text: 'Job has been approved.' });
+    const { data } = await act(id, { action: 'approve' });
+    expect(data).toMatchObject({ notice: 'approved', title: 'Job Updated', text: 'Job has been approved.' });
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('approved');
     expect(await t.db.selectFrom('rebuild_requests').select('id').execute()).toHaveLength(1);
     const [mail] = await t.db.selectFrom('email_outbox').selectAll().execute();
@@ -61,26 +79,25 @@ describe('moderation', () => {
 
   it('rejecting sends the reason; a decided job cannot be decided again', async () => {
     const id = await addJob('Scam Job');
-    expect((await act(id, { action: 'reject', reason: 'Asks applicants for a fee.' })).status).toBe(200);
+    expect((await act(id, { action: 'reject', reason: 'Asks applicants for a fee.' })).data).toMatchObject({ notice: 'rejected' });
     const [mail] = await t.db.selectFrom('email_outbox').selectAll().execute();
     expect(mail!.text_body).toContain('Reason: Asks applicants for a fee.');
     const again = await act(id, { action: 'approve' });
-    expect(again.status).toBe(409);
+    expect(again.error).toMatchObject({ code: 'CONFLICT', message: 'Only pending jobs can be approved or rejected; this one was already decided.' });
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('rejected');
   });
 
   it('a form post without JavaScript returns to the dashboard with the notice', async () => {
     const id = await addJob('Teacher');
-    const request = new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'approve', back: '/admin/review-jobs?status=pending' }) });
-    const response = await moderateJobHandler(request, t.db, admin, id, site);
+    const response = await postForm('/admin/review-jobs?status=pending&_action=admin.moderateJob', { id, action: 'approve' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/review-jobs?status=pending&notice=approved');
   });
 
   it('refuses visitors (401) and signed-in non-admins (403), and RLS would too', async () => {
     const id = await addJob('Engineer');
-    expect((await act(id, { action: 'approve' }, null as never)).status).toBe(401);
-    expect((await act(id, { action: 'delete' }, reader)).status).toBe(403);
+    expect((await act(id, { action: 'approve' }, null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
+    expect((await act(id, { action: 'delete', confirmed: 'yes' }, reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
     await expect(jobsForReview(t.db, reader, { page: 1 })).resolves.toMatchObject({ total: 0 }); // RLS shows a non-admin no pending job
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
   });
@@ -99,13 +116,11 @@ describe('moderation', () => {
 
   it('a delete posted without JavaScript is asked about first, then done once confirmed', async () => {
     const id = await addJob('Keep Me');
-    const form = (fields: Record<string, string>) =>
-      moderateJobHandler(new Request(`${site}/api/admin/jobs/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }), t.db, admin, id, site);
-    const asked = await form({ action: 'delete', back: '/admin/review-jobs?q=keep&notice=approved' });
+    const asked = await postForm('/admin/review-jobs?q=keep&notice=approved&_action=admin.moderateJob', { id, action: 'delete' });
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe(`/admin/review-jobs?q=keep&delete=${id}#delete-job`);
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toHaveLength(1);
-    const done = await form({ action: 'delete', confirmed: 'yes', back: '/admin/review-jobs?q=keep' });
+    const done = await postForm('/admin/review-jobs?q=keep&_action=admin.moderateJob', { id, action: 'delete', confirmed: 'yes' });
     expect(done.headers.get('location')).toBe('/admin/review-jobs?q=keep&notice=deleted');
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toEqual([]);
   });
@@ -113,13 +128,12 @@ describe('moderation', () => {
   it('delete one, and delete all only with the typed confirmation', async () => {
     const id = await addJob('One');
     await addJob('Two');
-    expect((await act(id, { action: 'delete' })).status).toBe(200);
-    const post = (body: Record<string, string>) =>
-      deleteAllJobsHandler(new Request(`${site}/api/admin/jobs/delete-all`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), t.db, admin);
+    expect((await act(id, { action: 'delete', confirmed: 'yes' })).data).toMatchObject({ notice: 'deleted', text: 'The job posting was deleted.' });
+    const post = (fields: Record<string, string>) => server.admin.deleteAllJobs.call(actionContext({ user: admin }), formData(fields));
     const unconfirmed = await post({ confirm: 'yes' });
-    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.error).toMatchObject({ code: 'BAD_REQUEST', message: 'Type DELETE ALL to confirm. Nothing was deleted.' });
     expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(1);
-    expect(await (await post({ confirm: 'DELETE ALL' })).json()).toMatchObject({ ok: true, deleted: 1, title: 'All Jobs Deleted' });
+    expect((await post({ confirm: 'DELETE ALL' })).data).toMatchObject({ deleted: 1, title: 'All Jobs Deleted' });
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
   });
 });

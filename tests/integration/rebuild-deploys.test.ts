@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { signDeployNotification } from '../helpers/netlify-signature';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
@@ -8,7 +8,10 @@ import { netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/reb
 import { requestRebuild } from '~/server/rebuild/queue';
 import { deployNotificationHandler } from '~/server/rebuild/deploy-notification-handler';
 import { withdrawnJobsHandler } from '~/server/rebuild/withdrawn-jobs-handler';
-import { rebuildNowHandler } from '~/server/rebuild/rebuild-now-handler';
+import { actionContext } from '../helpers/actions';
+import { server } from '~/actions';
+import { adminFormAnswer } from '~/actions/admin-form-results';
+import { closeAllDbs } from '~/server/db/client';
 import { failingRebuild } from '~/server/rebuild/status';
 import { deployTitle } from '~/server/rebuild/deploy-title';
 
@@ -20,8 +23,12 @@ const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@g
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('jobs').execute();
   await t.db.deleteFrom('rebuild_requests').execute();
@@ -183,14 +190,10 @@ describe('the withdrawn-jobs list', () => {
   });
 });
 
-const rebuildNow = (user: typeof admin | null, form = true) =>
-  rebuildNowHandler(
-    new Request(`${site}/api/admin/rebuild`, form
-      ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'back=%2Fadmin%2Fseo-settings' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
-    t.db,
-    user,
-  );
+const rebuildNow = (user: typeof admin | null) => server.admin.rebuildNow.call(actionContext({ user }), new FormData());
+/** Rebuild now as a plain form posted on `page`: the action, then the redirect back. */
+const rebuildNowForm = async (user: typeof admin | null, page = '/admin/seo-settings') =>
+  adminFormAnswer('admin.rebuildNow', new URL(`${page}?_action=admin.rebuildNow`, site), await rebuildNow(user), new FormData());
 
 describe('Rebuild now', () => {
   it('makes a failing request due at once, past the backoff and the debounce', async () => {
@@ -201,7 +204,7 @@ describe('Rebuild now', () => {
     for (let i = 0; i < 6; i++) await t.db.updateTable('rebuild_requests').set({ next_attempt_at: new Date(0) }).execute().then(() => processRebuilds(t.db, fail));
     expect(await processRebuilds(t.db, live, { debounce: netlifyDebounce })).toEqual({ kind: 'idle' }); // waiting 15 minutes
 
-    const response = await rebuildNow(admin);
+    const response = await rebuildNowForm(admin);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/seo-settings?rebuild=queued#rebuild-status');
     expect(await failingRebuild(t.db, admin)).toMatchObject({ attempts: 6, expedited: true });
@@ -209,19 +212,19 @@ describe('Rebuild now', () => {
     expect(await failingRebuild(t.db, admin)).toBeUndefined();
   });
 
-  it('queues a rebuild when none is waiting, and answers a script with JSON', async () => {
-    const response = await rebuildNow(admin, false);
-    expect(await response.json()).toEqual({ ok: true, title: 'Rebuild queued', text: 'The site is rebuilt within a minute or two; this page shows if it fails again.' });
+  it('queues a rebuild when none is waiting, and answers a script with the notice', async () => {
+    const { data } = await rebuildNow(admin);
+    expect(data).toEqual({ rebuild: 'queued', ok: true, title: 'Rebuild queued', text: 'The site is rebuilt within a minute or two; this page shows if it fails again.' });
     expect((await requests()).map((r) => r.reason)).toEqual(['rebuild now (admin)']);
     expect(await processRebuilds(t.db, live, { debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
   });
 
   it("is for admins: a visitor's form goes to sign in, a script gets 401, a signed-in non-admin 403", async () => {
-    const visitorForm = await rebuildNow(null);
+    const visitorForm = await rebuildNowForm(null, '/admin/review-jobs');
     expect(visitorForm.status).toBe(303);
     expect(visitorForm.headers.get('location')).toBe('/auth?next=%2Fadmin%2Freview-jobs');
-    expect((await rebuildNow(null, false)).status).toBe(401);
-    expect((await rebuildNow(reader, false)).status).toBe(403);
+    expect((await rebuildNow(null)).error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect((await rebuildNow(reader)).error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(await requests()).toEqual([]);
     // The database refuses too.
     await expect(withActor(t.db, asUserActor(reader.claims), (trx) => sql`select public.rebuild_now()`.execute(trx))).rejects.toThrow(/Only admins can rebuild the site/);

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { sessionUserFrom } from '~/server/auth/claims';
 import { strictAddressGuard, type AddressGuard } from '~/server/scrape/address-guard';
 import { fetchPage, type FetchPageOptions } from '~/server/scrape/fetch-page';
 import { draftFromPage } from '~/server/scrape/extract';
-import { saveScrapedJobHandler, scrapeHandler } from '~/server/scrape/handlers';
+import { isInputError } from 'astro:actions';
+import { actionContext } from '../helpers/actions';
+import { server as actions } from '~/actions';
+import { closeAllDbs } from '~/server/db/client';
+import { firstFieldErrors } from '~/lib/field-errors';
+import type { SessionUser } from '~/server/auth/types';
 import { jobsForReview } from '~/server/moderation/queries';
 
 // A fake job site on 127.0.0.1. The strict guard refuses it (loopback), so these tests pass a
@@ -65,10 +70,12 @@ beforeAll(async () => {
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await closeAllDbs();
   await t.drop();
 });
 
@@ -166,34 +173,32 @@ describe('extraction', () => {
   });
 });
 
-const post = (path: string, body: unknown) =>
-  new Request(`http://localhost:4321${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+// The island calls the actions with JSON; the tests hand them the parsed body, unchecked.
+const scrape = (body: unknown, user: SessionUser | null = admin) => actions.admin.scrapeJob.call(actionContext({ user }), body as never);
 
-describe('POST /api/admin/scrape', () => {
+describe('the admin.scrapeJob action', () => {
   it('refuses visitors (401) and non-admins (403)', async () => {
-    expect((await scrapeHandler(post('/api/admin/scrape', { url: `${base}/json-ld` }), null)).status).toBe(401);
-    expect((await scrapeHandler(post('/api/admin/scrape', { url: `${base}/json-ld` }), reader)).status).toBe(403);
+    expect((await scrape({ url: `${base}/json-ld` }, null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
+    expect((await scrape({ url: `${base}/json-ld` }, reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
   });
 
   it('explains a missing or bad URL (400)', async () => {
-    const missing = await scrapeHandler(post('/api/admin/scrape', { url: ' ' }), admin);
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ success: false, error: 'Please enter the URL of the job posting.' });
-    const bad = await scrapeHandler(post('/api/admin/scrape', { url: 'javascript:alert(1)' }), admin);
-    expect(await bad.json()).toMatchObject({ success: false, error: 'Please enter a valid URL, starting with http:// or https://' });
+    const missing = await scrape({ url: ' ' });
+    expect(missing.error?.code).toBe('BAD_REQUEST');
+    expect(isInputError(missing.error) && firstFieldErrors(missing.error.fields)).toEqual({ url: 'Please enter the URL of the job posting.' });
+    const bad = await scrape({ url: 'javascript:alert(1)' });
+    expect(isInputError(bad.error) && firstFieldErrors(bad.error.fields)).toEqual({ url: 'Please enter a valid URL, starting with http:// or https://' });
   });
 
-  it('answers the draft, and the strict guard by default', async () => {
-    const ok = await scrapeHandler(post('/api/admin/scrape', { url: `${base}/messy`, category: 'engineering' }), admin, { guard: allowTestServer });
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, data: { title: 'Mechanical Engineer (HVAC)', url: `${base}/messy` } });
-    const refused = await scrapeHandler(post('/api/admin/scrape', { url: `${base}/messy` }), admin);
-    expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ success: false, error: 'That address (127.0.0.1) points to this server itself (loopback), which the scraper may not fetch.' });
+  it('answers with the strict guard: this machine is refused (422); the draft is read as the action reads it', async () => {
+    const refused = await scrape({ url: `${base}/messy` });
+    expect(refused.error).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', status: 422, message: 'That address (127.0.0.1) points to this server itself (loopback), which the scraper may not fetch.' });
+    const page = await fetchPage(`${base}/messy`, { guard: allowTestServer });
+    expect(draftFromPage(page.html, page.url)).toMatchObject({ title: 'Mechanical Engineer (HVAC)', url: `${base}/messy` });
   });
 });
 
-describe('POST /api/admin/scraped-jobs', () => {
+describe('the admin.saveScrapedJob action', () => {
   beforeEach(async () => {
     await t.db.deleteFrom('jobs').execute();
   });
@@ -205,12 +210,13 @@ describe('POST /api/admin/scraped-jobs', () => {
     description: 'HVAC design and commissioning on a hospital project.',
     url: 'https://careers.gulfbuild.example/jobs/4411',
   };
-  const save = (body: unknown, user = admin) => saveScrapedJobHandler(post('/api/admin/scraped-jobs', body), t.db, user);
+  const save = (body: unknown, user: SessionUser | null = admin) => actions.admin.saveScrapedJob.call(actionContext({ user }), body as never);
+  const fieldErrorsOf = (result: Awaited<ReturnType<typeof save>>) => (isInputError(result.error) ? firstFieldErrors(result.error.fields) : {});
 
   it('stores a pending job that applies at the source page, with the guessed category, for review', async () => {
-    const response = await save(draft);
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'pending', category: 'engineering', title: 'Job Saved!' });
+    const { data, error } = await save(draft);
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ status: 'pending', category: 'engineering', title: 'Job Saved!' });
     const row = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: 'pending', application_type: 'url', application_url: draft.url, contact_email: null,
@@ -221,27 +227,25 @@ describe('POST /api/admin/scraped-jobs', () => {
   });
 
   it('keeps the reference category, and does not store the same page twice', async () => {
-    expect((await save({ ...draft, category: 'construction' })).status).toBe(201);
+    expect((await save({ ...draft, category: 'construction' })).data).toMatchObject({ status: 'pending' });
     const again = await save({ ...draft, title: 'HVAC Engineer' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: 'This posting was saved before as "Mechanical Engineer (HVAC)" (pending): find it in Review Jobs.' });
+    expect(again.error).toMatchObject({ code: 'CONFLICT', message: 'This posting was saved before as "Mechanical Engineer (HVAC)" (pending): find it in Review Jobs.' });
     expect(await t.db.selectFrom('jobs').select('category').execute()).toEqual([{ category: 'construction' }]);
   });
 
   it('checks the draft like the post form, and refuses a default left in', async () => {
     const empty = await save({ ...draft, company: '' });
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ error: 'Company name is required', fieldErrors: { company: 'Company name is required' } });
-    const placeholder = await save({ ...draft, location: 'Location Not Specified' });
-    expect(await placeholder.json()).toMatchObject({ fieldErrors: { location: 'Replace "Location Not Specified" with where the job is.' } });
-    const badUrl = await save({ ...draft, url: 'ftp://x.example/job' });
-    expect(await badUrl.json()).toMatchObject({ fieldErrors: { url: 'Please enter a valid URL, starting with http:// or https://' } });
+    expect(empty.error?.code).toBe('BAD_REQUEST');
+    expect(isInputError(empty.error) && empty.error.issues[0]?.message).toBe('Company name is required');
+    expect(fieldErrorsOf(empty)).toEqual({ company: 'Company name is required' });
+    expect(fieldErrorsOf(await save({ ...draft, location: 'Location Not Specified' }))).toEqual({ location: 'Replace "Location Not Specified" with where the job is.' });
+    expect(fieldErrorsOf(await save({ ...draft, url: 'ftp://x.example/job' }))).toEqual({ url: 'Please enter a valid URL, starting with http:// or https://' });
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
   });
 
   it('refuses visitors (401) and non-admins (403)', async () => {
-    expect((await save(draft, null as never)).status).toBe(401);
-    expect((await save(draft, reader)).status).toBe(403);
+    expect((await save(draft, null)).error?.code).toBe('UNAUTHORIZED');
+    expect((await save(draft, reader)).error?.code).toBe('FORBIDDEN');
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
   });
 });

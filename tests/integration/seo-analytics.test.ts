@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
-import { deleteSeoOverrideHandler, saveSeoOverrideHandler } from '~/server/seo/handlers';
+import { isInputError } from 'astro:actions';
+import { actionContext } from '../helpers/actions';
+import { server } from '~/actions';
+import { closeAllDbs } from '~/server/db/client';
 import { allSeoOverrides } from '~/server/seo/queries';
 import { analyticsHandler } from '~/server/analytics/handlers';
 import { analyticsDashboard } from '~/server/analytics/dashboard';
@@ -24,9 +27,13 @@ const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKi
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
   await t.db.insertInto('auth.users').values({ id: adminId, email: admin.email, encrypted_password: 'x', raw_app_meta_data: { role: 'admin' } }).execute();
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('seo_overrides').execute();
   await t.db.deleteFrom('page_views').execute();
@@ -39,10 +46,9 @@ beforeEach(async () => {
   await t.db.deleteFrom('rebuild_requests').execute();
 });
 
-const json = (url: string, method: string, body: unknown) =>
-  new Request(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const save = (body: Record<string, unknown>, user: typeof admin | null = admin) => saveSeoOverrideHandler(json(`${site}/api/admin/seo`, 'POST', body), t.db, user);
-const remove = (path: string, user: typeof admin | null = admin) => deleteSeoOverrideHandler(json(`${site}/api/admin/seo`, 'DELETE', { path }), t.db, user);
+// The island calls the actions with JSON; the test hands them the parsed body, unchecked.
+const save = (body: Record<string, unknown>, user: typeof admin | null = admin) => server.admin.saveSeoOverride.call(actionContext({ user }), body as never);
+const remove = (path: string, user: typeof admin | null = admin) => server.admin.deleteSeoOverride.call(actionContext({ user }), { path });
 
 const addJob = async (title: string, status: 'pending' | 'approved' = 'approved') =>
   withActor(t.db, service, (trx) =>
@@ -54,10 +60,10 @@ const addJob = async (title: string, status: 'pending' | 'approved' = 'approved'
 
 describe('SEO overrides', () => {
   it('an admin saves an override: stored with who and when, public to read, and a rebuild is queued', async () => {
-    const response = await save({ path: '/uae-jobs', title: 'UAE Jobs: nurses, teachers, engineers', description: 'Reviewed UAE jobs.', keywords: 'uae jobs, dubai', noindex: false });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      ok: true, message: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.', status: 'optimized',
+    const { data, error } = await save({ path: '/uae-jobs', title: 'UAE Jobs: nurses, teachers, engineers', description: 'Reviewed UAE jobs.', keywords: 'uae jobs, dubai', noindex: false });
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({
+      message: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.', status: 'optimized',
       override: { path: '/uae-jobs', keywords: ['uae jobs', 'dubai'], ogTitle: null },
     });
     const row = await t.db.selectFrom('seo_overrides').selectAll().executeTakeFirstOrThrow();
@@ -69,21 +75,20 @@ describe('SEO overrides', () => {
 
   it('saving again replaces the override; a title over 60 characters is stored and marked needs-review', async () => {
     await save({ path: '/uae-jobs', title: 'First', description: 'One.', keywords: 'a' });
-    const response = await save({ path: '/uae-jobs', title: 'x'.repeat(64), description: 'Two.', keywords: 'a' });
-    expect(await response.json()).toMatchObject({ status: 'needs-review', override: { title: 'x'.repeat(64), description: 'Two.' } });
+    const { data } = await save({ path: '/uae-jobs', title: 'x'.repeat(64), description: 'Two.', keywords: 'a' });
+    expect(data).toMatchObject({ status: 'needs-review', override: { title: 'x'.repeat(64), description: 'Two.' } });
     expect(await t.db.selectFrom('seo_overrides').select('path').execute()).toHaveLength(1);
   });
 
   it('removing an override queues a rebuild; removing a missing one is a 404', async () => {
     await save({ path: '/qatar-jobs', title: 'Qatar', description: 'Q.', keywords: 'q' });
     await t.db.deleteFrom('rebuild_requests').execute();
-    const response = await remove('/qatar-jobs');
-    expect(await response.json()).toMatchObject({ ok: true, status: 'draft' });
+    const { data } = await remove('/qatar-jobs');
+    expect(data).toMatchObject({ message: 'Override removed. The page goes back to its built-in metadata after the rebuild.', status: 'draft' });
     expect(await t.db.selectFrom('seo_overrides').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: 'seo delete /qatar-jobs' }]);
     const again = await remove('/qatar-jobs');
-    expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'This page has no saved override.' });
+    expect(again.error).toMatchObject({ code: 'NOT_FOUND', message: 'This page has no saved override.' });
   });
 
   it('answers 400 with the field’s message on bad input, and stores nothing', async () => {
@@ -92,24 +97,21 @@ describe('SEO overrides', () => {
       [{ path: '/x', ogImage: 'javascript:alert(1)' }, 'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.'],
       [{ path: '/x', description: 'd'.repeat(501) }, 'The description can be at most 500 characters.'],
     ];
-    for (const [body, error] of cases) {
-      const response = await save(body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error });
+    for (const [body, message] of cases) {
+      const { error } = await save(body);
+      expect(error?.code).toBe('BAD_REQUEST');
+      expect(isInputError(error) && error.issues[0]?.message).toBe(message);
     }
-    const notJson = await saveSeoOverrideHandler(new Request(`${site}/api/admin/seo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), t.db, admin);
-    expect(notJson.status).toBe(400);
-    expect((await remove('no-slash')).status).toBe(400);
+    expect((await save('{' as never)).error?.code).toBe('BAD_REQUEST');
+    expect((await remove('no-slash')).error?.code).toBe('BAD_REQUEST');
     expect(await t.db.selectFrom('seo_overrides').selectAll().execute()).toEqual([]);
   });
 
   it('refuses visitors (401) and non-admins (403) on every SEO endpoint, and RLS refuses them in SQL too', async () => {
-    expect((await save({ path: '/x', title: 'x' }, null)).status).toBe(401);
-    expect(await (await save({ path: '/x', title: 'x' }, null)).json()).toEqual({ error: 'Sign in as an admin to change SEO settings.' });
-    expect((await save({ path: '/x', title: 'x' }, reader)).status).toBe(403);
-    expect(await (await save({ path: '/x', title: 'x' }, reader)).json()).toEqual({ error: 'Only admins can change SEO settings.' });
-    expect((await remove('/x', null)).status).toBe(401);
-    expect((await remove('/x', reader)).status).toBe(403);
+    expect((await save({ path: '/x', title: 'x' }, null)).error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: 'Sign in as an admin to change SEO settings.' });
+    expect((await save({ path: '/x', title: 'x' }, reader)).error).toMatchObject({ code: 'FORBIDDEN', status: 403, message: 'Only admins can change SEO settings.' });
+    expect((await remove('/x', null)).error?.code).toBe('UNAUTHORIZED');
+    expect((await remove('/x', reader)).error?.code).toBe('FORBIDDEN');
 
     await expect(withActor(t.db, visitor, (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/permission denied/);
     await expect(withActor(t.db, asUserActor(reader.claims), (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/row-level security/);
@@ -309,14 +311,11 @@ describe('the dashboard', () => {
     expect(await withActor(t.db, asUserActor(reader.claims), (trx) => trx.selectFrom('page_view_days').selectAll().execute())).toEqual([]);
   });
 
-  it('GET /api/admin/analytics: 401, 403, 400 with the range’s message, then the figures', async () => {
+  // Visitors (401) and non-admins (403) never reach it: the middleware's admin gate (tests/unit/admin-areas.test.ts).
+  it('GET /api/admin/analytics: 400 with the range’s message, then the figures', async () => {
     await seed();
     const now = new Date('2026-11-10T10:00:00Z');
-    const get = (query: string, user: typeof admin | null) => analyticsHandler(new URL(`${site}/api/admin/analytics${query}`), t.db, user, now);
-    expect((await get('', null)).status).toBe(401);
-    expect(await (await get('', null)).json()).toEqual({ error: 'Sign in as an admin to see analytics.' });
-    expect((await get('', reader)).status).toBe(403);
-    expect(await (await get('', reader)).json()).toEqual({ error: 'Only admins can see analytics.' });
+    const get = (query: string, user: typeof admin) => analyticsHandler(new URL(`${site}/api/admin/analytics${query}`), t.db, user, now);
     const bad = await get('?from=2026-11-05&to=2026-11-01', admin);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'The start date must be on or before the end date.' });

@@ -1,5 +1,6 @@
 import { astroCookiesFor, setCookieLines } from '../helpers/astro-cookies';
-import { cookieJarFor } from '~/server/auth/cookies';
+import { cookiesWritten, deleteCookie, setCookie } from '~/server/auth/cookies';
+import { finishedResponse } from '~/server/http/session-response';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
 import { isCrossSiteWrite } from '~/server/http/origin';
@@ -46,7 +47,7 @@ describe('safeNextPath', () => {
 describe('isCrossSiteWrite', () => {
   const allowed = ['https://gulfjobs.example'];
   const req = (method: string, headers: Record<string, string>) =>
-    new Request('https://gulfjobs.example/api/auth/sign-in', { method, headers });
+    new Request('https://gulfjobs.example/_actions/auth.signIn', { method, headers });
   it.each([
     ['GET from another site', req('GET', { origin: 'https://evil.example' }), false],
     ['POST same origin', req('POST', { origin: 'https://gulfjobs.example' }), false],
@@ -97,35 +98,54 @@ describe('shownSignInError', () => {
   ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));
 });
 
-describe('cookieJarFor (the session cookies through Astro.cookies)', () => {
-  const jarFor = (url: string, cookie = '') => {
+describe('cookies through Astro.cookies (context.cookies)', () => {
+  const contextFor = (url: string, cookie = '') => {
     const request = new Request(url, { headers: cookie ? { cookie } : {} });
     const cookies = astroCookiesFor(request);
-    return { jar: cookieJarFor(request, cookies), lines: () => setCookieLines(cookies) };
+    return { context: { request, cookies }, lines: () => setCookieLines(cookies) };
   };
 
-  it('lists the request cookies for @supabase/ssr and reads one', () => {
-    const { jar, lines } = jarFor('http://localhost:4321/', 'a=1; gj_sb_session.0=base64-eyJ; gj_sb_session.1=fQ');
-    expect(jar.all()).toEqual([{ name: 'a', value: '1' }, { name: 'gj_sb_session.0', value: 'base64-eyJ' }, { name: 'gj_sb_session.1', value: 'fQ' }]);
-    expect(jar.get('a')).toBe('1');
-    expect(jar.written).toBe(false);
+  it('reads the request cookies and writes nothing by reading', () => {
+    const { context, lines } = contextFor('http://localhost:4321/', 'a=1; gj_sb_session.0=base64-eyJ');
+    expect(context.cookies.get('a')?.value).toBe('1');
+    expect(cookiesWritten(context)).toBe(false);
     expect(lines()).toEqual([]);
   });
 
   it('writes HttpOnly, SameSite=Lax, Path=/ cookies, Secure on https, and deletes them the same way', () => {
-    const https = jarFor('https://jobs.example.com/api/auth/sign-in');
-    https.jar.set('gj_session', 'token', { maxAgeSeconds: 60 });
-    https.jar.set('gj_signed_in', '1', { maxAgeSeconds: 60, readableByScripts: true });
-    https.jar.delete('gj_old');
-    expect(https.jar.written).toBe(true);
-    expect(https.jar.get('gj_session')).toBe('token');
+    const https = contextFor('https://jobs.example.com/auth');
+    setCookie(https.context, 'gj_session', 'token', { maxAgeSeconds: 60 });
+    setCookie(https.context, 'gj_signed_in', '1', { maxAgeSeconds: 60, readableByScripts: true });
+    deleteCookie(https.context, 'gj_old');
+    expect(cookiesWritten(https.context)).toBe(true);
+    expect(https.context.cookies.get('gj_session')?.value).toBe('token');
     expect(https.lines()).toEqual([
       'gj_session=token; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
       'gj_signed_in=1; Max-Age=60; Path=/; Secure; SameSite=Lax',
       'gj_old=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
     ]);
-    const http = jarFor('http://localhost:4321/api/auth/sign-in');
-    http.jar.set('gj_session', 'token', { maxAgeSeconds: 60 });
+    const http = contextFor('http://localhost:4321/auth');
+    setCookie(http.context, 'gj_session', 'token', { maxAgeSeconds: 60 });
     expect(http.lines()).toEqual(['gj_session=token; Max-Age=60; Path=/; HttpOnly; SameSite=Lax']);
+  });
+});
+
+describe('finishedResponse (the middleware after a request)', () => {
+  const page = () => new Response('<p>hi</p>', { status: 200, headers: { 'cache-control': 'public, max-age=60', 'netlify-cdn-cache-control': 'public, s-maxage=300' } });
+
+  it('leaves a response without cookies or a wait alone', () => {
+    const response = page();
+    expect(finishedResponse(response, { cookiesWritten: false })).toBe(response);
+  });
+
+  it('makes a response that wrote cookies private and uncached, and sends a wait as retry-after', async () => {
+    const finished = finishedResponse(page(), { cookiesWritten: true, retryAfterSeconds: 30 });
+    expect(finished.headers.get('cache-control')).toBe('private, no-store');
+    expect(finished.headers.get('netlify-cdn-cache-control')).toBeNull();
+    expect(finished.headers.get('retry-after')).toBe('30');
+    expect(await finished.text()).toBe('<p>hi</p>');
+    const waited = finishedResponse(page(), { cookiesWritten: false, retryAfterSeconds: 2 });
+    expect(waited.headers.get('retry-after')).toBe('2');
+    expect(waited.headers.get('cache-control')).toBe('public, max-age=60');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CookieJar } from './cookies';
+import { setCookie, type CookieContext } from './cookies';
 import { accountKey } from './sign-in-limits';
 import { signToken, verifyToken } from './signed-token';
 
@@ -18,14 +18,14 @@ const deviceCookieDays = 180;
 const devicePayloadSchema = z.object({ device: z.uuid(), account: z.string().regex(/^[0-9a-f]{64}$/), exp: z.number().int() });
 
 /** The device id when the browser holds a valid device cookie for `email`. */
-export function trustedDeviceFor(jar: CookieJar, email: string, secret: string): string | undefined {
-  const token = jar.get(deviceCookie);
+export function trustedDeviceFor({ cookies }: CookieContext, email: string, secret: string): string | undefined {
+  const token = cookies.get(deviceCookie)?.value;
   const payload = token ? verifyToken('device', token, secret, devicePayloadSchema) : undefined;
   return payload && payload.account === accountKey(email) ? payload.device : undefined;
 }
 
 /** Sets (or renews, keeping its id) the device cookie for `email` after a successful sign-in. */
-export function rememberDevice(jar: CookieJar, email: string, secret: string, device: string = randomUUID()): void {
+export function rememberDevice(context: CookieContext, email: string, secret: string, device: string = randomUUID()): void {
   const exp = Math.floor(Date.now() / 1000) + deviceCookieDays * 86400;
-  jar.set(deviceCookie, signToken('device', { device, account: accountKey(email), exp }, secret), { maxAgeSeconds: deviceCookieDays * 86400 });
+  setCookie(context, deviceCookie, signToken('device', { device, account: accountKey(email), exp }, secret), { maxAgeSeconds: deviceCookieDays * 86400 });
 }

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
-import type { CookieJar } from './cookies';
+import { deleteCookie, setCookie } from './cookies';
 import { sessionUserFrom } from './claims';
 import { comparePassword } from './bcrypt-worker';
 import { HashGateBusy, passwordHashGate, type HashGate } from './hash-gate';
@@ -50,7 +50,7 @@ export function localAuthProvider(
 
     hashingBusy: () => gate.busy(),
 
-    async signIn(email, password, jar) {
+    async signIn(email, password, context) {
       const user = await findByEmail(email);
       let matches: boolean;
       try {
@@ -66,28 +66,28 @@ export function localAuthProvider(
       const exp = Math.floor(Date.now() / 1000) + sessionHours * 3600;
       const sid = randomUUID();
       await sessions.start(sid, user.id, new Date(exp * 1000));
-      jar.set(localSessionCookie, signSessionToken({ sub: user.id, sid, exp }, secret), { maxAgeSeconds: sessionHours * 3600 });
+      setCookie(context, localSessionCookie, signSessionToken({ sub: user.id, sid, exp }, secret), { maxAgeSeconds: sessionHours * 3600 });
       return { ok: true, user: sessionUserFrom(user.id, user.email, user.raw_app_meta_data, exp) };
     },
 
-    async currentUser(jar) {
-      const token = jar.get(localSessionCookie);
+    async currentUser(context) {
+      const token = context.cookies.get(localSessionCookie)?.value;
       if (!token) return null;
       const payload = verifySessionToken(token, secret);
       const user = payload && (await sessions.isLive(payload.sid, payload.sub))
         ? await asService((db) => db.selectFrom('auth.users').select(['id', 'email', 'raw_app_meta_data']).where('id', '=', payload.sub).executeTakeFirst())
         : undefined;
       if (!payload || !user?.email) {
-        jar.delete(localSessionCookie);
+        deleteCookie(context, localSessionCookie);
         return null;
       }
       return sessionUserFrom(user.id, user.email, user.raw_app_meta_data, payload.exp);
     },
 
-    async signOut(jar: CookieJar) {
-      const token = jar.get(localSessionCookie);
+    async signOut(context) {
+      const token = context.cookies.get(localSessionCookie)?.value;
       const payload = token ? verifySessionToken(token, secret) : undefined;
-      jar.delete(localSessionCookie);
+      deleteCookie(context, localSessionCookie);
       if (payload) await sessions.end(payload.sid);
     },
 

@@ -1,5 +1,5 @@
 import { signInMessages } from '~/lib/auth-schema';
-import type { CookieJar } from './cookies';
+import type { CookieContext } from './cookies';
 import type { SessionUser } from './types';
 
 export type SignInResult =
@@ -16,12 +16,12 @@ export interface AuthProvider {
    * so the endpoint can answer before any database work; undefined when there is room.
    */
   hashingBusy?(): number | undefined;
-  /** Checks the credentials and, when they are right, writes the session cookies into `jar`. */
-  signIn(email: string, password: string, jar: CookieJar): Promise<SignInResult>;
-  /** The user of the session in `jar` (refreshing its cookies when needed), or null. */
-  currentUser(jar: CookieJar): Promise<SessionUser | null>;
+  /** Checks the credentials and, when they are right, sets the session cookies on `context.cookies`. */
+  signIn(email: string, password: string, context: CookieContext): Promise<SignInResult>;
+  /** The user of the session in the request's cookies (refreshing them when needed), or null. */
+  currentUser(context: CookieContext): Promise<SessionUser | null>;
   /** Ends the session (on the server too: its cookie no longer opens anything) and clears its cookies. */
-  signOut(jar: CookieJar): Promise<void>;
+  signOut(context: CookieContext): Promise<void>;
   /** Ends every session of a user at once (a password change, an admin's removal); how many ended. */
   endSessionsOf(userId: string): Promise<number>;
   /** Takes the admin role from `email` and ends every session of theirs; false when no such admin. */

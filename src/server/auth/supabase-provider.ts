@@ -1,7 +1,7 @@
-import { createServerClient } from '@supabase/ssr';
+import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import { createClient, isAuthApiError, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { signInMessages } from '~/lib/auth-schema';
-import type { CookieJar } from './cookies';
+import { deleteCookie, setCookie, type CookieContext } from './cookies';
 import { sessionUserFrom } from './claims';
 import { invalidCredentials, sessionHours, type AuthProvider } from './provider';
 import type { SessionStore } from './sessions';
@@ -47,17 +47,20 @@ const isSessionCookie = (name: string) => name === supabaseSessionCookie || name
  * removal (which delete the rows) end the session at once, not when the access token expires.
  */
 export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
-  // One client per request, as @supabase/ssr requires: it holds that request's session.
-  const serverClient = (jar: CookieJar) =>
+  /** Every cookie the request came with, as @supabase/ssr's `getAll` wants them. */
+  const requestCookies = ({ request }: CookieContext) => parseCookieHeader(request.headers.get('cookie') ?? '');
+  // One client per request, as @supabase/ssr requires: it holds that request's session. The
+  // cookie adapter is Supabase's documented one for Astro, over `context.cookies`.
+  const serverClient = (context: CookieContext) =>
     createServerClient(config.url, config.publishableKey, {
       cookieOptions: { name: supabaseSessionCookie },
       cookies: {
-        getAll: () => jar.all(),
+        getAll: () => requestCookies(context),
         setAll(cookies) {
           for (const { name, value, options } of cookies) {
-            if (value === '' || options.maxAge === 0) jar.delete(name);
-            // @supabase/ssr asks for 400 days; admins' sessions last as long as local ones, from the last refresh.
-            else jar.set(name, value, { maxAgeSeconds: sessionHours * 3600 });
+            if (value === '' || options.maxAge === 0) deleteCookie(context, name);
+            // @supabase/ssr asks for 400 days and scripts may read them; ours are HttpOnly and last as long as local sessions, from the last refresh.
+            else setCookie(context, name, value, { maxAgeSeconds: sessionHours * 3600 });
           }
         },
       },
@@ -68,8 +71,8 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }).auth.admin;
   };
-  const clearSession = (jar: CookieJar) => {
-    for (const { name } of jar.all()) if (isSessionCookie(name)) jar.delete(name);
+  const clearSession = (context: CookieContext) => {
+    for (const { name } of requestCookies(context)) if (isSessionCookie(name)) deleteCookie(context, name);
   };
   const sessions = (purpose: string): SessionStore => {
     if (!config.sessions) throw new Error(`The Supabase provider needs the database to ${purpose}.`);
@@ -79,8 +82,8 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
   return {
     name: 'supabase',
 
-    async signIn(email, password, jar) {
-      const { data, error } = await serverClient(jar).auth.signInWithPassword({ email, password });
+    async signIn(email, password, context) {
+      const { data, error } = await serverClient(context).auth.signInWithPassword({ email, password });
       if (error || !data.session || !data.user?.email) {
         const unavailable = error && (error.status === undefined || error.status >= 500);
         return unavailable
@@ -93,26 +96,26 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       return { ok: true, user: sessionUserFrom(data.user.id, data.user.email, data.user.app_metadata, data.session.expires_at) };
     },
 
-    async currentUser(jar) {
-      if (!jar.all().some(({ name }) => isSessionCookie(name))) return null;
-      const { data, error } = await serverClient(jar).auth.getClaims();
+    async currentUser(context) {
+      if (!requestCookies(context).some(({ name }) => isSessionCookie(name))) return null;
+      const { data, error } = await serverClient(context).auth.getClaims();
       if (error || !data) {
         // A token Supabase refused (forged, revoked, refresh token gone) ends the session; an outage does not.
-        if (error && ((isAuthApiError(error) && error.status < 500) || error.name === 'AuthInvalidJwtError')) clearSession(jar);
+        if (error && ((isAuthApiError(error) && error.status < 500) || error.name === 'AuthInvalidJwtError')) clearSession(context);
         else if (error) console.error(`auth: could not verify the Supabase session: ${error.message}`);
         return null;
       }
       const { sub, email, app_metadata: appMetadata, exp, session_id: sessionId } = data.claims;
       if (typeof sessionId !== 'string' || !(await sessions('check sessions').isLive(sessionId, sub, sessionHours * 3600))) {
         // Signed out, or ended by a password change or removal: the cookies are worth nothing now.
-        clearSession(jar);
+        clearSession(context);
         return null;
       }
       return email ? sessionUserFrom(sub, email, appMetadata, exp) : null;
     },
 
-    async signOut(jar) {
-      const client = serverClient(jar);
+    async signOut(context) {
+      const client = serverClient(context);
       // Which session this is (verified), so it ends here at once whatever Supabase answers.
       const { data } = await client.auth.getClaims().catch(() => ({ data: null }));
       const sessionId = data?.claims.session_id;
@@ -120,7 +123,7 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       // 'local' drops this browser's session cookies before asking Supabase to revoke its refresh token.
       const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) console.error(`auth: Supabase sign-out failed: ${error.message}`);
-      clearSession(jar);
+      clearSession(context);
     },
 
     endSessionsOf: (userId) => sessions('end sessions').endAllOf(userId),

@@ -25,6 +25,34 @@ export const bodyLimits = {
   deployNotification: 512 * KiB,
 } as const;
 
+/**
+ * How large a body each action (`auth.signIn`) reads, by the longest matching name prefix; an
+ * action not listed may take the largest form, a job posting. Checked by the middleware before
+ * Astro reads the body (src/server/http/action-body.ts).
+ */
+export const actionBodyLimits: Readonly<Record<string, number>> = {
+  /** Sign in, sign out, accept an invitation. */
+  'auth.': bodyLimits.form,
+  /** The public forms: newsletter, alerts, event news, contact, coaching… */
+  'forms.': bodyLimits.form,
+  /** …and a job posting. */
+  'forms.postJob': bodyLimits.job,
+  /** The admin forms and the SEO settings… */
+  'admin.': bodyLimits.form,
+  /** …the edit of a whole job and a scraped draft, as large as a job posting… */
+  'admin.editJob': bodyLimits.job,
+  'admin.saveScrapedJob': bodyLimits.job,
+  /** …and the scrape request, one URL. */
+  'admin.scrapeJob': bodyLimits.scrape,
+};
+
+export const actionBodyLimit = (action: string): number => {
+  const prefix = Object.keys(actionBodyLimits)
+    .filter((p) => action.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? actionBodyLimits[prefix]! : bodyLimits.job;
+};
+
 /** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
 export const proxyBodyLimit = 1024 * KiB;
 
@@ -67,12 +95,10 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   return { ok: true, bytes };
 }
 
-/** The largest body each public form action reads (`forms.*`; any other is bodyLimits.form). */
-const formActionBodyLimits: Record<string, number> = { 'forms.postJob': bodyLimits.job };
-
 /**
  * The action a request calls: `/_actions/forms.contact` from a script, or a form posted to a page
- * with `?_action=forms.contact`; undefined for any other request.
+ * with `?_action=forms.contact`; undefined for any other request. For the local proxy, which sees
+ * only the address (the middleware uses the route Astro matched: src/lib/action-call.ts).
  */
 export function actionNameOf(url: URL): string | undefined {
   const raw = url.pathname.startsWith('/_actions/') ? url.pathname.slice('/_actions/'.length) : url.searchParams.get('_action');
@@ -84,8 +110,8 @@ export function actionNameOf(url: URL): string | undefined {
   }
 }
 
-/** How large a body a public form action (`forms.*`) may send; undefined for every other request. */
-export function formActionBodyLimit(url: URL): number | undefined {
+/** How large a body a request to `url` may send when it calls an action; undefined for every other request. */
+export function actionBodyLimitOf(url: URL): number | undefined {
   const name = actionNameOf(url);
-  return name?.startsWith('forms.') ? (formActionBodyLimits[name] ?? bodyLimits.form) : undefined;
+  return name ? actionBodyLimit(name) : undefined;
 }

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { bodyTooLargeMessage, proxyBodyLimit } from '~/server/http/body-limits';
 
-// The proxy's global cap on request bodies: no endpoint reads more than 512 KB (see bodyLimits),
+// The proxy's global cap on request bodies: no endpoint or action reads more than 512 KB (see bodyLimits),
 // so anything over proxyBodyLimit is refused here before it reaches the site server's memory.
 
 function refuse(res: http.ServerResponse, limit: number): void {

@@ -5,7 +5,7 @@ import { serveStaticFile } from './static-files';
 import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
-import { formActionBodyLimit, proxyBodyLimit } from '~/server/http/body-limits';
+import { actionBodyLimitOf, proxyBodyLimit } from '~/server/http/body-limits';
 import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
 
@@ -19,7 +19,7 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   const server = http.createServer(requestLimitOptions, async (req, res) => {
     if (refuseAtProxy(req, res)) return;
-    const bodyLimit = URL.canParse(req.url ?? '/', 'http://proxy.local') ? (formActionBodyLimit(new URL(req.url ?? '/', 'http://proxy.local')) ?? proxyBodyLimit) : proxyBodyLimit;
+    const bodyLimit = URL.canParse(req.url ?? '/', 'http://proxy.local') ? (actionBodyLimitOf(new URL(req.url ?? '/', 'http://proxy.local')) ?? proxyBodyLimit) : proxyBodyLimit;
     if (refusedDeclaredBody(req, res, bodyLimit)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(

@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
-import { currentUserHandler } from '~/server/auth/handlers';
+import { publicUser } from '~/server/auth/handlers';
+import { jsonNoStore } from '~/server/http/responses';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ locals }) => currentUserHandler(locals.user);
+/** GET /api/auth/me: who is signed in, for the static pages' header (the middleware resolved it; never cached). */
+export const GET: APIRoute = ({ locals }) => jsonNoStore({ user: publicUser(locals.user) });

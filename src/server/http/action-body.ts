@@ -1,0 +1,38 @@
+import type { APIContext } from 'astro';
+import { calledAction } from '~/lib/action-call';
+import { actionBodyLimit, bodyTooLargeMessage, readBoundedBody } from './body-limits';
+import { bodyTooLarge, jsonNoStore } from './responses';
+
+const unreadableJson = 'The request body could not be read: send valid JSON or a form.';
+
+/** The body Astro answers a thrown ActionError with, so a script's typed client reads `error.code`. */
+const actionError = (status: 400 | 413, code: 'BAD_REQUEST' | 'CONTENT_TOO_LARGE', message: string) =>
+  jsonNoStore({ type: 'AstroActionError', code, status, message }, status);
+
+/**
+ * A request calling an action (src/lib/action-call.ts) whose body the action must not read:
+ * over the action's limit (actionBodyLimits) 413, before Astro reads it; JSON that does not
+ * parse 400 (Astro would throw on it, a 500). A script gets Astro's ActionError JSON, a page's
+ * form the 413 page. Undefined when the body may go on.
+ */
+export async function refuseActionBody({ routePattern, url, request }: Pick<APIContext, 'routePattern' | 'url' | 'request'>): Promise<Response | undefined> {
+  const action = calledAction(routePattern, url, request.method);
+  if (!action) return undefined;
+  const limit = actionBodyLimit(action);
+  const fromScript = url.pathname.startsWith('/_actions/');
+  const tooLarge = () => (fromScript ? actionError(413, 'CONTENT_TOO_LARGE', bodyTooLargeMessage(limit)) : bodyTooLarge(request, limit));
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return tooLarge();
+  const json = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  // A body without a declared length is counted here; a JSON one is also parsed, as Astro will.
+  if (declared !== null && !json) return undefined;
+  const body = await readBoundedBody(request.clone(), limit);
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : actionError(400, 'BAD_REQUEST', unreadableJson);
+  if (!json || body.bytes.byteLength === 0) return undefined;
+  try {
+    JSON.parse(new TextDecoder().decode(body.bytes));
+    return undefined;
+  } catch {
+    return actionError(400, 'BAD_REQUEST', unreadableJson);
+  }
+}
