@@ -83,7 +83,8 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       console.error('Job search failed:', error);
       setState((s) => ({ kind: 'error', result: s.result }));
     }
-    // The props never change after the first render.
+    // An island's props never change after the first render, so load is made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fixed, initialResult and preset are fixed props
   }, []);
 
   const apply = useCallback(

@@ -111,13 +111,13 @@ test('a visitor posts a job; the admin edits and approves it; it is public at on
   const fallback = await request.get(`/jobs/${job.slug}`);
   expect(fallback.status()).toBe(200);
   expect(await fallback.text()).toContain(newTitle);
-  const deadline = Date.now() + 180_000;
-  let prerendered = false;
-  while (!prerendered && Date.now() < deadline) {
-    prerendered = Boolean((await request.get(`/jobs/${job.slug}`)).headers()['last-modified']);
-    if (!prerendered) await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(prerendered, 'the rebuild did not publish a prerendered page in time').toBe(true);
+  await expect
+    .poll(async () => Boolean((await request.get(`/jobs/${job.slug}`)).headers()['last-modified']), {
+      message: 'the rebuild did not publish a prerendered page in time',
+      timeout: 180_000,
+      intervals: [500],
+    })
+    .toBe(true);
   await page.reload();
   await expect(approvedRow.getByText('Live', { exact: true })).toBeVisible();
 

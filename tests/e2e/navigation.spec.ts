@@ -7,6 +7,7 @@ const axe = async (page: Page) => {
 };
 
 test('the Job Categories dropdown works by keyboard and closes 300 ms after the pointer leaves', async ({ page }) => {
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Job Categories' });
@@ -22,10 +23,15 @@ test('the Job Categories dropdown works by keyboard and closes 300 ms after the 
   const panel = page.locator('#categories-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Qatar' })).toHaveAttribute('href', '/jobs?location=qatar');
+  // The page's clock stands still from here: only runFor moves it, so the grace is measured exactly.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   await page.mouse.move(640, 700);
-  await page.waitForTimeout(150);
+  await page.clock.runFor(250);
   await expect(panel).toBeVisible(); // still open within the 300 ms grace
-  await expect(panel).toBeHidden({ timeout: 1000 });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.clock.runFor(50);
+  await expect(panel).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the header becomes fixed after 80 px of scroll', async ({ page }) => {

@@ -68,14 +68,13 @@ test('an override saved in SEO settings is the page title after the rebuild', as
   await expect(page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs optimized/ })).toBeVisible();
 
   // The rebuild swaps in pages with the new title.
-  const deadline = Date.now() + 150_000;
-  let current = '';
-  while (Date.now() < deadline) {
-    current = (await (await request.get('/qatar-jobs')).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
-    if (current === title) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(current).toBe(title);
+  await expect
+    .poll(async () => (await (await request.get('/qatar-jobs')).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '', {
+      message: 'the rebuild did not swap in /qatar-jobs with the new title in time',
+      timeout: 150_000,
+      intervals: [500],
+    })
+    .toBe(title);
   const html = await (await request.get('/qatar-jobs')).text();
   expect(html).toContain('<meta name="keywords" content="qatar jobs, doha jobs">');
 

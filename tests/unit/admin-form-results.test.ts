@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { APIContext } from 'astro';
 import { ActionError } from 'astro:actions';
 import { actionContext } from '../helpers/actions';
 import { server } from '~/actions';
-import { adminActions, adminFormAnswer, formActionOn } from '~/actions/admin-form-results';
+import { adminFormAnswer, formActionOn } from '~/actions/admin-form-results';
+import { refuseActionBody } from '~/server/http/action-body';
 import { sessionUserFrom } from '~/server/auth/claims';
 
 // The admin actions' middleware before any action runs (body limits), and where a plain form
@@ -11,35 +11,34 @@ import { sessionUserFrom } from '~/server/auth/claims';
 
 const site = 'http://localhost:4321';
 
-/** What the middleware reads of a request to the action route /_actions/[...path]. */
-const rpc = (path: string, bytes: number, type = 'application/json') => {
+/** A request to the action route /_actions/[...path], as the action-body middleware step reads it. */
+const rpc = (path: string, bytes: number, body?: string) => {
   const url = new URL(path, site);
-  const request = new Request(url, { method: 'POST', headers: { 'content-type': type, 'content-length': String(bytes) } });
-  return { isPrerendered: false, routePattern: '/_actions/[...path]', url, request, locals: {} } as unknown as APIContext;
+  const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(bytes) }, body });
+  return { routePattern: '/_actions/[...path]', url, request };
 };
-const passed = () => Promise.resolve(new Response('passed on'));
-const statusOf = async (context: APIContext) => (await adminActions(context, passed))!.status;
+const statusOf = async (path: string, bytes: number) => (await refuseActionBody(rpc(path, bytes)))?.status ?? 200;
 
-describe('admin action body limits', () => {
+describe('admin action body limits (src/server/http/action-body.ts)', () => {
   it.each([
     ['/_actions/admin.editJob', 100_000, 200],
     ['/_actions/admin.editJob/', 100_000, 200], // the typed client's trailing slash: still the job's 160 KB
     ['/_actions/admin.editJob/', 170_000, 413],
     ['/_actions/admin.scrapeJob/', 5_000, 413],
     ['/_actions/admin.moderateJob', 70_000, 413],
-    ['/_actions/forms.contact', 70_000, 200], // not an admin action: its own rules
+    ['/_actions/forms.contact', 70_000, 413], // a public form: 64 KB
   ])('%s with %i bytes → %i', async (path, bytes, status) => {
-    expect(await statusOf(rpc(path, bytes))).toBe(status);
+    expect(await statusOf(path, bytes)).toBe(status);
   });
 
   it('JSON that does not parse is a 400, not the 500 Astro would answer', async () => {
-    const response = (await adminActions(rpc('/_actions/admin.saveSeoOverride/', 1), () => Promise.reject(new SyntaxError('Unexpected end of JSON input'))))!;
+    const response = (await refuseActionBody(rpc('/_actions/admin.saveSeoOverride/', 1, '{')))!;
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST', message: 'The request body could not be read: send valid JSON or a form.' });
   });
 
   it('answers the typed client an ActionError it can read', async () => {
-    const response = (await adminActions(rpc('/_actions/admin.scrapeJob', 5_000), passed))!;
+    const response = (await refuseActionBody(rpc('/_actions/admin.scrapeJob', 5_000)))!;
     expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', message: 'The request is too large: this address accepts at most 4 KB. Please shorten the text and send it again.' });
   });
 });
