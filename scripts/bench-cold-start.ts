@@ -14,9 +14,9 @@ import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { appRoleUrl } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { seedDemoData } from '~/server/seed/seed';
-import { buildSite } from '~/server/local-site/build';
-import { freePortOn } from '~/server/local-site/free-port';
+import { seedDemoData } from './lib/seed/seed';
+import { buildSite } from './lib/local-site/build';
+import { freePortOn } from '~/server/db/free-port';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, function: { type: 'string' }, supabase: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);

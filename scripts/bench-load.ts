@@ -14,9 +14,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '~/server/db/embedd
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { appRoleUrl } from '~/server/db/local';
-import { seedDemoData } from '~/server/seed/seed';
-import { LocalSite } from '~/server/local-site/local-site';
-import { freePortOn } from '~/server/local-site/free-port';
+import { seedDemoData } from './lib/seed/seed';
+import { LocalSite } from './lib/local-site/local-site';
+import { freePortOn } from '~/server/db/free-port';
 
 setTimeout(() => {
   console.error('bench:load: gave up after 10 minutes');

@@ -15,10 +15,10 @@ import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
-import { seedBenchJobs } from '~/server/seed/seed';
-import { buildSite } from '~/server/local-site/build';
-import { startSiteProcess } from '~/server/local-site/site-process';
-import { freePortOn } from '~/server/local-site/free-port';
+import { seedBenchJobs } from './lib/seed/seed';
+import { buildSite } from './lib/local-site/build';
+import { startSiteProcess } from './lib/local-site/site-process';
+import { freePortOn } from '~/server/db/free-port';
 
 const settings = readEnv();
 const jobs = settings.BENCH_JOBS;

@@ -3,8 +3,8 @@
 import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { seedDemoData } from '~/server/seed/seed';
-import { buildSite } from '~/server/local-site/build';
+import { seedDemoData } from './lib/seed/seed';
+import { buildSite } from './lib/local-site/build';
 import { isProduction, readEnv } from '~/server/env';
 
 loadDotEnv();

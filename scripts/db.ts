@@ -4,7 +4,7 @@
 import { loadDotEnv } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf, type LocalDatabase } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { seedDemoData } from '~/server/seed/seed';
+import { seedDemoData } from './lib/seed/seed';
 
 loadDotEnv();
 const commands = {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { loadDotEnv } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { seedDemoData } from '~/server/seed/seed';
+import { seedDemoData } from './lib/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 
 loadDotEnv();

@@ -1,7 +1,7 @@
 // npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
-import { startRebuildTimer } from '~/server/local-site/rebuild-timer';
+import { startRebuildTimer } from './lib/local-site/rebuild-timer';
 import { startScratchSite } from './lib/scratch-site';
 import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
 

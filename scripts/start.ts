@@ -5,14 +5,14 @@ import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, createDb, db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
-import { seedDemoData } from '~/server/seed/seed';
+import { seedDemoData } from './lib/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { describeSessionSecret } from '~/server/auth/session-secret';
 import { startOutboxTimer } from '~/server/mail/timer';
 import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { transportFromEnv } from '~/server/mail/transport';
-import { LocalSite } from '~/server/local-site/local-site';
-import { startRebuildTimer, startSiteFromQueue } from '~/server/local-site/rebuild-timer';
+import { LocalSite } from './lib/local-site/local-site';
+import { startRebuildTimer, startSiteFromQueue } from './lib/local-site/rebuild-timer';
 
 loadDotEnv();
 const env = readEnv();

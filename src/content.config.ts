@@ -3,9 +3,9 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { articleSchema, unknownFieldError } from '~/lib/articles';
 import { gulfDateTimePattern, timeRangePattern } from '~/lib/events';
-import { publicJobSchema } from '~/lib/job';
+import { publicJobSchema } from '~/lib/jobs/public-job';
 import { salaryGuideSchema } from '~/lib/salary-guide';
-import { storedSeoOverrideSchema } from '~/lib/seo';
+import { storedSeoOverrideSchema } from '~/lib/seo/overrides';
 import { approvedJobsLoader } from '~/server/loaders/approved-jobs';
 import { seoOverridesLoader } from '~/server/loaders/seo-overrides';
 

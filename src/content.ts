@@ -1,9 +1,9 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { PublicJob } from '~/lib/job';
-import { normalizeSitePath, type SeoOverride } from '~/lib/seo';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { normalizeSitePath, type SeoOverride } from '~/lib/seo/overrides';
 import { articlePage, careerAdvicePage, eventPage, pages, type PageEntry } from '~/lib/pages/registry';
 import { seoPageOf, type SeoPage } from '~/lib/pages/seo-list';
-import { pageSocialCards, socialCardPath, type SocialCard } from '~/lib/social-card';
+import { pageSocialCards, socialCardPath, type SocialCard } from '~/lib/seo/social-card';
 import { indexOrder } from '~/lib/events';
 import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
 import { articleCategories, byNewest as articlesByNewest, categorySlugOf, duplicateRoutes, readingMinutes, type ArticleCategorySlug } from '~/lib/articles';

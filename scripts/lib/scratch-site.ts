@@ -9,11 +9,11 @@ import { migrate } from '~/server/db/migrate';
 import { appRoleUrl } from '~/server/db/local';
 import { closeAllDbs, db, dbFor, type Db } from '~/server/db/client';
 import { readEnv } from '~/server/env';
-import { seedDemoData } from '~/server/seed/seed';
+import { seedDemoData } from './seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
-import { LocalSite } from '~/server/local-site/local-site';
-import { freePortOn } from '~/server/local-site/free-port';
-import { startSiteFromQueue } from '~/server/local-site/rebuild-timer';
+import { LocalSite } from './local-site/local-site';
+import { freePortOn } from '~/server/db/free-port';
+import { startSiteFromQueue } from './local-site/rebuild-timer';
 
 export interface ScratchSite {
   site: LocalSite;

@@ -16,8 +16,8 @@ import { rebuildNow } from '~/server/rebuild/status';
 import { rebuildNowNotices } from '~/server/rebuild/rebuild-now-notices';
 import { postJobSchema } from '~/lib/post-job';
 import { inviteSchema } from '~/lib/admin-invitations';
-import { seoOverrideInputSchema, seoStatusOf, seoTexts, sitePathSchema } from '~/lib/seo';
-import { scrapedJobSchema, scrapeRequestSchema, scrapeTexts } from '~/lib/scrape';
+import { seoOverrideInputSchema, seoStatusOf, seoTexts, sitePathSchema } from '~/lib/seo/overrides';
+import { scrapedJobSchema, scrapeRequestSchema, scrapeTexts } from '~/lib/scrape/draft';
 import { isUuid } from '~/lib/uuid';
 
 // Every admin write. Each handler starts with requireAdmin (the middleware turns visitors and

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
-import type { PublicJob } from '~/lib/job';
+import type { PublicJob } from '~/lib/jobs/public-job';
 import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
 import {
   searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
-} from '~/lib/search-params';
-import { JobCard } from './JobCard';
+} from '~/lib/jobs/search-params';
+import { JobCard } from '~/components/JobCard';
 
 // No zod here: the endpoint validates the parameters with jobSearchSchema and explains a bad one
 // (400), which keeps this island small on the page that matters most for speed.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { categories } from '~/lib/categories';
 import { actions, isInputError } from 'astro:actions';
-import { draftFields, postJobFromDraft, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape';
+import { draftFields, postJobFromDraft, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape/draft';
 import { firstFieldErrors } from '~/lib/field-errors';
 import { firstError } from '~/lib/forms';
 import { showToast } from '~/scripts/toast';

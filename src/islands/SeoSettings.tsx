@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
 import { actions, isInputError } from 'astro:actions';
-import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, type SeoStatus, type StoredSeoOverride } from '~/lib/seo';
+import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, type SeoStatus, type StoredSeoOverride } from '~/lib/seo/overrides';
 import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
 import { firstError } from '~/lib/forms';
 import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';

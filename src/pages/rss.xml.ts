@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { approvedJobs } from '~/content';
-import { rssXml } from '~/lib/feeds';
+import { rssXml } from '~/lib/seo/feeds';
 
 export const GET: APIRoute = async ({ site, url }) =>
   new Response(rssXml(await approvedJobs(), (site ?? url).origin, new Date()), {

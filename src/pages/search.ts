@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { searchLanding } from '~/lib/hub-search';
+import { searchLanding } from '~/lib/jobs/search-landing';
 
 // On demand (a Netlify function, the Node server's SSR): the target depends on the query string,
 // which a prerendered page cannot read, and one endpoint behaves the same on both adapters.

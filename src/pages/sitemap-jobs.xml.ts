@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { approvedJobs } from '~/content';
-import { jobsSitemapXml } from '~/lib/feeds';
+import { jobsSitemapXml } from '~/lib/seo/feeds';
 
 // Job pages with their own lastmod; the sitemap integration lists every other page.
 export const GET: APIRoute = async ({ site, url }) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jobSocialCardPath, socialCardPath } from '~/lib/social-card';
+import { jobSocialCardPath, socialCardPath } from '~/lib/seo/social-card';
 import { categories } from '~/lib/categories';
 
 test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the RSS feed', async ({ request, baseURL }) => {

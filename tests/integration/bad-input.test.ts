@@ -16,7 +16,7 @@ import { actionContext } from '../helpers/actions';
 import { adminFormAnswer } from '~/actions/admin-form-results';
 import { beaconHandler } from '~/server/analytics/beacon';
 import { fallbackJob } from '~/server/jobs/fallback';
-import { createProxyServer } from '~/server/local-site/proxy';
+import { createProxyServer } from '../../scripts/lib/local-site/proxy';
 
 // The small 5xx fuzzing found (issue 12), each through the real handler with a real Request and
 // the real database, and the local proxy's answers to requests the site must refuse.

@@ -8,7 +8,7 @@ import { formEnvironment } from '../helpers/form-actions';
 import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
 import { formRateLimits } from '~/server/forms/limits';
-import { createProxyServer } from '~/server/local-site/proxy';
+import { createProxyServer } from '../../scripts/lib/local-site/proxy';
 import { bodyLimits, proxyBodyLimit } from '~/server/http/body-limits';
 
 // The local site as a client meets it: the proxy in front of a site server that runs the real

@@ -131,7 +131,7 @@ describe('keyword totals on a large board', () => {
   it('stop counting at 1,000 matches (shown as "1,000+"), while filters count exactly', async () => {
     const big = await freshDatabase();
     try {
-      const { seedBenchJobs } = await import('~/server/seed/seed');
+      const { seedBenchJobs } = await import('../../scripts/lib/seed/seed');
       await seedBenchJobs(big.db, 1200);
       const run = async (query: string) =>
         (await (await jobSearchHandler(new Request(`http://localhost/api/jobs${query}`), big.db)).json()) as Record<string, unknown>;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { securityHeaders } from '~/server/http/security-headers';
-import { buildSite } from '~/server/local-site/build';
-import { seedDemoData } from '~/server/seed/seed';
+import { buildSite } from '../../scripts/lib/local-site/build';
+import { seedDemoData } from '../../scripts/lib/seed/seed';
 
 // The Netlify build (NETLIFY=true: the Netlify adapter) as Netlify would publish it: its _headers
 // must say what src/server/http/security-headers.ts says, and its pages carry Astro's hashed CSP.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { seedBenchJobs, seedDemoData } from '~/server/seed/seed';
+import { seedBenchJobs, seedDemoData } from '../../scripts/lib/seed/seed';
 import { publicJobs } from '~/server/jobs/queries';
 import { categorySlugs } from '~/lib/categories';
 import { countrySlugs } from '~/lib/countries';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
-import { LocalSite } from '~/server/local-site/local-site';
-import { staticFileFor } from '~/server/local-site/static-files';
+import { LocalSite } from '../../scripts/lib/local-site/local-site';
+import { staticFileFor } from '../../scripts/lib/local-site/static-files';
 
 // The local site (npm start) when its site server crashes: a fake build whose server exits on
 // /crash. The proxy must serve the build's static pages itself, answer the rest 503 and start

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { service, withActor } from '~/server/db/context';
-import { seedDemoData } from '~/server/seed/seed';
+import { seedDemoData } from '../../scripts/lib/seed/seed';
 import { publicJobs, searchPublicJobs } from '~/server/jobs/queries';
-import { jobHasTopic, topics } from '~/lib/topics';
+import { jobHasTopic, topics } from '~/lib/jobs/topics';
 
 let t: TestDatabase;
 const crafted = [

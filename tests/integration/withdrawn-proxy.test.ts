@@ -5,7 +5,7 @@ import { freePort } from '../helpers/free-port';
 import { service, withActor } from '~/server/db/context';
 import { processRebuilds } from '~/server/rebuild/worker';
 import { withdrawnJobsHandler } from '~/server/rebuild/withdrawn-jobs-handler';
-import { createProxyServer } from '~/server/local-site/proxy';
+import { createProxyServer } from '../../scripts/lib/local-site/proxy';
 
 // The local site: the proxy in front of a site server that still has the prerendered pages of
 // the last successful build (a fake one here, serving a "stale page" for every job path and the

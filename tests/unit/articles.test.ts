@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { articleSchema, duplicateRoutes, readingMinutes } from '~/lib/articles';
-import { articleJsonLd, displayDate } from '~/lib/article-json-ld';
+import { articleJsonLd, displayDate } from '~/lib/json-ld/article';
 
 const valid = {
   type: 'career-article',

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { addressSourceOf, clientAddress, parseTrustedProxies, rateLimitKeyOf, resolveClientAddress } from '~/server/http/client-address';
-import { upstreamHeaders } from '~/server/local-site/forwarded-headers';
+import { upstreamHeaders } from '../../scripts/lib/local-site/forwarded-headers';
 import { readEnv } from '~/server/env';
 import { tooManyAttempts } from '~/lib/forms';
 

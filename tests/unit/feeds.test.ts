@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicJob } from '~/lib/job';
+import type { PublicJob } from '~/lib/jobs/public-job';
 import { escapeXml } from '~/lib/escape';
-import { jobsSitemapXml, robotsTxt, rssXml } from '~/lib/feeds';
+import { jobsSitemapXml, robotsTxt, rssXml } from '~/lib/seo/feeds';
 
 const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hubCards, hubCountryHref } from '~/lib/hub';
-import { searchLanding } from '~/lib/hub-search';
-import type { PublicJob } from '~/lib/job';
+import { hubCards, hubCountryHref } from '~/lib/jobs/hub';
+import { searchLanding } from '~/lib/jobs/search-landing';
+import type { PublicJob } from '~/lib/jobs/public-job';
 
 const job = (category: string | null, country: string | null, isRemote = false) => ({ category, country, isRemote }) as PublicJob;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationMailto, currencyOf, descriptionPreview, firstSalaryNumber, formatPostedDate, isNewJob, postedAt, relativeAge, salaryLabel,
-} from '~/lib/job-format';
+} from '~/lib/jobs/format';
 
 describe('descriptionPreview (150 characters plus ...)', () => {
   it('keeps a short description', () => expect(descriptionPreview('Short  text\nhere')).toBe('Short text here'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salaryFactsOf } from '~/lib/salary-text';
+import { salaryFactsOf } from '~/lib/jobs/salary-text';
 
 describe('salaryFactsOf', () => {
   it.each([

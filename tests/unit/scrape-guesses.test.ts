@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftFrom, guessesFromMarkdown } from '~/lib/scrape-guesses';
-import { salaryOf, statedJob } from '~/lib/scrape-json-ld';
-import { postJobFromDraft } from '~/lib/scrape';
+import { draftFrom, guessesFromMarkdown } from '~/lib/scrape/guesses';
+import { salaryOf, statedJob } from '~/lib/scrape/stated-job';
+import { postJobFromDraft } from '~/lib/scrape/draft';
 
 describe('guessesFromMarkdown (spec 001 section 5)', () => {
   it.each([

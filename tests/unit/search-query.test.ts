@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsQuery } from '~/lib/search';
-import { searchQueryString, searchStateFromUrl } from '~/lib/search-params';
+import { prefixTsQuery } from '~/lib/jobs/search';
+import { searchQueryString, searchStateFromUrl } from '~/lib/jobs/search-params';
 
 describe('prefixTsQuery', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo';
+import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo/overrides';
 import { searchSeoPages, seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
 
 const t60 = 'T'.repeat(60);

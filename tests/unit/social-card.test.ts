@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSocialCardPath, pageSocialCards, socialCardName, socialCardPath, socialCardSvg, wrapTitle } from '~/lib/social-card';
+import { jobSocialCardPath, pageSocialCards, socialCardName, socialCardPath, socialCardSvg, wrapTitle } from '~/lib/seo/social-card';
 import { pages } from '~/lib/pages/registry';
 
 describe('social cards', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicJob } from '~/lib/job';
-import { jobListJsonLd, jobPostingJsonLd, jsonLdScript } from '~/lib/structured-data';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { jobListJsonLd, jobPostingJsonLd, jsonLdScript } from '~/lib/json-ld/job-posting';
 
 const job: PublicJob = {
   id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobHasTopic, type Topic } from '~/lib/topics';
+import { jobHasTopic, type Topic } from '~/lib/jobs/topics';
 
 const job = (jobTitle: string, jobDescription = '', category: string | null = null) => ({ jobTitle, jobDescription, category });
 

@@ -1,6 +1,6 @@
-import type { PublicJob } from '../job';
-import { formatJobTotal } from '../search-params';
-import { jobHasTopic } from '../topics';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { formatJobTotal } from '~/lib/jobs/search-params';
+import { jobHasTopic } from '~/lib/jobs/topics';
 import type { FixedFilter, ListingTexts } from './listings';
 
 /**

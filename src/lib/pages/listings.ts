@@ -1,7 +1,7 @@
 import type { CategorySlug } from '../categories';
 import { categories } from '../categories';
 import { countries, type CountrySlug } from '../countries';
-import type { JobSearch } from '../search';
+import type { JobSearch } from '~/lib/jobs/search';
 
 // The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
 // (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).

@@ -1,5 +1,5 @@
 import { siteName } from '../site';
-import type { PublicJob } from '../job';
+import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLandings } from './category-landings';
 import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages, type ListingPageDef } from './listings';
 

@@ -1,4 +1,4 @@
-import { normalizeSitePath, type StoredSeoOverride } from '../seo';
+import { normalizeSitePath, type StoredSeoOverride } from '~/lib/seo/overrides';
 import { pageTitle } from '../site';
 import { pages, seoGroups, type PageEntry, type SeoGroup } from './registry';
 

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import { socialCards } from '~/content';
-import { socialCardName, socialCardSvg } from '~/lib/social-card';
+import { socialCardName, socialCardSvg } from '~/lib/seo/social-card';
 
 // Each page's social card, rendered once at build time from its title (1200×630 PNG).
 export const getStaticPaths = (async () =>

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { isProduction, readEnv, type Env } from '~/server/env';
-import { freePortOn } from '~/server/local-site/free-port';
+import { freePortOn } from './free-port';
 import { startEmbeddedPostgres } from './embedded';
 import { embeddedOwnerUrl, occupantOf, runningPortOf } from './local-server';
 import { migrate } from './migrate';

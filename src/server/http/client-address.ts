@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
 //
 // - Netlify: its edge sets `x-nf-client-connection-ip` on every request and overwrites what a
 //   client sent. Functions see SITE_ID at runtime (NETLIFY=true only during the build).
-// - `npm start` / self-hosting: the local proxy (src/server/local-site/forwarded-headers.ts)
+// - `npm start` / self-hosting: the local proxy (scripts/lib/local-site/forwarded-headers.ts)
 //   deletes every address header a client sent and sets `x-forwarded-for` to the one address it
 //   resolved (the socket's, or with TRUSTED_PROXY the first untrusted hop). The site server listens
 //   on 127.0.0.1 behind it, so the last entry is the proxy's own.

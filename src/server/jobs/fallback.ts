@@ -1,4 +1,4 @@
-import type { PublicJob } from '~/lib/job';
+import type { PublicJob } from '~/lib/jobs/public-job';
 import { db } from '~/server/db/client';
 import { publicJobByParam } from './queries';
 

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
-import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/job';
+import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
-import { topicAlternation, topicCategory, type Topic } from '~/lib/topics';
-import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/search';
+import { topicAlternation, topicCategory, type Topic } from '~/lib/jobs/topics';
+import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/jobs/search';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -30,7 +30,7 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
   return row && toPublicJob(row);
 }
 
-/** jobHasTopic (src/lib/topics.ts) in SQL, from the same keyword tables. */
+/** jobHasTopic (src/lib/jobs/topics.ts) in SQL, from the same keyword tables. */
 function topicCondition(topic: Topic) {
   const other: Topic = topic === 'healthcare' ? 'teaching' : 'healthcare';
   const words = (t: Topic) => `\\m(?:${topicAlternation(t, '\\M')})`;

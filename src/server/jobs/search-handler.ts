@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/client';
-import { parseJobSearch } from '~/lib/search';
+import { parseJobSearch } from '~/lib/jobs/search';
 import { searchPublicJobs } from './queries';
 
 const json = (body: unknown, status: number, cache: string) =>

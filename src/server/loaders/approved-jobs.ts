@@ -6,7 +6,7 @@ import { publicJobs } from '~/server/jobs/queries';
 /**
  * Every public job (approved, unexpired: RLS decides, read as the visitor), one entry per job id,
  * on its own connection that it closes when done. The build script records the jobs snapshot
- * before the build starts (src/server/local-site/build.ts).
+ * before the build starts (scripts/lib/local-site/build.ts).
  */
 export function approvedJobsLoader(): Loader {
   return {

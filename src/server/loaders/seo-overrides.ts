@@ -2,7 +2,7 @@ import type { Loader } from 'astro/loaders';
 import { createDb } from '~/server/db/client';
 import { isProduction, readEnv } from '~/server/env';
 import { allSeoOverrides } from '~/server/seo/queries';
-import type { StoredSeoOverride } from '~/lib/seo';
+import type { StoredSeoOverride } from '~/lib/seo/overrides';
 
 /**
  * The admins' SEO overrides (/admin/seo-settings), read as the visitor, one entry per page path

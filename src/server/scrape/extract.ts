@@ -2,9 +2,9 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 import { escapeHtml } from '~/lib/escape';
-import { draftFrom, guessesFromMarkdown } from '~/lib/scrape-guesses';
-import { statedJob } from '~/lib/scrape-json-ld';
-import type { ScrapedDraft } from '~/lib/scrape';
+import { draftFrom, guessesFromMarkdown } from '~/lib/scrape/guesses';
+import { statedJob } from '~/lib/scrape/stated-job';
+import type { ScrapedDraft } from '~/lib/scrape/draft';
 
 // A fetched page to a scraped job draft: JSON-LD first, then the readable main content as
 // markdown (Readability on a linkedom DOM, turndown), then the line guesses and the defaults.

@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import type { SeoOverridesTable } from '~/server/db/schema';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
-import type { SeoOverrideInput, StoredSeoOverride } from '~/lib/seo';
+import type { SeoOverrideInput, StoredSeoOverride } from '~/lib/seo/overrides';
 
 type Row = Selectable<SeoOverridesTable>;
 

@@ -1,4 +1,4 @@
-import type { CategorySlug } from './categories';
+import type { CategorySlug } from '~/lib/categories';
 
 /**
  * The topic pages' classifiers (spec 000 section 5): keyword tables matched case-insensitively as

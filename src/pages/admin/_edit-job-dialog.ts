@@ -1,8 +1,8 @@
 import { actions, isInputError } from 'astro:actions';
 import { postJobSchema } from '~/lib/post-job';
-import { showToast } from './toast';
+import { showToast } from '~/scripts/toast';
 import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
-import { showFieldErrors } from './form-feedback';
+import { showFieldErrors } from '~/scripts/form-feedback';
 
 /** The job a row's Edit button carries (the form's field names, as the server renders them). */
 export interface EditableJob {

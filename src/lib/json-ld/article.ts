@@ -1,6 +1,6 @@
-import { socialCardPath } from './social-card';
+import { socialCardPath } from '~/lib/seo/social-card';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
-import { siteName } from './site';
+import { siteName } from '~/lib/site';
 
 export interface ArticleLdInput {
   title: string;

@@ -1,8 +1,8 @@
 import { actions, isInputError } from 'astro:actions';
 import { signInSchema } from '~/lib/auth-schema';
-import { showToast } from './toast';
+import { showToast } from '~/scripts/toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
-import { showFieldErrors, showNotice } from './form-feedback';
+import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
 
 export const signInTexts = {
   waiting: 'Please wait...',

@@ -1,8 +1,8 @@
-import type { PublicJob } from '~/lib/job';
+import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLabel } from '~/lib/categories';
 import { countryBySlug } from '~/lib/countries';
-import { dialogJobJson } from '~/lib/dialog-job';
-import { descriptionPreview } from '~/lib/job-format';
+import { dialogJobJson } from '~/lib/jobs/dialog-json';
+import { descriptionPreview } from '~/lib/jobs/format';
 
 /** The badges of a card: the category, where the job is, and Remote. */
 function badges(job: PublicJob): string[] {

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
-import { categorySlugs } from './categories';
-import { postJobSchema } from './post-job';
+import { categorySlugs } from '~/lib/categories';
+import { postJobSchema } from '~/lib/post-job';
 
 // The job scraping tool (spec 001 sections 2, 3, 5 and 8): the island and both admin actions
 // parse with these schemas, so every message below exists once.

@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { contactSchema, contactTexts } from '~/lib/forms';
-import { actionableMessage } from './action-refusal';
+import { actionableMessage } from '~/scripts/action-refusal';
 
 const fieldIds: Record<string, string> = {
   firstName: 'contact-first-name',

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
-import { categorySlugs } from './categories';
-import { canonicalCountry, countrySlugs } from './countries';
+import { categorySlugs } from '~/lib/categories';
+import { canonicalCountry, countrySlugs } from '~/lib/countries';
 import { topics, type Topic } from './topics';
 
 import { remoteParam, searchMaxPage } from './search-params';

@@ -1,5 +1,5 @@
-import { countryBySlug } from './countries';
-import { gulfDate, gulfDayStart } from './gulf-time';
+import { countryBySlug } from '~/lib/countries';
+import { gulfDate, gulfDayStart } from '~/lib/gulf-time';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 

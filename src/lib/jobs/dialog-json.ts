@@ -1,4 +1,4 @@
-import type { PublicJob } from './job';
+import type { PublicJob } from './public-job';
 
 /** The part of a job the apply and quick-view dialogs read, as the JSON on their buttons. */
 export const dialogJobJson = (job: PublicJob): string =>

@@ -1,7 +1,7 @@
 import { rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type http from 'node:http';
-import { freePortOn } from './free-port';
+import { freePortOn } from '~/server/db/free-port';
 import { buildSite } from './build';
 import { createProxyServer } from './proxy';
 import { startSiteProcess } from './site-process';

@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { FaqItem } from './pages/category-landings';
+import type { FaqItem } from '~/lib/pages/category-landings';
 
 /** schema.org FAQPage for a list of questions and answers. */
 export const faqPageJsonLd = (items: readonly FaqItem[]): WithContext<FAQPage> => ({

@@ -1,9 +1,9 @@
 import type { ItemList, JobPosting, WithContext } from 'schema-dts';
-import { countries, countryBySlug } from './countries';
-import type { PublicJob } from './job';
-import { currencyOf } from './job-format';
-import { salaryFactsOf } from './salary-text';
-import { siteName } from './site';
+import { countries, countryBySlug } from '~/lib/countries';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { currencyOf } from '~/lib/jobs/format';
+import { salaryFactsOf } from '~/lib/jobs/salary-text';
+import { siteName } from '~/lib/site';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {

@@ -1,8 +1,8 @@
-import type { PublicJob } from './job';
-import { categoryLabel } from './categories';
-import { descriptionPreview, postedAt } from './job-format';
-import { escapeXml } from './escape';
-import { siteName, siteTagline } from './site';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { categoryLabel } from '~/lib/categories';
+import { descriptionPreview, postedAt } from '~/lib/jobs/format';
+import { escapeXml } from '~/lib/escape';
+import { siteName, siteTagline } from '~/lib/site';
 
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 

@@ -1,5 +1,5 @@
-import { applicationMailto, descriptionPreview } from '~/lib/job-format';
-import { showToast } from './toast';
+import { applicationMailto, descriptionPreview } from '~/lib/jobs/format';
+import { showToast } from '~/scripts/toast';
 
 /** What the apply and quick-view dialogs need of a job. */
 export interface DialogJob {

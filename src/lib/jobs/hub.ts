@@ -1,6 +1,6 @@
-import type { CategorySlug } from './categories';
-import { countryBySlug, type CountrySlug } from './countries';
-import type { PublicJob } from './job';
+import type { CategorySlug } from '~/lib/categories';
+import { countryBySlug, type CountrySlug } from '~/lib/countries';
+import type { PublicJob } from './public-job';
 
 // The jobs hub /middle-east-jobs (spec 001 section 2): five category cards, each with links to
 // the listings per country and to the category's own page.

@@ -3,8 +3,8 @@ import { gulfToday } from '~/lib/gulf-time';
 import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
-import { showFieldErrors, showNotice } from './form-feedback';
-import { fieldMessages } from './action-refusal';
+import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
+import { fieldMessages } from '~/scripts/action-refusal';
 
 const redirectHomeMs = 2000;
 

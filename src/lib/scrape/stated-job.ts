@@ -1,4 +1,4 @@
-import { countries } from './countries';
+import { countries } from '~/lib/countries';
 
 // A schema.org JobPosting in a page's JSON-LD blocks: what the employer states, read before any
 // guessing. Sites nest it in @graph, in arrays or under another node (mainEntity), so the search

@@ -1,7 +1,7 @@
-import { categoryLandings } from './pages/category-landings';
-import { escapeXml } from './escape';
-import { cardTextOf, type PageEntry } from './pages/registry';
-import { siteName } from './site';
+import { categoryLandings } from '~/lib/pages/category-landings';
+import { escapeXml } from '~/lib/escape';
+import { cardTextOf, type PageEntry } from '~/lib/pages/registry';
+import { siteName } from '~/lib/site';
 
 /** A page's social card: the route it belongs to, the title it shows, the kind of page above it. */
 export interface SocialCard {

@@ -1,4 +1,4 @@
-import { canonicalCountry } from './countries';
+import { canonicalCountry } from '~/lib/countries';
 
 // Search constants and shapes without zod, so the /jobs island stays small: the island sends the
 // visitor's parameters as they are and the endpoint validates them with jobSearchSchema.

@@ -1,5 +1,5 @@
-import { countryOf } from './countries';
-import { draftDefaults, draftLimits, type ScrapedDraft } from './scrape';
+import { countryOf } from '~/lib/countries';
+import { draftDefaults, draftLimits, type ScrapedDraft } from './draft';
 
 // Spec 001 section 5, "Scraped draft guesses": from the page's markdown, a heading line gives
 // the title and lines with company, location or salary words give those fields.
