@@ -12,7 +12,9 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   // jsx-a11y for the markup of .astro files: the plugin's wrapped rules (astro/jsx-a11y/*), kept off
   // the .tsx islands, which take eslint-plugin-jsx-a11y's own rules below.
-  astro.configs['flat/jsx-a11y-recommended'].map((config) => (config.rules && !config.files ? { ...config, files: ['**/*.astro'] } : config)),
+  astro.configs['flat/jsx-a11y-recommended'].map((config) =>
+    config.rules && !config.files ? { ...config, files: ['**/*.astro'] } : config,
+  ),
   {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
@@ -43,6 +45,19 @@ export default defineConfig(
     // Code that reaches the browser takes zod from ~/lib/zod (jitless: no eval probe under the CSP).
     files: ['src/lib/**/*.ts', 'src/islands/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/pages/**/_*.ts'],
     ignores: ['src/lib/zod.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '~/lib/zod': it parses without eval, as the pages' Content-Security-Policy requires." }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import { z } from '~/lib/zod': it parses without eval, as the pages' Content-Security-Policy requires.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

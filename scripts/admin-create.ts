@@ -29,7 +29,9 @@ const env = readEnv();
 let result: { created: boolean };
 if (env.SUPABASE_URL) {
   if (!env.SUPABASE_SECRET_KEY) {
-    console.error('SUPABASE_SECRET_KEY is required to create admins in Supabase (Supabase dashboard: Project settings → API Keys, a secret key sb_secret_…).');
+    console.error(
+      'SUPABASE_SECRET_KEY is required to create admins in Supabase (Supabase dashboard: Project settings → API Keys, a secret key sb_secret_…).',
+    );
     process.exit(2);
   }
   // Creating a user needs only the secret key; the publishable key is for signing in.
@@ -43,7 +45,10 @@ if (env.SUPABASE_URL) {
   const database = await ensureDatabase();
   try {
     // The secret only signs sessions; creating a user does not need it.
-    result = await localAuthProvider(dbFor(ownerUrlOf(database), 2), 'unused-for-admin-create-unused-for-admin').createOrPromoteAdmin(email.data, password);
+    result = await localAuthProvider(dbFor(ownerUrlOf(database), 2), 'unused-for-admin-create-unused-for-admin').createOrPromoteAdmin(
+      email.data,
+      password,
+    );
   } finally {
     await closeAllDbs();
     await database.stop();

@@ -24,7 +24,9 @@ const env = readEnv();
 let result: { removed: boolean };
 if (env.SUPABASE_URL) {
   if (!env.SUPABASE_SECRET_KEY || !env.DATABASE_URL) {
-    console.error('SUPABASE_SECRET_KEY and DATABASE_URL are required to remove admins with Supabase Auth (the role lives in Supabase, the sessions in the database).');
+    console.error(
+      'SUPABASE_SECRET_KEY and DATABASE_URL are required to remove admins with Supabase Auth (the role lives in Supabase, the sessions in the database).',
+    );
     process.exit(2);
   }
   try {
@@ -47,4 +49,6 @@ if (env.SUPABASE_URL) {
     await database.stop();
   }
 }
-console.log(result.removed ? `${email.data} is no longer an admin; their sessions have ended.` : `${email.data} is not an admin: nothing changed.`);
+console.log(
+  result.removed ? `${email.data} is no longer an admin; their sessions have ended.` : `${email.data} is not an admin: nothing changed.`,
+);

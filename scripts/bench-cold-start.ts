@@ -18,13 +18,19 @@ import { seedDemoData } from './lib/seed/seed';
 import { buildSite } from './lib/local-site/build';
 import { freePortOn } from '~/server/db/free-port';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, function: { type: 'string' }, supabase: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, function: { type: 'string' }, supabase: { type: 'boolean', default: false } },
+});
 const runs = Number(values.runs);
 const site = 'https://jobs.example.com';
 
 async function buildNetlifyFunction(): Promise<string> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-cold-start-'));
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(scratch, 'pg'),
+    port: await freePortOn('127.0.0.1'),
+    persistent: false,
+  });
   try {
     await migrate(embedded.url);
     await seedDemoData(dbFor(embedded.url));
@@ -32,7 +38,14 @@ async function buildNetlifyFunction(): Promise<string> {
     const appUrl = await appRoleUrl(embedded.url, path.join(scratch, 'db-app-password'));
     const { ms } = await buildSite({
       outDir: path.join(scratch, 'dist'),
-      env: { NETLIFY: 'true', DATABASE_URL: appUrl, SESSION_SECRET: 'x'.repeat(40), SITE_URL: site, SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: scratch },
+      env: {
+        NETLIFY: 'true',
+        DATABASE_URL: appUrl,
+        SESSION_SECRET: 'x'.repeat(40),
+        SITE_URL: site,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATA_DIR: scratch,
+      },
     });
     console.log(`cold-start: Netlify build in ${(ms / 1000).toFixed(1)} s`);
   } finally {
@@ -63,7 +76,9 @@ const env = {
   SESSION_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:9',
   SITE_URL: site,
-  ...(values.supabase ? { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_unused', SUPABASE_SECRET_KEY: 'sb_secret_unused' } : {}),
+  ...(values.supabase
+    ? { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_unused', SUPABASE_SECRET_KEY: 'sb_secret_unused' }
+    : {}),
 };
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);

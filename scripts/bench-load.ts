@@ -46,7 +46,12 @@ try {
   await seedDemoData(dbFor(database.url, 2));
   const appUrl = await appRoleUrl(database.url, path.join(scratch, 'db-app-password'));
   const port = await freePortOn('127.0.0.1');
-  site = new LocalSite({ buildsDir, host: '127.0.0.1', port, env: { DATABASE_URL: appUrl, SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: scratch } });
+  site = new LocalSite({
+    buildsDir,
+    host: '127.0.0.1',
+    port,
+    env: { DATABASE_URL: appUrl, SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: scratch },
+  });
   console.log('bench:load: building the site…');
   await site.start();
   const base = site.url;
@@ -132,7 +137,8 @@ try {
     return outcomes.map((o) => ({ ...o, at: (o.at - phaseStart) / 1000 }));
   };
   /** The answers that arrived between `from` and `to` seconds. */
-  const window = (outcomes: Outcome[], from: number, to: number) => outcomes.filter((o) => o.at + o.ms / 1000 >= from && o.at + o.ms / 1000 < to);
+  const window = (outcomes: Outcome[], from: number, to: number) =>
+    outcomes.filter((o) => o.at + o.ms / 1000 >= from && o.at + o.ms / 1000 < to);
 
   // 2. Backends terminated.
   const terminate = async () => {
@@ -158,7 +164,10 @@ try {
     database = await startEmbeddedPostgres({ dataDir, port: dbPort, persistent: true });
     console.log('bench:load: database started again');
   };
-  const stopped = await sustained(50, 14, [[3, stop], [7, restart]]);
+  const stopped = await sustained(50, 14, [
+    [3, stop],
+    [7, restart],
+  ]);
   summarise('db down: 0-3 s (before)', window(stopped, 0, 3));
   summarise('db down: 3-7 s (down)', window(stopped, 3, 7));
   summarise('db down: 7-10 s (back)', window(stopped, 7, 10));

@@ -101,9 +101,18 @@ try {
       const busy = await searchLatency(url);
       const statuses = await load.stop();
       const seconds = (performance.now() - loadStarted) / 1000;
-      const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}×${status}`).join(', ');
+      const answered = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count}×${status}`)
+        .join(', ');
       const ms = (n: number) => `${n.toFixed(0)} ms`;
-      rows.push([bound, `${ms(idle.p50)} / ${ms(idle.p95)}`, `${ms(busy.p50)} / ${ms(busy.p95)}`, answered, `${(((statuses.get(401) ?? 0) / seconds)).toFixed(1)}/s`]);
+      rows.push([
+        bound,
+        `${ms(idle.p50)} / ${ms(idle.p95)}`,
+        `${ms(busy.p50)} / ${ms(busy.p95)}`,
+        answered,
+        `${((statuses.get(401) ?? 0) / seconds).toFixed(1)}/s`,
+      ]);
       console.log(`bench:sign-in: hash bound ${bound} done`);
     } finally {
       await site.stop();
@@ -116,8 +125,16 @@ try {
   await rm(outDir, { recursive: true, force: true });
 }
 
-const header = ['concurrent hashes', 'search idle p50/p95', `search with ${parallel} sign-ins p50/p95`, 'sign-in answers', 'passwords checked'];
+const header = [
+  'concurrent hashes',
+  'search idle p50/p95',
+  `search with ${parallel} sign-ins p50/p95`,
+  'sign-in answers',
+  'passwords checked',
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(format).join('\n')}`);
-console.log(`\n${searches} sequential keyword searches over HTTP on ${jobs.toLocaleString('en-US')} jobs, while ${parallel} clients sign in back to back with wrong passwords (each a new e-mail and address); a refused client waits 200 ms.`);
+console.log(
+  `\n${searches} sequential keyword searches over HTTP on ${jobs.toLocaleString('en-US')} jobs, while ${parallel} clients sign in back to back with wrong passwords (each a new e-mail and address); a refused client waits 200 ms.`,
+);

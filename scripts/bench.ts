@@ -85,7 +85,10 @@ async function benchOne(size: number): Promise<Row> {
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
     const scores =
       size === sizes[0] && env.BENCH_LIGHTHOUSE === '1'
-        ? await lighthouseScores(site.url, weights!.filter((w) => w.name !== 'country page').map((w) => w.path))
+        ? await lighthouseScores(
+            site.url,
+            weights!.filter((w) => w.name !== 'country page').map((w) => w.path),
+          )
         : undefined;
     return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights, lighthouse: scores };
   } finally {
@@ -114,7 +117,8 @@ for (const size of sizes) {
 }
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
-const analytics = env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+const analytics =
+  env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
@@ -130,10 +134,19 @@ const lines = rows.map((r) => [
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
 const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
-console.log(`\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`);
+console.log(
+  `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`,
+);
 
 if (analytics) {
-  const aHeader = ['page views', 'job events', 'insert', 'first load (roll-up)', 'dashboard, 30 days (median / max)', 'dashboard, 7 days (median / max)'];
+  const aHeader = [
+    'page views',
+    'job events',
+    'insert',
+    'first load (roll-up)',
+    'dashboard, 30 days (median / max)',
+    'dashboard, 7 days (median / max)',
+  ];
   const aLine = [
     analytics.pageViews.toLocaleString('en-US'),
     analytics.jobEvents.toLocaleString('en-US'),
@@ -145,7 +158,9 @@ if (analytics) {
   const aWidths = aHeader.map((h, i) => Math.max(h.length, aLine[i]!.length));
   const aFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(aWidths[i]!)).join(' | ')} |`;
   console.log(`\n${aFormat(aHeader)}\n|${aWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${aFormat(aLine)}`);
-  console.log('\nAnalytics: every figure of /analytics (totals, top pages, devices, sources, referrers, countries, job funnel) as an admin under RLS; ended days come from the daily roll-up, which the first load fills; 5 warm runs. Target: under 200 ms for 30 days.');
+  console.log(
+    '\nAnalytics: every figure of /analytics (totals, top pages, devices, sources, referrers, countries, job funnel) as an admin under RLS; ended days come from the daily roll-up, which the first load fills; 5 warm runs. Target: under 200 ms for 30 days.',
+  );
 }
 
 const weights = rows.find((r) => r.weights)?.weights ?? [];
@@ -153,7 +168,14 @@ if (weights.length > 0) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const targets: Record<string, string> = { 'job page': '≤ 30 KB JS', listing: '≤ 90 KB JS' };
   const wHeader = ['page', 'path', 'JS (gzip)', 'total (gzip)', 'requests', 'target'];
-  const wLines = weights.map((w) => [w.name, w.path.length > 40 ? `${w.path.slice(0, 37)}...` : w.path, kb(w.jsGzip), kb(w.totalGzip), String(w.requests), targets[w.name] ?? '']);
+  const wLines = weights.map((w) => [
+    w.name,
+    w.path.length > 40 ? `${w.path.slice(0, 37)}...` : w.path,
+    kb(w.jsGzip),
+    kb(w.totalGzip),
+    String(w.requests),
+    targets[w.name] ?? '',
+  ]);
   const wWidths = wHeader.map((h, i) => Math.max(h.length, ...wLines.map((l) => l[i]!.length)));
   const wFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(wWidths[i]!)).join(' | ')} |`;
   console.log(`\n${wFormat(wHeader)}\n|${wWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${wLines.map(wFormat).join('\n')}`);
@@ -163,9 +185,17 @@ if (weights.length > 0) {
 const scores = rows.find((r) => r.lighthouse)?.lighthouse ?? [];
 if (scores.length > 0) {
   const lHeader = ['page (Lighthouse mobile)', 'performance', 'accessibility', 'best practices', 'SEO'];
-  const lLines = scores.map((s) => [s.path.length > 40 ? `${s.path.slice(0, 37)}...` : s.path, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo)]);
+  const lLines = scores.map((s) => [
+    s.path.length > 40 ? `${s.path.slice(0, 37)}...` : s.path,
+    String(s.performance),
+    String(s.accessibility),
+    String(s.bestPractices),
+    String(s.seo),
+  ]);
   const lWidths = lHeader.map((h, i) => Math.max(h.length, ...lLines.map((l) => l[i]!.length)));
   const lFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(lWidths[i]!)).join(' | ')} |`;
   console.log(`\n${lFormat(lHeader)}\n|${lWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lLines.map(lFormat).join('\n')}`);
-  console.log('\nTargets: performance ≥ 95; accessibility, best practices and SEO 100. Served locally over http (Lighthouse counts that against best practices only for HTTPS-related audits).');
+  console.log(
+    '\nTargets: performance ≥ 95; accessibility, best practices and SEO 100. Served locally over http (Lighthouse counts that against best practices only for HTTPS-related audits).',
+  );
 }

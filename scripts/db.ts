@@ -14,7 +14,12 @@ const commands = {
     console.log(result.seeded ? `seeded ${result.jobs} jobs` : 'already seeded (nothing done)');
   },
   status: async (database: LocalDatabase) => {
-    const rows = await dbFor(ownerUrlOf(database), 2).selectFrom('jobs').select(['status']).select((eb) => eb.fn.countAll<string>().as('n')).groupBy('status').execute();
+    const rows = await dbFor(ownerUrlOf(database), 2)
+      .selectFrom('jobs')
+      .select(['status'])
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .groupBy('status')
+      .execute();
     for (const row of rows) console.log(`${row.status}: ${row.n}`);
   },
 } as const;

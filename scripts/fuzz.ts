@@ -53,7 +53,11 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
   for (const file of files.sort()) {
     const source = await readFile(file, 'utf8');
     if (!/export const prerender = false/.test(source)) continue;
-    const relative = path.relative(root, file).replace(/\\/g, '/').replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '');
+    const relative = path
+      .relative(root, file)
+      .replace(/\\/g, '/')
+      .replace(/\.(ts|astro)$/, '')
+      .replace(/(^|\/)index$/, '');
     const route = `/${relative}`;
     const methods = file.endsWith('.astro')
       ? ['GET']
@@ -74,7 +78,12 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
   for (const name of (await readdir(actionsDir)).filter((f) => f.endsWith('.ts')).sort()) {
     const source = await readFile(path.join(actionsDir, name), 'utf8');
     for (const [, action] of source.matchAll(/^\s+(\w+): defineAction\(/gm)) {
-      endpoints.push({ route: `/_actions/${name.replace(/\.ts$/, '')}.${action}`, file: `src/actions/${name}`, methods: ['POST'], params: [] });
+      endpoints.push({
+        route: `/_actions/${name.replace(/\.ts$/, '')}.${action}`,
+        file: `src/actions/${name}`,
+        methods: ['POST'],
+        params: [],
+      });
     }
   }
   return endpoints;
@@ -83,7 +92,12 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
 /** The admin actions (src/actions/admin.ts), each a POST route of its own: /_actions/admin.moderateJob. */
 async function discoverAdminActions(): Promise<Endpoint[]> {
   const source = await readFile('src/actions/admin.ts', 'utf8');
-  return [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => ({ route: `/_actions/admin.${m[1]!}`, file: 'src/actions/admin.ts', methods: ['POST'], params: [] }));
+  return [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => ({
+    route: `/_actions/admin.${m[1]!}`,
+    file: 'src/actions/admin.ts',
+    methods: ['POST'],
+    params: [],
+  }));
 }
 
 // ---------------------------------------------------------------- deterministic generation
@@ -104,52 +118,187 @@ const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * 
 const int = (rand: Rand, max: number) => Math.floor(rand() * max);
 
 const badStrings = [
-  '', ' ', 'a', 'x'.repeat(300), 'x'.repeat(5000), 'é'.repeat(20_000), 'a\u0000b', '\u0000', 'a%00b',
-  '../../../../etc/passwd', '..\\..\\windows\\win.ini', '/..//evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example',
-  'http://127.0.0.1:9/', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,<script>alert(1)</script>',
-  '<script>alert(1)</script>', '"; drop table jobs; --', "' or 1=1 --", '${7*7}', '{{7*7}}', '%s%s%s%n',
-  'مرحبا بالعالم', '\u202eevil', '😀'.repeat(50), '\ud800', '\uffff', '\u00a0\u2028\u2029', 'a,b@example.com', 'nobody@example.com',
-  'A'.repeat(254) + '@example.com', 'x@y', '/%C4%80', 'DELETE', 'approve', 'reject', 'edit', 'delete', 'revoke', 'yes',
-  '-1', '0', '1e308', 'NaN', 'null', 'true', '[]', '{}', '00000000-0000-0000-0000-000000000000', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '',
+  ' ',
+  'a',
+  'x'.repeat(300),
+  'x'.repeat(5000),
+  'é'.repeat(20_000),
+  'a\u0000b',
+  '\u0000',
+  'a%00b',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/..//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/%2F%2Fevil.example',
+  'http://127.0.0.1:9/',
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  'data:text/html,<script>alert(1)</script>',
+  '<script>alert(1)</script>',
+  '"; drop table jobs; --',
+  "' or 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  '%s%s%s%n',
+  'مرحبا بالعالم',
+  '\u202eevil',
+  '😀'.repeat(50),
+  '\ud800',
+  '\uffff',
+  '\u00a0\u2028\u2029',
+  'a,b@example.com',
+  'nobody@example.com',
+  'A'.repeat(254) + '@example.com',
+  'x@y',
+  '/%C4%80',
+  'DELETE',
+  'approve',
+  'reject',
+  'edit',
+  'delete',
+  'revoke',
+  'yes',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '00000000-0000-0000-0000-000000000000',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
 ];
 const badValues = (rand: Rand): unknown => {
   switch (int(rand, 10)) {
-    case 0: return int(rand, 2) ? -1 : 1e308;
-    case 1: return rand() < 0.5;
-    case 2: return null;
-    case 3: return [pick(rand, badStrings), pick(rand, badStrings)];
-    case 4: return { nested: pick(rand, badStrings) };
-    case 5: return 'x'.repeat(1000 + int(rand, 60_000));
-    default: return pick(rand, badStrings);
+    case 0:
+      return int(rand, 2) ? -1 : 1e308;
+    case 1:
+      return rand() < 0.5;
+    case 2:
+      return null;
+    case 3:
+      return [pick(rand, badStrings), pick(rand, badStrings)];
+    case 4:
+      return { nested: pick(rand, badStrings) };
+    case 5:
+      return 'x'.repeat(1000 + int(rand, 60_000));
+    default:
+      return pick(rand, badStrings);
   }
 };
 const fieldNames = [
-  'email', 'password', 'next', 'back', 'action', 'reason', 'confirmed', 'confirm', 'url', 'path', 'title', 'description', 'keywords', 'image',
-  'jobTitle', 'companyName', 'location', 'jobDescription', 'category', 'country', 'salaryRange', 'contactEmail', 'applicationUrl', 'applicationType',
-  'firstName', 'lastName', 'coachingType', 'goals', 'phone', 'industry', 'experience', 'preferredTime', 'timezone', 'challenges', 'message', 'subject',
-  'name', 'source', 'website', 'token', 'id', 'p', 'r', 'a', 'q', 'page', 'status', 'event', 'categories', 'countries', '__proto__', 'constructor',
+  'email',
+  'password',
+  'next',
+  'back',
+  'action',
+  'reason',
+  'confirmed',
+  'confirm',
+  'url',
+  'path',
+  'title',
+  'description',
+  'keywords',
+  'image',
+  'jobTitle',
+  'companyName',
+  'location',
+  'jobDescription',
+  'category',
+  'country',
+  'salaryRange',
+  'contactEmail',
+  'applicationUrl',
+  'applicationType',
+  'firstName',
+  'lastName',
+  'coachingType',
+  'goals',
+  'phone',
+  'industry',
+  'experience',
+  'preferredTime',
+  'timezone',
+  'challenges',
+  'message',
+  'subject',
+  'name',
+  'source',
+  'website',
+  'token',
+  'id',
+  'p',
+  'r',
+  'a',
+  'q',
+  'page',
+  'status',
+  'event',
+  'categories',
+  'countries',
+  '__proto__',
+  'constructor',
 ];
 const badIds = [
-  'x', '0', '-1', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '------------------------------------', '00000000-0000-0000-0000-000000000000',
-  '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'a%00b', '%00', 'x'.repeat(5000), '%C4%80', '%ff%fe', 'Ā',
-  "1'%20or%20'1'='1", 'nurse-dubai%0d%0aSet-Cookie:%20x=1', 'a/b/c', '%2F', 'job.json', '~root', '%25', 'ICU-Nurse-Doha-Qatar',
+  'x',
+  '0',
+  '-1',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '------------------------------------',
+  '00000000-0000-0000-0000-000000000000',
+  '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'a%00b',
+  '%00',
+  'x'.repeat(5000),
+  '%C4%80',
+  '%ff%fe',
+  'Ā',
+  "1'%20or%20'1'='1",
+  'nurse-dubai%0d%0aSet-Cookie:%20x=1',
+  'a/b/c',
+  '%2F',
+  'job.json',
+  '~root',
+  '%25',
+  'ICU-Nurse-Doha-Qatar',
 ];
 const queryKeys = ['q', 'page', 'category', 'country', 'sort', 'status', 'token', 'id', 'next', 'limit', 'offset', 'remote', 'salary', 'p'];
 
 /** Percent-encoded, lone surrogates replaced (encodeURIComponent throws on them). */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) => (/[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i - 1, i + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i, i + 2)) ? c : '\ufffd')));
+const encode = (value: string) =>
+  encodeURIComponent(
+    value.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) =>
+      /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i - 1, i + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i, i + 2))
+        ? c
+        : '\ufffd',
+    ),
+  );
 /** A path segment as sent: ASCII kept as written (so %00, %2F and .. reach the server), the rest percent-encoded. */
 const rawSegment = (value: string) => value.replace(/[^\u0021-\u007e]/g, (c) => encode(c));
 
 function query(rand: Rand): string {
   switch (int(rand, 8)) {
-    case 0: return '';
-    case 1: return `?q=${'x'.repeat(9000 + int(rand, 100_000))}`; // long query string: 414
-    case 2: return `?${queryKeys.map((k) => `${k}=${encode(String(badValues(rand)).slice(0, 300))}`).join('&')}`;
-    case 3: return `?q=a&q=b&q=c&page=1&page=-1&page=x`; // duplicates
-    case 4: return `?q=%00&page=%00`;
-    case 5: return `?%ff%fe=%ff&q=%E0%A4%A`; // broken percent-encoding and UTF-8
-    default: return `?${pick(rand, queryKeys)}=${encode(String(pick(rand, badStrings)))}`;
+    case 0:
+      return '';
+    case 1:
+      return `?q=${'x'.repeat(9000 + int(rand, 100_000))}`; // long query string: 414
+    case 2:
+      return `?${queryKeys.map((k) => `${k}=${encode(String(badValues(rand)).slice(0, 300))}`).join('&')}`;
+    case 3:
+      return `?q=a&q=b&q=c&page=1&page=-1&page=x`; // duplicates
+    case 4:
+      return `?q=%00&page=%00`;
+    case 5:
+      return `?%ff%fe=%ff&q=%E0%A4%A`; // broken percent-encoding and UTF-8
+    default:
+      return `?${pick(rand, queryKeys)}=${encode(String(pick(rand, badStrings)))}`;
   }
 }
 
@@ -181,16 +330,42 @@ const templates: Record<string, Record<string, unknown>> = {
   '/_actions/forms.jobAlert': { email: 'reader@example.com', category: 'engineering', country: 'uae', source: 'fuzz' },
   '/_actions/forms.eventNews': { email: 'reader@example.com', source: 'fuzz' },
   '/_actions/forms.contact': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'support', message: 'Hello' },
-  '/_actions/forms.coaching': { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: 'Pass' },
-  '/_actions/forms.postJob': { companyName: 'Fuzz Co', jobTitle: 'Fuzz Tester', jobDescription: 'Tests.', location: 'Dubai, UAE', applicationType: 'email', contactEmail: 'hr@example.com' },
+  '/_actions/forms.coaching': {
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    email: 'aisha@example.com',
+    coachingType: 'industry-specific',
+    goals: 'Pass',
+  },
+  '/_actions/forms.postJob': {
+    companyName: 'Fuzz Co',
+    jobTitle: 'Fuzz Tester',
+    jobDescription: 'Tests.',
+    location: 'Dubai, UAE',
+    applicationType: 'email',
+    contactEmail: 'hr@example.com',
+  },
   '/_actions/auth.acceptInvite': { token: 'x'.repeat(43), password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
   '/_actions/admin.moderateJob': { id: '00000000-0000-4000-8000-000000000000', action: 'approve', reason: 'x', confirmed: 'yes' },
-  '/_actions/admin.editJob': { id: '00000000-0000-4000-8000-000000000000', companyName: 'Fuzz Co', jobTitle: 'Edited', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' },
+  '/_actions/admin.editJob': {
+    id: '00000000-0000-4000-8000-000000000000',
+    companyName: 'Fuzz Co',
+    jobTitle: 'Edited',
+    jobDescription: 'x',
+    location: 'Doha',
+    contactEmail: 'hr@example.com',
+  },
   '/_actions/admin.inviteAdmin': { email: 'new-admin@example.com' },
   '/_actions/admin.revokeInvitation': { id: '00000000-0000-4000-8000-000000000000' },
   '/_actions/admin.saveSeoOverride': { path: '/jobs', title: 'Jobs', description: 'All jobs', keywords: 'jobs' },
   '/_actions/admin.deleteSeoOverride': { path: '/jobs' },
-  '/_actions/admin.saveScrapedJob': { title: 'Scraped', company: 'Fuzz Co', location: 'Dubai', description: 'x', url: 'https://careers.example/fuzz' },
+  '/_actions/admin.saveScrapedJob': {
+    title: 'Scraped',
+    company: 'Fuzz Co',
+    location: 'Dubai',
+    description: 'x',
+    url: 'https://careers.example/fuzz',
+  },
   '/_actions/admin.rebuildNow': {},
   '/api/beacon': { p: '/jobs', r: 'example.com' },
   '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
@@ -205,20 +380,38 @@ function body(rand: Rand, route: string): { type?: string; data?: Buffer } {
     if (keys.length && rand() < 0.3) delete object[pick(rand, keys)];
     else object[keys.length && rand() < 0.7 ? pick(rand, keys) : pick(rand, fieldNames)] = badValues(rand);
   }
-  const strings = Object.fromEntries(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+  const strings = Object.fromEntries(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
   switch (int(rand, 12)) {
-    case 0: return {};
-    case 1: return { type: 'application/json', data: Buffer.from('{"email": "x@example.com", ') }; // malformed JSON
-    case 2: return { type: 'application/json', data: Buffer.from(JSON.stringify([object])) };
-    case 3: return { type: 'application/json', data: Buffer.from('"just a string"') };
-    case 4: return { type: 'text/plain', data: Buffer.from(JSON.stringify(object)) };
-    case 5: return { type: 'application/octet-stream', data: Buffer.from([0, 255, 254, 0, 1, 2]) };
-    case 6: return { type: 'multipart/form-data; boundary=zz', data: Buffer.from('--zz\r\ncontent-disposition: form-data; name="email"\r\n\r\nx\u0000@example.com\r\n--zz--\r\n') };
-    case 7: return { type: 'multipart/form-data', data: Buffer.from('not multipart at all') };
-    case 8: return { type: 'application/json', data: Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`) }; // deep nesting
-    case 9: return { type: 'application/x-www-form-urlencoded', data: Buffer.from(new URLSearchParams(strings).toString()) };
-    case 10: return { type: 'application/x-www-form-urlencoded', data: Buffer.from('email=%ff%fe&next=%C4%80&back=%2F..%2F%2Fevil.example&a=%00') };
-    default: return { type: 'application/json', data: Buffer.from(JSON.stringify(object)) };
+    case 0:
+      return {};
+    case 1:
+      return { type: 'application/json', data: Buffer.from('{"email": "x@example.com", ') }; // malformed JSON
+    case 2:
+      return { type: 'application/json', data: Buffer.from(JSON.stringify([object])) };
+    case 3:
+      return { type: 'application/json', data: Buffer.from('"just a string"') };
+    case 4:
+      return { type: 'text/plain', data: Buffer.from(JSON.stringify(object)) };
+    case 5:
+      return { type: 'application/octet-stream', data: Buffer.from([0, 255, 254, 0, 1, 2]) };
+    case 6:
+      return {
+        type: 'multipart/form-data; boundary=zz',
+        data: Buffer.from('--zz\r\ncontent-disposition: form-data; name="email"\r\n\r\nx\u0000@example.com\r\n--zz--\r\n'),
+      };
+    case 7:
+      return { type: 'multipart/form-data', data: Buffer.from('not multipart at all') };
+    case 8:
+      return { type: 'application/json', data: Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`) }; // deep nesting
+    case 9:
+      return { type: 'application/x-www-form-urlencoded', data: Buffer.from(new URLSearchParams(strings).toString()) };
+    case 10:
+      return {
+        type: 'application/x-www-form-urlencoded',
+        data: Buffer.from('email=%ff%fe&next=%C4%80&back=%2F..%2F%2Fevil.example&a=%00'),
+      };
+    default:
+      return { type: 'application/json', data: Buffer.from(JSON.stringify(object)) };
   }
 }
 
@@ -300,9 +493,16 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
 }
 
 async function signInCookie(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/_actions/auth.signIn`, { method: 'POST', headers: { origin: base }, body: new URLSearchParams({ email, password }) });
+  const response = await fetch(`${base}/_actions/auth.signIn`, {
+    method: 'POST',
+    headers: { origin: base },
+    body: new URLSearchParams({ email, password }),
+  });
   if (response.status !== 200) throw new Error(`fuzz: the admin could not sign in (${response.status}): ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 // ---------------------------------------------------------------- the run
@@ -318,10 +518,23 @@ try {
   const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
 
   const endpoints = [...(await discoverEndpoints()), ...(await discoverAdminActions())];
-  const rows: { route: string; methods: string; inputs: number; c2: number; c3: number; c4: number; c429: number; c5: number; reset: number; other: number }[] = [];
+  const rows: {
+    route: string;
+    methods: string;
+    inputs: number;
+    c2: number;
+    c3: number;
+    c4: number;
+    c429: number;
+    c5: number;
+    reset: number;
+    other: number;
+  }[] = [];
   const failures: string[] = [];
   const describe = (request: FuzzRequest, answer: Answer) => {
-    const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`).join('; ');
+    const headers = Object.entries(request.headers)
+      .map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`)
+      .join('; ');
     const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
     return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}`;
   };
@@ -329,7 +542,18 @@ try {
     await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
     cookie = await signInCookie(site.url, admin.email, admin.password);
     const rand = prng(seed * 1000 + index);
-    const row = { route: endpoint.route, methods: endpoint.methods.join(','), inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 };
+    const row = {
+      route: endpoint.route,
+      methods: endpoint.methods.join(','),
+      inputs: 0,
+      c2: 0,
+      c3: 0,
+      c4: 0,
+      c429: 0,
+      c5: 0,
+      reset: 0,
+      other: 0,
+    };
     const queue = Array.from({ length: perEndpoint }, () => generate(endpoint, rand));
     let next = 0;
     const worker = async () => {
@@ -345,10 +569,10 @@ try {
         else if (s >= 400 && s < 500) {
           row.c4 += 1;
           if (s === 429) row.c429 += 1;
-        }
-        else if (s >= 500) row.c5 += 1;
+        } else if (s >= 500) row.c5 += 1;
         else row.other += 1;
-        if ((s === 'reset' || (typeof s === 'number' && s >= 500)) && failures.length < 60) failures.push(`${endpoint.route}: ${describe(request, answer)}`);
+        if ((s === 'reset' || (typeof s === 'number' && s >= 500)) && failures.length < 60)
+          failures.push(`${endpoint.route}: ${describe(request, answer)}`);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -356,11 +580,25 @@ try {
     process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets)\n`);
   }
 
-  const total = rows.reduce((t, r) => ({ ...t, inputs: t.inputs + r.inputs, c2: t.c2 + r.c2, c3: t.c3 + r.c3, c4: t.c4 + r.c4, c429: t.c429 + r.c429, c5: t.c5 + r.c5, reset: t.reset + r.reset, other: t.other + r.other }), { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 });
+  const total = rows.reduce(
+    (t, r) => ({
+      ...t,
+      inputs: t.inputs + r.inputs,
+      c2: t.c2 + r.c2,
+      c3: t.c3 + r.c3,
+      c4: t.c4 + r.c4,
+      c429: t.c429 + r.c429,
+      c5: t.c5 + r.c5,
+      reset: t.reset + r.reset,
+      other: t.other + r.other,
+    }),
+    { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 },
+  );
   console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages and src/actions\n`);
   console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of [...rows, total]) console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
+  for (const r of [...rows, total])
+    console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
   if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
   if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
   const fuzzOk = total.c5 === 0 && total.reset === 0;
@@ -375,9 +613,24 @@ try {
       { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
       { path: '/jobs/a-job-approved-after-the-build', want: [503] },
       { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
-      { path: '/_actions/forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
-      { path: '/forms/newsletter?_action=forms.newsletter', method: 'POST', body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(), want: [503] },
-      { path: '/_actions/auth.signIn', method: 'POST', body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(), want: [503] },
+      {
+        path: '/_actions/forms.newsletter',
+        method: 'POST',
+        body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
+        want: [503],
+      },
+      {
+        path: '/forms/newsletter?_action=forms.newsletter',
+        method: 'POST',
+        body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
+        want: [503],
+      },
+      {
+        path: '/_actions/auth.signIn',
+        method: 'POST',
+        body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(),
+        want: [503],
+      },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
       { path: '/jobs', want: [200] },
@@ -387,7 +640,18 @@ try {
     console.log('|---|---:|---|');
     for (const check of checks) {
       const type = check.path.includes('_action') ? 'application/x-www-form-urlencoded' : 'application/json';
-      const answer = await send(site.url, { method: check.method ?? 'GET', path: check.path, headers: check.body ? { 'content-type': type } : {}, body: check.body ? Buffer.from(check.body) : undefined, admin: false, direct: false }, undefined);
+      const answer = await send(
+        site.url,
+        {
+          method: check.method ?? 'GET',
+          path: check.path,
+          headers: check.body ? { 'content-type': type } : {},
+          body: check.body ? Buffer.from(check.body) : undefined,
+          admin: false,
+          direct: false,
+        },
+        undefined,
+      );
       const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
       if (!ok) downOk = false;
       console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);

@@ -18,8 +18,16 @@ export function nodeVersionProblem(version, script) {
     if ((parts[i] || 0) > minimum[i]) return null;
     if ((parts[i] || 0) < minimum[i]) {
       const again = !script ? 'npm start' : script === 'start' || script === 'test' ? 'npm ' + script : 'npm run ' + script;
-      return 'Gulf Jobs needs Node ' + minimum.slice(0, 2).join('.') + ' or newer; this is Node ' + parts.join('.') + '. ' +
-        'Install Node 22 (nvm install, which reads .nvmrc) and run ' + again + ' again.';
+      return (
+        'Gulf Jobs needs Node ' +
+        minimum.slice(0, 2).join('.') +
+        ' or newer; this is Node ' +
+        parts.join('.') +
+        '. ' +
+        'Install Node 22 (nvm install, which reads .nvmrc) and run ' +
+        again +
+        ' again.'
+      );
     }
   }
   return null;

@@ -35,7 +35,12 @@ await owner.destroy();
 console.log(`session secret: ${await describeSessionSecret()}`);
 
 // The site's builds and servers connect as the app role, to the database found above.
-const site = new LocalSite({ buildsDir: path.resolve('.builds', 'site'), host, port, env: { DATABASE_URL: database.url, SITE_URL: env.SITE_URL } });
+const site = new LocalSite({
+  buildsDir: path.resolve('.builds', 'site'),
+  host,
+  port,
+  env: { DATABASE_URL: database.url, SITE_URL: env.SITE_URL },
+});
 const app = db(database.url);
 console.log('building the site…');
 const { buildMs } = await startSiteFromQueue(app, site);

@@ -6,12 +6,18 @@ import { seoPageOf, type SeoPage } from '~/lib/pages/seo-list';
 import { pageSocialCards, socialCardPath, type SocialCard } from '~/lib/seo/social-card';
 import { indexOrder } from '~/lib/events';
 import { salaryGuideTabs, type SalaryGuide, type SalaryGuideTab } from '~/lib/salary-guide';
-import { articleCategories, byNewest as articlesByNewest, categorySlugOf, duplicateRoutes, readingMinutes, type ArticleCategorySlug } from '~/lib/articles';
+import {
+  articleCategories,
+  byNewest as articlesByNewest,
+  categorySlugOf,
+  duplicateRoutes,
+  readingMinutes,
+  type ArticleCategorySlug,
+} from '~/lib/articles';
 
 // The one module that asks for content: pages import these named queries.
 
-const byNewest = (a: PublicJob, b: PublicJob) =>
-  b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+const byNewest = (a: PublicJob, b: PublicJob) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 
 /** Approved, unexpired jobs at build time, newest first. */
 export const approvedJobs = async (): Promise<PublicJob[]> => (await getCollection('jobs')).map((e) => e.data).sort(byNewest);
@@ -69,7 +75,8 @@ export const allEvents = async (): Promise<EventPage[]> =>
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 
 /** The /events index: upcoming (soonest first) and past (most recent first), as of `now`. */
-export const eventsForIndex = async (now: Date): Promise<{ upcoming: EventPage[]; past: EventPage[] }> => indexOrder(await allEvents(), now);
+export const eventsForIndex = async (now: Date): Promise<{ upcoming: EventPage[]; past: EventPage[] }> =>
+  indexOrder(await allEvents(), now);
 
 /** The edition that follows `event` (the recap's call to action), if there is one. */
 export const nextEditionAfter = async (event: EventPage): Promise<EventPage | undefined> =>

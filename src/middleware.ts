@@ -23,7 +23,9 @@ const requestGuard = defineMiddleware((context, next) => {
 });
 
 /** A body an action must not read (over its limit, JSON that does not parse) is refused first. */
-const actionBodies = defineMiddleware(async (context, next) => (context.isPrerendered ? next() : ((await refuseActionBody(context)) ?? next())));
+const actionBodies = defineMiddleware(async (context, next) =>
+  context.isPrerendered ? next() : ((await refuseActionBody(context)) ?? next()),
+);
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>

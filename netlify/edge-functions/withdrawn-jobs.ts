@@ -11,15 +11,24 @@ const listTimeoutMs = 1500;
 
 /** The 404 answer for a withdrawn job: the site's own 404 page when it can be read. */
 async function notFound(request: Request, fetchImpl: typeof fetch): Promise<Response> {
-  const headers = { ...securityHeaders({ https: true }), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  const headers = {
+    ...securityHeaders({ https: true }),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+  };
   try {
     const page = await fetchImpl(new URL('/404', request.url), { signal: AbortSignal.timeout(listTimeoutMs) });
     // The 404 page may itself come with status 404: take the page, set the status.
-    if (page.headers.get('content-type')?.includes('text/html')) return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
+    if (page.headers.get('content-type')?.includes('text/html'))
+      return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
   } catch {
     // The status matters more than the page: a plain one below.
   }
-  return new Response(request.method === 'HEAD' ? null : 'This job is no longer available.', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(request.method === 'HEAD' ? null : 'This job is no longer available.', {
+    status: 404,
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** A 404 for a withdrawn job's page, or undefined to serve the page as usual. */

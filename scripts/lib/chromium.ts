@@ -17,7 +17,10 @@ export interface ChromiumChoice {
  * system's /usr/bin/chromium when there is one, else Playwright's own browser (macOS, Windows, or
  * a Linux without the package).
  */
-export function chromiumChoice(env: Pick<Env, 'CHROMIUM_PATH'> = readEnv(), exists: (file: string) => boolean = existsSync): ChromiumChoice {
+export function chromiumChoice(
+  env: Pick<Env, 'CHROMIUM_PATH'> = readEnv(),
+  exists: (file: string) => boolean = existsSync,
+): ChromiumChoice {
   if (env.CHROMIUM_PATH) return { executablePath: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   if (exists(systemChromium)) return { executablePath: systemChromium, source: 'system' };
   return { executablePath: undefined, source: 'playwright' };
@@ -37,4 +40,6 @@ export function missingChromium(choice: ChromiumChoice): string | undefined {
 
 /** One line saying which browser runs. */
 export const describeChromium = (choice: ChromiumChoice): string =>
-  choice.source === 'playwright' ? `Playwright's own Chromium (${chromiumPath(choice)})` : `${choice.executablePath} (${choice.source === 'system' ? 'the system Chromium' : 'CHROMIUM_PATH'})`;
+  choice.source === 'playwright'
+    ? `Playwright's own Chromium (${chromiumPath(choice)})`
+    : `${choice.executablePath} (${choice.source === 'system' ? 'the system Chromium' : 'CHROMIUM_PATH'})`;

@@ -27,7 +27,13 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-      scores.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
+      scores.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
     }
   } finally {
     chrome.kill();

@@ -35,7 +35,10 @@ export async function measurePageWeights(baseUrl: string, pages: { name: string;
         bodies.push(
           response
             .body()
-            .then((body) => ({ js: type.includes('javascript') || url.pathname.endsWith('.js'), bytes: gzipSync(body, { level: 9 }).length }))
+            .then((body) => ({
+              js: type.includes('javascript') || url.pathname.endsWith('.js'),
+              bytes: gzipSync(body, { level: 9 }).length,
+            }))
             .catch(() => ({ js: false, bytes: 0 })),
         );
       });

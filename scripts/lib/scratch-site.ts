@@ -42,7 +42,11 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let ownerUrl = env.DIRECT_DATABASE_URL ?? env.DATABASE_URL;
   if (!ownerUrl) {
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(scratch, 'pg'),
+      port: await freePortOn('127.0.0.1'),
+      persistent: false,
+    });
     ownerUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }
@@ -68,7 +72,12 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
     await seedDemoData(owner);
     const admin = await ensureLocalAdmin(owner, env);
     const port = await freePortOn('127.0.0.1');
-    site = new LocalSite({ buildsDir, host: 'localhost', port, env: { DATABASE_URL: appUrl, SITE_URL: `http://localhost:${port}`, DATA_DIR: scratch } });
+    site = new LocalSite({
+      buildsDir,
+      host: 'localhost',
+      port,
+      env: { DATABASE_URL: appUrl, SITE_URL: `http://localhost:${port}`, DATA_DIR: scratch },
+    });
     const app = db(appUrl);
     const { buildMs } = await startSiteFromQueue(app, site);
     return { site, ownerUrl, owner, app, admin, buildMs, scratchDatabase, stopDatabase, stop };

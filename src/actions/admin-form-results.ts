@@ -85,7 +85,13 @@ export const adminFormResults: Record<string, (posted: URL, outcome: Outcome, fo
 export function adminFormAnswer(name: string, posted: URL, outcome: Outcome, form: FormData): Response {
   const { error } = outcome;
   if (error?.code === 'UNAUTHORIZED') return redirect(`/auth?next=${encodeURIComponent(pageOf(posted, []).pathname)}`);
-  if (error && (error.code === 'CONTENT_TOO_LARGE' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'NOT_FOUND' || error.message === unreadable)) {
+  if (
+    error &&
+    (error.code === 'CONTENT_TOO_LARGE' ||
+      error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
+      error.code === 'NOT_FOUND' ||
+      error.message === unreadable)
+  ) {
     return formMessagePage(error.status, 'The form could not be sent', error.message);
   }
   const page = adminFormResults[name]!(posted, outcome, form);
@@ -126,4 +132,5 @@ export const adminActions: MiddlewareHandler = async (context, next) => {
 };
 
 /** A plain form's `action`: post to `page` (its query kept) and run the action there, e.g. `/admin/review-jobs?q=nurse&_action=admin.moderateJob`. */
-export const formActionOn = (page: string, action: { toString(): string }): string => `${page}${page.includes('?') ? '&' : '?'}${String(action).slice(1)}`;
+export const formActionOn = (page: string, action: { toString(): string }): string =>
+  `${page}${page.includes('?') ? '&' : '?'}${String(action).slice(1)}`;

@@ -209,8 +209,16 @@ export const admin = {
         console.error('saving a scraped job failed:', error);
         throw failWith('SERVICE_UNAVAILABLE', scrapeTexts.saveFailed);
       }
-      if (saved.kind === 'duplicate') throw failWith('CONFLICT', `This posting was saved before as "${saved.title}" (${saved.status}): find it in Review Jobs.`);
-      return { id: saved.id, slug: saved.slug, status: 'pending' as const, category: saved.category, title: scrapeTexts.savedTitle, text: scrapeTexts.saved };
+      if (saved.kind === 'duplicate')
+        throw failWith('CONFLICT', `This posting was saved before as "${saved.title}" (${saved.status}): find it in Review Jobs.`);
+      return {
+        id: saved.id,
+        slug: saved.slug,
+        status: 'pending' as const,
+        category: saved.category,
+        title: scrapeTexts.savedTitle,
+        text: scrapeTexts.saved,
+      };
     },
   }),
 

@@ -7,7 +7,10 @@ import { sessionSecret } from '~/server/auth/session-secret';
 import { acceptInvite } from '~/server/admins/accept-handler';
 import { db } from '~/server/db/client';
 
-const codes = { 401: 'UNAUTHORIZED', 410: 'GONE', 429: 'TOO_MANY_REQUESTS', 503: 'SERVICE_UNAVAILABLE' } as const satisfies Record<number, ActionErrorCode>;
+const codes = { 401: 'UNAUTHORIZED', 410: 'GONE', 429: 'TOO_MANY_REQUESTS', 503: 'SERVICE_UNAVAILABLE' } as const satisfies Record<
+  number,
+  ActionErrorCode
+>;
 
 /**
  * A refused sign-in as the action's error; a wait goes into `retry-after` (the middleware copies

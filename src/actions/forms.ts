@@ -64,7 +64,8 @@ function unavailable(options: { form: FormName; failure: string }, error: unknow
   return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: options.failure });
 }
 
-const subscription = (kind: SubscriptionKind, form: FormName) =>
+const subscription =
+  (kind: SubscriptionKind, form: FormName) =>
   async (input: { email: string; source: string; category?: string; country?: string; website?: string }, context: ActionAPIContext) =>
     publicWrite(context, input, {
       form,
@@ -73,7 +74,11 @@ const subscription = (kind: SubscriptionKind, form: FormName) =>
       failure: newsletterTexts.failure,
       thanks: { message: newsletterTexts.confirmSent },
       write: async (deps) => {
-        await subscribe(deps.db, { email: input.email, kind, source: input.source, category: input.category, country: input.country }, deps);
+        await subscribe(
+          deps.db,
+          { email: input.email, kind, source: input.source, category: input.category, country: input.country },
+          deps,
+        );
         return { message: newsletterTexts.confirmSent };
       },
     });

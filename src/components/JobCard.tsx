@@ -34,17 +34,30 @@ export function JobCard({ job }: { job: PublicJob }) {
         </a>
       </h3>
       <p className="text-sm font-medium text-slate-700">{job.companyName}</p>
-      <p className="mt-1 text-sm text-slate-600" data-location>{job.location}</p>
+      <p className="mt-1 text-sm text-slate-600" data-location>
+        {job.location}
+      </p>
       {job.salaryRange && <p className="mt-1 text-sm font-semibold text-brand-700">{job.salaryRange}</p>}
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{descriptionPreview(job.jobDescription)}</p>
       <div className="relative z-10 mt-4 flex flex-wrap gap-2">
-        <a href={`/jobs/${job.slug}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href={`/jobs/${job.slug}`}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           View Details<span className="sr-only">: {job.jobTitle}</span>
         </a>
-        <button type="button" data-quick-view-job={json} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          data-quick-view-job={json}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Quick view<span className="sr-only">: {job.jobTitle}</span>
         </button>
-        <button type="button" data-apply-job={json} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          data-apply-job={json}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Apply<span className="sr-only">: {job.jobTitle}</span>
         </button>
       </div>

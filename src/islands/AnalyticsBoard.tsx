@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import TabList from './TabList';
 import {
-  deviceLabels, parseDateRange, percentOf, recentMinutes, trafficSourceLabels, type AnalyticsDashboard, type Counted, type DateRange,
+  deviceLabels,
+  parseDateRange,
+  percentOf,
+  recentMinutes,
+  trafficSourceLabels,
+  type AnalyticsDashboard,
+  type Counted,
+  type DateRange,
 } from '~/lib/analytics';
 
 interface Props {
@@ -28,25 +35,52 @@ const tabs: { id: Tab; label: string }[] = [
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 /** The answer of GET /api/admin/analytics, checked before use. */
 const isDashboard = (v: unknown): v is AnalyticsDashboard =>
-  isRecord(v) && typeof v.pageViews === 'number' && typeof v.uniquePages === 'number' && Array.isArray(v.topPages) &&
-  Array.isArray(v.devices) && Array.isArray(v.sources) && Array.isArray(v.referrers) && Array.isArray(v.countries) && Array.isArray(v.topJobs) && typeof v.recentViews === 'number';
+  isRecord(v) &&
+  typeof v.pageViews === 'number' &&
+  typeof v.uniquePages === 'number' &&
+  Array.isArray(v.topPages) &&
+  Array.isArray(v.devices) &&
+  Array.isArray(v.sources) &&
+  Array.isArray(v.referrers) &&
+  Array.isArray(v.countries) &&
+  Array.isArray(v.topJobs) &&
+  typeof v.recentViews === 'number';
 
 const number = new Intl.NumberFormat('en-US');
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-function Share({ rows, total, label, caption, empty }: { rows: Counted<string>[]; total: number; label: (key: string) => ReactNode; caption: string; empty: string }) {
-  if (rows.length === 0) return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">{empty}</p>;
+function Share({
+  rows,
+  total,
+  label,
+  caption,
+  empty,
+}: {
+  rows: Counted<string>[];
+  total: number;
+  label: (key: string) => ReactNode;
+  caption: string;
+  empty: string;
+}) {
+  if (rows.length === 0)
+    return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">{empty}</p>;
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">{caption}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">Page views</th>
-            <th scope="col" className="w-1/3 py-2 font-semibold">Share</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {caption}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Page views
+            </th>
+            <th scope="col" className="w-1/3 py-2 font-semibold">
+              Share
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -110,10 +144,15 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
       } else if (response.status === 401) {
         window.location.assign(`/auth?next=${encodeURIComponent(`/analytics?${query}`)}`);
       } else {
-        setError(isRecord(body) && typeof body.error === 'string' ? body.error : `The figures could not be loaded (error ${response.status}). Please try again.`);
+        setError(
+          isRecord(body) && typeof body.error === 'string'
+            ? body.error
+            : `The figures could not be loaded (error ${response.status}). Please try again.`,
+        );
       }
     } catch {
-      if (mine === request.current) setError('The figures could not be loaded: the server did not answer. Check your connection and try again.');
+      if (mine === request.current)
+        setError('The figures could not be loaded: the server did not answer. Check your connection and try again.');
     } finally {
       if (mine === request.current) setLoading(false);
     }
@@ -125,7 +164,11 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
         { label: 'Page views', value: number.format(data.pageViews) },
         { label: 'Unique pages viewed', value: number.format(data.uniquePages) },
         { label: 'Job page views', value: number.format(data.jobViews) },
-        { label: 'Apply clicks', value: number.format(data.applyClicks), note: data.jobViews > 0 ? `${percentOf(data.applyClicks, data.jobViews)} of job views` : undefined },
+        {
+          label: 'Apply clicks',
+          value: number.format(data.applyClicks),
+          note: data.jobViews > 0 ? `${percentOf(data.applyClicks, data.jobViews)} of job views` : undefined,
+        },
       ]
     : [];
 
@@ -141,27 +184,64 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           From
-          <input type="date" name="from" value={from} max={to} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} onChange={(e) => { setFrom(e.target.value); void load(e.target.value, to); }} className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
+          <input
+            type="date"
+            name="from"
+            value={from}
+            max={to}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : undefined}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              void load(e.target.value, to);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           To
-          <input type="date" name="to" value={to} min={from} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} onChange={(e) => { setTo(e.target.value); void load(from, e.target.value); }} className="rounded-md border border-slate-300 px-3 py-2 font-normal" />
+          <input
+            type="date"
+            name="to"
+            value={to}
+            min={from}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : undefined}
+            onChange={(e) => {
+              setTo(e.target.value);
+              void load(from, e.target.value);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
         </label>
-        <button type="submit" disabled={loading} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={loading}
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {loading ? 'Refreshing...' : 'Refresh'}
         </button>
         <p className="text-sm text-slate-600 sm:ml-auto sm:self-center" aria-live="polite">
           {loading ? 'Loading the figures…' : data ? `${showDay(data.range.from)} – ${showDay(data.range.to)}, Gulf time` : ''}
         </p>
       </form>
-      {rangeError && <p id={`${id}-range-error`} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{rangeError}</p>}
-      {error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800"><strong>Error</strong>: {error}</p>}
+      {rangeError && (
+        <p id={`${id}-range-error`} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {rangeError}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <strong>Error</strong>: {error}
+        </p>
+      )}
 
       {data && (
         <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <p className="mb-3 flex items-center gap-2 text-sm text-slate-700">
             <span className="inline-block h-2.5 w-2.5 rounded-full bg-brand-600" aria-hidden="true" />
-            Right now: {number.format(data.recentViews)} {data.recentViews === 1 ? 'page view' : 'page views'} in the last {recentMinutes} minutes
+            Right now: {number.format(data.recentViews)} {data.recentViews === 1 ? 'page view' : 'page views'} in the last {recentMinutes}{' '}
+            minutes
           </p>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {cards.map((c) => (
@@ -173,52 +253,131 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-600">
-            Counted without cookies or visitor ids, so there are no visitor, session or bounce-rate figures. Bots and visitors with Global Privacy Control or Do Not Track are not counted.
+            Counted without cookies or visitor ids, so there are no visitor, session or bounce-rate figures. Bots and visitors with Global
+            Privacy Control or Do Not Track are not counted.
           </p>
 
           <section aria-label="Breakdowns" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-            <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Breakdowns" className="grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1" tabClassName="-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold" />
+            <TabList
+              tabs={tabs}
+              selected={tab}
+              onSelect={setTab}
+              idBase={id}
+              label="Breakdowns"
+              className="grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1"
+              tabClassName="-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-semibold"
+            />
             <div role="tabpanel" id={`${id}-panel-pages`} aria-labelledby={`${id}-tab-pages`} hidden={tab !== 'pages'} className="pt-4">
-              <Share rows={data.topPages} total={total} caption="Page" label={(k) => (/^\/(?![/\\])/.test(k) ? <a href={k} className="text-brand-700 underline">{k}</a> : k)} empty="No page views in this range yet." />
+              <Share
+                rows={data.topPages}
+                total={total}
+                caption="Page"
+                label={(k) =>
+                  /^\/(?![/\\])/.test(k) ? (
+                    <a href={k} className="text-brand-700 underline">
+                      {k}
+                    </a>
+                  ) : (
+                    k
+                  )
+                }
+                empty="No page views in this range yet."
+              />
             </div>
-            <div role="tabpanel" id={`${id}-panel-devices`} aria-labelledby={`${id}-tab-devices`} hidden={tab !== 'devices'} className="pt-4">
-              <Share rows={data.devices} total={total} caption="Device" label={(k) => deviceLabels[k as keyof typeof deviceLabels] ?? k} empty="No page views in this range yet." />
+            <div
+              role="tabpanel"
+              id={`${id}-panel-devices`}
+              aria-labelledby={`${id}-tab-devices`}
+              hidden={tab !== 'devices'}
+              className="pt-4"
+            >
+              <Share
+                rows={data.devices}
+                total={total}
+                caption="Device"
+                label={(k) => deviceLabels[k as keyof typeof deviceLabels] ?? k}
+                empty="No page views in this range yet."
+              />
             </div>
-            <div role="tabpanel" id={`${id}-panel-sources`} aria-labelledby={`${id}-tab-sources`} hidden={tab !== 'sources'} className="space-y-6 pt-4">
-              <Share rows={data.sources} total={total} caption="Source" label={(k) => trafficSourceLabels[k as keyof typeof trafficSourceLabels] ?? k} empty="No page views in this range yet." />
+            <div
+              role="tabpanel"
+              id={`${id}-panel-sources`}
+              aria-labelledby={`${id}-tab-sources`}
+              hidden={tab !== 'sources'}
+              className="space-y-6 pt-4"
+            >
+              <Share
+                rows={data.sources}
+                total={total}
+                caption="Source"
+                label={(k) => trafficSourceLabels[k as keyof typeof trafficSourceLabels] ?? k}
+                empty="No page views in this range yet."
+              />
               <div>
                 <h3 className="font-semibold text-slate-900">Referring sites</h3>
-                <Share rows={data.referrers} total={total} caption="Site" label={(k) => k} empty="No visits came from other sites in this range." />
+                <Share
+                  rows={data.referrers}
+                  total={total}
+                  caption="Site"
+                  label={(k) => k}
+                  empty="No visits came from other sites in this range."
+                />
               </div>
             </div>
-            <div role="tabpanel" id={`${id}-panel-countries`} aria-labelledby={`${id}-tab-countries`} hidden={tab !== 'countries'} className="space-y-3 pt-4">
+            <div
+              role="tabpanel"
+              id={`${id}-panel-countries`}
+              aria-labelledby={`${id}-tab-countries`}
+              hidden={tab !== 'countries'}
+              className="space-y-3 pt-4"
+            >
               <p className="text-sm text-slate-600">Where the hosting platform reports it; page views without a country are not listed.</p>
-              <Share rows={data.countries} total={total} caption="Country" label={(k) => countryNames.of(k) ?? k} empty="No country was reported for this range." />
+              <Share
+                rows={data.countries}
+                total={total}
+                caption="Country"
+                label={(k) => countryNames.of(k) ?? k}
+                empty="No country was reported for this range."
+              />
             </div>
           </section>
 
           <section aria-labelledby={`${id}-funnel`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-            <h2 id={`${id}-funnel`} className="text-lg font-semibold text-slate-900">Job funnel</h2>
+            <h2 id={`${id}-funnel`} className="text-lg font-semibold text-slate-900">
+              Job funnel
+            </h2>
             <p className="mt-1 text-sm text-slate-600">Views of each job page and clicks on its apply button, most viewed first.</p>
             {data.topJobs.length === 0 ? (
-              <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">No job was viewed in this range yet.</p>
+              <p className="mt-4 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+                No job was viewed in this range yet.
+              </p>
             ) : (
               <div className="relative mt-4 overflow-x-auto">
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <caption className="sr-only">Job views and apply clicks</caption>
                   <thead className="text-slate-700">
                     <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">Job</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-semibold">Views</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-semibold">Apply clicks</th>
-                      <th scope="col" className="py-2 text-right font-semibold">Apply rate</th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        Job
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                        Views
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                        Apply clicks
+                      </th>
+                      <th scope="col" className="py-2 text-right font-semibold">
+                        Apply rate
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {data.topJobs.map((job) => (
                       <tr key={job.jobId}>
                         <td className="py-2 pr-3">
-                          <a href={`/jobs/${job.slug}`} className="font-medium text-brand-700 underline">{job.title}</a>
+                          <a href={`/jobs/${job.slug}`} className="font-medium text-brand-700 underline">
+                            {job.title}
+                          </a>
                           <span className="block text-xs text-slate-600">{job.company}</span>
                         </td>
                         <td className="py-2 pr-3 text-right tabular-nums">{number.format(job.views)}</td>

@@ -5,7 +5,11 @@ import type { PublicJob } from '~/lib/jobs/public-job';
 import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
 import {
-  searchPageSize, searchQueryString, searchStateFromUrl, type JobSearchResult, type SearchState as Search,
+  searchPageSize,
+  searchQueryString,
+  searchStateFromUrl,
+  type JobSearchResult,
+  type SearchState as Search,
 } from '~/lib/jobs/search-params';
 import { JobCard } from '~/components/JobCard';
 
@@ -31,8 +35,13 @@ type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: '
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** The answer of GET /api/jobs, checked before use. */
 const isResult = (body: unknown): body is Result =>
-  isRecord(body) && Array.isArray(body.jobs) && body.jobs.every((j) => isRecord(j) && typeof j.slug === 'string') &&
-  typeof body.total === 'number' && typeof body.totalCapped === 'boolean' && typeof body.page === 'number' && typeof body.pageCount === 'number';
+  isRecord(body) &&
+  Array.isArray(body.jobs) &&
+  body.jobs.every((j) => isRecord(j) && typeof j.slug === 'string') &&
+  typeof body.total === 'number' &&
+  typeof body.totalCapped === 'boolean' &&
+  typeof body.page === 'number' &&
+  typeof body.pageCount === 'number';
 
 const isInitial = (s: Search, preset: Props['preset']) =>
   !s.q && !s.remote && s.category === preset?.category && s.country === preset?.country && s.page === 1;
@@ -107,7 +116,10 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
 
   useEffect(() => {
     const fromUrl = () => {
-      const search = searchStateFromUrl(new URLSearchParams(window.location.search), window.location.pathname === '/jobs' ? undefined : preset);
+      const search = searchStateFromUrl(
+        new URLSearchParams(window.location.search),
+        window.location.pathname === '/jobs' ? undefined : preset,
+      );
       setText(search.q ?? '');
       apply(search, 'none');
     };
@@ -139,26 +151,59 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Keywords
-          <input type="search" name="q" value={text} onChange={(e) => onText(e.target.value)} placeholder={texts.placeholder} maxLength={100} className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900" />
+          <input
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => onText(e.target.value)}
+            placeholder={texts.placeholder}
+            maxLength={100}
+            className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900"
+          />
         </label>
         {showFilters && (
           <>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               Country
-              <select name="country" value={search.country ?? ''} onChange={(e) => choose('country', e.target.value)} className={selectClass}>
+              <select
+                name="country"
+                value={search.country ?? ''}
+                onChange={(e) => choose('country', e.target.value)}
+                className={selectClass}
+              >
                 <option value="">All countries</option>
-                {quickCountries.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+                {quickCountries.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.label}
+                  </option>
+                ))}
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               Category
-              <select name="category" value={search.category ?? ''} onChange={(e) => choose('category', e.target.value)} className={selectClass}>
+              <select
+                name="category"
+                value={search.category ?? ''}
+                onChange={(e) => choose('category', e.target.value)}
+                className={selectClass}
+              >
                 <option value="">All categories</option>
-                {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+                {categories.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.label}
+                  </option>
+                ))}
               </select>
             </label>
             <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
-              <input type="checkbox" name="remote" value="true" checked={search.remote === 'true'} onChange={(e) => choose('remote', e.target.checked ? 'true' : '')} className="size-5 rounded border-slate-300 accent-brand-600" />
+              <input
+                type="checkbox"
+                name="remote"
+                value="true"
+                checked={search.remote === 'true'}
+                onChange={(e) => choose('remote', e.target.checked ? 'true' : '')}
+                className="size-5 rounded border-slate-300 accent-brand-600"
+              />
               Remote only
             </label>
           </>
@@ -167,7 +212,13 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       {showFilters && (
         <div role="group" aria-label="Quick country filters" className="mt-3 flex flex-wrap gap-2">
           {[{ slug: '', label: 'All' }, ...quickCountries].map((c) => (
-            <button key={c.slug || 'all'} type="button" aria-pressed={(search.country ?? '') === c.slug} onClick={() => choose('country', c.slug)} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white">
+            <button
+              key={c.slug || 'all'}
+              type="button"
+              aria-pressed={(search.country ?? '') === c.slug}
+              onClick={() => choose('country', c.slug)}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+            >
               {c.label}
             </button>
           ))}
@@ -176,12 +227,22 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
 
       <h2 className="sr-only">Jobs</h2>
       <div aria-live="polite" className="mt-6">
-        {state.kind === 'invalid' && <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">{state.message}</p>}
+        {state.kind === 'invalid' && (
+          <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">
+            {state.message}
+          </p>
+        )}
         {state.kind === 'error' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
             <h2 className="text-lg font-semibold text-red-900">Error Loading Jobs</h2>
             <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
-            <button type="button" onClick={() => void load(latest.current)} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Try Again</button>
+            <button
+              type="button"
+              onClick={() => void load(latest.current)}
+              className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            >
+              Try Again
+            </button>
           </div>
         ) : state.kind === 'loading' ? (
           <p className="text-sm text-slate-700">{texts.loading}</p>
@@ -195,17 +256,39 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
           <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
           <p className="mt-1 text-slate-600">{texts.emptyText}</p>
         </div>
-      ) : state.kind !== 'error' && (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
-          {result.jobs.map((job) => <li key={job.id}><JobCard job={job} /></li>)}
-        </ul>
+      ) : (
+        state.kind !== 'error' && (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
+            {result.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )
       )}
 
       {result.pageCount > 1 && state.kind !== 'error' && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-          <button type="button" disabled={result.page <= 1} onClick={() => apply({ ...latest.current, page: result.page - 1 }, 'push')} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Previous</button>
-          <span className="text-sm text-slate-700">Page {result.page} of {result.pageCount}</span>
-          <button type="button" disabled={result.page >= result.pageCount} onClick={() => apply({ ...latest.current, page: result.page + 1 }, 'push')} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50">Next</button>
+          <button
+            type="button"
+            disabled={result.page <= 1}
+            onClick={() => apply({ ...latest.current, page: result.page - 1 }, 'push')}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {result.page} of {result.pageCount}
+          </span>
+          <button
+            type="button"
+            disabled={result.page >= result.pageCount}
+            onClick={() => apply({ ...latest.current, page: result.page + 1 }, 'push')}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50"
+          >
+            Next
+          </button>
         </nav>
       )}
     </div>

@@ -21,8 +21,10 @@ const signInAgain = () => window.location.assign(`/auth?next=${encodeURIComponen
 
 const label = 'block text-sm font-semibold text-slate-800';
 const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
-const primary = 'rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-const secondary = 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+const primary =
+  'rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+const secondary =
+  'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
 /**
  * The job scraping tool (spec 001 sections 2, 5 and 8): a page address and a reference category,
@@ -122,17 +124,39 @@ export default function ScrapeJob() {
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={scrape} aria-busy={scraping} className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:p-8">
+      <form
+        noValidate
+        onSubmit={scrape}
+        aria-busy={scraping}
+        className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:p-8"
+      >
         <div>
-          <label htmlFor={`${id}-category`} className={label}>Reference category</label>
-          <select ref={categorySelect} id={`${id}-category`} name="category" defaultValue="" className={input} aria-describedby={`${id}-category-hint`}>
+          <label htmlFor={`${id}-category`} className={label}>
+            Reference category
+          </label>
+          <select
+            ref={categorySelect}
+            id={`${id}-category`}
+            name="category"
+            defaultValue=""
+            className={input}
+            aria-describedby={`${id}-category-hint`}
+          >
             <option value="">Guess from the posting</option>
-            {categories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
           </select>
-          <p id={`${id}-category-hint`} className="mt-1 text-sm text-slate-600">The saved job's category. Left on Guess, it is chosen from the posting's words.</p>
+          <p id={`${id}-category-hint`} className="mt-1 text-sm text-slate-600">
+            The saved job's category. Left on Guess, it is chosen from the posting's words.
+          </p>
         </div>
         <div>
-          <label htmlFor={`${id}-url`} className={label}>Job posting URL *</label>
+          <label htmlFor={`${id}-url`} className={label}>
+            Job posting URL *
+          </label>
           <input
             ref={urlInput}
             id={`${id}-url`}
@@ -147,28 +171,48 @@ export default function ScrapeJob() {
             aria-describedby={describe(errors.url && `${id}-url-error`, `${id}-url-hint`)}
             className={input}
           />
-          {errors.url && <p id={`${id}-url-error`} className="mt-1 text-sm font-medium text-red-700">{errors.url}</p>}
-          <p id={`${id}-url-hint`} className="mt-1 text-sm text-slate-600">A public job page (http or https). The server reads it; nothing is saved until you choose Save to Database.</p>
+          {errors.url && (
+            <p id={`${id}-url-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errors.url}
+            </p>
+          )}
+          <p id={`${id}-url-hint`} className="mt-1 text-sm text-slate-600">
+            A public job page (http or https). The server reads it; nothing is saved until you choose Save to Database.
+          </p>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={scraping} className={`${primary} w-full sm:w-auto`}>{scraping ? scrapeTexts.scraping : scrapeTexts.scrape}</button>
+          <button type="submit" disabled={scraping} className={`${primary} w-full sm:w-auto`}>
+            {scraping ? scrapeTexts.scraping : scrapeTexts.scrape}
+          </button>
         </div>
         {problem && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"><strong>{scrapeTexts.errorTitle}:</strong> {problem}</p>
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            <strong>{scrapeTexts.errorTitle}:</strong> {problem}
+          </p>
         )}
       </form>
 
       {saved && (
         <p role="status" className="rounded-xl border border-brand-600 bg-brand-50 p-4 text-brand-800">
-          <strong>{scrapeTexts.savedTitle}</strong> "{saved}" is pending review. <a href="/admin/review-jobs?status=pending" className="font-semibold underline">Review pending jobs</a>
+          <strong>{scrapeTexts.savedTitle}</strong> "{saved}" is pending review.{' '}
+          <a href="/admin/review-jobs?status=pending" className="font-semibold underline">
+            Review pending jobs
+          </a>
         </p>
       )}
 
       {draft && fields && (
         <section aria-labelledby={`${id}-result`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">Scraped job</h2>
+          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            Scraped job
+          </h2>
           <p className="mt-1 break-all text-sm text-slate-700">
-            From <a href={draft.url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">{draft.url}<span className="sr-only"> (opens in a new tab)</span></a>. Check every field before saving: it is saved as a pending job that applies at this page.
+            From{' '}
+            <a href={draft.url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+              {draft.url}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            . Check every field before saving: it is saved as a pending job that applies at this page.
           </p>
           <form noValidate onSubmit={save} aria-busy={saving} className="mt-5 grid gap-5 sm:grid-cols-2">
             {draftFields.map((field) => {
@@ -186,27 +230,61 @@ export default function ScrapeJob() {
               const onChange = (e: { target: { value: string } }) => setFields({ ...fields, [field]: e.target.value });
               return (
                 <div key={field} className={field === 'description' ? 'sm:col-span-2' : undefined}>
-                  <label htmlFor={fieldId} className={label}>{spec.label}{spec.required ? ' *' : ''}</label>
+                  <label htmlFor={fieldId} className={label}>
+                    {spec.label}
+                    {spec.required ? ' *' : ''}
+                  </label>
                   {field === 'description' ? (
-                    <textarea {...common} rows={14} onChange={onChange} ref={(el) => { fieldRefs.current[field] = el; }} />
+                    <textarea
+                      {...common}
+                      rows={14}
+                      onChange={onChange}
+                      ref={(el) => {
+                        fieldRefs.current[field] = el;
+                      }}
+                    />
                   ) : (
-                    <input {...common} onChange={onChange} ref={(el) => { fieldRefs.current[field] = el; }} />
+                    <input
+                      {...common}
+                      onChange={onChange}
+                      ref={(el) => {
+                        fieldRefs.current[field] = el;
+                      }}
+                    />
                   )}
-                  {errors[field] && <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">{errors[field]}</p>}
-                  {spec.hint && <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">{spec.hint}</p>}
+                  {errors[field] && (
+                    <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                      {errors[field]}
+                    </p>
+                  )}
+                  {spec.hint && (
+                    <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">
+                      {spec.hint}
+                    </p>
+                  )}
                 </div>
               );
             })}
-            {errors.category && <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">{errors.category}</p>}
+            {errors.category && (
+              <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+                {errors.category}
+              </p>
+            )}
             {draft.markdown && (
               <details className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
                 <summary className="cursor-pointer text-sm font-semibold text-slate-800">The page as markdown</summary>
-                <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words text-xs text-slate-800">{draft.markdown}</pre>
+                <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words text-xs text-slate-800">
+                  {draft.markdown}
+                </pre>
               </details>
             )}
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-              <button type="submit" disabled={saving} className={primary}>{saving ? scrapeTexts.saving : scrapeTexts.save}</button>
-              <button type="button" disabled={saving} onClick={() => clear()} className={secondary}>{scrapeTexts.clear}</button>
+              <button type="submit" disabled={saving} className={primary}>
+                {saving ? scrapeTexts.saving : scrapeTexts.save}
+              </button>
+              <button type="button" disabled={saving} onClick={() => clear()} className={secondary}>
+                {scrapeTexts.clear}
+              </button>
             </div>
           </form>
         </section>

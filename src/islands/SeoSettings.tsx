@@ -1,7 +1,15 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
 import { actions, isInputError } from 'astro:actions';
-import { lengthAdvice, seoLimits, seoOverrideInputSchema, seoStatuses, seoStatusOf, type SeoStatus, type StoredSeoOverride } from '~/lib/seo/overrides';
+import {
+  lengthAdvice,
+  seoLimits,
+  seoOverrideInputSchema,
+  seoStatuses,
+  seoStatusOf,
+  type SeoStatus,
+  type StoredSeoOverride,
+} from '~/lib/seo/overrides';
 import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
 import { firstError } from '~/lib/forms';
 import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
@@ -62,7 +70,9 @@ const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 font-nor
 export default function SeoSettings({ pages: initialPages, initialPath }: Props) {
   const [pages, setPages] = useState(initialPages);
   const [query, setQuery] = useState('');
-  const [selectedPath, setSelectedPath] = useState(initialPath && initialPages.some((p) => p.path === initialPath) ? initialPath : initialPages[0]?.path);
+  const [selectedPath, setSelectedPath] = useState(
+    initialPath && initialPages.some((p) => p.path === initialPath) ? initialPath : initialPages[0]?.path,
+  );
   const selected = pages.find((p) => p.path === selectedPath);
   const [draft, setDraft] = useState<Draft>(draftOf(selected?.override ?? null));
   const [tab, setTab] = useState<Tab>('basic');
@@ -161,7 +171,8 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
         {fieldErrors[field]}
       </p>
     ) : null;
-  const described = (field: string, extra?: string) => [extra, fieldErrors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const described = (field: string, extra?: string) =>
+    [extra, fieldErrors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
@@ -171,11 +182,21 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
         </h2>
         <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
           Search pages
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or path, e.g. uae" className={inputClass} />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name or path, e.g. uae"
+            className={inputClass}
+          />
         </label>
         <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
           Status
-          <select value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as SeoStatus | '')} className={`${inputClass} bg-white`}>
+          <select
+            value={statusFilter}
+            onChange={(e) => setStatusFilter(e.target.value as SeoStatus | '')}
+            className={`${inputClass} bg-white`}
+          >
             <option value="">All statuses</option>
             {seoStatuses.map((status) => (
               <option key={status} value={status}>
@@ -188,7 +209,9 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
           {visible.length === pages.length ? `${pages.length} pages` : `${visible.length} of ${pages.length} pages`}
         </p>
         {visible.length === 0 ? (
-          <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">No page matches this search.</p>
+          <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700">
+            No page matches this search.
+          </p>
         ) : (
           <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]">
             {visible.map((page) => {
@@ -225,13 +248,23 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 <a href={selected.path} className="text-brand-700 underline">
                   {selected.path}
                 </a>
-                {selected.override ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone })} (Gulf time)` : ' · no override yet: the page uses its built-in metadata'}
+                {selected.override
+                  ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone })} (Gulf time)`
+                  : ' · no override yet: the page uses its built-in metadata'}
               </p>
             </div>
             <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />
           </div>
 
-          <TabList tabs={tabs} selected={tab} onSelect={setTab} idBase={id} label="Settings" className="mt-5 flex gap-1 border-b border-slate-200" tabClassName="-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold" />
+          <TabList
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+            idBase={id}
+            label="Settings"
+            className="mt-5 flex gap-1 border-b border-slate-200"
+            tabClassName="-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold"
+          />
 
           <form
             noValidate
@@ -240,12 +273,26 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
               void save();
             }}
           >
-            <div role="tabpanel" id={`${id}-panel-basic`} aria-labelledby={`${id}-tab-basic`} hidden={tab !== 'basic'} className="space-y-5 pt-5">
+            <div
+              role="tabpanel"
+              id={`${id}-panel-basic`}
+              aria-labelledby={`${id}-tab-basic`}
+              hidden={tab !== 'basic'}
+              className="space-y-5 pt-5"
+            >
               <div>
                 <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-700">
                   Title
                 </label>
-                <input id={`${id}-title`} value={draft.title} onChange={(e) => set('title', e.target.value)} placeholder={selected.title ?? 'The page’s own title'} aria-describedby={described('title', `${id}-title-count`)} aria-invalid={fieldErrors.title ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <input
+                  id={`${id}-title`}
+                  value={draft.title}
+                  onChange={(e) => set('title', e.target.value)}
+                  placeholder={selected.title ?? 'The page’s own title'}
+                  aria-describedby={described('title', `${id}-title-count`)}
+                  aria-invalid={fieldErrors.title ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 {counter(draft.title, seoLimits.title, `${id}-title-count`)}
                 {error('title')}
               </div>
@@ -253,7 +300,16 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-700">
                   Description
                 </label>
-                <textarea id={`${id}-description`} rows={3} value={draft.description} onChange={(e) => set('description', e.target.value)} placeholder={selected.description ?? 'The page’s own description'} aria-describedby={described('description', `${id}-description-count`)} aria-invalid={fieldErrors.description ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <textarea
+                  id={`${id}-description`}
+                  rows={3}
+                  value={draft.description}
+                  onChange={(e) => set('description', e.target.value)}
+                  placeholder={selected.description ?? 'The page’s own description'}
+                  aria-describedby={described('description', `${id}-description-count`)}
+                  aria-invalid={fieldErrors.description ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 {counter(draft.description, seoLimits.description, `${id}-description-count`)}
                 {error('description')}
               </div>
@@ -261,7 +317,15 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 <label htmlFor={`${id}-keywords`} className="text-sm font-medium text-slate-700">
                   Keywords
                 </label>
-                <input id={`${id}-keywords`} value={draft.keywords} onChange={(e) => set('keywords', e.target.value)} placeholder="nurse jobs dubai, dha licence" aria-describedby={described('keywords', `${id}-keywords-hint`)} aria-invalid={fieldErrors.keywords ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <input
+                  id={`${id}-keywords`}
+                  value={draft.keywords}
+                  onChange={(e) => set('keywords', e.target.value)}
+                  placeholder="nurse jobs dubai, dha licence"
+                  aria-describedby={described('keywords', `${id}-keywords-hint`)}
+                  aria-invalid={fieldErrors.keywords ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 <p id={`${id}-keywords-hint`} className="mt-1 text-xs text-slate-600">
                   Separate keywords with commas.
                 </p>
@@ -269,27 +333,59 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
               </div>
             </div>
 
-            <div role="tabpanel" id={`${id}-panel-social`} aria-labelledby={`${id}-tab-social`} hidden={tab !== 'social'} className="space-y-5 pt-5">
-              <p className="text-sm text-slate-700">What link previews on social media and messengers show. Left empty, they use the title and description.</p>
+            <div
+              role="tabpanel"
+              id={`${id}-panel-social`}
+              aria-labelledby={`${id}-tab-social`}
+              hidden={tab !== 'social'}
+              className="space-y-5 pt-5"
+            >
+              <p className="text-sm text-slate-700">
+                What link previews on social media and messengers show. Left empty, they use the title and description.
+              </p>
               <div>
                 <label htmlFor={`${id}-og-title`} className="text-sm font-medium text-slate-700">
                   Social title (og:title)
                 </label>
-                <input id={`${id}-og-title`} value={draft.ogTitle} onChange={(e) => set('ogTitle', e.target.value)} aria-describedby={described('ogTitle')} aria-invalid={fieldErrors.ogTitle ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <input
+                  id={`${id}-og-title`}
+                  value={draft.ogTitle}
+                  onChange={(e) => set('ogTitle', e.target.value)}
+                  aria-describedby={described('ogTitle')}
+                  aria-invalid={fieldErrors.ogTitle ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 {error('ogTitle')}
               </div>
               <div>
                 <label htmlFor={`${id}-og-description`} className="text-sm font-medium text-slate-700">
                   Social description (og:description)
                 </label>
-                <textarea id={`${id}-og-description`} rows={3} value={draft.ogDescription} onChange={(e) => set('ogDescription', e.target.value)} aria-describedby={described('ogDescription')} aria-invalid={fieldErrors.ogDescription ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <textarea
+                  id={`${id}-og-description`}
+                  rows={3}
+                  value={draft.ogDescription}
+                  onChange={(e) => set('ogDescription', e.target.value)}
+                  aria-describedby={described('ogDescription')}
+                  aria-invalid={fieldErrors.ogDescription ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 {error('ogDescription')}
               </div>
               <div>
                 <label htmlFor={`${id}-og-image`} className="text-sm font-medium text-slate-700">
                   Social image URL (og:image)
                 </label>
-                <input id={`${id}-og-image`} type="url" value={draft.ogImage} onChange={(e) => set('ogImage', e.target.value)} placeholder="/og-default.png" aria-describedby={described('ogImage', `${id}-og-image-hint`)} aria-invalid={fieldErrors.ogImage ? true : undefined} className={`mt-1 ${inputClass}`} />
+                <input
+                  id={`${id}-og-image`}
+                  type="url"
+                  value={draft.ogImage}
+                  onChange={(e) => set('ogImage', e.target.value)}
+                  placeholder="/og-default.png"
+                  aria-describedby={described('ogImage', `${id}-og-image-hint`)}
+                  aria-invalid={fieldErrors.ogImage ? true : undefined}
+                  className={`mt-1 ${inputClass}`}
+                />
                 <p id={`${id}-og-image-hint`} className="mt-1 text-xs text-slate-600">
                   An https address or a path on this site; 1200 × 630 pixels works everywhere.
                 </p>
@@ -297,18 +393,35 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
               </div>
             </div>
 
-            <div role="tabpanel" id={`${id}-panel-advanced`} aria-labelledby={`${id}-tab-advanced`} hidden={tab !== 'advanced'} className="space-y-5 pt-5">
+            <div
+              role="tabpanel"
+              id={`${id}-panel-advanced`}
+              aria-labelledby={`${id}-tab-advanced`}
+              hidden={tab !== 'advanced'}
+              className="space-y-5 pt-5"
+            >
               <div>
                 <label htmlFor={`${id}-canonical`} className="text-sm font-medium text-slate-700">
                   Canonical URL
                 </label>
-                <input id={`${id}-canonical`} value={selected.canonicalUrl} readOnly aria-describedby={`${id}-canonical-hint`} className={`mt-1 ${inputClass} bg-slate-50`} />
+                <input
+                  id={`${id}-canonical`}
+                  value={selected.canonicalUrl}
+                  readOnly
+                  aria-describedby={`${id}-canonical-hint`}
+                  className={`mt-1 ${inputClass} bg-slate-50`}
+                />
                 <p id={`${id}-canonical-hint`} className="mt-1 text-xs text-slate-600">
                   Set by the site from the page’s address; it cannot be changed here.
                 </p>
               </div>
               <label className="flex items-start gap-3 text-sm text-slate-800">
-                <input type="checkbox" checked={draft.noindex} onChange={(e) => set('noindex', e.target.checked)} className="mt-0.5 h-5 w-5 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={draft.noindex}
+                  onChange={(e) => set('noindex', e.target.checked)}
+                  className="mt-0.5 h-5 w-5 accent-brand-600"
+                />
                 <span>
                   <span className="block font-medium">Hide from search engines (noindex)</span>
                   <span className="block text-slate-600">Search engines drop the page from their results; visitors can still open it.</span>
@@ -317,17 +430,29 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             </div>
 
             {notice && (
-              <p role={notice.ok ? 'status' : 'alert'} className={`mt-5 rounded-md p-3 text-sm ${notice.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}>
+              <p
+                role={notice.ok ? 'status' : 'alert'}
+                className={`mt-5 rounded-md p-3 text-sm ${notice.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}
+              >
                 {notice.text}
               </p>
             )}
 
             <div className="mt-6 flex flex-wrap gap-3">
-              <button type="submit" disabled={saving !== undefined} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={saving !== undefined}
+                className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
                 {saving === 'save' ? 'Saving...' : 'Save Changes'}
               </button>
               {selected.override && (
-                <button type="button" onClick={() => void reset()} disabled={saving !== undefined} className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60">
+                <button
+                  type="button"
+                  onClick={() => void reset()}
+                  disabled={saving !== undefined}
+                  className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                >
                   {saving === 'reset' ? 'Removing...' : 'Reset to page defaults'}
                 </button>
               )}
@@ -335,7 +460,9 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
           </form>
         </section>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">Choose a page to edit its metadata.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          Choose a page to edit its metadata.
+        </p>
       )}
     </div>
   );

@@ -10,5 +10,8 @@ export const actionQueryParam = '_action';
  */
 export function calledAction(routePattern: string, url: URL, method: string): string | undefined {
   if (method !== 'POST') return undefined;
-  return (routePattern === actionRoutePattern ? url.pathname.replace(/^.*\/_actions\//, '') : url.searchParams.get(actionQueryParam)) || undefined;
+  return (
+    (routePattern === actionRoutePattern ? url.pathname.replace(/^.*\/_actions\//, '') : url.searchParams.get(actionQueryParam)) ||
+    undefined
+  );
 }

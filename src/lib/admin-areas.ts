@@ -25,9 +25,7 @@ export const adminAreas: readonly AdminArea[] = [
 /** Where a signed-in non-admin lands (with status 403): the admin home says they are not an admin. */
 export const notAdminPage = '/admin';
 
-
-const covers = (prefix: string, path: string) =>
-  path === prefix || path.startsWith(prefix.endsWith('.') ? prefix : `${prefix}/`);
+const covers = (prefix: string, path: string) => path === prefix || path.startsWith(prefix.endsWith('.') ? prefix : `${prefix}/`);
 
 /** The admin area `path` lies in (the longest prefix), or undefined when anyone may use it. */
 export function adminAreaOf(path: string, areas: readonly AdminArea[] = adminAreas): AdminArea | undefined {

@@ -50,8 +50,20 @@ export type InvitationState = 'open' | 'used' | 'revoked' | 'expired' | 'unknown
 
 /** What the accept page says when the link cannot be used. */
 export const invitationProblems: Record<Exclude<InvitationState, 'open'>, { title: string; text: string }> = {
-  used: { title: 'This invitation was already used', text: 'Each invitation link works once. If you set your password, sign in with it; otherwise ask an admin to invite you again.' },
-  revoked: { title: 'This invitation was withdrawn', text: 'An admin cancelled this invitation. Ask an admin to invite you again if you still need access.' },
-  expired: { title: 'This invitation has expired', text: `Invitation links work for ${invitationDays} days. Ask an admin to send you a new one.` },
-  unknown: { title: 'This invitation link is not valid', text: 'The link may be incomplete: open it from the e-mail again, or ask an admin to send a new invitation.' },
+  used: {
+    title: 'This invitation was already used',
+    text: 'Each invitation link works once. If you set your password, sign in with it; otherwise ask an admin to invite you again.',
+  },
+  revoked: {
+    title: 'This invitation was withdrawn',
+    text: 'An admin cancelled this invitation. Ask an admin to invite you again if you still need access.',
+  },
+  expired: {
+    title: 'This invitation has expired',
+    text: `Invitation links work for ${invitationDays} days. Ask an admin to send you a new one.`,
+  },
+  unknown: {
+    title: 'This invitation link is not valid',
+    text: 'The link may be incomplete: open it from the e-mail again, or ask an admin to send a new invitation.',
+  },
 };

@@ -13,7 +13,10 @@ export const beaconBounds = { path: 300, host: 255, body: 2048 } as const;
 /** What the beacon sends: the path, the referrer's host ('' when none), a job event for apply clicks. */
 export const beaconSchema = z.object({
   // A site path only: '//host' and '/\\host' would be links to other sites on the dashboard.
-  p: z.string().max(beaconBounds.path).regex(/^\/(?![/\\])[^\s?#\\]*$/, 'p must be a path of this site starting with one /'),
+  p: z
+    .string()
+    .max(beaconBounds.path)
+    .regex(/^\/(?![/\\])[^\s?#\\]*$/, 'p must be a path of this site starting with one /'),
   r: z
     .string()
     .max(beaconBounds.host)
@@ -21,12 +24,17 @@ export const beaconSchema = z.object({
     .or(z.literal(''))
     .default(''),
   /** An apply click on the job with this slug (the page view itself is not counted again). */
-  a: z.string().max(200).regex(/^[a-z0-9-]+$/).optional(),
+  a: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 export type Beacon = z.infer<typeof beaconSchema>;
 
 /** Crawlers, previews, headless browsers and scripts: not people, so not counted. */
-const botPattern = /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantomjs|curl\/|wget|python-|httpclient|okhttp|go-http|node-fetch|axios|java\//i;
+const botPattern =
+  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantomjs|curl\/|wget|python-|httpclient|okhttp|go-http|node-fetch|axios|java\//i;
 const tabletPattern = /ipad|tablet|kindle|silk\/|playbook|nexus (7|9|10)|sm-t\d|(android(?!.*mobile))/i;
 const mobilePattern = /mobi|iphone|ipod|windows phone|blackberry|bb10|opera mini|iemobile/i;
 
@@ -40,8 +48,52 @@ export function deviceClassOf(userAgent: string | null): DeviceClass | undefined
 
 /** Referrer hosts by kind; a host matches an entry or any subdomain of it. */
 const referrerKinds: { source: 'search' | 'social'; domains: string[] }[] = [
-  { source: 'search', domains: ['google.com', 'google.ae', 'google.com.sa', 'google.com.qa', 'google.com.kw', 'google.com.bh', 'google.com.om', 'google.co.uk', 'google.co.in', 'bing.com', 'duckduckgo.com', 'search.yahoo.com', 'yandex.com', 'yandex.ru', 'baidu.com', 'ecosia.org', 'search.brave.com', 'startpage.com'] },
-  { source: 'social', domains: ['facebook.com', 'm.facebook.com', 'l.facebook.com', 'instagram.com', 'linkedin.com', 'lnkd.in', 't.co', 'twitter.com', 'x.com', 'reddit.com', 'youtube.com', 'whatsapp.com', 'wa.me', 't.me', 'telegram.org', 'tiktok.com', 'pinterest.com', 'snapchat.com'] },
+  {
+    source: 'search',
+    domains: [
+      'google.com',
+      'google.ae',
+      'google.com.sa',
+      'google.com.qa',
+      'google.com.kw',
+      'google.com.bh',
+      'google.com.om',
+      'google.co.uk',
+      'google.co.in',
+      'bing.com',
+      'duckduckgo.com',
+      'search.yahoo.com',
+      'yandex.com',
+      'yandex.ru',
+      'baidu.com',
+      'ecosia.org',
+      'search.brave.com',
+      'startpage.com',
+    ],
+  },
+  {
+    source: 'social',
+    domains: [
+      'facebook.com',
+      'm.facebook.com',
+      'l.facebook.com',
+      'instagram.com',
+      'linkedin.com',
+      'lnkd.in',
+      't.co',
+      'twitter.com',
+      'x.com',
+      'reddit.com',
+      'youtube.com',
+      'whatsapp.com',
+      'wa.me',
+      't.me',
+      'telegram.org',
+      'tiktok.com',
+      'pinterest.com',
+      'snapchat.com',
+    ],
+  },
 ];
 
 const matches = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -121,7 +173,10 @@ export function defaultDateRange(now: Date): DateRange {
  * The range asked for (either end may be missing: the default fills it), or the sentence that
  * says what is wrong with it.
  */
-export function parseDateRange(input: { from?: string | null; to?: string | null }, now: Date): { ok: true; range: DateRange } | { ok: false; error: string } {
+export function parseDateRange(
+  input: { from?: string | null; to?: string | null },
+  now: Date,
+): { ok: true; range: DateRange } | { ok: false; error: string } {
   const fallback = defaultDateRange(now);
   const fromText = input.from?.trim() || undefined;
   const toText = input.to?.trim() || undefined;
@@ -184,4 +239,3 @@ export interface AnalyticsDashboard {
 }
 
 export const recentMinutes = 30;
-

@@ -49,4 +49,5 @@ const tooManyAttempts = /^Too many sign-in attempts\. Try again in \d{1,3} (?:se
  * The failure text a no-JavaScript sign-in carries back in `/auth?error=`, only if it is one the
  * server writes: anyone can craft that link, so it must not put their words on the sign-in page.
  */
-export const shownSignInError = (text: string): string => (signInErrors.has(text) || tooManyAttempts.test(text) ? text : signInFallbackError);
+export const shownSignInError = (text: string): string =>
+  signInErrors.has(text) || tooManyAttempts.test(text) ? text : signInFallbackError;

@@ -58,7 +58,8 @@ export const coachingTimezones = [
 ] as const;
 
 type Option = { readonly value: string; readonly label: string };
-const valuesOf = <T extends readonly Option[]>(options: T) => options.map((o) => o.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+const valuesOf = <T extends readonly Option[]>(options: T) =>
+  options.map((o) => o.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
 
 /** The label of a stored option value ('1-on-1' → '1-on-1 Coaching'). */
 export const optionLabel = (options: readonly Option[], value: string | undefined): string | undefined =>
@@ -72,11 +73,9 @@ const fillIn = (field: string): string => `Please fill in the ${field} field.`;
 
 const tooLong = (field: string, max: number) => `Please keep the ${field} under ${max.toLocaleString('en-US')} characters.`;
 
-const required = (field: string, max: number) =>
-  z.preprocess(text, z.string().min(1, fillIn(field)).max(max, tooLong(field, max)));
+const required = (field: string, max: number) => z.preprocess(text, z.string().min(1, fillIn(field)).max(max, tooLong(field, max)));
 
-const optionalText = (field: string, max: number) =>
-  z.preprocess(blank, z.string().max(max, tooLong(field, max)).optional());
+const optionalText = (field: string, max: number) => z.preprocess(blank, z.string().max(max, tooLong(field, max)).optional());
 
 const optionalChoice = <T extends readonly Option[]>(options: T, field: string) =>
   z.preprocess(blank, z.enum(valuesOf(options), { message: `Please choose one of the listed options for ${field}.` }).optional());
@@ -90,7 +89,10 @@ export const coachingRequestSchema = z.object({
   goals: required('goals', 2000),
   phone: z.preprocess(
     blank,
-    z.string().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Please enter a valid phone number, for example +971 50 123 4567.').optional(),
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Please enter a valid phone number, for example +971 50 123 4567.')
+      .optional(),
   ),
   industry: optionalChoice(coachingIndustries, 'industry'),
   experience: optionalChoice(experienceLevels, 'experience'),

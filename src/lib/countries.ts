@@ -19,8 +19,7 @@ export const countryBySlug = (slug: string): Country | undefined => bySlug.get(s
 const countryAliases: Record<string, CountrySlug> = { saudi: 'saudi-arabia', ksa: 'saudi-arabia' };
 
 /** A country slug or alias to the canonical slug, or undefined. */
-export const canonicalCountry = (value: string): CountrySlug | undefined =>
-  bySlug.get(value)?.slug ?? countryAliases[value];
+export const canonicalCountry = (value: string): CountrySlug | undefined => bySlug.get(value)?.slug ?? countryAliases[value];
 
 /**
  * Words in a free-text location that name a country: names, abbreviations and cities. The
@@ -28,10 +27,36 @@ export const canonicalCountry = (value: string): CountrySlug | undefined =>
  * keeps the two equal.
  */
 export const countryTerms: Record<CountrySlug, readonly string[]> = {
-  uae: ['uae', 'u.a.e', 'united arab emirates', 'emirates', 'dubai', 'abu dhabi', 'sharjah', 'ajman',
-    'fujairah', 'ras al khaimah', 'umm al quwain', 'al ain'],
-  'saudi-arabia': ['saudi', 'saudi arabia', 'ksa', 'riyadh', 'jeddah', 'dammam', 'mecca', 'makkah',
-    'medina', 'madinah', 'khobar', 'al khobar', 'dhahran', 'neom'],
+  uae: [
+    'uae',
+    'u.a.e',
+    'united arab emirates',
+    'emirates',
+    'dubai',
+    'abu dhabi',
+    'sharjah',
+    'ajman',
+    'fujairah',
+    'ras al khaimah',
+    'umm al quwain',
+    'al ain',
+  ],
+  'saudi-arabia': [
+    'saudi',
+    'saudi arabia',
+    'ksa',
+    'riyadh',
+    'jeddah',
+    'dammam',
+    'mecca',
+    'makkah',
+    'medina',
+    'madinah',
+    'khobar',
+    'al khobar',
+    'dhahran',
+    'neom',
+  ],
   qatar: ['qatar', 'doha', 'al rayyan', 'al wakrah', 'lusail'],
   kuwait: ['kuwait', 'kuwait city', 'hawalli', 'ahmadi', 'salmiya'],
   bahrain: ['bahrain', 'manama', 'muharraq'],

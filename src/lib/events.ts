@@ -93,7 +93,8 @@ export function eventView(event: EventViewInput, now: Date): EventView {
   const upcoming = status === 'upcoming';
   const before = status !== 'completed';
   const days = eventDays(event);
-  const register = upcoming && event.registration?.url ? { label: `Register for ${event.edition}`, href: event.registration.url } : undefined;
+  const register =
+    upcoming && event.registration?.url ? { label: `Register for ${event.edition}`, href: event.registration.url } : undefined;
   return {
     status,
     badge: upcoming ? eventDateLabel(event) : statusLabels[status],
@@ -130,7 +131,8 @@ export interface EditionTeaser {
 export function editionTeaser(next: EditionTeaserInput, now: Date): EditionTeaser {
   const status = eventStatus(next, now);
   if (status === 'completed') return { kicker: 'Past edition', action: { label: `Read the ${next.edition} recap`, href: next.path } };
-  if (status === 'ongoing') return { kicker: statusLabels.ongoing, text: next.summary, action: { label: `See the ${next.edition} programme`, href: next.path } };
+  if (status === 'ongoing')
+    return { kicker: statusLabels.ongoing, text: next.summary, action: { label: `See the ${next.edition} programme`, href: next.path } };
   const free = next.registration?.price === 0 ? ' · Free Registration' : '';
   return { kicker: `Coming next${free}`, text: next.summary, action: { label: `Register for ${next.edition}`, href: next.path } };
 }

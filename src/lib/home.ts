@@ -2,9 +2,19 @@
 // search, and how many career-advice teasers to show.
 
 export const popularCategories = [
-  { href: '/healthcare-jobs', label: 'Healthcare & Medical', category: 'healthcare-medical', blurb: 'Nurses, doctors, pharmacists and allied health' },
+  {
+    href: '/healthcare-jobs',
+    label: 'Healthcare & Medical',
+    category: 'healthcare-medical',
+    blurb: 'Nurses, doctors, pharmacists and allied health',
+  },
   { href: '/tech-jobs', label: 'IT & Technology', category: 'it-technology', blurb: 'Software, cloud, data and cybersecurity' },
-  { href: '/education-jobs', label: 'Education & Teaching', category: 'education-teaching', blurb: 'Teachers, tutors, lecturers and school leaders' },
+  {
+    href: '/education-jobs',
+    label: 'Education & Teaching',
+    category: 'education-teaching',
+    blurb: 'Teachers, tutors, lecturers and school leaders',
+  },
   { href: '/engineering-jobs', label: 'Engineering', category: 'engineering', blurb: 'Civil, mechanical, electrical and process' },
 ] as const;
 

@@ -24,7 +24,13 @@ export const earliestPostedDate = '1900-01-01';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const required = (message: string, max: number) =>
-  z.preprocess(text, z.string().min(1, message).max(max, `Please keep this under ${max.toLocaleString('en-US')} characters.`));
+  z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, message)
+      .max(max, `Please keep this under ${max.toLocaleString('en-US')} characters.`),
+  );
 const optional = (max: number) =>
   z.preprocess((v) => text(v) || undefined, z.string().max(max, `Please keep this under ${max} characters.`).optional());
 
@@ -48,9 +54,15 @@ export const postJobSchema = z
     contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema('Invalid email address').optional()),
     applicationUrl: z.preprocess(
       (v) => text(v) || undefined,
-      z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' }).max(2000).optional(),
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' })
+        .max(2000)
+        .optional(),
     ),
-    category: z.preprocess((v) => text(v) || undefined, z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional()),
+    category: z.preprocess(
+      (v) => text(v) || undefined,
+      z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional(),
+    ),
     website: z.preprocess(text, z.string()).optional(),
   })
   .superRefine((job, ctx) => {
@@ -65,18 +77,122 @@ export type PostJobInput = z.infer<typeof postJobSchema>;
 
 /** Keywords per category for the guess when the poster chose none (most matches wins). */
 const categoryKeywords: Record<CategorySlug, readonly string[]> = {
-  'healthcare-medical': ['nurse', 'nursing', 'doctor', 'physician', 'hospital', 'clinic', 'medical', 'patient', 'pharmacist', 'dental', 'healthcare', 'surgeon', 'therapist'],
-  'education-teaching': ['teacher', 'teaching', 'school', 'tutor', 'curriculum', 'lecturer', 'professor', 'classroom', 'students', 'education', 'kindergarten'],
-  'it-technology': ['software', 'developer', 'software engineer', 'devops', 'cloud', 'data', 'cybersecurity', 'network', 'it support', 'javascript', 'python', 'programming', 'web', 'mobile app'],
-  engineering: ['engineer', 'engineering', 'mechanical', 'electrical', 'civil', 'structural', 'hvac', 'process', 'autocad', 'design review', 'commissioning'],
-  'finance-accounting': ['accountant', 'accounting', 'finance', 'financial', 'audit', 'tax', 'vat', 'payroll', 'ifrs', 'bookkeeping', 'controller', 'credit'],
-  'sales-marketing': ['sales', 'marketing', 'business development', 'account manager', 'brand', 'campaign', 'seo', 'social media', 'customers', 'leads'],
-  'hospitality-tourism': ['hotel', 'hospitality', 'chef', 'restaurant', 'guest', 'tourism', 'front office', 'housekeeping', 'travel', 'resort'],
-  construction: ['construction', 'site', 'contractor', 'quantity surveyor', 'foreman', 'building works', 'hse', 'mep', 'planning engineer', 'primavera'],
+  'healthcare-medical': [
+    'nurse',
+    'nursing',
+    'doctor',
+    'physician',
+    'hospital',
+    'clinic',
+    'medical',
+    'patient',
+    'pharmacist',
+    'dental',
+    'healthcare',
+    'surgeon',
+    'therapist',
+  ],
+  'education-teaching': [
+    'teacher',
+    'teaching',
+    'school',
+    'tutor',
+    'curriculum',
+    'lecturer',
+    'professor',
+    'classroom',
+    'students',
+    'education',
+    'kindergarten',
+  ],
+  'it-technology': [
+    'software',
+    'developer',
+    'software engineer',
+    'devops',
+    'cloud',
+    'data',
+    'cybersecurity',
+    'network',
+    'it support',
+    'javascript',
+    'python',
+    'programming',
+    'web',
+    'mobile app',
+  ],
+  engineering: [
+    'engineer',
+    'engineering',
+    'mechanical',
+    'electrical',
+    'civil',
+    'structural',
+    'hvac',
+    'process',
+    'autocad',
+    'design review',
+    'commissioning',
+  ],
+  'finance-accounting': [
+    'accountant',
+    'accounting',
+    'finance',
+    'financial',
+    'audit',
+    'tax',
+    'vat',
+    'payroll',
+    'ifrs',
+    'bookkeeping',
+    'controller',
+    'credit',
+  ],
+  'sales-marketing': [
+    'sales',
+    'marketing',
+    'business development',
+    'account manager',
+    'brand',
+    'campaign',
+    'seo',
+    'social media',
+    'customers',
+    'leads',
+  ],
+  'hospitality-tourism': [
+    'hotel',
+    'hospitality',
+    'chef',
+    'restaurant',
+    'guest',
+    'tourism',
+    'front office',
+    'housekeeping',
+    'travel',
+    'resort',
+  ],
+  construction: [
+    'construction',
+    'site',
+    'contractor',
+    'quantity surveyor',
+    'foreman',
+    'building works',
+    'hse',
+    'mep',
+    'planning engineer',
+    'primavera',
+  ],
 };
 
 const countMatches = (haystack: string, words: readonly string[]) =>
-  words.reduce((n, w) => n + (haystack.match(new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0), 0);
+  words.reduce(
+    (n, w) =>
+      n +
+      (haystack.match(new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'))?.length ?? 0),
+    0,
+  );
 
 /** The category with most keyword matches in title and description; undefined when none match (ties: table order). */
 export function guessCategory(title: string, description: string): CategorySlug | undefined {
@@ -94,7 +210,8 @@ export const sampleJobs = {
   schoolWithLink: {
     companyName: 'Al Noor International School',
     jobTitle: 'Secondary Science Teacher',
-    jobDescription: 'We are looking for a Secondary Science Teacher to teach Biology and Chemistry to Years 9-11 (IGCSE).\n\nRequirements:\n- Degree in a science subject and a teaching qualification\n- Two years of IGCSE experience\n\nWe offer a tax-free salary, housing allowance, annual flights and medical insurance.',
+    jobDescription:
+      'We are looking for a Secondary Science Teacher to teach Biology and Chemistry to Years 9-11 (IGCSE).\n\nRequirements:\n- Degree in a science subject and a teaching qualification\n- Two years of IGCSE experience\n\nWe offer a tax-free salary, housing allowance, annual flights and medical insurance.',
     location: 'Dubai, UAE',
     salaryRange: 'AED 12,000 - 15,000 per month',
     applicationType: 'url',
@@ -105,7 +222,8 @@ export const sampleJobs = {
   education: {
     companyName: 'Riyadh Learning Academy',
     jobTitle: 'Primary English Teacher',
-    jobDescription: 'Teach English to Grades 1-5 in a bilingual primary school.\n\nRequirements:\n- Bachelor degree in English or Education\n- CELTA or a teaching licence\n\nBenefits: housing, transport allowance and annual flights.',
+    jobDescription:
+      'Teach English to Grades 1-5 in a bilingual primary school.\n\nRequirements:\n- Bachelor degree in English or Education\n- CELTA or a teaching licence\n\nBenefits: housing, transport allowance and annual flights.',
     location: 'Riyadh, Saudi Arabia',
     salaryRange: 'SAR 9,000 - 11,000 per month',
     applicationType: 'email',

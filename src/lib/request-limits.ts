@@ -32,7 +32,11 @@ export interface Refusal {
 /** Why a request (method and raw target, `/path?query`) is refused before routing; undefined when fine. */
 export function refuseRequest(method: string, target: string): Refusal | undefined {
   if (!(allowedMethods as readonly string[]).includes(method)) {
-    return { status: 405, message: `The method ${method.slice(0, 20)} is not allowed here.`, headers: { allow: allowedMethods.join(', ') } };
+    return {
+      status: 405,
+      message: `The method ${method.slice(0, 20)} is not allowed here.`,
+      headers: { allow: allowedMethods.join(', ') },
+    };
   }
   if (target.length > maxRequestTargetLength) {
     return { status: 414, message: `The address is too long: at most ${maxRequestTargetLength} characters of path and query.` };
@@ -44,5 +48,7 @@ export function refuseRequest(method: string, target: string): Refusal | undefin
 /** Why a request's headers (raw names and values, alternating) are refused; undefined when fine. */
 export function refuseHeaders(rawHeaders: readonly string[]): Refusal | undefined {
   const bytes = rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
-  return bytes > maxRequestHeaderBytes ? { status: 431, message: `The request headers are too large: at most ${maxRequestHeaderBytes} bytes.` } : undefined;
+  return bytes > maxRequestHeaderBytes
+    ? { status: 431, message: `The request headers are too large: at most ${maxRequestHeaderBytes} bytes.` }
+    : undefined;
 }

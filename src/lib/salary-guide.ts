@@ -53,7 +53,10 @@ const countryGuideSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows'],
-          message: count === 0 ? `${guide.country} has no row for "${slug}": add one (every country covers ${professionSlugs.join(', ')}).` : `${guide.country} has ${count} rows for "${slug}": keep one.`,
+          message:
+            count === 0
+              ? `${guide.country} has no row for "${slug}": add one (every country covers ${professionSlugs.join(', ')}).`
+              : `${guide.country} has ${count} rows for "${slug}": keep one.`,
         });
       }
     }

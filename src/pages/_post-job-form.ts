@@ -31,7 +31,8 @@ export function setUpPostJobForm(): void {
       const sample = samples[sampleButton.dataset.sample ?? ''] ?? {};
       for (const [name, value] of Object.entries(sample)) {
         const input = form.elements.namedItem(name);
-        if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) input.value = value;
+        if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement)
+          input.value = value;
       }
       showUrl();
       form.querySelector<HTMLInputElement>('#companyName')?.focus();

@@ -19,7 +19,9 @@ const optionalUrl = (what: string) =>
 
 /** `KEY=` in .env (as .env.example has it) means unset: the default or the local fallback applies. */
 const withoutEmptyValues = (env: unknown) =>
-  typeof env === 'object' && env !== null ? Object.fromEntries(Object.entries(env).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))) : env;
+  typeof env === 'object' && env !== null
+    ? Object.fromEntries(Object.entries(env).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')))
+    : env;
 
 /** A Supabase API key of the new kind (`sb_publishable_…`, `sb_secret_…`); empty counts as unset. */
 const optionalSupabaseKey = (name: string, prefix: string, label: string) =>
@@ -61,9 +63,16 @@ export const envSchema = z.preprocess(
       NETLIFY: z.string().optional().describe('"true" during a Netlify build: the Netlify adapter and production rules'),
       SITE_ID: z.string().optional().describe("Set by Netlify in its functions: the visitor's address comes from Netlify's edge header"),
       APP_ENV: z.string().optional().describe('"production" applies the production rules outside Netlify (required secrets)'),
-      DATABASE_URL: optionalUrl('DATABASE_URL').describe("The app's connection (the gulf_jobs_app role); unset locally: the embedded PostgreSQL"),
-      DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL').describe("The database owner's direct connection: migrations, the seed, admin:create"),
-      DATA_DIR: z.string().default('.data').describe('Local data: the embedded database, written e-mails, the local session secret and admin password'),
+      DATABASE_URL: optionalUrl('DATABASE_URL').describe(
+        "The app's connection (the gulf_jobs_app role); unset locally: the embedded PostgreSQL",
+      ),
+      DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL').describe(
+        "The database owner's direct connection: migrations, the seed, admin:create",
+      ),
+      DATA_DIR: z
+        .string()
+        .default('.data')
+        .describe('Local data: the embedded database, written e-mails, the local session secret and admin password'),
       EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329).describe('Port of the embedded PostgreSQL'),
       HOST: z.string().default(defaultHost).describe('Where `npm start` listens'),
       PORT: z.coerce
@@ -75,7 +84,11 @@ export const envSchema = z.preprocess(
         .describe('Where `npm start` listens'),
       SITE_URL: z.url().optional().describe('The public address of the site; default http://HOST:PORT'),
       BUILD_OUT_DIR: z.string().default('dist').describe('Where `npm run build` writes the site (the scripts set it for their own builds)'),
-      SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional().describe('Signs session cookies; unset locally: generated into DATA_DIR/session-secret'),
+      SESSION_SECRET: z
+        .string()
+        .min(32, 'SESSION_SECRET must be at least 32 characters')
+        .optional()
+        .describe('Signs session cookies; unset locally: generated into DATA_DIR/session-secret'),
       SUPABASE_URL: optionalUrl('SUPABASE_URL').describe('Supabase Auth instead of the local provider'),
       SUPABASE_PUBLISHABLE_KEY: optionalSupabaseKey('SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_', 'publishable'),
       SUPABASE_SECRET_KEY: optionalSupabaseKey('SUPABASE_SECRET_KEY', 'sb_secret_', 'secret'),
@@ -98,7 +111,11 @@ export const envSchema = z.preprocess(
       /** Password checks (bcrypt) one server process runs at once, each on a worker thread; 8 per slot may wait, more get 503. */
       SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1, 'SIGN_IN_HASH_CONCURRENCY must be a whole number, at least 1').default(1),
       /** Days of raw page views and job events kept; older ones are deleted once rolled up into days. */
-      ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1').default(90),
+      ANALYTICS_RETENTION_DAYS: z.coerce
+        .number()
+        .int()
+        .min(1, 'ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1')
+        .default(90),
       MAIL_FROM: z.string().default('Gulf Jobs <no-reply@localhost>'),
       CONTACT_INBOX: z.email({ message: 'CONTACT_INBOX must be an e-mail address' }).default('team@gulfjobs.local'),
       /** Self-hosting behind another proxy: its addresses or CIDR ranges, whose X-Forwarded-For the local proxy believes. */
@@ -125,8 +142,16 @@ export const envSchema = z.preprocess(
       BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
       BENCH_JOBS: count('BENCH_JOBS').default(1000).describe('npm run bench:sign-in: jobs on the board'),
       BENCH_SIGN_INS: count('BENCH_SIGN_INS').default(20).describe('npm run bench:sign-in: sign-ins in flight'),
-      BENCH_BOUNDS: z.string().default('unbounded,1').transform((v) => v.split(',')).describe('npm run bench:sign-in: the SIGN_IN_HASH_CONCURRENCY values to compare'),
-      FUZZ_SEED: z.coerce.number({ error: 'FUZZ_SEED must be a whole number' }).int('FUZZ_SEED must be a whole number').default(12).describe('npm run fuzz: the seed of every generated input'),
+      BENCH_BOUNDS: z
+        .string()
+        .default('unbounded,1')
+        .transform((v) => v.split(','))
+        .describe('npm run bench:sign-in: the SIGN_IN_HASH_CONCURRENCY values to compare'),
+      FUZZ_SEED: z.coerce
+        .number({ error: 'FUZZ_SEED must be a whole number' })
+        .int('FUZZ_SEED must be a whole number')
+        .default(12)
+        .describe('npm run fuzz: the seed of every generated input'),
       FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
       FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
     })
@@ -160,7 +185,9 @@ export function parseEnv(env: EnvSource): Env {
   const retired = Object.entries(retiredVariables).filter(([name]) => env[name]?.trim());
   if (retired.length > 0) {
     const lines = retired.map(([name, replacement]) => `- ${name} is retired by Supabase: set ${replacement} instead and remove ${name}.`);
-    throw new Error(`The environment uses Supabase's legacy API keys:\n${lines.join('\n')}\nBoth new keys are in the Supabase dashboard, Project settings → API Keys.`);
+    throw new Error(
+      `The environment uses Supabase's legacy API keys:\n${lines.join('\n')}\nBoth new keys are in the Supabase dashboard, Project settings → API Keys.`,
+    );
   }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -174,15 +201,15 @@ export function parseEnv(env: EnvSource): Env {
       : (['DATABASE_URL', 'SESSION_SECRET', 'SITE_URL'] as const);
     const missing = required.filter((k) => !env[k]?.trim());
     if (missing.length > 0) {
-      throw new Error(
-        `Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`,
-      );
+      throw new Error(`Missing ${missing.join(', ')}: production needs them (see .env.example and README "Configuration").`);
     }
   }
   // Without SMTP_URL the outbox writes .eml files, which on Netlify land in the read-only function
   // folder: every send fails and the mail is given up.
   if (isProduction(env) && !parsed.data.SMTP_URL) {
-    throw new Error('Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").');
+    throw new Error(
+      'Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").',
+    );
   }
   return parsed.data;
 }

@@ -16,7 +16,9 @@ const visitAt: Record<string, string> = {
   '/unsubscribed': '/unsubscribed?status=invalid',
 };
 // The admin's screens (not tracked) need an admin; sign-in and the invitation page do not.
-const visitorPages = fixedPages().filter((p) => p.tracked || p.path.startsWith('/auth')).map((p) => visitAt[p.path] ?? p.path);
+const visitorPages = fixedPages()
+  .filter((p) => p.tracked || p.path.startsWith('/auth'))
+  .map((p) => visitAt[p.path] ?? p.path);
 const sitemapPaths = await locs('/sitemap-0.xml');
 const jobPaths = (await locs('/sitemap-jobs.xml')).slice(0, 2);
 const { jobs } = JSON.parse(await fetchText('/api/jobs')) as { jobs: { id: string }[] };
@@ -24,7 +26,11 @@ const paths = [...new Set([...visitorPages, ...sitemapPaths, ...jobPaths, `/job/
 
 test('the sitemap lists exactly the pages the registry marks for it', () => {
   expect(sitemapPaths.filter((path) => pageAt(path)?.sitemap !== 'pages')).toEqual([]);
-  expect(fixedPages().filter((p) => p.sitemap === 'pages' && !sitemapPaths.includes(p.path)).map((p) => p.path)).toEqual([]);
+  expect(
+    fixedPages()
+      .filter((p) => p.sitemap === 'pages' && !sitemapPaths.includes(p.path))
+      .map((p) => p.path),
+  ).toEqual([]);
   expect(jobPaths.map((path) => pageAt(path)?.sitemap)).toEqual(['jobs', 'jobs']);
 });
 

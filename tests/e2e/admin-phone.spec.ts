@@ -19,7 +19,11 @@ async function signIn(page: Page, next: string) {
 /** The top 1,600 px of the page (the screen and a bit more), enough to judge the layout. */
 const shot = async (page: Page, path: string, width: number) => {
   const height = Math.min(1600, await page.evaluate(() => document.documentElement.scrollHeight));
-  await page.screenshot({ path: `test-results/admin-screens/${path.replace(/\W+/g, '-').replace(/^-/, '')}-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height } });
+  await page.screenshot({
+    path: `test-results/admin-screens/${path.replace(/\W+/g, '-').replace(/^-/, '')}-${width}.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height },
+  });
 };
 
 test('every admin screen fits a 390 px phone and passes axe; screenshots at 390 and 1280 px', async ({ page }) => {
@@ -35,7 +39,10 @@ test('every admin screen fits a 390 px phone and passes axe; screenshots at 390 
       if (width !== 390) continue;
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width at 390 px`).toBeLessThanOrEqual(390);
       // Every admin tab and every tab of a screen (analytics breakdowns, SEO fields) is on screen, none hidden in a sideways scroll.
-      for (const tab of [...(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').all()), ...(await page.getByRole('tab').all())]) {
+      for (const tab of [
+        ...(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').all()),
+        ...(await page.getByRole('tab').all()),
+      ]) {
         const box = (await tab.boundingBox())!;
         expect(box.x + box.width, `${path}: the ${await tab.textContent()} tab`).toBeLessThanOrEqual(390);
       }

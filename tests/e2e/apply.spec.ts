@@ -1,8 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-interface ApiJob { slug: string; jobTitle: string; companyName: string; applicationType: string; applicationUrl: string | null; contactEmail: string | null }
-const jobsOf = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
+interface ApiJob {
+  slug: string;
+  jobTitle: string;
+  companyName: string;
+  applicationType: string;
+  applicationUrl: string | null;
+  contactEmail: string | null;
+}
+const jobsOf = async (request: APIRequestContext) => ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
 
 test('an e-mail job: Contact Information dialog, copy with toast and icon change, e-mail draft', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -9,14 +9,23 @@ import { axeViolations } from '../helpers/axe';
 
 const articles = readdirSync('content/articles')
   .filter((f) => f.endsWith('.mdx'))
-  .map((f) => parse(readFileSync(`content/articles/${f}`, 'utf8').split('\n---\n')[0]!.replace(/^---\n/, '')) as { route: string; title: string });
+  .map(
+    (f) =>
+      parse(
+        readFileSync(`content/articles/${f}`, 'utf8')
+          .split('\n---\n')[0]!
+          .replace(/^---\n/, ''),
+      ) as { route: string; title: string },
+  );
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 
 /** The scripts a page ships besides structured data: src for bundles, the text for inline ones. */
 const scriptsOf = (page: Page) =>
-  page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || s.textContent || '').sort());
+  page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || s.textContent || '').sort());
 
 test('every article of the collection is built at its route', async ({ page }) => {
   expect(articles.length).toBeGreaterThanOrEqual(6);
@@ -65,7 +74,11 @@ test('an article: back button, meta line, FAQ, Article and FAQPage data, and no 
   expect((await cardResponse.body()).subarray(1, 4).toString()).toBe('PNG');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dha-license-uae$/);
   await expect(page.getByRole('link', { name: 'Back to Career Advice' })).toHaveAttribute('href', '/career-advice');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', '›Career Advice', '›How to Get Your DHA Licence in Dubai: 7 Steps, Fees and Timeline']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    '›Career Advice',
+    '›How to Get Your DHA Licence in Dubai: 7 Steps, Fees and Timeline',
+  ]);
   await expect(page.getByText('Updated 5 October 2026')).toBeVisible();
   expect(await page.locator('.article-prose h3').allTextContents()).toEqual([
     '1. Create an account on the licensing portal',
@@ -104,7 +117,10 @@ test('the tax-free countries guide has a Browse Jobs button to /jobs; the top ti
   await page.goto('/post/top-tips-for-landing-your-dream-job-in-the-middle-east');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   // Every article's trail passes through the index, whatever its route.
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Career Advice' })).toHaveAttribute('href', '/career-advice');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Career Advice' })).toHaveAttribute(
+    'href',
+    '/career-advice',
+  );
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
 });
 
@@ -158,7 +174,12 @@ test('a keyboard user filters by chip and opens an article', async ({ page }) =>
   await page.keyboard.press('Tab'); // chip: All
   await expect(page.getByRole('link', { name: 'All', exact: true })).toBeFocused();
   const chipCount = await page.getByRole('navigation', { name: 'Article categories' }).getByRole('link').count();
-  for (let i = 1; i < chipCount && !(await page.getByRole('link', { name: 'Licensing' }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (
+    let i = 1;
+    i < chipCount && !(await page.getByRole('link', { name: 'Licensing' }).evaluate((el) => el === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/career-advice\/licensing$/);
   await page.getByRole('link', { name: /How to Get Your DHA Licence/ }).focus();

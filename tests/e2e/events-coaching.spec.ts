@@ -38,7 +38,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('both past events render as completed recaps: badge, no registration, Event JSON-LD; the index lists them under Past Events', async ({ page }) => {
+test('both past events render as completed recaps: badge, no registration, Event JSON-LD; the index lists them under Past Events', async ({
+  page,
+}) => {
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Past Events' })).toBeVisible();
   await expect(page.getByText('No events are scheduled right now.')).toBeVisible();
@@ -51,7 +53,9 @@ test('both past events render as completed recaps: badge, no registration, Event
   await expect(page.getByText('March 16–17, 2024').first()).toBeVisible();
   for (const figure of ['4,500+', '180+', '2,100+', '850+', '50+']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Participating Companies' }) }).getByRole('listitem')).toHaveCount(12);
+  await expect(
+    page.locator('section', { has: page.getByRole('heading', { name: 'Participating Companies' }) }).getByRole('listitem'),
+  ).toHaveCount(12);
   await expect(page.getByRole('link', { name: 'Read the 2025 recap' })).toHaveAttribute('href', '/events/dubai-gulf-careers-fair-2025');
   await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(0);
   // The 2025 fair is past too: its teaser must not advertise it as next or as open for registration.
@@ -61,8 +65,16 @@ test('both past events render as completed recaps: badge, no registration, Event
   await expect(page.getByText('Event Completed')).toBeVisible();
   await expect(page.getByText('2 Days Event')).toBeVisible();
   await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(0);
-  await expect(page.locator('#agenda-heading + p + ol > li > span')).toHaveText(['09:00–10:00', '10:00–11:30', '11:45–12:45', '14:00–15:30', '15:45–17:00']);
-  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: /^(Dr\. Rania Voss|Karim Ellery|Meera Castellan)$/ })).toHaveCount(3);
+  await expect(page.locator('#agenda-heading + p + ol > li > span')).toHaveText([
+    '09:00–10:00',
+    '10:00–11:30',
+    '11:45–12:45',
+    '14:00–15:30',
+    '15:45–17:00',
+  ]);
+  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: /^(Dr\. Rania Voss|Karim Ellery|Meera Castellan)$/ })).toHaveCount(
+    3,
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
   expect(jsonLd).toMatchObject({
     '@type': 'Event',
@@ -176,7 +188,9 @@ test('booking: validation in the spec order, Sending Request..., the success scr
 
 test('booking: a server failure says so and keeps the form open with its fields; Cancel resets it', async ({ page }) => {
   const dialog = await openBooking(page);
-  await page.route('**/_actions/forms.coaching{,/}', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/_actions/forms.coaching{,/}', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await dialog.getByLabel('First Name').fill('Omar');
   await dialog.getByLabel('Last Name').fill('Said');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('omar@example.com');
@@ -214,7 +228,19 @@ test.describe('without JavaScript', () => {
 
 test('admins read coaching requests at /admin/coaching-requests', async ({ page }) => {
   const email = `reader-${Date.now()}@example.com`;
-  await withDb((db) => db.insertInto('coaching_requests').values({ first_name: 'Layla', last_name: 'Haddad', email, coaching_type: 'virtual', goals: 'Prepare for a Teams panel', timezone: 'uae' }).execute());
+  await withDb((db) =>
+    db
+      .insertInto('coaching_requests')
+      .values({
+        first_name: 'Layla',
+        last_name: 'Haddad',
+        email,
+        coaching_type: 'virtual',
+        goals: 'Prepare for a Teams panel',
+        timezone: 'uae',
+      })
+      .execute(),
+  );
   await page.goto('/admin/coaching-requests');
   await expect(page).toHaveURL(/\/auth\?next=/);
   await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);

@@ -20,7 +20,10 @@ test('a bad address is explained (400) with a way back to the form', async ({ pa
   await page.goto('/');
   const form = page.locator('form[data-variant="banner"]');
   await form.getByLabel('Email address').fill('not-an-email');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Subscribe' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form');
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
@@ -61,7 +64,9 @@ test('too many sign-ups for one address: 429 with Retry-After, for a script and 
   const script = await request.post('/_actions/forms.newsletter', { form, headers });
   expect(script.status()).toBe(429);
   expect(Number(script.headers()['retry-after'])).toBeGreaterThan(0);
-  expect(((await script.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
+  expect(((await script.json()) as { message: string }).message).toMatch(
+    /^Too many attempts\. Please wait \d+ minutes? before trying again\.$/,
+  );
   const page = await request.post('/forms/newsletter?_action=forms.newsletter', { form, headers, maxRedirects: 0 });
   expect(page.status()).toBe(429);
   expect(Number(page.headers()['retry-after'])).toBeGreaterThan(0);

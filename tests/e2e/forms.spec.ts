@@ -7,13 +7,20 @@ test.beforeEach(resetRateLimits);
 const lastMailTo = async (address: string) => {
   const db = createDb(process.env.DATABASE_URL!, 1);
   try {
-    return await db.selectFrom('email_outbox').selectAll().where('to_address', '=', address).orderBy('created_at', 'desc').executeTakeFirst();
+    return await db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', address)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
   } finally {
     await db.destroy();
   }
 };
 
-test('the top newsletter form: validation, success message, then the thank-you page after 1.5 s, and the e-mailed link confirms', async ({ page }) => {
+test('the top newsletter form: validation, success message, then the thank-you page after 1.5 s, and the e-mailed link confirms', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   const form = page.locator('form[data-variant="top"]');
@@ -83,14 +90,20 @@ test('the contact form checks in the spec order, sends, and offers another messa
 
 test('the job page asks for job alerts when the pointer leaves through the top', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const { jobs } = (await (await request.get('/api/jobs?country=qatar&category=healthcare-medical')).json()) as { jobs: { slug: string }[] };
+  const { jobs } = (await (await request.get('/api/jobs?country=qatar&category=healthcare-medical')).json()) as {
+    jobs: { slug: string }[];
+  };
   await page.goto(`/jobs/${jobs[0]!.slug}`);
   await page.mouse.move(600, 300);
   await page.mouse.move(600, -5);
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
+  );
   const dialog = page.getByRole('dialog', { name: 'Before you go – want the latest Gulf job openings sent to your inbox?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('New Healthcare & Medical openings in Qatar, at most once a day. Unsubscribe with one click.')).toBeVisible();
+  await expect(
+    dialog.getByText('New Healthcare & Medical openings in Qatar, at most once a day. Unsubscribe with one click.'),
+  ).toBeVisible();
   const email = `alerts-${Date.now()}@example.com`;
   await dialog.getByPlaceholder('Enter your email address').fill(email);
   await dialog.getByPlaceholder('Enter your email address').press('Enter');

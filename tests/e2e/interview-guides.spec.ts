@@ -39,7 +39,8 @@ test('every link in the guides leads to a page', async ({ page, request }) => {
   const links = new Set<string>();
   for (const [path] of guides) {
     await page.goto(path);
-    for (const href of await page.locator('article a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) links.add(href);
+    for (const href of await page.locator('article a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      links.add(href);
   }
   expect(links).toContain('/healthcare-jobs-uae');
   const broken: string[] = [];
@@ -50,7 +51,9 @@ test('every link in the guides leads to a page', async ({ page, request }) => {
 test('the main guide publishes its FAQ as FAQPage data and links to healthcare jobs and coaching', async ({ page }) => {
   await page.goto('/interview-preparation-guide-middle-east');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faq = blocks.map((b) => JSON.parse(b) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }).find((d) => d['@type'] === 'FAQPage');
+  const faq = blocks
+    .map((b) => JSON.parse(b) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] })
+    .find((d) => d['@type'] === 'FAQPage');
   expect(faq?.mainEntity?.map((q) => q.name)).toContain('Should I discuss salary in the first interview?');
   for (const q of faq?.mainEntity ?? []) expect(q.acceptedAnswer.text.length).toBeGreaterThan(40);
   await expect(page.getByRole('link', { name: 'healthcare jobs in the UAE' })).toHaveAttribute('href', '/healthcare-jobs-uae');
@@ -163,7 +166,9 @@ test('when the browser refuses storage, the checklist says so and still ticks', 
   });
   await page.goto('/virtual-interview-tips-uae');
   const checklist = page.getByRole('group', { name: 'Before the video interview' });
-  await expect(checklist.getByRole('alert')).toHaveText('Your browser is not letting this page save your ticks, so they will be gone when you leave the page.');
+  await expect(checklist.getByRole('alert')).toHaveText(
+    'Your browser is not letting this page save your ticks, so they will be gone when you leave the page.',
+  );
   await checklist.getByLabel('Display name set to my full name').check();
   await expect(checklist.getByRole('status')).toHaveText('1 of 10 done');
 });

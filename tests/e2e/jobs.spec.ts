@@ -16,7 +16,10 @@ test('a visitor walks from / to /jobs to a job page with valid JobPosting data',
   await expect(page.getByText(/^Showing \d+ job opportunities$/)).toBeVisible();
   await axe(page);
 
-  const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
+  const firstCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .first();
   const title = (await firstCard.getByRole('heading').textContent())!.trim();
   await firstCard.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
@@ -135,7 +138,10 @@ test('a cross-site form post is refused', async ({ request, baseURL }) => {
     data: 'email=a%40b.co&password=123456',
   });
   expect(response.status()).toBe(403);
-  const same = await request.post('/_actions/auth.signIn', { headers: { origin: baseURL! }, form: { email: 'a@b.co', password: '123456' } });
+  const same = await request.post('/_actions/auth.signIn', {
+    headers: { origin: baseURL! },
+    form: { email: 'a@b.co', password: '123456' },
+  });
   expect(same.status()).toBe(401);
 });
 

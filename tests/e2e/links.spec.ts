@@ -12,16 +12,21 @@ const skippedSchemes = /^(mailto|tel|javascript|data|blob|sms):/i;
 const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16))
-      : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1)))
-        : (entities[name.toLowerCase()] ?? whole));
+    name.startsWith('#x') || name.startsWith('#X')
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (entities[name.toLowerCase()] ?? whole),
+  );
 
 /** Every href/src (island script URLs and the social image too) of a page, outside inline script bodies. */
 function linksIn(html: string): string[] {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
   const pattern = /\s(?:href|src|component-url|renderer-url|before-hydration-url)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
   const socialImage = /<meta\s+property="og:image"\s+content="([^"]*)"/gi;
-  return [...markup.matchAll(pattern), ...markup.matchAll(socialImage)].map((m) => decodeEntities((m[1] ?? m[2] ?? '').trim())).filter(Boolean);
+  return [...markup.matchAll(pattern), ...markup.matchAll(socialImage)]
+    .map((m) => decodeEntities((m[1] ?? m[2] ?? '').trim()))
+    .filter(Boolean);
 }
 
 async function sitemapAddresses(request: APIRequestContext): Promise<string[]> {

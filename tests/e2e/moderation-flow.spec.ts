@@ -21,7 +21,13 @@ test.afterAll(() => db.destroy());
 
 const widths = [390, 1280] as const;
 const outbox = (to: string, kind: string) =>
-  db.selectFrom('email_outbox').select(['subject', 'text_body']).where('to_address', '=', to).where('kind', '=', kind).orderBy('created_at', 'desc').execute();
+  db
+    .selectFrom('email_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .execute();
 
 async function signIn(page: Page, email = process.env.ADMIN_EMAIL!, password = process.env.ADMIN_PASSWORD!, next = '/admin/review-jobs') {
   await page.goto(`/auth?next=${encodeURIComponent(next)}`);
@@ -34,13 +40,27 @@ async function signIn(page: Page, email = process.env.ADMIN_EMAIL!, password = p
 
 const addPendingJob = (title: string, contactEmail: string) =>
   withActor(db, service, (trx) =>
-    trx.insertInto('jobs').values({
-      company_name: 'Flow Test Hospital', job_title: title, job_description: 'Ward nursing, rotating shifts.', location: 'Muscat, Oman',
-      salary_range: null, contact_email: contactEmail, category: 'healthcare-medical', application_url: null, status: 'pending',
-    }).returning(['id', 'slug']).executeTakeFirstOrThrow(),
+    trx
+      .insertInto('jobs')
+      .values({
+        company_name: 'Flow Test Hospital',
+        job_title: title,
+        job_description: 'Ward nursing, rotating shifts.',
+        location: 'Muscat, Oman',
+        salary_range: null,
+        contact_email: contactEmail,
+        category: 'healthcare-medical',
+        application_url: null,
+        status: 'pending',
+      })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow(),
   );
 
-test('a visitor posts a job; the admin edits and approves it; it is public at once, prerendered after the rebuild, and the poster is e-mailed', async ({ page, request }) => {
+test('a visitor posts a job; the admin edits and approves it; it is public at once, prerendered after the rebuild, and the poster is e-mailed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const title = `Theatre Nurse ${stamp}`;
@@ -59,7 +79,9 @@ test('a visitor posts a job; the admin edits and approves it; it is public at on
   expect(job.status).toBe('pending');
   expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
   expect(await (await request.get(`/api/jobs?q=${stamp}`)).text()).not.toContain(title);
-  expect((await outbox(process.env.ADMIN_EMAIL!, 'job.submitted')).map((m) => m.subject)).toContain(`New job to review: ${title} at Muscat Care Hospital`);
+  expect((await outbox(process.env.ADMIN_EMAIL!, 'job.submitted')).map((m) => m.subject)).toContain(
+    `New job to review: ${title} at Muscat Care Hospital`,
+  );
 
   await signIn(page);
   await expect(page.getByText(/^Site last published /)).toBeVisible();
@@ -99,8 +121,12 @@ test('a visitor posts a job; the admin edits and approves it; it is public at on
   await expect(page.getByText('Job Updated Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.locator('summary')).toHaveText(newTitle);
-  expect(await db.selectFrom('jobs').select(['job_title', 'company_name', 'slug']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({
-    job_title: newTitle, company_name: 'Muscat Care Hospital LLC', slug: job.slug,
+  expect(
+    await db.selectFrom('jobs').select(['job_title', 'company_name', 'slug']).where('id', '=', job.id).executeTakeFirstOrThrow(),
+  ).toEqual({
+    job_title: newTitle,
+    company_name: 'Muscat Care Hospital LLC',
+    slug: job.slug,
   });
 
   await row.getByRole('button', { name: /^Approve/ }).click();
@@ -171,7 +197,11 @@ test('the admin rejects a job with a reason (sent to the poster) and deletes one
     expect(confirm.message()).toBe('Are you sure you want to delete this job posting?');
     void confirm.accept();
   });
-  await page.locator('tbody tr').filter({ hasText: `Delete Me ${stamp}` }).getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: `Delete Me ${stamp}` })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'The job posting was deleted.' })).toBeVisible();
   expect(await db.selectFrom('jobs').select('id').where('id', '=', deleted.id).execute()).toEqual([]);
 });
@@ -193,7 +223,9 @@ test('without JavaScript, Edit opens the same fields in the page and saves them;
     await section.getByRole('button', { name: 'Update Job' }).click();
     await expect(page.getByRole('status')).toContainText('Job Updated Successfully!');
     await expect(page.locator('tbody')).toContainText(`No Script Charge Nurse ${stamp}`);
-    expect((await db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(`No Script Charge Nurse ${stamp}`);
+    expect((await db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(
+      `No Script Charge Nurse ${stamp}`,
+    );
 
     // Delete asks in the page first; Cancel keeps the job, confirming deletes it.
     const row = page.locator('tbody tr').filter({ hasText: `No Script Charge Nurse ${stamp}` });
@@ -212,7 +244,10 @@ test('without JavaScript, Edit opens the same fields in the page and saves them;
   }
 });
 
-test('an admin invites an admin: the e-mailed link sets a password and signs the new admin in; the link works once', async ({ page, browser }) => {
+test('an admin invites an admin: the e-mailed link sets a password and signs the new admin in; the link works once', async ({
+  page,
+  browser,
+}) => {
   const invitee = `new-admin-${Date.now()}@example.com`;
   await signIn(page, undefined, undefined, '/admin/admins');
   for (const width of widths) {
@@ -277,10 +312,15 @@ function adminEndpoints(): { method: string; url: string }[] {
   };
   walk(root);
   return files.flatMap((file) => {
-    const route = `/api/admin/${path.relative(root, file).replace(/\.(ts|js)$/, '').replace(/(^|\/)index$/, '')}`
+    const route = `/api/admin/${path
+      .relative(root, file)
+      .replace(/\.(ts|js)$/, '')
+      .replace(/(^|\/)index$/, '')}`
       .replace(/\[\.\.\.[^\]]+\]/g, 'any/thing')
       .replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000');
-    const methods = [...readFileSync(file, 'utf8').matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!);
+    const methods = [
+      ...readFileSync(file, 'utf8').matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g),
+    ].map((m) => m[1]!);
     return methods.map((method) => ({ method: method === 'ALL' ? 'POST' : method, url: route }));
   });
 }
@@ -306,21 +346,26 @@ function adminPages(): string[] {
 
 test('visitors and signed-in non-admins are refused by every admin endpoint, action and page', async ({ baseURL }) => {
   const endpoints = [...adminEndpoints().map((e) => ({ ...e, form: false })), ...adminActions()];
-  expect(endpoints.map((e) => `${e.method} ${e.url}`)).toEqual(expect.arrayContaining([
-    'GET /api/admin/analytics',
-    'POST /_actions/admin.moderateJob',
-    'POST /_actions/admin.editJob',
-    'POST /_actions/admin.deleteAllJobs',
-    'POST /_actions/admin.inviteAdmin',
-    'POST /_actions/admin.revokeInvitation',
-    'POST /_actions/admin.saveSeoOverride',
-    'POST /_actions/admin.deleteSeoOverride',
-    'POST /_actions/admin.scrapeJob',
-    'POST /_actions/admin.saveScrapedJob',
-    'POST /_actions/admin.rebuildNow',
-  ]));
+  expect(endpoints.map((e) => `${e.method} ${e.url}`)).toEqual(
+    expect.arrayContaining([
+      'GET /api/admin/analytics',
+      'POST /_actions/admin.moderateJob',
+      'POST /_actions/admin.editJob',
+      'POST /_actions/admin.deleteAllJobs',
+      'POST /_actions/admin.inviteAdmin',
+      'POST /_actions/admin.revokeInvitation',
+      'POST /_actions/admin.saveSeoOverride',
+      'POST /_actions/admin.deleteSeoOverride',
+      'POST /_actions/admin.scrapeJob',
+      'POST /_actions/admin.saveScrapedJob',
+      'POST /_actions/admin.rebuildNow',
+    ]),
+  );
   const email = `member-${Date.now()}@example.com`;
-  await db.insertInto('auth.users').values({ email, encrypted_password: await bcrypt.hash('member password', 4), raw_app_meta_data: { provider: 'email' } }).execute();
+  await db
+    .insertInto('auth.users')
+    .values({ email, encrypted_password: await bcrypt.hash('member password', 4), raw_app_meta_data: { provider: 'email' } })
+    .execute();
 
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
   const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, maxRedirects: 0 });
@@ -329,18 +374,37 @@ test('visitors and signed-in non-admins are refused by every admin endpoint, act
     // Valid input for every action, so the refusal is for who asks, not for what was sent.
     const job = { companyName: 'Refused Co', jobTitle: 'Nurse', jobDescription: 'Care.', location: 'Doha', contactEmail: 'x@example.com' };
     const draft = { title: 'Nurse', company: 'Refused Co', description: 'Care.' };
-    const body = { id: '00000000-0000-4000-8000-000000000000', action: 'delete', confirmed: 'yes', confirm: 'DELETE ALL', email: 'x@example.com', url: 'http://127.0.0.1/', path: '/jobs', ...job, ...draft };
+    const body = {
+      id: '00000000-0000-4000-8000-000000000000',
+      action: 'delete',
+      confirmed: 'yes',
+      confirm: 'DELETE ALL',
+      email: 'x@example.com',
+      url: 'http://127.0.0.1/',
+      path: '/jobs',
+      ...job,
+      ...draft,
+    };
     const refusals: string[] = [];
     for (const { method, url, form } of endpoints) {
-      for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
+      for (const [who, context, expected] of [
+        ['visitor', visitor, 401],
+        ['non-admin', member, 403],
+      ] as const) {
         const response = await context.fetch(url, { method, ...(method === 'GET' ? {} : form ? { form: body } : { data: body }) });
         if (response.status() !== expected) refusals.push(`${who} ${method} ${url}: ${response.status()} (expected ${expected})`);
       }
     }
     // Admin actions called from a script: the admin gate answers before any action runs.
-    for (const [who, context, expected] of [['visitor', visitor, 401], ['non-admin', member, 403]] as const) {
-      const response = await context.post('/_actions/admin.moderateJob', { form: { id: '00000000-0000-4000-8000-000000000000', action: 'delete' } });
-      if (response.status() !== expected) refusals.push(`${who} POST /_actions/admin.moderateJob: ${response.status()} (expected ${expected})`);
+    for (const [who, context, expected] of [
+      ['visitor', visitor, 401],
+      ['non-admin', member, 403],
+    ] as const) {
+      const response = await context.post('/_actions/admin.moderateJob', {
+        form: { id: '00000000-0000-4000-8000-000000000000', action: 'delete' },
+      });
+      if (response.status() !== expected)
+        refusals.push(`${who} POST /_actions/admin.moderateJob: ${response.status()} (expected ${expected})`);
     }
     expect(refusals).toEqual([]);
 
@@ -354,5 +418,7 @@ test('visitors and signed-in non-admins are refused by every admin endpoint, act
     await visitor.dispose();
     await member.dispose();
   }
-  expect(await db.selectFrom('auth.users').select('raw_app_meta_data').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ raw_app_meta_data: { provider: 'email' } });
+  expect(await db.selectFrom('auth.users').select('raw_app_meta_data').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({
+    raw_app_meta_data: { provider: 'email' },
+  });
 });

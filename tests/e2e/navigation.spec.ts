@@ -63,7 +63,11 @@ test('country and topic pages share one behaviour: search, count, cards, empty s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Jobs in the UAE');
   await expect(page.getByText(/^Showing \d+ Healthcare UAE job opportunities$/)).toBeVisible();
   // A topic page sits under Jobs (spec 000: Home > Jobs > page name).
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', '›Jobs', '›Healthcare Jobs in the UAE']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    '›Jobs',
+    '›Healthcare Jobs in the UAE',
+  ]);
   await axe(page);
   await page.getByLabel('Keywords').fill('zzzz-nothing');
   await expect(page.getByRole('heading', { name: 'No Healthcare UAE Jobs Found' })).toBeVisible();
@@ -71,7 +75,8 @@ test('country and topic pages share one behaviour: search, count, cards, empty s
 
   await page.goto('/qatar-jobs');
   await expect(page.getByPlaceholder('Search Qatar jobs, companies...')).toBeVisible();
-  for (const location of await page.locator('[data-location]').allTextContents()) expect(location).toMatch(/Qatar|Doha|Lusail|Rayyan|Wakrah/);
+  for (const location of await page.locator('[data-location]').allTextContents())
+    expect(location).toMatch(/Qatar|Doha|Lusail|Rayyan|Wakrah/);
 });
 
 test('the floating helper appears after 300 px and takes the visitor back to the top', async ({ page }) => {

@@ -33,7 +33,8 @@ test('the hero search explains an empty search and sends only the filled fields'
 test('category landing pages: jobs of the category, FAQ, and the call to action', async ({ page }) => {
   await page.goto('/tech-jobs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT & Technology Jobs in the Gulf');
-  for (const badge of await page.locator('main article span.rounded-full:first-child').allTextContents()) expect(badge).toBe('IT & Technology');
+  for (const badge of await page.locator('main article span.rounded-full:first-child').allTextContents())
+    expect(badge).toBe('IT & Technology');
   await page.getByText('Which tech skills are most in demand in the Gulf?').click();
   await expect(page.getByText(/Cloud and DevOps, cybersecurity/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/jobs/it-technology');
@@ -44,7 +45,11 @@ test('category landing pages: jobs of the category, FAQ, and the call to action'
 });
 
 test('footer pages exist: privacy, terms, companies', async ({ page }) => {
-  for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/companies', 'Companies hiring in the Gulf']] as const) {
+  for (const [path, heading] of [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Use'],
+    ['/companies', 'Companies hiring in the Gulf'],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

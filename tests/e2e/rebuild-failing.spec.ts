@@ -21,7 +21,12 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
   try {
     const job = await withActor(db, service, (trx) =>
       // A demo job no other spec names.
-      trx.selectFrom('jobs').select(['id', 'slug', 'job_title']).where('job_title', '=', 'Internal Auditor').where('status', '=', 'approved').executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('jobs')
+        .select(['id', 'slug', 'job_title'])
+        .where('job_title', '=', 'Internal Auditor')
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow(),
     );
     const before = await request.get(`/jobs/${job.slug}`);
     expect(before.status()).toBe(200);
@@ -32,8 +37,12 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
       trx
         .insertInto('rebuild_requests')
         .values({
-          reason: 'e2e: failing builds', attempts: 3, failed_at: new Date(), next_attempt_at: new Date(Date.now() + 15 * 60_000),
-          last_error: 'astro build exited with code 1:\n[ERROR] [content] Could not read the jobs: connection terminated unexpectedly\n  at loadJobs (src/content.config.ts:28:11)',
+          reason: 'e2e: failing builds',
+          attempts: 3,
+          failed_at: new Date(),
+          next_attempt_at: new Date(Date.now() + 15 * 60_000),
+          last_error:
+            'astro build exited with code 1:\n[ERROR] [content] Could not read the jobs: connection terminated unexpectedly\n  at loadJobs (src/content.config.ts:28:11)',
         })
         .execute(),
     );
@@ -43,11 +52,17 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
     await expect(status.getByRole('heading', { name: 'The last site build failed' })).toBeVisible();
     await expect(status).toContainText('after 3 attempts');
     await expect(status).toContainText('Next attempt:');
-    await expect(status).toContainText('Error: astro build exited with code 1: [ERROR] [content] Could not read the jobs: connection terminated unexpectedly');
+    await expect(status).toContainText(
+      'Error: astro build exited with code 1: [ERROR] [content] Could not read the jobs: connection terminated unexpectedly',
+    );
 
     await page.goto(`/admin/review-jobs?q=${encodeURIComponent(job.job_title)}`);
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByText('The job posting was deleted.')).toBeVisible();
 
     // The stale static page is still in the build, but the job answers 404 now.
@@ -63,7 +78,10 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
       expect(box.x + box.width, 'the status fits the screen').toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/rebuild-status-${width}.png`, fullPage: false });
     }
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#rebuild-status').analyze()).violations).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#rebuild-status').analyze())
+        .violations,
+    ).toEqual([]);
     await page.goto('/admin/seo-settings');
     await expect(status.getByRole('heading', { name: 'The last site build failed' })).toBeVisible();
 
@@ -74,16 +92,24 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
 
     // The rebuild runs now (not in 15 minutes), succeeds, and the warning goes away.
     await expect
-      .poll(async () => {
-        await page.goto('/admin/review-jobs');
-        return status.getByRole('heading', { name: 'The last site build failed' }).count();
-      }, { timeout: 200_000, intervals: [2000] })
+      .poll(
+        async () => {
+          await page.goto('/admin/review-jobs');
+          return status.getByRole('heading', { name: 'The last site build failed' }).count();
+        },
+        { timeout: 200_000, intervals: [2000] },
+      )
       .toBe(0);
     expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
   } finally {
     // Whatever happened above, the queue must not stay in a long backoff for the specs after this one.
     await withActor(db, service, (trx) =>
-      trx.updateTable('rebuild_requests').set({ next_attempt_at: new Date(), expedited_at: new Date() }).where('completed_at', 'is', null).where('started_at', 'is', null).execute(),
+      trx
+        .updateTable('rebuild_requests')
+        .set({ next_attempt_at: new Date(), expedited_at: new Date() })
+        .where('completed_at', 'is', null)
+        .where('started_at', 'is', null)
+        .execute(),
     );
     await db.destroy();
   }

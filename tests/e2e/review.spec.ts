@@ -22,7 +22,11 @@ test('the review dashboard sends visitors to sign in, then lets the admin approv
   await expect(page.locator('tbody')).not.toContainText(title);
 
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(page.getByText('Job has been approved.')).toBeVisible(); // dismissed: nothing happened
 
   await page.getByRole('button', { name: 'Delete all jobs' }).click();

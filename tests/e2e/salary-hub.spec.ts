@@ -68,7 +68,9 @@ test('salary guide without JavaScript: every country readable', async ({ browser
 test('jobs hub: breadcrumb, category nav, cards with links that resolve, structured data in the HTML', async ({ page, request }) => {
   // The structured data is in the served HTML itself (not added by a script).
   const html = await (await request.get('/middle-east-jobs')).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   expect(blocks.map((b) => b['@type'])).toEqual(['Organization', 'WebSite', 'ItemList']);
   const [organization, website, list] = blocks as [
     { contactPoint: { contactType: string } },
@@ -79,7 +81,13 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
   expect(new URL(website.potentialAction.target.urlTemplate.replace('{search_term_string}', 'x')).pathname).toBe('/search');
   expect(website.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
   expect(website.potentialAction['query-input']).toBe('required name=search_term_string');
-  expect(list.itemListElement.map((i) => `${i.position} ${i.name}`)).toEqual(['1 Healthcare & Medical', '2 Teaching & Education', '3 IT & Software', '4 Engineering', '5 Remote']);
+  expect(list.itemListElement.map((i) => `${i.position} ${i.name}`)).toEqual([
+    '1 Healthcare & Medical',
+    '2 Teaching & Education',
+    '3 IT & Software',
+    '4 Engineering',
+    '5 Remote',
+  ]);
   expect(html).not.toContain('"JobPosting"');
 
   await page.goto('/middle-east-jobs');
@@ -92,7 +100,9 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
 
   // Every link on the hub's cards and guides answers (redirects followed).
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  expect(hrefs).toEqual(expect.arrayContaining(['/salary-guide', '/teaching-jobs-uae', '/dha-license-uae', '/article/remote-work-saudi-arabia']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/salary-guide', '/teaching-jobs-uae', '/dha-license-uae', '/article/remote-work-saudi-arabia']),
+  );
   const broken: string[] = [];
   for (const href of hrefs) {
     const status = (await request.get(href)).status();
@@ -118,7 +128,9 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('saudi-arabia');
   await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
   // The card's count is what the search finds.
-  await expect(page.getByText(count === 1 ? 'Showing 1 job opportunity' : `Showing ${count} job opportunities`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(count === 1 ? 'Showing 1 job opportunity' : `Showing ${count} job opportunities`, { exact: true }),
+  ).toBeVisible();
   const locations = await page.locator('article p.text-slate-600').allTextContents();
   expect(locations).toHaveLength(count);
   for (const location of locations) expect(location).toMatch(/remote/i);
@@ -144,10 +156,12 @@ test('old addresses answer 301 with the new location', async ({ request }) => {
     ['/career-advice/cv-writing-guide', '/article/cv-writing-guide'],
     ['/career-advice/dha-license-guide', '/dha-license-uae'],
   ];
-  const answers = await Promise.all(redirects.map(async ([from]) => {
-    const answer = await request.get(from, { maxRedirects: 0 });
-    return [from, `${answer.status()} ${answer.headers()['location']}`];
-  }));
+  const answers = await Promise.all(
+    redirects.map(async ([from]) => {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      return [from, `${answer.status()} ${answer.headers()['location']}`];
+    }),
+  );
   expect(answers).toEqual(redirects.map(([from, to]) => [from, `301 ${to}`]));
   const withSlash = await request.get('/gcc-salary-guide-2024/', { maxRedirects: 0 });
   expect(`${withSlash.status()} ${withSlash.headers()['location']}`).toBe('301 /salary-guide');

@@ -39,7 +39,9 @@ test('a visitor is sent to sign in; the real scraper refuses this machine', asyn
     await signIn(page);
     await page.getByLabel('Job posting URL *').fill(`http://127.0.0.1:${port}/job`);
     await page.getByRole('button', { name: 'Scrape' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Error: That address (127.0.0.1) points to this server itself (loopback), which the scraper may not fetch.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error: That address (127.0.0.1) points to this server itself (loopback), which the scraper may not fetch.',
+    );
     await expect(page.locator('#toaster')).toContainText('Error');
   } finally {
     server.close();
@@ -53,11 +55,14 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
   await expect(page.getByLabel('Job posting URL *')).toBeFocused();
   await page.getByLabel('Job posting URL *').fill('careers.gulfbuild.example/jobs');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Job posting URL *')).toHaveAccessibleDescription(/^Please enter a valid URL, starting with http:\/\/ or https:\/\/ /);
+  await expect(page.getByLabel('Job posting URL *')).toHaveAccessibleDescription(
+    /^Please enter a valid URL, starting with http:\/\/ or https:\/\/ /,
+  );
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_actions\/admin\.scrapeJob\/?$/, async (route) => { // the client may add a trailing slash
+  await page.route(/\/_actions\/admin\.scrapeJob\/?$/, async (route) => {
+    // the client may add a trailing slash
     expect(route.request().postDataJSON()).toEqual({ url: source, category: 'engineering' });
     await held;
     await route.fulfill({ status: 200, contentType: 'application/json+devalue', body: stringify(draft) });
@@ -92,8 +97,20 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query('select status, location, application_type, application_url, contact_email, category from public.jobs where application_url = $1', [source]);
-    expect(rows).toEqual([{ status: 'pending', location: 'Lusail, Qatar', application_type: 'url', application_url: source, contact_email: null, category: 'engineering' }]);
+    const { rows } = await client.query(
+      'select status, location, application_type, application_url, contact_email, category from public.jobs where application_url = $1',
+      [source],
+    );
+    expect(rows).toEqual([
+      {
+        status: 'pending',
+        location: 'Lusail, Qatar',
+        application_type: 'url',
+        application_url: source,
+        contact_email: null,
+        category: 'engineering',
+      },
+    ]);
   } finally {
     await client.end();
   }

@@ -41,7 +41,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`),
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`,
+      ),
     ),
   );
   page.on('console', (message) => {
@@ -61,7 +63,10 @@ async function signIn(page: Page) {
 /** Islands hydrate (Astro drops `ssr` from an island once its script has run). */
 const hydrated = async (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test('pages work under the policy: no violation while browsing, searching, applying, posting, reading, reviewing', async ({ page, request }) => {
+test('pages work under the policy: no violation while browsing, searching, applying, posting, reading, reviewing', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
 
   await page.goto('/');
@@ -111,12 +116,21 @@ test('the policy does block what it should: an injected inline script does not r
 test('every page of the sitemap, the unlisted ones and every admin screen load with no violation', async ({ page, request }) => {
   test.setTimeout(180_000);
   const violations = await watchCsp(page);
-  const locs = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: { id: string }[] };
   const publicPaths = [
-    ...(await locs('/sitemap-0.xml')), ...(await locs('/sitemap-jobs.xml')).slice(0, 2), `/job/${jobs[0]!.id}`,
-    '/auth', '/newsletter-thank-you', '/subscription-confirmed?status=confirmed', '/unsubscribed?status=invalid', '/no-such-page',
-    '/post-job/submitted', '/events/updates-requested', '/interview-coaching/request-sent',
+    ...(await locs('/sitemap-0.xml')),
+    ...(await locs('/sitemap-jobs.xml')).slice(0, 2),
+    `/job/${jobs[0]!.id}`,
+    '/auth',
+    '/newsletter-thank-you',
+    '/subscription-confirmed?status=confirmed',
+    '/unsubscribed?status=invalid',
+    '/no-such-page',
+    '/post-job/submitted',
+    '/events/updates-requested',
+    '/interview-coaching/request-sent',
   ];
   expect(publicPaths.length).toBeGreaterThan(50);
   for (const path of publicPaths) {

@@ -64,7 +64,9 @@ test('an override saved in SEO settings is the page title after the rebuild', as
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs optimized/ })).toBeVisible();
 
   // The rebuild swaps in pages with the new title.
@@ -110,16 +112,35 @@ test('the beacon records a visit the dashboard then shows; Global Privacy Contro
     expect((await beacon).status()).toBe(204);
     await visitor.close();
 
-    const rows = await db.selectFrom('page_views').select(['path', 'device', 'source']).where('path', 'in', ['/privacy', '/terms']).where('created_at', '>=', started).execute();
+    const rows = await db
+      .selectFrom('page_views')
+      .select(['path', 'device', 'source'])
+      .where('path', 'in', ['/privacy', '/terms'])
+      .where('created_at', '>=', started)
+      .execute();
     expect(rows).toEqual([{ path: '/privacy', device: 'desktop', source: 'direct' }]);
     // Other specs' visits count too (they run with a desktop Chrome user agent): the dashboard must show the database's figures.
     const since = new Date(Date.now() - 29 * 86_400_000);
     const count = async (column: 'path' | 'device', value: string) =>
-      Number((await db.selectFrom('page_views').select((eb) => eb.fn.countAll().as('n')).where(column, '=', value).where('created_at', '>=', since).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom('page_views')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(column, '=', value)
+            .where('created_at', '>=', since)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     desktopViews = await count('device', 'desktop');
     const inRange = db.selectFrom('page_views').where('created_at', '>=', since);
     uniquePages = Number((await inRange.select((eb) => eb.fn.count('path').distinct().as('n')).executeTakeFirstOrThrow()).n);
-    const top = await inRange.select((eb) => eb.fn.countAll().as('n')).groupBy('path').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
+    const top = await inRange
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy('path')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     topPageViews = Number(top.n);
   } finally {
     await db.destroy();
@@ -129,8 +150,12 @@ test('the beacon records a visit the dashboard then shows; Global Privacy Contro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
   await hydrated(page);
   await expect(page.getByRole('tab', { name: 'Top Pages' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('div', { has: page.getByText('Unique pages viewed', { exact: true }) }).last()).toContainText(uniquePages.toLocaleString('en-US'));
-  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toHaveAccessibleName(new RegExp(`^/\\S* ${topPageViews.toLocaleString('en-US')} `));
+  await expect(page.locator('div', { has: page.getByText('Unique pages viewed', { exact: true }) }).last()).toContainText(
+    uniquePages.toLocaleString('en-US'),
+  );
+  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toHaveAccessibleName(
+    new RegExp(`^/\\S* ${topPageViews.toLocaleString('en-US')} `),
+  );
   await page.getByRole('tab', { name: 'Top Pages' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Device Types' })).toHaveAttribute('aria-selected', 'true');

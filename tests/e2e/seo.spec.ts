@@ -33,8 +33,9 @@ test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the 
   for (const path of items.slice(0, 5)) expect((await request.get(path)).status()).toBe(200);
 });
 
-test('every page of the sitemap has a social card of its own; a job page shows its profession\'s', async ({ request }) => {
-  const locs = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+test("every page of the sitemap has a social card of its own; a job page shows its profession's", async ({ request }) => {
+  const locs = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const socialImageOf = async (path: string) => {
     const html = await (await request.get(path)).text();
     const content = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
@@ -51,7 +52,10 @@ test('every page of the sitemap has a social card of its own; a job page shows i
   const professionCards = [null, ...categories.map((c) => c.slug)].map(jobSocialCardPath);
   const cards = await Promise.all(jobs.slice(0, 10).map(socialImageOf));
   for (const card of cards) expect(professionCards).toContain(card);
-  expect(cards.some((card) => card !== jobSocialCardPath(null)), 'some job of ten has a profession with a page of its own').toBe(true);
+  expect(
+    cards.some((card) => card !== jobSocialCardPath(null)),
+    'some job of ten has a profession with a page of its own',
+  ).toBe(true);
   const card = cards[0]!;
   const image = await request.get(card);
   expect(image.headers()['content-type']).toBe('image/png');

@@ -45,27 +45,55 @@ export async function startFakeSupabaseAuth() {
   const url = `http://127.0.0.1:${port}`;
 
   const userJson = (u: FakeUser) => ({
-    id: u.id, aud: 'authenticated', role: 'authenticated', email: u.email, app_metadata: u.app_metadata,
-    user_metadata: {}, created_at: new Date().toISOString(), identities: [],
+    id: u.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: u.email,
+    app_metadata: u.app_metadata,
+    user_metadata: {},
+    created_at: new Date().toISOString(),
+    identities: [],
   });
   const claimsFor = (u: FakeUser, sessionId: string, lifetime: number) => {
     const now = Math.floor(Date.now() / 1000);
     return {
-      iss: `${url}/auth/v1`, sub: u.id, aud: 'authenticated', exp: now + lifetime, iat: now, email: u.email,
-      role: 'authenticated', app_metadata: u.app_metadata, user_metadata: {}, aal: 'aal1', session_id: sessionId, is_anonymous: false,
+      iss: `${url}/auth/v1`,
+      sub: u.id,
+      aud: 'authenticated',
+      exp: now + lifetime,
+      iat: now,
+      email: u.email,
+      role: 'authenticated',
+      app_metadata: u.app_metadata,
+      user_metadata: {},
+      aal: 'aal1',
+      session_id: sessionId,
+      is_anonymous: false,
     };
   };
   const session = (u: FakeUser, sessionId: string = randomUUID()) => {
     const refreshToken = `rt-${randomUUID()}`;
     refresh.set(refreshToken, { userId: u.id, sessionId });
     const claims = claimsFor(u, sessionId, accessTokenSeconds);
-    return { access_token: es256Jwt(claims, signingKey), token_type: 'bearer', expires_in: accessTokenSeconds, expires_at: claims.exp, refresh_token: refreshToken, user: userJson(u) };
+    return {
+      access_token: es256Jwt(claims, signingKey),
+      token_type: 'bearer',
+      expires_in: accessTokenSeconds,
+      expires_at: claims.exp,
+      refresh_token: refreshToken,
+      user: userJson(u),
+    };
   };
   /** The claims of an access token this server signed, unexpired and of a live session. */
   const verifiedClaims = (token: string): Record<string, unknown> | undefined => {
     const [header, payload, signature] = token.split('.');
     if (!header || !payload || !signature) return undefined;
-    const valid = verify('sha256', Buffer.from(`${header}.${payload}`), { key: signingKey.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: signingKey.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     if (!valid) return undefined;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     if (Number(claims.exp) * 1000 <= Date.now() || revokedSessions.has(String(claims.session_id))) return undefined;
@@ -93,7 +121,9 @@ export async function startFakeSupabaseAuth() {
       return send(res, 401, { message: adminRoute ? 'This endpoint requires the secret key' : 'Invalid API key' });
     }
     if (req.method === 'GET' && path === '/auth/v1/.well-known/jwks.json') {
-      return send(res, 200, { keys: [{ ...signingKey.publicKey.export({ format: 'jwk' }), kid: signingKey.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }] });
+      return send(res, 200, {
+        keys: [{ ...signingKey.publicKey.export({ format: 'jwk' }), kid: signingKey.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }],
+      });
     }
     if (req.method === 'POST' && path === '/auth/v1/token') {
       if (grant === 'password') {
@@ -102,7 +132,8 @@ export async function startFakeSupabaseAuth() {
       }
       const held = refresh.get(String(body.refresh_token));
       const user = users.find((u) => u.id === held?.userId);
-      if (!held || !user || revokedSessions.has(held.sessionId)) return fail(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!held || !user || revokedSessions.has(held.sessionId))
+        return fail(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       refresh.delete(String(body.refresh_token)); // rotation: each refresh token works once
       return send(res, 200, session(user, held.sessionId));
     }
@@ -121,7 +152,12 @@ export async function startFakeSupabaseAuth() {
     if (adminRoute && bearer === secretKey && path.startsWith('/auth/v1/admin/users')) {
       if (req.method === 'GET') return send(res, 200, { users: users.map(userJson), aud: 'authenticated' });
       if (req.method === 'POST') {
-        const user: FakeUser = { id: randomUUID(), email: String(body.email).toLowerCase(), password: String(body.password), app_metadata: { provider: 'email', ...(body.app_metadata as object) } };
+        const user: FakeUser = {
+          id: randomUUID(),
+          email: String(body.email).toLowerCase(),
+          password: String(body.password),
+          app_metadata: { provider: 'email', ...(body.app_metadata as object) },
+        };
         users.push(user);
         return send(res, 200, userJson(user));
       }

@@ -4,7 +4,10 @@ import { actionContext } from './actions';
 import { astroCookiesFor, setCookieLines } from './astro-cookies';
 
 /** A form action as defineAction makes it, called with `this` as Astro's action context. */
-type FormAction<T> = (this: ActionAPIContext, input: FormData) => Promise<{ data: T; error: undefined } | { data: undefined; error: ActionError }>;
+type FormAction<T> = (
+  this: ActionAPIContext,
+  input: FormData,
+) => Promise<{ data: T; error: undefined } | { data: undefined; error: ActionError }>;
 
 export interface ActionCall<T> {
   data: T | undefined;
@@ -24,12 +27,22 @@ export interface ActionCall<T> {
 export async function callFormAction<T>(
   action: FormAction<T>,
   fields: Record<string, string>,
-  { url = 'http://localhost:4321/auth', cookie, address, user = null }: { url?: string; cookie?: string; address?: string; user?: SessionUser | null } = {},
+  {
+    url = 'http://localhost:4321/auth',
+    cookie,
+    address,
+    user = null,
+  }: { url?: string; cookie?: string; address?: string; user?: SessionUser | null } = {},
 ): Promise<ActionCall<T>> {
   const body = new URLSearchParams(fields);
   const request = new Request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin, ...(cookie ? { cookie } : {}), ...(address ? { 'x-forwarded-for': address } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(url).origin,
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body,
   });
   const cookies = astroCookiesFor(request);
@@ -37,5 +50,11 @@ export async function callFormAction<T>(
   const formData = new FormData();
   for (const [name, value] of body) formData.append(name, value);
   const { data, error } = await action.call(context, formData);
-  return { data, error, status: error ? error.status : 200, setCookies: setCookieLines(cookies), retryAfter: context.locals.retryAfterSeconds };
+  return {
+    data,
+    error,
+    status: error ? error.status : 200,
+    setCookies: setCookieLines(cookies),
+    retryAfter: context.locals.retryAfterSeconds,
+  };
 }

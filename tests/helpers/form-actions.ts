@@ -14,8 +14,15 @@ export function formData(fields: Record<string, unknown>): FormData {
  * Calls a public form action as a browser at `from` would (the local proxy's X-Forwarded-For),
  * optionally signed in: `await sendForm(server.forms.contact, { … }, { from: '10.0.0.1' })`.
  */
-export function sendForm<R>(action: (input: FormData) => Promise<R>, fields: Record<string, unknown>, options: { from?: string; user?: SessionUser | null } = {}): Promise<R> {
-  const request = new Request('http://localhost:4321/_actions/forms', { method: 'POST', headers: { 'x-forwarded-for': options.from ?? '10.0.0.1' } });
+export function sendForm<R>(
+  action: (input: FormData) => Promise<R>,
+  fields: Record<string, unknown>,
+  options: { from?: string; user?: SessionUser | null } = {},
+): Promise<R> {
+  const request = new Request('http://localhost:4321/_actions/forms', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': options.from ?? '10.0.0.1' },
+  });
   return action.call(actionContext({ request, user: options.user ?? null }), formData(fields));
 }
 

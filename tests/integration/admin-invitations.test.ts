@@ -33,8 +33,17 @@ beforeAll(async () => {
   const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', cookiesWith());
   if (!signedIn.ok) throw new Error('the test admin could not sign in');
   boss = signedIn.user;
-  const readerRow = await t.db.selectFrom('auth.users').select('id').where('email', '=', 'reader@gulfjobs.example').executeTakeFirstOrThrow();
-  reader = { id: readerRow.id, email: 'reader@gulfjobs.example', isAdmin: false, claims: { sub: readerRow.id, email: 'reader@gulfjobs.example', role: 'authenticated', app_metadata: {} } };
+  const readerRow = await t.db
+    .selectFrom('auth.users')
+    .select('id')
+    .where('email', '=', 'reader@gulfjobs.example')
+    .executeTakeFirstOrThrow();
+  reader = {
+    id: readerRow.id,
+    email: 'reader@gulfjobs.example',
+    isAdmin: false,
+    claims: { sub: readerRow.id, email: 'reader@gulfjobs.example', role: 'authenticated', app_metadata: {} },
+  };
 });
 afterAll(async () => {
   await closeAllDbs();
@@ -55,9 +64,15 @@ const formData = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 };
-const invite = (email: string, user: SessionUser | null = boss) => server.admin.inviteAdmin.call(actionContext({ user }), formData({ email }));
+const invite = (email: string, user: SessionUser | null = boss) =>
+  server.admin.inviteAdmin.call(actionContext({ user }), formData({ email }));
 const tokenFromOutbox = async (to: string) => {
-  const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   const match = /\/auth\/accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body);
   if (!match) throw new Error(`no invitation link in: ${mail.text_body}`);
   return { token: match[1]!, mail };
@@ -87,7 +102,10 @@ describe('admin invitations', () => {
     const cookie = done.setCookies.find((c) => c.startsWith(`${localSessionCookie}=`))!.split(';')[0]!;
     const user = await provider.currentUser(cookiesWith(cookie));
     expect(user).toMatchObject({ email: 'new.admin@gulfjobs.example', isAdmin: true });
-    expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual(['boss@gulfjobs.example', 'new.admin@gulfjobs.example']);
+    expect((await adminsAndInvitations(t.db, boss)).admins.map((a) => a.email)).toEqual([
+      'boss@gulfjobs.example',
+      'new.admin@gulfjobs.example',
+    ]);
 
     // Single use: the same link again creates nothing and says so.
     const again = await accept({ token, password: 'another password', confirm: 'another password' });
@@ -95,7 +113,10 @@ describe('admin invitations', () => {
     expect(again.error?.message).toMatch(/^This invitation was already used\./);
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'used' });
     expect((await provider.signIn('new.admin@gulfjobs.example', 'another password', cookiesWith())).ok).toBe(false);
-    expect((await invite('new.admin@gulfjobs.example')).error).toMatchObject({ code: 'CONFLICT', message: 'That e-mail address already belongs to an admin. Nothing was sent.' });
+    expect((await invite('new.admin@gulfjobs.example')).error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'That e-mail address already belongs to an admin. Nothing was sent.',
+    });
   });
 
   it('checks the password: at least 8 characters, typed twice alike; the invitation stays open', async () => {
@@ -105,11 +126,21 @@ describe('admin invitations', () => {
     const mistakesOf = ({ status, error }: Awaited<ReturnType<typeof accept>>) => ({
       status,
       first: error && isInputError(error) ? error.issues[0]?.message : undefined,
-      fields: error && isInputError(error) ? Object.fromEntries(Object.entries(error.fields).map(([name, messages]) => [name, messages?.[0]])) : {},
+      fields:
+        error && isInputError(error)
+          ? Object.fromEntries(Object.entries(error.fields).map(([name, messages]) => [name, messages?.[0]]))
+          : {},
     });
-    expect(mistakesOf(await accept({ token, password: 'short', confirm: 'short' })).first).toBe('The password must be at least 8 characters.');
-    expect(mistakesOf(await accept({ token, password: 'long enough', confirm: 'long enougH' })).first).toBe('The two passwords do not match.');
-    expect(mistakesOf(await accept({ token, password: '', confirm: '' }))).toMatchObject({ status: 400, fields: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' } });
+    expect(mistakesOf(await accept({ token, password: 'short', confirm: 'short' })).first).toBe(
+      'The password must be at least 8 characters.',
+    );
+    expect(mistakesOf(await accept({ token, password: 'long enough', confirm: 'long enougH' })).first).toBe(
+      'The two passwords do not match.',
+    );
+    expect(mistakesOf(await accept({ token, password: '', confirm: '' }))).toMatchObject({
+      status: 400,
+      fields: { password: 'Choose a password.', confirm: 'Type the password again to confirm it.' },
+    });
     expect(await invitationState(t.db, token)).toMatchObject({ state: 'open' });
   });
 
@@ -119,11 +150,17 @@ describe('admin invitations', () => {
     await invite('late@gulfjobs.example');
     const { token: second } = await tokenFromOutbox('late@gulfjobs.example');
     expect(await invitationState(t.db, first)).toMatchObject({ state: 'revoked' });
-    await t.db.updateTable('admin_invitations').set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) }).where('token_hash', '=', tokenHash(second)).execute();
+    await t.db
+      .updateTable('admin_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 8 * 86400_000) })
+      .where('token_hash', '=', tokenHash(second))
+      .execute();
     expect(await invitationState(t.db, second)).toMatchObject({ state: 'expired' });
     const refused = await accept({ token: second, password: 'long enough', confirm: 'long enough' });
     expect(refused.status).toBe(410);
-    expect(refused.error?.message).toBe('This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.');
+    expect(refused.error?.message).toBe(
+      'This invitation has expired. Invitation links work for 7 days. Ask an admin to send you a new one.',
+    );
     expect(await invitationState(t.db, 'A'.repeat(43))).toEqual({ state: 'unknown' });
     expect(await invitationState(t.db, 'short')).toEqual({ state: 'unknown' });
     expect(await t.db.selectFrom('auth.users').select('id').where('email', '=', 'late@gulfjobs.example').execute()).toEqual([]);
@@ -136,19 +173,32 @@ describe('admin invitations', () => {
     expect((await revoke(null)).error?.code).toBe('UNAUTHORIZED');
     expect((await revoke(reader)).error?.code).toBe('FORBIDDEN');
     expect((await invite('x@gulfjobs.example', null)).error?.code).toBe('UNAUTHORIZED');
-    const formAfterSessionEnded = adminFormAnswer('admin.inviteAdmin', new URL(`${site}/admin/admins?_action=admin.inviteAdmin`), await invite('x@gulfjobs.example', null), formData({ email: 'x@gulfjobs.example' }));
+    const formAfterSessionEnded = adminFormAnswer(
+      'admin.inviteAdmin',
+      new URL(`${site}/admin/admins?_action=admin.inviteAdmin`),
+      await invite('x@gulfjobs.example', null),
+      formData({ email: 'x@gulfjobs.example' }),
+    );
     expect(formAfterSessionEnded.status).toBe(303);
     expect(formAfterSessionEnded.headers.get('location')).toBe('/auth?next=%2Fadmin%2Fadmins');
     expect((await invite('x@gulfjobs.example', reader)).error?.code).toBe('FORBIDDEN');
     expect((await revoke(boss)).data).toMatchObject({ notice: 'revoked' });
-    expect((await revoke(boss)).error).toMatchObject({ code: 'CONFLICT', message: 'That invitation was already used, withdrawn or expired.' });
+    expect((await revoke(boss)).error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'That invitation was already used, withdrawn or expired.',
+    });
     // RLS: a signed-in non-admin reads no invitation and cannot write one.
     await withActor(t.db, asUserActor(reader.claims), async (trx) => {
       expect(await trx.selectFrom('admin_invitations').select('id').execute()).toEqual([]);
     });
-    await expect(withActor(t.db, asUserActor(reader.claims), (trx) =>
-      trx.insertInto('admin_invitations').values({ email: 'me@gulfjobs.example', token_hash: 'a'.repeat(64), invited_by: reader.id }).execute(),
-    )).rejects.toThrow(/row-level security/);
+    await expect(
+      withActor(t.db, asUserActor(reader.claims), (trx) =>
+        trx
+          .insertInto('admin_invitations')
+          .values({ email: 'me@gulfjobs.example', token_hash: 'a'.repeat(64), invited_by: reader.id })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
     expect(await t.db.selectFrom('admin_invitations').select('email').where('email', '=', 'me@gulfjobs.example').execute()).toEqual([]);
   });
 
@@ -156,7 +206,12 @@ describe('admin invitations', () => {
     const fake = await startFakeSupabaseAuth();
     try {
       fake.addUser('member@gulfjobs.example', 'old-password');
-      const supabase = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey, sessions: sessionStore(t.db) });
+      const supabase = supabaseAuthProvider({
+        url: fake.url,
+        publishableKey: fake.publishableKey,
+        secretKey: fake.secretKey,
+        sessions: sessionStore(t.db),
+      });
       expect(await supabase.setUpInvitedAdmin('fresh@gulfjobs.example', 'fresh password')).toEqual({ created: true });
       expect(await supabase.setUpInvitedAdmin('member@gulfjobs.example', 'new password!')).toEqual({ created: false });
       expect(fake.users.map((u) => [u.email, u.password, u.app_metadata.role])).toEqual([
@@ -167,9 +222,13 @@ describe('admin invitations', () => {
       const { token } = await tokenFromOutbox('via-supabase@gulfjobs.example');
       const done = await accept({ token, password: 'from the invite', confirm: 'from the invite' }, supabase);
       expect(done.data).toEqual({ next: '/admin/review-jobs' });
-      expect(done.setCookies.some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(true);
+      expect(done.setCookies.some((c) => c.startsWith(`${supabaseSessionCookie}=`) || c.startsWith(`${supabaseSessionCookie}.0=`))).toBe(
+        true,
+      );
       const noKey = supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey });
-      await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow('SUPABASE_SECRET_KEY is required to accept admin invitations with Supabase Auth.');
+      await expect(noKey.setUpInvitedAdmin('x@gulfjobs.example', 'whatever1')).rejects.toThrow(
+        'SUPABASE_SECRET_KEY is required to accept admin invitations with Supabase Auth.',
+      );
     } finally {
       await fake.stop();
     }

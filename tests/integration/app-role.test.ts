@@ -37,10 +37,20 @@ describe.each(grantModes)('with %s grants', (grants) => {
   });
 
   it('is a login role that bypasses nothing and inherits nothing', async () => {
-    const { rows } = await sql<Record<string, boolean>>`select rolcanlogin, rolsuper, rolbypassrls, rolinherit, rolcreaterole, rolcreatedb, rolreplication
+    const { rows } = await sql<
+      Record<string, boolean>
+    >`select rolcanlogin, rolsuper, rolbypassrls, rolinherit, rolcreaterole, rolcreatedb, rolreplication
       from pg_roles where rolname = ${appRole}`.execute(t.db);
     expect(rows).toEqual([
-      { rolcanlogin: true, rolsuper: false, rolbypassrls: false, rolinherit: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false },
+      {
+        rolcanlogin: true,
+        rolsuper: false,
+        rolbypassrls: false,
+        rolinherit: false,
+        rolcreaterole: false,
+        rolcreatedb: false,
+        rolreplication: false,
+      },
     ]);
   });
 
@@ -66,14 +76,23 @@ describe.each(grantModes)('with %s grants', (grants) => {
   it('runs the app: sign-in, a visitor’s job, moderation, search, the outbox and the build’s snapshot', async () => {
     await localAuthProvider(t.db, secret).createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
     const provider = localAuthProvider(app, secret);
-    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', { request: new Request(site), cookies: astroCookiesFor(new Request(site)) });
+    const signedIn = await provider.signIn('boss@gulfjobs.example', 'correct horse battery', {
+      request: new Request(site),
+      cookies: astroCookiesFor(new Request(site)),
+    });
     if (!signedIn.ok) throw new Error('the admin could not sign in as the app role');
 
     // The action connects like the site does: as the app role, from DATABASE_URL.
     formEnvironment({ databaseUrl: await appRoleUrl(t), siteUrl: site, secret, inbox: 'team@gulfjobs.example' });
     const posted = await sendForm(
       server.forms.postJob,
-      { companyName: 'Gulf Care', jobTitle: 'ICU Nurse', jobDescription: 'Care for patients.', location: 'Doha, Qatar', contactEmail: 'hr@gulfcare.example' },
+      {
+        companyName: 'Gulf Care',
+        jobTitle: 'ICU Nurse',
+        jobDescription: 'Care for patients.',
+        location: 'Doha, Qatar',
+        contactEmail: 'hr@gulfcare.example',
+      },
       { from: '10.9.0.1' },
     );
     expect(posted.error).toBeUndefined();
@@ -103,9 +122,11 @@ describe.each(grantModes)('with %s grants', (grants) => {
       /^DATABASE_URL logs in as "postgres", but in production the app connects as gulf_jobs_app/,
     );
     expect(appUrlProblem('postgresql://gulf_jobs_app.abcd:secret@aws-0-eu-central-1.pooler.supabase.com:6543/postgres')).toBeUndefined();
-    expect(() => ownerDatabaseUrl({ APP_ENV: 'production', DATABASE_URL: 'postgresql://gulf_jobs_app.abcd:x@pooler:6543/postgres' })).toThrow(
-      /^DIRECT_DATABASE_URL is not set/,
+    expect(() =>
+      ownerDatabaseUrl({ APP_ENV: 'production', DATABASE_URL: 'postgresql://gulf_jobs_app.abcd:x@pooler:6543/postgres' }),
+    ).toThrow(/^DIRECT_DATABASE_URL is not set/);
+    expect(ownerDatabaseUrl({ DATABASE_URL: 'postgresql://postgres:x@localhost:5432/postgres' })).toBe(
+      'postgresql://postgres:x@localhost:5432/postgres',
     );
-    expect(ownerDatabaseUrl({ DATABASE_URL: 'postgresql://postgres:x@localhost:5432/postgres' })).toBe('postgresql://postgres:x@localhost:5432/postgres');
   });
 });

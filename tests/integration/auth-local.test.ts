@@ -29,7 +29,10 @@ beforeAll(async () => {
   await provider.createOrPromoteAdmin('boss@gulfjobs.example', 'correct horse battery');
   await database.db
     .insertInto('auth.users')
-    .values({ email: 'reader@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('reader-pass', 4)) })
+    .values({
+      email: 'reader@gulfjobs.example',
+      encrypted_password: await import('bcryptjs').then((b) => b.default.hash('reader-pass', 4)),
+    })
     .execute();
 });
 afterAll(() => database.drop());
@@ -62,7 +65,10 @@ describe('local sign-in endpoint', () => {
   });
 
   it('marks the cookie Secure on https', async () => {
-    const response = await signIn({ email: 'boss@gulfjobs.example', password: 'correct horse battery' }, { url: 'https://gulfjobs.example/auth' });
+    const response = await signIn(
+      { email: 'boss@gulfjobs.example', password: 'correct horse battery' },
+      { url: 'https://gulfjobs.example/auth' },
+    );
     expect(response.setCookies[0]).toMatch(/; Secure/);
   });
 
@@ -94,8 +100,14 @@ describe('local sign-in endpoint', () => {
   });
 
   it('takes a form only: anything else is a clear 415', async () => {
-    const request = new Request(`${site}/_actions/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const { error } = await actions().signIn.call(actionContext({ request, cookies: astroCookiesFor(request) }), { email: 'boss@gulfjobs.example' } as unknown as FormData); // what a JSON call would hand it
+    const request = new Request(`${site}/_actions/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { error } = await actions().signIn.call(actionContext({ request, cookies: astroCookiesFor(request) }), {
+      email: 'boss@gulfjobs.example',
+    } as unknown as FormData); // what a JSON call would hand it
     expect(error).toMatchObject({ status: 415, message: 'This action only accepts FormData.' });
   });
 
@@ -125,7 +137,9 @@ describe('local sign-in endpoint', () => {
     const out = await signOut();
     expect(out.status).toBe(200);
     expect(out.data).toEqual({ user: null });
-    expect(out.setCookies[0]).toMatch(new RegExp(`^${localSessionCookie}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`));
+    expect(out.setCookies[0]).toMatch(
+      new RegExp(`^${localSessionCookie}=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`),
+    );
     expect(out.setCookies[1]).toMatch(/^gj_signed_in=deleted; /);
   });
 
@@ -141,7 +155,13 @@ describe('local sign-in endpoint', () => {
 
 describe('admins are created only by command', () => {
   it('createOrPromoteAdmin promotes an existing user without changing the password', async () => {
-    await database.db.insertInto('auth.users').values({ email: 'later@gulfjobs.example', encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)) }).execute();
+    await database.db
+      .insertInto('auth.users')
+      .values({
+        email: 'later@gulfjobs.example',
+        encrypted_password: await import('bcryptjs').then((b) => b.default.hash('later-pass', 4)),
+      })
+      .execute();
     expect(await provider.createOrPromoteAdmin('later@gulfjobs.example', 'ignored-password')).toEqual({ created: false });
     const response = await signIn({ email: 'later@gulfjobs.example', password: 'later-pass' });
     expect(response.data).toMatchObject({ user: { isAdmin: true } });
@@ -159,7 +179,11 @@ describe('admins are created only by command', () => {
       expect(second.password).toBe(first.password);
       const before = cookieFrom(await signIn({ email: 'admin@gulfjobs.local', password: first.password }));
       expect(await userFor(before)).not.toBeNull();
-      const count = await database.db.selectFrom('auth.users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'admin@gulfjobs.local').executeTakeFirstOrThrow();
+      const count = await database.db
+        .selectFrom('auth.users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('email', '=', 'admin@gulfjobs.local')
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
       await writeFile(path.join(dir, 'admin-password'), 'a-new-password-chosen-by-hand\n');
       const third = await ensureLocalAdmin(database.db, env);
@@ -217,7 +241,11 @@ describe('sessions end on the server (sign-out, password change, admin removal)'
     expect(await adminGet(cookie)).toBe(200);
     expect(await provider.removeAdmin('MOD@gulfjobs.example')).toEqual({ removed: true });
     expect(await adminGet(cookie)).toBe(401);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from public.auth_sessions s join auth.users u on u.id = s.user_id where u.email = 'mod@gulfjobs.example'`.execute(database.db);
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from public.auth_sessions s join auth.users u on u.id = s.user_id where u.email = 'mod@gulfjobs.example'`.execute(
+      database.db,
+    );
     expect(Number(rows[0]?.n)).toBe(0);
     // Signing in again gives a plain user, not an admin; removing a non-admin does nothing.
     expect(await adminGet(await signedInAs('mod@gulfjobs.example', 'moderator-pass-2'))).toBe(403);

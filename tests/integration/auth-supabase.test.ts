@@ -26,13 +26,20 @@ afterAll(async () => {
 beforeEach(() => fake.setAccessTokenSeconds(3600));
 
 const site = 'http://localhost:4321';
-const provider = () => supabaseAuthProvider({ url: fake.url, publishableKey: fake.publishableKey, secretKey: fake.secretKey, sessions: sessionStore(database.db) });
+const provider = () =>
+  supabaseAuthProvider({
+    url: fake.url,
+    publishableKey: fake.publishableKey,
+    secretKey: fake.secretKey,
+    sessions: sessionStore(database.db),
+  });
 const secret = 'integration-test-secret-0123456789-abcdefgh';
 const sessionLines = (lines: readonly string[]) => lines.filter((c) => c.startsWith(supabaseSessionCookie));
 
 const actions = () => authActions(async () => ({ provider: provider(), db: database.db, secret }));
 /** The sign-in form posted to actions.auth.signIn. */
-const signIn = (email: string, password: string, origin = site) => callFormAction(actions().signIn, { email, password }, { url: `${origin}/auth` });
+const signIn = (email: string, password: string, origin = site) =>
+  callFormAction(actions().signIn, { email, password }, { url: `${origin}/auth` });
 /** The sign-out form posted with the browser's cookies. */
 const signOut = (cookie: string) => callFormAction(actions().signOut, {}, { cookie });
 /** The Cookie header a browser sends after a sign-in response. */
@@ -48,7 +55,11 @@ async function visit(cookie: string) {
 
 /** The session @supabase/ssr keeps in its cookie (base64url JSON, maybe split in chunks). */
 const sessionIn = (cookie: string): Record<string, unknown> => {
-  const chunks = cookie.split('; ').filter((c) => c.startsWith(supabaseSessionCookie)).sort().map((c) => c.slice(c.indexOf('=') + 1));
+  const chunks = cookie
+    .split('; ')
+    .filter((c) => c.startsWith(supabaseSessionCookie))
+    .sort()
+    .map((c) => c.slice(c.indexOf('=') + 1));
   return JSON.parse(Buffer.from(chunks.join('').replace(/^base64-/, ''), 'base64url').toString()) as Record<string, unknown>;
 };
 const cookieWith = (session: Record<string, unknown>) =>
@@ -80,7 +91,11 @@ describe('Supabase Auth through @supabase/ssr (against a local fake of its API)'
     const before = fake.calls.length;
     for (let i = 0; i < 3; i++) {
       const { user, setCookies } = await visit(cookie);
-      expect(user).toMatchObject({ email: 'editor@gulfjobs.example', isAdmin: true, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } });
+      expect(user).toMatchObject({
+        email: 'editor@gulfjobs.example',
+        isAdmin: true,
+        claims: { role: 'authenticated', app_metadata: { role: 'admin' } },
+      });
       expect(setCookies).toEqual([]);
     }
     const made = fake.calls.slice(before);

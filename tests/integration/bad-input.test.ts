@@ -47,14 +47,18 @@ const asAdmin = actionContext({ user: admin });
 const from = () => `10.9.0.${(address += 1)}`;
 /** The sign-in form posted to actions.auth.signIn; the /auth page redirects only to a `next` it returns. */
 const signIn = (fields: Record<string, string>) =>
-  callFormAction(authActions(async () => ({ provider, db: t.db, secret: 'bad-input-test-secret-0123456789-abcdef' })).signIn, fields, { address: from() });
+  callFormAction(authActions(async () => ({ provider, db: t.db, secret: 'bad-input-test-secret-0123456789-abcdef' })).signIn, fields, {
+    address: from(),
+  });
 
 describe('redirect targets from input', () => {
   it('a form sign-in with next=/%C4%80 is refused with its reason, not a 500; a signed-in one goes to the encoded path', async () => {
     const refused = await signIn({ email: 'nobody@example.com', password: 'wrong-password', next: '/\u0100' });
     expect(refused).toMatchObject({ status: 401, error: { message: 'Invalid email or password.' } });
     await provider.createOrPromoteAdmin('next-test@gulfjobs.example', 'next test password');
-    expect((await signIn({ email: 'next-test@gulfjobs.example', password: 'next test password', next: '/%C4%80' })).data?.next).toBe('/%C4%80');
+    expect((await signIn({ email: 'next-test@gulfjobs.example', password: 'next test password', next: '/%C4%80' })).data?.next).toBe(
+      '/%C4%80',
+    );
   });
 
   it('a 20,000-character email or next is a clear 4xx and never a redirect target (was 502 behind a proxy)', async () => {
@@ -76,14 +80,31 @@ describe('redirect targets from input', () => {
   it('an admin form posted on /..//evil.example comes back to this site (was an open redirect)', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const fields = { id, action: 'delete' };
-    for (const page of ['/..//evil.example', '/%2e%2e//evil.example', '/./..//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/ok\u0001']) {
+    for (const page of [
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/./..//evil.example/x',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/ok\u0001',
+    ]) {
       const posted = new URL(`${page}?_action=admin.moderateJob`, site);
-      const response = adminFormAnswer('admin.moderateJob', posted, await server.admin.moderateJob.call(asAdmin, formData(fields)), formData(fields));
+      const response = adminFormAnswer(
+        'admin.moderateJob',
+        posted,
+        await server.admin.moderateJob.call(asAdmin, formData(fields)),
+        formData(fields),
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toMatch(/^\/(?![/\\])/);
       expect(new URL(response.headers.get('location')!, site).origin).toBe(site);
     }
-    const rebuild = adminFormAnswer('admin.rebuildNow', new URL('/..//evil.example?_action=admin.rebuildNow', site), await server.admin.rebuildNow.call(asAdmin, new FormData()), new FormData());
+    const rebuild = adminFormAnswer(
+      'admin.rebuildNow',
+      new URL('/..//evil.example?_action=admin.rebuildNow', site),
+      await server.admin.rebuildNow.call(asAdmin, new FormData()),
+      new FormData(),
+    );
     expect(rebuild.headers.get('location')).toMatch(/^\/admin\/review-jobs/);
   });
 });
@@ -97,11 +118,20 @@ describe('ids and addresses', () => {
       expect((await server.admin.editJob.call(asAdmin, formData(edit))).error?.status).toBe(404);
       expect((await server.admin.revokeInvitation.call(asAdmin, formData({ id }))).error?.status).toBe(404);
     }
-    expect((await server.admin.moderateJob.call(asAdmin, formData({ id: '0123456789abcdef0123456789abcdef0123', action: 'approve' }))).error?.status).toBe(404);
+    expect(
+      (await server.admin.moderateJob.call(asAdmin, formData({ id: '0123456789abcdef0123456789abcdef0123', action: 'approve' }))).error
+        ?.status,
+    ).toBe(404);
   });
 
   it('coaching with a,b@example.com is a 400 the form shows (was 503 when the outbox refused it)', async () => {
-    const booking = { firstName: 'Aisha', lastName: 'Khan', email: 'a,b@example.com', coachingType: 'industry-specific', goals: 'Pass my interview' };
+    const booking = {
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email: 'a,b@example.com',
+      coachingType: 'industry-specific',
+      goals: 'Pass my interview',
+    };
     const { error } = await sendForm(server.forms.coaching, booking, { from: from() });
     expect(error?.status).toBe(400);
     expect(isInputError(error) && error.fields).toEqual({ email: ['Please enter a valid email address.'] });
@@ -117,14 +147,31 @@ describe('NUL bytes in fields', () => {
     const refused = [
       await server.admin.saveSeoOverride.call(asAdmin, { path: '/jobs', title: nul, keywords: [] } as never),
       await server.admin.saveScrapedJob.call(asAdmin, draft),
-      await server.admin.editJob.call(asAdmin, formData({ id: '00000000-0000-4000-8000-000000000000', companyName: nul, jobTitle: 'x', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' })),
+      await server.admin.editJob.call(
+        asAdmin,
+        formData({
+          id: '00000000-0000-4000-8000-000000000000',
+          companyName: nul,
+          jobTitle: 'x',
+          jobDescription: 'x',
+          location: 'Doha',
+          contactEmail: 'hr@example.com',
+        }),
+      ),
     ];
     for (const { error } of refused) expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/NUL/) });
     expect((await server.admin.saveSeoOverride.call(asAdmin, { path: `/jobs${nul}` } as never)).error?.code).toBe('BAD_REQUEST');
     expect(await t.db.selectFrom('seo_overrides').select('path').execute()).toEqual([]);
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
     const answers = [
-      await beaconHandler(new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' }, body: JSON.stringify({ p: `/jobs${nul}`, a: nul }) }), { db: t.db, ownHosts: ['localhost'], rateLimitSecret: 'beacon-secret' }),
+      await beaconHandler(
+        new Request(`${site}/api/beacon`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' },
+          body: JSON.stringify({ p: `/jobs${nul}`, a: nul }),
+        }),
+        { db: t.db, ownHosts: ['localhost'], rateLimitSecret: 'beacon-secret' },
+      ),
     ];
     for (const response of answers) {
       expect(response.status).toBe(400);
@@ -133,8 +180,16 @@ describe('NUL bytes in fields', () => {
     const booking = { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', coachingType: 'industry-specific', goals: nul };
     const forms = [
       await sendForm(server.forms.coaching, booking, { from: from() }),
-      await sendForm(server.forms.contact, { firstName: 'A', lastName: 'K', email: 'a@example.com', subject: 'other', message: nul }, { from: from() }),
-      await sendForm(server.forms.postJob, { companyName: nul, jobTitle: 'Nurse', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' }, { from: from() }),
+      await sendForm(
+        server.forms.contact,
+        { firstName: 'A', lastName: 'K', email: 'a@example.com', subject: 'other', message: nul },
+        { from: from() },
+      ),
+      await sendForm(
+        server.forms.postJob,
+        { companyName: nul, jobTitle: 'Nurse', jobDescription: 'x', location: 'Doha', contactEmail: 'hr@example.com' },
+        { from: from() },
+      ),
     ];
     for (const { error } of forms) expect(error).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: expect.stringMatching(/NUL/) });
     expect(await t.db.selectFrom('coaching_requests').select('id').execute()).toEqual([]);
@@ -175,7 +230,7 @@ describe('the local proxy refuses what the site must not see', () => {
       const socket = net.connect(port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-      socket.on('error', (error: NodeJS.ErrnoException) => resolve(answer ? answer.split('\r\n')[0]! : error.code ?? 'error'));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(answer ? answer.split('\r\n')[0]! : (error.code ?? 'error')));
       socket.on('close', () => resolve(answer.split('\r\n\r\n')[0]!));
       socket.write(request);
     });
@@ -187,12 +242,22 @@ describe('the local proxy refuses what the site must not see', () => {
   });
 
   it('a long query string is 414 and big headers 431, answered instead of a reset', async () => {
-    expect(await raw(`GET /jobs?q=${'x'.repeat(10_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(/^HTTP\/1.1 414/);
-    expect(await raw(`GET /jobs?q=${'x'.repeat(40_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(/^HTTP\/1.1 414/);
+    expect(await raw(`GET /jobs?q=${'x'.repeat(10_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1.1 414/,
+    );
+    expect(await raw(`GET /jobs?q=${'x'.repeat(40_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1.1 414/,
+    );
     // Beyond what Node reads (64 KB) the request is still answered, as too large, not reset.
-    expect(await raw(`GET /jobs?q=${'x'.repeat(200_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(/^HTTP\/1.1 (414|431)/);
-    expect(await raw(`GET /jobs HTTP/1.1\r\nhost: localhost\r\nx-big: ${'y'.repeat(20_000)}\r\nconnection: close\r\n\r\n`)).toMatch(/^HTTP\/1.1 431/);
-    expect(await raw(`GET /jobs HTTP/1.1\r\nhost: localhost\r\nx-big: ${'y'.repeat(200_000)}\r\nconnection: close\r\n\r\n`)).toMatch(/^HTTP\/1.1 431/);
+    expect(await raw(`GET /jobs?q=${'x'.repeat(200_000)} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1.1 (414|431)/,
+    );
+    expect(await raw(`GET /jobs HTTP/1.1\r\nhost: localhost\r\nx-big: ${'y'.repeat(20_000)}\r\nconnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1.1 431/,
+    );
+    expect(await raw(`GET /jobs HTTP/1.1\r\nhost: localhost\r\nx-big: ${'y'.repeat(200_000)}\r\nconnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1.1 431/,
+    );
   });
 
   it('%00 in a path or query is 400 and never forwarded', async () => {

@@ -18,11 +18,23 @@ let t: TestDatabase;
 let upstream: http.Server;
 let proxy: http.Server;
 let base: string;
-const seen: { url: string | undefined; forwardedFor: string | undefined; netlify: string | undefined; realIp: string | undefined; forwarded: string | undefined; bodyBytes: number }[] = [];
+const seen: {
+  url: string | undefined;
+  forwardedFor: string | undefined;
+  netlify: string | undefined;
+  realIp: string | undefined;
+  forwarded: string | undefined;
+  bodyBytes: number;
+}[] = [];
 
 beforeAll(async () => {
   t = await freshDatabase();
-  formEnvironment({ databaseUrl: t.url, siteUrl: 'http://localhost:4321', secret: 'proxy-test-secret-0123456789-abcdefghij', inbox: 'team@gulfjobs.example' });
+  formEnvironment({
+    databaseUrl: t.url,
+    siteUrl: 'http://localhost:4321',
+    secret: 'proxy-test-secret-0123456789-abcdefghij',
+    inbox: 'team@gulfjobs.example',
+  });
   const upstreamPort = await freePort();
   upstream = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -30,7 +42,14 @@ beforeAll(async () => {
       for await (const chunk of req) chunks.push(chunk as Buffer);
     } catch {
       // The proxy abandoned the request (a body over its cap): note how much had arrived.
-      seen.push({ url: req.url, forwardedFor: undefined, netlify: undefined, realIp: undefined, forwarded: undefined, bodyBytes: Buffer.concat(chunks).length });
+      seen.push({
+        url: req.url,
+        forwardedFor: undefined,
+        netlify: undefined,
+        realIp: undefined,
+        forwarded: undefined,
+        bodyBytes: Buffer.concat(chunks).length,
+      });
       return;
     }
     const body = Buffer.concat(chunks);
@@ -44,7 +63,11 @@ beforeAll(async () => {
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(`http://localhost${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? body : undefined });
+    const request = new Request(`http://localhost${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'POST' ? body : undefined,
+    });
     const { error } = await server.forms.contact.call(actionContext({ request }), await request.clone().formData());
     res.writeHead(error?.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(error ?? {}));
   });
@@ -77,7 +100,13 @@ describe('the local proxy decides the client address', () => {
           'x-real-ip': spoofed,
           forwarded: `for=${spoofed}`,
         },
-        body: new URLSearchParams({ firstName: 'Spoof', lastName: 'Er', email: `spoofer${i}@example.com`, subject: 'other', message: `Message number ${i}.` }),
+        body: new URLSearchParams({
+          firstName: 'Spoof',
+          lastName: 'Er',
+          email: `spoofer${i}@example.com`,
+          subject: 'other',
+          message: `Message number ${i}.`,
+        }),
       });
       statuses.push(response.status);
       await response.arrayBuffer();
@@ -97,7 +126,9 @@ describe('the local proxy caps request bodies', () => {
     seen.length = 0;
     const response = await fetch(`${base}/api/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'The request is too large: this address accepts at most 1 MB. Please shorten the text and send it again.' });
+    expect(await response.json()).toEqual({
+      error: 'The request is too large: this address accepts at most 1 MB. Please shorten the text and send it again.',
+    });
     expect(seen).toEqual([]);
   });
 
@@ -125,7 +156,11 @@ describe('the local proxy caps request bodies', () => {
   ])('%s (%s) is capped at its own limit, declared or chunked', async (_name, path, limit) => {
     seen.length = 0;
     const body = Buffer.alloc(limit + 1024, 'a');
-    const declared = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const declared = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     expect(declared.status).toBe(413);
     expect(((await declared.json()) as { error: string }).error).toContain(`at most ${limit / 1024} KB`);
     // (A request of the test before, abandoned by the proxy a moment ago, may still be noted.)

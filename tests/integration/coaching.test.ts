@@ -41,11 +41,17 @@ const booking = {
   challenges: 'Competency questions',
 };
 const from = () => `10.1.0.${address}`;
-const book = (fields: Record<string, unknown>, user: SessionUser | null = null) => sendForm(server.forms.coaching, fields, { from: from(), user });
+const book = (fields: Record<string, unknown>, user: SessionUser | null = null) =>
+  sendForm(server.forms.coaching, fields, { from: from(), user });
 const stored = () => t.db.selectFrom('coaching_requests').selectAll().execute();
 const outbox = () => t.db.selectFrom('email_outbox').selectAll().orderBy('created_at').execute();
 const user = (isAdmin: boolean): SessionUser => {
-  const claims = { sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'someone@example.com', role: 'authenticated' as const, app_metadata: isAdmin ? { role: 'admin' as const } : {} };
+  const claims = {
+    sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    email: 'someone@example.com',
+    role: 'authenticated' as const,
+    app_metadata: isAdmin ? { role: 'admin' as const } : {},
+  };
   return { id: claims.sub, email: claims.email, isAdmin, claims };
 };
 
@@ -60,8 +66,17 @@ describe('actions.forms.coaching', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      first_name: 'Aisha', last_name: 'Khan', email: 'aisha.khan@example.com', phone: '+971 50 123 4567', coaching_type: 'industry-specific',
-      industry: 'healthcare', experience: '3-5', preferred_time: 'evening', timezone: 'uae', goals: 'Pass my DHA nursing interview', challenges: 'Competency questions',
+      first_name: 'Aisha',
+      last_name: 'Khan',
+      email: 'aisha.khan@example.com',
+      phone: '+971 50 123 4567',
+      coaching_type: 'industry-specific',
+      industry: 'healthcare',
+      experience: '3-5',
+      preferred_time: 'evening',
+      timezone: 'uae',
+      goals: 'Pass my DHA nursing interview',
+      challenges: 'Competency questions',
     });
     const mails = await outbox();
     expect(mails).toHaveLength(1);
@@ -69,7 +84,14 @@ describe('actions.forms.coaching', () => {
     expect(mails[0]!.kind).toBe('coaching.request');
     expect(mails[0]!.reply_to).toBe('aisha.khan@example.com');
     expect(mails[0]!.subject).toBe('Interview Coaching Session Booking Request: Aisha Khan');
-    for (const line of ['Coaching type: Industry-Specific Coaching', 'Industry: Healthcare', 'Experience: 3-5 years', 'Time zone: UAE (GMT+4)', 'Reply to: aisha.khan@example.com', `Request id: ${rows[0]!.id}`]) {
+    for (const line of [
+      'Coaching type: Industry-Specific Coaching',
+      'Industry: Healthcare',
+      'Experience: 3-5 years',
+      'Time zone: UAE (GMT+4)',
+      'Reply to: aisha.khan@example.com',
+      `Request id: ${rows[0]!.id}`,
+    ]) {
       expect(mails[0]!.text_body).toContain(line);
     }
   });
@@ -86,7 +108,11 @@ describe('actions.forms.coaching', () => {
     if (!isInputError(error)) return;
     expect(error.issues[0]?.message).toBe('Please enter a valid email address.');
     expect(error.fields).toEqual({ email: ['Please enter a valid email address.'], goals: ['Please fill in the goals field.'] });
-    expect(refusalPage(formResults.coaching, error)).toEqual({ status: 400, title: 'Validation Error', message: 'Please enter a valid email address.' });
+    expect(refusalPage(formResults.coaching, error)).toEqual({
+      status: 400,
+      title: 'Validation Error',
+      message: 'Please enter a valid email address.',
+    });
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
@@ -120,7 +146,11 @@ describe('actions.forms.coaching', () => {
     expect(formResults.coaching.done()).toBe('/interview-coaching/request-sent');
     expect(sent.error).toBeUndefined();
     const refused = await book({ ...booking, firstName: ' ' });
-    expect(refusalPage(formResults.coaching, refused.error!)).toEqual({ status: 400, title: 'Validation Error', message: 'Please fill in the first name field.' });
+    expect(refusalPage(formResults.coaching, refused.error!)).toEqual({
+      status: 400,
+      title: 'Validation Error',
+      message: 'Please fill in the first name field.',
+    });
   });
 
   it('a database that fails answers 503 with the spec message', async () => {
@@ -130,29 +160,48 @@ describe('actions.forms.coaching', () => {
     useEnv({ DATABASE_URL: t.url });
     quiet.mockRestore();
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Failed to send booking request. Please try again.' });
-    expect(refusalPage(formResults.coaching, error!)).toEqual({ status: 503, title: 'Error', message: 'Failed to send booking request. Please try again.' });
+    expect(refusalPage(formResults.coaching, error!)).toEqual({
+      status: 503,
+      title: 'Error',
+      message: 'Failed to send booking request. Please try again.',
+    });
   });
 });
 
 describe('who can read coaching requests', () => {
   it('visitors and users may insert but not read; admins read', async () => {
     await withActor(t.db, visitor, (trx) =>
-      trx.insertInto('coaching_requests').values({ first_name: 'V', last_name: 'Isitor', email: 'v@example.com', coaching_type: 'group', goals: 'Practise' }).execute(),
+      trx
+        .insertInto('coaching_requests')
+        .values({ first_name: 'V', last_name: 'Isitor', email: 'v@example.com', coaching_type: 'group', goals: 'Practise' })
+        .execute(),
     );
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('coaching_requests').select('id').execute())).rejects.toThrow(/permission denied/);
-    expect(await withActor(t.db, asUserActor(user(false).claims), (trx) => trx.selectFrom('coaching_requests').select('id').execute())).toEqual([]);
-    expect(await withActor(t.db, asUserActor(user(true).claims), (trx) => trx.selectFrom('coaching_requests').select('id').execute())).toHaveLength(1);
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('coaching_requests').select('id').execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    expect(
+      await withActor(t.db, asUserActor(user(false).claims), (trx) => trx.selectFrom('coaching_requests').select('id').execute()),
+    ).toEqual([]);
+    expect(
+      await withActor(t.db, asUserActor(user(true).claims), (trx) => trx.selectFrom('coaching_requests').select('id').execute()),
+    ).toHaveLength(1);
   });
 
   it('the table refuses what the form would refuse, whoever inserts', async () => {
     await expect(
       withActor(t.db, visitor, (trx) =>
-        trx.insertInto('coaching_requests').values({ first_name: 'V', last_name: 'I', email: 'not-an-email', coaching_type: 'group', goals: 'x' }).execute(),
+        trx
+          .insertInto('coaching_requests')
+          .values({ first_name: 'V', last_name: 'I', email: 'not-an-email', coaching_type: 'group', goals: 'x' })
+          .execute(),
       ),
     ).rejects.toThrow(/check constraint/);
     await expect(
       withActor(t.db, visitor, (trx) =>
-        trx.insertInto('coaching_requests').values({ first_name: 'V', last_name: 'I', email: 'v@example.com', coaching_type: 'astrology', goals: 'x' }).execute(),
+        trx
+          .insertInto('coaching_requests')
+          .values({ first_name: 'V', last_name: 'I', email: 'v@example.com', coaching_type: 'astrology', goals: 'x' })
+          .execute(),
       ),
     ).rejects.toThrow(/check constraint/);
   });
@@ -175,7 +224,11 @@ describe('actions.forms.eventNews', () => {
 
   it('refuses a malformed address and thanks a bot without storing it', async () => {
     const bad = await post({ email: 'fan@', source: 'event_2025' });
-    expect(refusalPage(formResults['event-news'], bad.error!)).toEqual({ status: 400, title: 'Please check the form', message: 'Please enter a valid email address.' });
+    expect(refusalPage(formResults['event-news'], bad.error!)).toEqual({
+      status: 400,
+      title: 'Please check the form',
+      message: 'Please enter a valid email address.',
+    });
     const bot = await post({ email: 'bot@example.com', source: 'event_2025', website: 'x' });
     expect(bot.error).toBeUndefined();
     expect(await t.db.selectFrom('subscriptions').select('id').where('email', '=', 'bot@example.com').execute()).toEqual([]);
@@ -186,10 +239,17 @@ describe('the admin list of coaching requests', () => {
   it('shows admins every request, newest first, with paging; a signed-in non-admin reads none (RLS)', async () => {
     const { coachingRequestsForAdmin, coachingRequestsPageSize } = await import('~/server/forms/coaching-requests');
     for (let i = 0; i < coachingRequestsPageSize + 2; i++) {
-      await t.db.insertInto('coaching_requests').values({
-        first_name: `Person${i}`, last_name: 'Test', email: `p${i}@example.com`, coaching_type: '1-on-1', goals: 'Pass',
-        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
-      }).execute();
+      await t.db
+        .insertInto('coaching_requests')
+        .values({
+          first_name: `Person${i}`,
+          last_name: 'Test',
+          email: `p${i}@example.com`,
+          coaching_type: '1-on-1',
+          goals: 'Pass',
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })
+        .execute();
     }
     const first = await coachingRequestsForAdmin(t.db, user(true), 1);
     expect(first.total).toBe(coachingRequestsPageSize + 2);

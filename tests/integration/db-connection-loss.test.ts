@@ -106,7 +106,10 @@ describe('backends terminated under a 50-client load', () => {
     const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const killer = new pg.Client({ connectionString: t.url });
     await killer.connect();
-    const running = client.query('select pg_sleep(5)').then(() => undefined, (e: unknown) => e);
+    const running = client.query('select pg_sleep(5)').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     await pause(100);
     await killer.query('select pg_terminate_backend($1)', [pid]);
     await killer.end();
@@ -116,13 +119,19 @@ describe('backends terminated under a 50-client load', () => {
     const api = await answerDatabaseDown(new Request('http://localhost/api/jobs?q=nurse'), () => Promise.reject(error));
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('5');
-    expect(await api.json()).toEqual({ error: 'The job database cannot be reached right now. Please try again in a minute; the rest of the site keeps working.' });
-    const page = await answerDatabaseDown(new Request('http://localhost/jobs/new-job', { headers: { accept: 'text/html' } }), () => Promise.reject(error));
+    expect(await api.json()).toEqual({
+      error: 'The job database cannot be reached right now. Please try again in a minute; the rest of the site keeps working.',
+    });
+    const page = await answerDatabaseDown(new Request('http://localhost/jobs/new-job', { headers: { accept: 'text/html' } }), () =>
+      Promise.reject(error),
+    );
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await page.text()).toContain('<h1>Temporarily unavailable</h1>');
     // Any other error is still a bug, not an outage.
-    await expect(answerDatabaseDown(new Request('http://localhost/api/jobs'), () => Promise.reject(new Error('column "x" does not exist')))).rejects.toThrow('column "x"');
+    await expect(
+      answerDatabaseDown(new Request('http://localhost/api/jobs'), () => Promise.reject(new Error('column "x" does not exist'))),
+    ).rejects.toThrow('column "x"');
   });
 });
 

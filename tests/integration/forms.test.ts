@@ -13,7 +13,8 @@ import { finishedResponse } from '~/server/http/session-response';
 
 /** The route Astro matches for a request: the action route, or the no-JS result page. */
 const routeOf = (url: URL) => (url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/forms/[form]');
-const refuseBody = (request: Request) => refuseActionBody({ routePattern: routeOf(new URL(request.url)), url: new URL(request.url), request });
+const refuseBody = (request: Request) =>
+  refuseActionBody({ routePattern: routeOf(new URL(request.url)), url: new URL(request.url), request });
 
 let t: TestDatabase;
 let deps: FormDeps;
@@ -75,7 +76,12 @@ describe('newsletter and job alerts (double opt-in)', () => {
   });
 
   it('job alerts keep the category and country and name them in the e-mail', async () => {
-    const { error } = await jobAlert({ email: 'nurse@example.com', category: 'healthcare-medical', country: 'qatar', source: 'job_alert_popup' });
+    const { error } = await jobAlert({
+      email: 'nurse@example.com',
+      category: 'healthcare-medical',
+      country: 'qatar',
+      source: 'job_alert_popup',
+    });
     expect(error).toBeUndefined();
     const [mail] = await outbox();
     expect(mail!.text_body).toContain('job alerts for Healthcare & Medical jobs in Qatar');
@@ -89,8 +95,16 @@ describe('newsletter and job alerts (double opt-in)', () => {
   });
 
   it.each([
-    ['a forged unsubscribe link', '/api/subscriptions/unsubscribe?id=6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f&token=forged', '/unsubscribed?status=invalid'],
-    ['an unknown confirmation token', '/api/subscriptions/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', '/subscription-confirmed?status=invalid'],
+    [
+      'a forged unsubscribe link',
+      '/api/subscriptions/unsubscribe?id=6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f&token=forged',
+      '/unsubscribed?status=invalid',
+    ],
+    [
+      'an unknown confirmation token',
+      '/api/subscriptions/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      '/subscription-confirmed?status=invalid',
+    ],
     ['a malformed confirmation token', '/api/subscriptions/confirm?token=%3Cscript%3E', '/subscription-confirmed?status=invalid'],
   ])('%s is refused', async (_name, path, location) => {
     const handler = path.includes('unsubscribe') ? unsubscribeHandler : confirmHandler;
@@ -125,9 +139,15 @@ describe('newsletter and job alerts (double opt-in)', () => {
     }
     expect(statuses).toEqual([...Array(60).fill(200), 429]);
     expect(last!.error!.code).toBe('TOO_MANY_REQUESTS');
-    expect(refusalPage(formResults.newsletter, last!.error!)).toEqual({ status: 429, title: 'Please wait a moment', message: last!.error!.message });
+    expect(refusalPage(formResults.newsletter, last!.error!)).toEqual({
+      status: 429,
+      title: 'Please wait a moment',
+      message: last!.error!.message,
+    });
     // The answer's Retry-After (set by the middleware from locals) and the wait in the message agree.
-    const context = actionContext({ request: new Request(`${site}/_actions/forms.newsletter`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } }) });
+    const context = actionContext({
+      request: new Request(`${site}/_actions/forms.newsletter`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    });
     const again = await server.forms.newsletter.call(context, formData({ email: 'one-more@office.example', source: 'banner' }));
     const wait = context.locals.retryAfterSeconds!;
     expect(wait).toBeGreaterThan(0);
@@ -135,13 +155,25 @@ describe('newsletter and job alerts (double opt-in)', () => {
     const minutes = Math.ceil(wait / 60);
     expect(again.error?.message).toBe(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`);
     expect(minutesToWait(again.error!.message)).toBe(minutes);
-    const answered = finishedResponse(new Response('{}', { status: 429 }), { cookiesWritten: false, retryAfterSeconds: context.locals.retryAfterSeconds });
+    const answered = finishedResponse(new Response('{}', { status: 429 }), {
+      cookiesWritten: false,
+      retryAfterSeconds: context.locals.retryAfterSeconds,
+    });
     expect(answered.headers.get('retry-after')).toBe(String(wait));
   });
 
   it('each form counts on its own: a busy newsletter address can still send a contact message and set an alert', async () => {
     for (let i = 0; i < 61; i++) await newsletter({ email: `busy${i}@office.example`, source: 'banner' }, '203.0.113.10');
-    const message = await contact({ firstName: 'Sara', lastName: 'Ali', email: 'sara@office.example', subject: 'support', message: 'The newsletter form says to wait.' }, '203.0.113.10');
+    const message = await contact(
+      {
+        firstName: 'Sara',
+        lastName: 'Ali',
+        email: 'sara@office.example',
+        subject: 'support',
+        message: 'The newsletter form says to wait.',
+      },
+      '203.0.113.10',
+    );
     expect(statusOf(message)).toBe(200);
     const alert = await jobAlert({ email: 'sara@office.example', source: 'job_alert_popup' }, '203.0.113.10');
     expect(statusOf(alert)).toBe(200);
@@ -196,12 +228,22 @@ describe('newsletter and job alerts (double opt-in)', () => {
     useEnv({ DATABASE_URL: t.url });
     quiet.mockRestore();
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Something went wrong. Please try again.' });
-    expect(refusalPage(formResults.newsletter, error!)).toEqual({ status: 503, title: 'Something went wrong', message: 'Something went wrong. Please try again.' });
+    expect(refusalPage(formResults.newsletter, error!)).toEqual({
+      status: 503,
+      title: 'Something went wrong',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });
 
 describe('contact form', () => {
-  const message = { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'employer', message: 'We would like to post ten nursing jobs.' };
+  const message = {
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    email: 'aisha@example.com',
+    subject: 'employer',
+    message: 'We would like to post ten nursing jobs.',
+  };
 
   it('stores the message and notifies the team', async () => {
     const { data, error } = await contact(message);
@@ -210,14 +252,25 @@ describe('contact form', () => {
     const [row] = await t.db.selectFrom('contact_messages').selectAll().where('email', '=', 'aisha@example.com').execute();
     expect(row).toMatchObject({ first_name: 'Aisha', subject: 'employer' });
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to_address: 'team@gulfjobs.example', reply_to: 'aisha@example.com', subject: 'Contact Form: I want to post a job' });
+    expect(mail).toMatchObject({
+      to_address: 'team@gulfjobs.example',
+      reply_to: 'aisha@example.com',
+      subject: 'Contact Form: I want to post a job',
+    });
     expect(mail!.text_body).toContain('Reply to: aisha@example.com');
   });
 
   it('answers the first problem in the spec order', async () => {
     const { error } = await contact({ ...message, firstName: '', subject: '' });
-    expect(isInputError(error) && error.fields).toEqual({ firstName: ['Please enter your first name.'], subject: ['Please select a subject.'] });
-    expect(refusalPage(formResults.contact, error!)).toEqual({ status: 400, title: 'Please check the form', message: 'Please enter your first name.' });
+    expect(isInputError(error) && error.fields).toEqual({
+      firstName: ['Please enter your first name.'],
+      subject: ['Please select a subject.'],
+    });
+    expect(refusalPage(formResults.contact, error!)).toEqual({
+      status: 400,
+      title: 'Please check the form',
+      message: 'Please enter your first name.',
+    });
   });
 
   it('rotating through the addresses of one IPv6 /64 meets the same limit as one address', async () => {
@@ -234,7 +287,11 @@ describe('contact form', () => {
     const fields = { ...message, email: 'arabic@example.com', message: 'ب'.repeat(5000) };
     const body = new URLSearchParams(fields).toString();
     const url = new URL(`${site}/forms/contact?_action=forms.contact`);
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, body });
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+      body,
+    });
     expect(await refuseBody(request)).toBeUndefined();
     expect(statusOf(await contact(fields, '10.9.9.10'))).toBe(200);
   });
@@ -251,12 +308,24 @@ describe('who can read what', () => {
     for (const table of ['subscriptions', 'contact_messages'] as const) {
       await expect(withActor(t.db, visitor, (trx) => trx.selectFrom(table).select('id').execute())).rejects.toThrow(/permission denied/);
       await expect(
-        withActor(t.db, visitor, (trx) => trx.insertInto('subscriptions').values({ email: 'x@example.com', kind: 'newsletter', source: 'x' }).execute()),
+        withActor(t.db, visitor, (trx) =>
+          trx.insertInto('subscriptions').values({ email: 'x@example.com', kind: 'newsletter', source: 'x' }).execute(),
+        ),
       ).rejects.toThrow(/permission denied/);
     }
-    const user = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'u@example.com', role: 'authenticated', app_metadata: {} });
+    const user = asUserActor({
+      sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+      email: 'u@example.com',
+      role: 'authenticated',
+      app_metadata: {},
+    });
     expect(await withActor(t.db, user, (trx) => trx.selectFrom('contact_messages').select('id').execute())).toEqual([]);
-    const admin = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'a@example.com', role: 'authenticated', app_metadata: { role: 'admin' } });
+    const admin = asUserActor({
+      sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+      email: 'a@example.com',
+      role: 'authenticated',
+      app_metadata: { role: 'admin' },
+    });
     expect((await withActor(t.db, admin, (trx) => trx.selectFrom('contact_messages').select('id').execute())).length).toBeGreaterThan(0);
   });
 });

@@ -10,9 +10,22 @@ import { grantModes } from '../helpers/grant-modes';
 /** Everything anon (the public key, every visitor) may write. */
 const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: INSERT', 'page_views: INSERT'];
 /** Every function anon may call (trigger functions cannot be called and are left out). */
-const anonFunctions = ['accept_admin_invitation(hash text)', 'admin_invitation_state(hash text)', 'country_of(location text)', 'is_admin()', 'public_job_ids_matching(pattern text, words text)'];
+const anonFunctions = [
+  'accept_admin_invitation(hash text)',
+  'admin_invitation_state(hash text)',
+  'country_of(location text)',
+  'is_admin()',
+  'public_job_ids_matching(pattern text, words text)',
+];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
-const authenticatedDefinerFunctions = ['accept_admin_invitation(hash text)', 'admin_accounts()', 'admin_invitation_state(hash text)', 'public_job_ids_matching(pattern text, words text)', 'rebuild_now()', 'roll_up_page_views()'];
+const authenticatedDefinerFunctions = [
+  'accept_admin_invitation(hash text)',
+  'admin_accounts()',
+  'admin_invitation_state(hash text)',
+  'public_job_ids_matching(pattern text, words text)',
+  'rebuild_now()',
+  'roll_up_page_views()',
+];
 
 describe.each(grantModes)('with %s grants', (grants) => {
   let t: TestDatabase;

@@ -29,14 +29,33 @@ beforeEach(async () => {
 
 const addJob = async (status: 'pending' | 'approved' = 'pending') =>
   withActor(t.db, service, (trx) =>
-    trx.insertInto('jobs').values({
-      company_name: 'Gulf Care', job_title: 'ICU Nurse', job_description: 'Intensive care.', location: 'Doha, Qatar', salary_range: null,
-      contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status,
-    }).returning(['id', 'slug', 'updated_at']).executeTakeFirstOrThrow(),
+    trx
+      .insertInto('jobs')
+      .values({
+        company_name: 'Gulf Care',
+        job_title: 'ICU Nurse',
+        job_description: 'Intensive care.',
+        location: 'Doha, Qatar',
+        salary_range: null,
+        contact_email: 'hr@gulfcare.example',
+        category: 'healthcare-medical',
+        application_url: null,
+        status,
+      })
+      .returning(['id', 'slug', 'updated_at'])
+      .executeTakeFirstOrThrow(),
   );
 const fields = {
-  companyName: 'Gulf Care Hospital', jobTitle: 'Senior ICU Nurse', jobDescription: 'Intensive care, night shifts.', location: 'Al Wakrah, Qatar',
-  salaryRange: 'QAR 12,000', jobPostedDate: '', applicationType: 'url', applicationUrl: 'https://careers.gulfcare.example/icu', contactEmail: '', category: '',
+  companyName: 'Gulf Care Hospital',
+  jobTitle: 'Senior ICU Nurse',
+  jobDescription: 'Intensive care, night shifts.',
+  location: 'Al Wakrah, Qatar',
+  salaryRange: 'QAR 12,000',
+  jobPostedDate: '',
+  applicationType: 'url',
+  applicationUrl: 'https://careers.gulfcare.example/icu',
+  contactEmail: '',
+  category: '',
 };
 const edit = (id: string, body: Record<string, string>, user: typeof admin | null = admin) => {
   const form = new FormData();
@@ -50,11 +69,22 @@ describe('editing a job', () => {
     await t.db.deleteFrom('rebuild_requests').execute();
     const { data, error } = await edit(job.id, fields);
     expect(error).toBeUndefined();
-    expect(data).toMatchObject({ notice: 'edited', title: 'Job Updated Successfully!', job: { jobTitle: 'Senior ICU Nurse', slug: job.slug, status: 'approved' } });
+    expect(data).toMatchObject({
+      notice: 'edited',
+      title: 'Job Updated Successfully!',
+      job: { jobTitle: 'Senior ICU Nurse', slug: job.slug, status: 'approved' },
+    });
     const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      company_name: 'Gulf Care Hospital', job_title: 'Senior ICU Nurse', location: 'Al Wakrah, Qatar', salary_range: 'QAR 12,000',
-      application_type: 'url', application_url: 'https://careers.gulfcare.example/icu', contact_email: null, category: 'healthcare-medical', slug: 'icu-nurse-doha-qatar',
+      company_name: 'Gulf Care Hospital',
+      job_title: 'Senior ICU Nurse',
+      location: 'Al Wakrah, Qatar',
+      salary_range: 'QAR 12,000',
+      application_type: 'url',
+      application_url: 'https://careers.gulfcare.example/icu',
+      contact_email: null,
+      category: 'healthcare-medical',
+      slug: 'icu-nurse-doha-qatar',
     });
     expect(row.updated_at.getTime()).toBeGreaterThan(job.updated_at.getTime());
     expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: `update job ${job.id}` }]);
@@ -76,17 +106,29 @@ describe('editing a job', () => {
       contactEmail: 'Invalid email address',
       applicationUrl: 'Application URL is required when External URL is selected',
     });
-    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('ICU Nurse');
+    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(
+      'ICU Nurse',
+    );
   });
 
   it('visitors get 401, non-admins 403, an unknown job 404', async () => {
     const job = await addJob();
-    expect((await edit(job.id, fields, null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
+    expect((await edit(job.id, fields, null)).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Sign in as an admin to moderate jobs.',
+    });
     expect((await edit(job.id, fields, reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
-    expect((await edit('00000000-0000-4000-8000-000000000000', fields)).error).toMatchObject({ code: 'NOT_FOUND', message: 'Unknown job.' });
-    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('ICU Nurse');
+    expect((await edit('00000000-0000-4000-8000-000000000000', fields)).error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Unknown job.',
+    });
+    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(
+      'ICU Nurse',
+    );
     expect((await edit(job.id, fields)).error).toBeUndefined();
-    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe('Senior ICU Nurse');
+    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', job.id).executeTakeFirstOrThrow()).job_title).toBe(
+      'Senior ICU Nurse',
+    );
   });
 });
 
@@ -115,7 +157,11 @@ describe('publish state of approved jobs', () => {
     expect((await edit(job.id, fields)).error).toBeUndefined();
     expect(await stateOf(job.id)).toBe('publishing');
 
-    await t.db.updateTable('jobs').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', job.id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', job.id)
+      .execute();
     expect(await stateOf(job.id)).toBe('expired');
   });
 });

@@ -15,14 +15,46 @@ const base = {
   status: 'approved' as const,
 };
 const jobs: NewJob[] = [
-  { ...base, job_title: 'Registered Nurse – ICU', company_name: 'Al Noor Hospital', location: 'Dubai, UAE', category: 'healthcare-medical' },
+  {
+    ...base,
+    job_title: 'Registered Nurse – ICU',
+    company_name: 'Al Noor Hospital',
+    location: 'Dubai, UAE',
+    category: 'healthcare-medical',
+  },
   { ...base, job_title: 'Staff Nurses (Paediatrics)', company_name: 'Hamad Care', location: 'Doha', category: 'healthcare-medical' },
-  { ...base, job_title: 'Mathematics Teacher', company_name: 'Riyadh International School', location: 'Riyadh, KSA', category: 'education-teaching' },
-  { ...base, job_title: 'Cloud Engineer', company_name: 'Gulf Cloud 100% Ltd', location: 'Remote (GCC)', category: 'it-technology', job_description: 'Run our Kubernetes platforms. Join our team.' },
-  { ...base, job_title: 'Remote Accountant', company_name: 'Pearl Ledger', location: 'Remote – Doha, Qatar', category: 'finance-accounting' },
+  {
+    ...base,
+    job_title: 'Mathematics Teacher',
+    company_name: 'Riyadh International School',
+    location: 'Riyadh, KSA',
+    category: 'education-teaching',
+  },
+  {
+    ...base,
+    job_title: 'Cloud Engineer',
+    company_name: 'Gulf Cloud 100% Ltd',
+    location: 'Remote (GCC)',
+    category: 'it-technology',
+    job_description: 'Run our Kubernetes platforms. Join our team.',
+  },
+  {
+    ...base,
+    job_title: 'Remote Accountant',
+    company_name: 'Pearl Ledger',
+    location: 'Remote – Doha, Qatar',
+    category: 'finance-accounting',
+  },
   { ...base, job_title: 'Pending Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'pending' },
   { ...base, job_title: 'Rejected Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', status: 'rejected' },
-  { ...base, job_title: 'Expired Nurse', company_name: 'Hidden', location: 'Dubai', category: 'healthcare-medical', posted_on: '2020-01-01' },
+  {
+    ...base,
+    job_title: 'Expired Nurse',
+    company_name: 'Hidden',
+    location: 'Dubai',
+    category: 'healthcare-medical',
+    posted_on: '2020-01-01',
+  },
 ];
 
 beforeAll(async () => {
@@ -36,7 +68,11 @@ afterAll(async () => {
 
 const search = async (query: string) => {
   const response = await jobSearchHandler(new Request(`http://localhost/api/jobs${query}`), t.db);
-  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 };
 const titles = (body: Record<string, unknown>) => (body.jobs as { jobTitle: string }[]).map((j) => j.jobTitle);
 
@@ -44,7 +80,13 @@ describe('GET /api/jobs', () => {
   it('lists public jobs newest first with paging fields and cache headers', async () => {
     const { status, body, cache } = await search('');
     expect(status).toBe(200);
-    expect(titles(body)).toEqual(['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']);
+    expect(titles(body)).toEqual([
+      'Remote Accountant',
+      'Cloud Engineer',
+      'Mathematics Teacher',
+      'Staff Nurses (Paediatrics)',
+      'Registered Nurse – ICU',
+    ]);
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20, pageCount: 1 });
     expect(cache).toContain('max-age=30');
   });
@@ -67,7 +109,10 @@ describe('GET /api/jobs', () => {
     ['?country=qatar&remote=1&category=healthcare-medical', []],
     ['?country=saudi-arabia&remote=true', []],
     ['?country=qatar&remote=false', ['Remote Accountant', 'Staff Nurses (Paediatrics)']],
-    ['?country=all&category=all&q=', ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
+    [
+      '?country=all&category=all&q=',
+      ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU'],
+    ],
     ['?q=pending', []],
     ['?q=team', ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
     ['?q=kubern', ['Cloud Engineer']],
@@ -90,7 +135,10 @@ describe('GET /api/jobs', () => {
     ['?page=abc', 'The page must be a whole number from 1.'],
     ['?page=1.5', 'The page must be a whole number from 1.'],
     ['?page=501', 'The page can be at most 500.'],
-    ['?category=plumbing', 'Unknown category. Use one of: healthcare-medical, education-teaching, it-technology, engineering, finance-accounting, sales-marketing, hospitality-tourism, construction.'],
+    [
+      '?category=plumbing',
+      'Unknown category. Use one of: healthcare-medical, education-teaching, it-technology, engineering, finance-accounting, sales-marketing, hospitality-tourism, construction.',
+    ],
     ['?country=france', 'Unknown country. Use one of: uae, saudi-arabia, qatar, kuwait, bahrain, oman, remote.'],
     [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
     ['?sort=salary', 'Unknown parameter "sort". Use q, category, country, topic, remote and page.'],
@@ -119,7 +167,7 @@ describe('public job reads', () => {
 });
 
 describe('public_jobs view', () => {
-  it('holds exactly the rows the visitors\' RLS policy lets them read', async () => {
+  it("holds exactly the rows the visitors' RLS policy lets them read", async () => {
     const viaView = await withActor(t.db, visitor, (trx) => trx.selectFrom('public_jobs').select('id').orderBy('id').execute());
     const viaRls = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').orderBy('id').execute());
     expect(viaView.length).toBe(5);

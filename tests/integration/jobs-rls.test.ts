@@ -43,9 +43,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
   });
 
   const visibleTitles = (actor: Actor) =>
-    withActor(t.db, actor, (trx) => trx.selectFrom('jobs').select('job_title').where('id', 'in', Object.values(ids)).orderBy('job_title').execute()).then(
-      (rows) => rows.map((r) => r.job_title),
-    );
+    withActor(t.db, actor, (trx) =>
+      trx.selectFrom('jobs').select('job_title').where('id', 'in', Object.values(ids)).orderBy('job_title').execute(),
+    ).then((rows) => rows.map((r) => r.job_title));
   const asService = <T>(work: Parameters<typeof withActor<T>>[2]) => withActor(t.db, service, work);
 
   describe('select', () => {
@@ -61,32 +61,62 @@ describe.each(grantModes)('with %s grants', (grants) => {
 
   describe('insert', () => {
     it('stores an anonymous attempt to insert an approved job as pending, invisible to visitors', async () => {
-      await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(job('Sneaky', { status: 'approved' })).execute());
-      const row = await asService((trx) => trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Sneaky').executeTakeFirstOrThrow());
+      await withActor(t.db, visitor, (trx) =>
+        trx
+          .insertInto('jobs')
+          .values(job('Sneaky', { status: 'approved' }))
+          .execute(),
+      );
+      const row = await asService((trx) =>
+        trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Sneaky').executeTakeFirstOrThrow(),
+      );
       expect(row).toEqual({ status: 'pending', created_by: null });
-      expect(await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').where('job_title', '=', 'Sneaky').execute())).toEqual([]);
+      expect(
+        await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('id').where('job_title', '=', 'Sneaky').execute()),
+      ).toEqual([]);
     });
 
     it('does not let a visitor backdate or extend a job', async () => {
       await withActor(t.db, visitor, (trx) =>
-        trx.insertInto('jobs').values(job('Backdated', { created_at: new Date('2001-01-01'), expires_at: new Date('2099-01-01') })).execute(),
+        trx
+          .insertInto('jobs')
+          .values(job('Backdated', { created_at: new Date('2001-01-01'), expires_at: new Date('2099-01-01') }))
+          .execute(),
       );
-      const row = await asService((trx) => trx.selectFrom('jobs').select(['created_at', 'expires_at', 'posted_on']).where('job_title', '=', 'Backdated').executeTakeFirstOrThrow());
+      const row = await asService((trx) =>
+        trx
+          .selectFrom('jobs')
+          .select(['created_at', 'expires_at', 'posted_on'])
+          .where('job_title', '=', 'Backdated')
+          .executeTakeFirstOrThrow(),
+      );
       expect(row.created_at.getFullYear()).toBeGreaterThan(2020);
       expect(row.expires_at.getTime() - new Date(`${row.posted_on}T00:00:00Z`).getTime()).toBeLessThan(31 * 86_400_000);
     });
 
     it('stores a signed-in non-admin submission as pending and records who sent it', async () => {
-      await withActor(t.db, member, (trx) => trx.insertInto('jobs').values(job('Member post', { status: 'approved' })).execute());
-      const row = await asService((trx) => trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Member post').executeTakeFirstOrThrow());
+      await withActor(t.db, member, (trx) =>
+        trx
+          .insertInto('jobs')
+          .values(job('Member post', { status: 'approved' }))
+          .execute(),
+      );
+      const row = await asService((trx) =>
+        trx.selectFrom('jobs').select(['status', 'created_by']).where('job_title', '=', 'Member post').executeTakeFirstOrThrow(),
+      );
       expect(row).toEqual({ status: 'pending', created_by: member.kind === 'user' ? member.claims.sub : '' });
     });
 
     it('lets an admin publish directly', async () => {
-      await withActor(t.db, admin, (trx) => trx.insertInto('jobs').values(job('Admin post', { status: 'approved' })).execute());
-      expect(await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('status').where('job_title', '=', 'Admin post').execute())).toEqual([
-        { status: 'approved' },
-      ]);
+      await withActor(t.db, admin, (trx) =>
+        trx
+          .insertInto('jobs')
+          .values(job('Admin post', { status: 'approved' }))
+          .execute(),
+      );
+      expect(
+        await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('status').where('job_title', '=', 'Admin post').execute()),
+      ).toEqual([{ status: 'approved' }]);
     });
 
     it.each([
@@ -117,11 +147,19 @@ describe.each(grantModes)('with %s grants', (grants) => {
     });
 
     it('lets an admin approve a pending job and keeps its slug', async () => {
-      const before = await asService((trx) => trx.selectFrom('jobs').select('slug').where('id', '=', ids.pending).executeTakeFirstOrThrow());
-      await withActor(t.db, admin, (trx) =>
-        trx.updateTable('jobs').set({ status: 'approved', job_title: 'Renamed', updated_at: new Date('2001-01-01') }).where('id', '=', ids.pending).execute(),
+      const before = await asService((trx) =>
+        trx.selectFrom('jobs').select('slug').where('id', '=', ids.pending).executeTakeFirstOrThrow(),
       );
-      const after = await withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select(['slug', 'updated_at']).where('id', '=', ids.pending).executeTakeFirstOrThrow());
+      await withActor(t.db, admin, (trx) =>
+        trx
+          .updateTable('jobs')
+          .set({ status: 'approved', job_title: 'Renamed', updated_at: new Date('2001-01-01') })
+          .where('id', '=', ids.pending)
+          .execute(),
+      );
+      const after = await withActor(t.db, visitor, (trx) =>
+        trx.selectFrom('jobs').select(['slug', 'updated_at']).where('id', '=', ids.pending).executeTakeFirstOrThrow(),
+      );
       expect(after.slug).toBe(before.slug);
       expect(after.updated_at.getFullYear()).toBeGreaterThan(2020);
     });
@@ -129,7 +167,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
 
   describe('delete', () => {
     it('is refused to visitors by privilege', async () => {
-      await expect(withActor(t.db, visitor, (trx) => trx.deleteFrom('jobs').where('id', '=', ids.rejected).execute())).rejects.toThrow(/permission denied/);
+      await expect(withActor(t.db, visitor, (trx) => trx.deleteFrom('jobs').where('id', '=', ids.rejected).execute())).rejects.toThrow(
+        /permission denied/,
+      );
     });
 
     it('removes nothing for a signed-in non-admin', async () => {
@@ -149,8 +189,15 @@ describe.each(grantModes)('with %s grants', (grants) => {
       ['a signed-in user', member, member.kind === 'user' ? member.claims.sub : ''],
     ] as const)('the database, not the client: %s claiming another author is recorded as itself', async (_name, actor, expected) => {
       const title = `Claimed by someone else ${randomUUID()}`;
-      await withActor(t.db, actor, (trx) => trx.insertInto('jobs').values(job(title, { created_by: randomUUID() })).execute());
-      const row = await asService((trx) => trx.selectFrom('jobs').select('created_by').where('job_title', '=', title).executeTakeFirstOrThrow());
+      await withActor(t.db, actor, (trx) =>
+        trx
+          .insertInto('jobs')
+          .values(job(title, { created_by: randomUUID() }))
+          .execute(),
+      );
+      const row = await asService((trx) =>
+        trx.selectFrom('jobs').select('created_by').where('job_title', '=', title).executeTakeFirstOrThrow(),
+      );
       expect(row.created_by).toBe(expected);
     });
   });
@@ -167,7 +214,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
 
     it('still numbers a visitor’s job whose slug a hidden job already has', async () => {
       await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(job('Pending')).execute());
-      const slugs = await asService((trx) => trx.selectFrom('jobs').select('slug').where('slug', 'like', 'pending-doha-qatar%').orderBy('created_at').execute());
+      const slugs = await asService((trx) =>
+        trx.selectFrom('jobs').select('slug').where('slug', 'like', 'pending-doha-qatar%').orderBy('created_at').execute(),
+      );
       expect(slugs.map((r) => r.slug)).toEqual(['pending-doha-qatar', 'pending-doha-qatar-1']);
     });
   });
@@ -179,7 +228,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
       ['admin', admin],
     ] as const)('is read-only for a %s: update and delete through it are refused', async (_name, actor) => {
       await expect(
-        withActor(t.db, actor, (trx) => trx.updateTable('public_jobs').set({ job_title: 'Defaced' }).where('id', '=', ids.approved).execute()),
+        withActor(t.db, actor, (trx) =>
+          trx.updateTable('public_jobs').set({ job_title: 'Defaced' }).where('id', '=', ids.approved).execute(),
+        ),
       ).rejects.toThrow(/permission denied/);
       await expect(withActor(t.db, actor, (trx) => trx.deleteFrom('public_jobs').where('id', '=', ids.approved).execute())).rejects.toThrow(
         /permission denied/,
@@ -198,7 +249,12 @@ describe.each(grantModes)('with %s grants', (grants) => {
     });
 
     it('shows a visitor’s function no hidden job (a leaky function runs after the jobs policy)', async () => {
-      await withActor(t.db, service, (trx) => trx.insertInto('jobs').values(job('Hidden', { contact_email: 'hidden@example.qa' })).execute());
+      await withActor(t.db, service, (trx) =>
+        trx
+          .insertInto('jobs')
+          .values(job('Hidden', { contact_email: 'hidden@example.qa' }))
+          .execute(),
+      );
       // A cheap function that reveals what it is given: planned before the view's own condition
       // when the view runs with its owner's rights.
       await sql`create function public.test_reveal(email text) returns boolean language plpgsql cost 0.0000001 as $$
@@ -210,7 +266,11 @@ describe.each(grantModes)('with %s grants', (grants) => {
       const rows = await withActor(t.db, visitor, async (trx) => {
         // The scan a large table gets (on four rows the planner would take a partial index).
         await sql`set local enable_indexscan = off; set local enable_bitmapscan = off`.execute(trx);
-        return trx.selectFrom('public_jobs').select('job_title').where(sql<boolean>`public.test_reveal(contact_email::text)`).execute();
+        return trx
+          .selectFrom('public_jobs')
+          .select('job_title')
+          .where(sql<boolean>`public.test_reveal(contact_email::text)`)
+          .execute();
       });
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.map((r) => r.job_title)).not.toContain('Hidden');

@@ -58,9 +58,13 @@ async function startIn(dataDir: string, port: number): Promise<{ database: Local
 }
 
 describe('EMBEDDED_PG_PORT already answers', () => {
-  it('with another checkout\'s database: starts this checkout\'s own on a free port, says so, and leaves the other untouched', async () => {
+  it("with another checkout's database: starts this checkout's own on a free port, says so, and leaves the other untouched", async () => {
     const port = await freePort();
-    const other: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'other-checkout', 'postgres'), port, persistent: false });
+    const other: EmbeddedDatabase = await startEmbeddedPostgres({
+      dataDir: path.join(scratch, 'other-checkout', 'postgres'),
+      port,
+      persistent: false,
+    });
     try {
       const mine = path.join(scratch, 'this-checkout');
       const { database, warnings } = await startIn(mine, port);
@@ -83,7 +87,7 @@ describe('EMBEDDED_PG_PORT already answers', () => {
     }
   }, 40_000);
 
-  it('with a program that is not PostgreSQL: starts this checkout\'s database on a free port', async () => {
+  it("with a program that is not PostgreSQL: starts this checkout's database on a free port", async () => {
     const sockets = new Set<net.Socket>();
     const squatter = net.createServer((socket) => {
       sockets.add(socket);
@@ -98,7 +102,9 @@ describe('EMBEDDED_PG_PORT already answers', () => {
       expect(new URL(database.ownerUrl!).port).not.toBe(String(port));
       expect(await dataDirectoryOf(database.ownerUrl!)).toBe(path.join(mine, 'postgres'));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(new RegExp(`^database: port ${port} \\(EMBEDDED_PG_PORT\\) is taken by a server this checkout cannot use \\(`));
+      expect(warnings[0]).toMatch(
+        new RegExp(`^database: port ${port} \\(EMBEDDED_PG_PORT\\) is taken by a server this checkout cannot use \\(`),
+      );
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((r) => squatter.close(() => r()));

@@ -31,10 +31,21 @@ beforeEach(async () => {
 const addJob = async (title: string, status: 'pending' | 'approved' | 'rejected' = 'pending', company = 'Gulf Care') =>
   (
     await withActor(t.db, service, (trx) =>
-      trx.insertInto('jobs').values({
-        company_name: company, job_title: title, job_description: 'Care.', location: 'Doha, Qatar', salary_range: null,
-        contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status,
-      }).returning('id').executeTakeFirstOrThrow(),
+      trx
+        .insertInto('jobs')
+        .values({
+          company_name: company,
+          job_title: title,
+          job_description: 'Care.',
+          location: 'Doha, Qatar',
+          salary_range: null,
+          contact_email: 'hr@gulfcare.example',
+          category: 'healthcare-medical',
+          application_url: null,
+          status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     )
   ).id;
 const formData = (fields: Record<string, string>) => {
@@ -83,7 +94,10 @@ describe('moderation', () => {
     const [mail] = await t.db.selectFrom('email_outbox').selectAll().execute();
     expect(mail!.text_body).toContain('Reason: Asks applicants for a fee.');
     const again = await act(id, { action: 'approve' });
-    expect(again.error).toMatchObject({ code: 'CONFLICT', message: 'Only pending jobs can be approved or rejected; this one was already decided.' });
+    expect(again.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only pending jobs can be approved or rejected; this one was already decided.',
+    });
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('rejected');
   });
 
@@ -96,8 +110,14 @@ describe('moderation', () => {
 
   it('refuses visitors (401) and signed-in non-admins (403), and RLS would too', async () => {
     const id = await addJob('Engineer');
-    expect((await act(id, { action: 'approve' }, null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
-    expect((await act(id, { action: 'delete', confirmed: 'yes' }, reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
+    expect((await act(id, { action: 'approve' }, null)).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Sign in as an admin to moderate jobs.',
+    });
+    expect((await act(id, { action: 'delete', confirmed: 'yes' }, reader)).error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only admins can moderate jobs.',
+    });
     await expect(jobsForReview(t.db, reader, { page: 1 })).resolves.toMatchObject({ total: 0 }); // RLS shows a non-admin no pending job
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
   });
@@ -128,7 +148,10 @@ describe('moderation', () => {
   it('delete one, and delete all only with the typed confirmation', async () => {
     const id = await addJob('One');
     await addJob('Two');
-    expect((await act(id, { action: 'delete', confirmed: 'yes' })).data).toMatchObject({ notice: 'deleted', text: 'The job posting was deleted.' });
+    expect((await act(id, { action: 'delete', confirmed: 'yes' })).data).toMatchObject({
+      notice: 'deleted',
+      text: 'The job posting was deleted.',
+    });
     const post = (fields: Record<string, string>) => server.admin.deleteAllJobs.call(actionContext({ user: admin }), formData(fields));
     const unconfirmed = await post({ confirm: 'yes' });
     expect(unconfirmed.error).toMatchObject({ code: 'BAD_REQUEST', message: 'Type DELETE ALL to confirm. Nothing was deleted.' });

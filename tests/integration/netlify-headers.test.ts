@@ -33,7 +33,13 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.resolve('.builds', 'netlify-test-'));
   await buildSite({
     outDir,
-    env: { NETLIFY: 'true', DATABASE_URL: await appRoleUrl(database), SITE_URL: 'https://jobs.example.com', SESSION_SECRET: 'a-test-secret-of-at-least-32-characters', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    env: {
+      NETLIFY: 'true',
+      DATABASE_URL: await appRoleUrl(database),
+      SITE_URL: 'https://jobs.example.com',
+      SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    },
   });
 }, 180_000);
 afterAll(async () => {

@@ -13,7 +13,10 @@ import { startOutboxTimer } from '~/server/mail/timer';
 import { fileTransport, smtpLimits, smtpTransport, type MailTransport } from '~/server/mail/transport';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 /** A real SMTP server on a free port; `failWith` makes it refuse messages with that reply. */
 async function startSmtp() {
@@ -39,7 +42,12 @@ async function startSmtp() {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, received, state, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    received,
+    state,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A server that accepts connections and never says a word: an SMTP relay that hangs. */
@@ -64,7 +72,12 @@ async function startSilentServer() {
 let database: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const from = 'Gulf Jobs <no-reply@gulfjobs.example>';
-const mail = (to: string, subject = 'Confirm your job alerts') => ({ to, subject, text: `Hello ${to}, please confirm.`, kind: 'alerts.confirm' });
+const mail = (to: string, subject = 'Confirm your job alerts') => ({
+  to,
+  subject,
+  text: `Hello ${to}, please confirm.`,
+  kind: 'alerts.confirm',
+});
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -106,7 +119,10 @@ describe('e-mail outbox', () => {
   });
 
   it('sends a Reply-To header when the mail has one, and none otherwise', async () => {
-    await enqueueEmail(database.db, { ...mail('team@gulfjobs.example', 'Interview Coaching Session Booking Request: Aisha Khan'), replyTo: 'aisha.khan@example.com' });
+    await enqueueEmail(database.db, {
+      ...mail('team@gulfjobs.example', 'Interview Coaching Session Booking Request: Aisha Khan'),
+      replyTo: 'aisha.khan@example.com',
+    });
     await enqueueEmail(database.db, mail('reader@gulfjobs.example'));
     expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 2, failed: 0, gaveUp: 0 });
     const byRecipient = new Map(smtp.received.map((r) => [r.to[0], r.raw]));
@@ -147,14 +163,18 @@ describe('e-mail outbox', () => {
       expect(result).toEqual(attempt < 3 ? { sent: 0, failed: 1, gaveUp: 0 } : { sent: 0, failed: 0, gaveUp: 1 });
       now = new Date(now.getTime() + 7 * 3600_000);
     }
-    expect(await flushOutbox(database.db, unreachable, { now: new Date(now.getTime() + 365 * 24 * 3600_000) })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await flushOutbox(database.db, unreachable, { now: new Date(now.getTime() + 365 * 24 * 3600_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      gaveUp: 0,
+    });
     const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row.attempts).toBe(3);
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/);
     expect(await outboxStatus(database.db)).toEqual({ pending: 0, sent: 0, failing: 1, gaveUp: 1 });
   });
 
-  it('uses short SMTP timeouts: every message is over within 10 s, not nodemailer\'s minutes', () => {
+  it("uses short SMTP timeouts: every message is over within 10 s, not nodemailer's minutes", () => {
     expect(smtpLimits).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, messageTimeoutMs: 10_000 });
   });
 
@@ -171,7 +191,9 @@ describe('e-mail outbox', () => {
       const flushing = flushOutbox(database.db, smtpTransport(silent.url, from, limits), { now, deadlineMs: 300 });
       await vi.waitFor(() => expect(silent.connections()).toBe(1), { timeout: 2000, interval: 10 });
       // During the hang, from another connection: nobody sits in a transaction, every row is free.
-      const idle = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+      const idle = await observer.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+      );
       expect(idle.rows[0].n).toBe(0);
       const locks = await observer.query(
         `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'email_outbox' and l.pid <> pg_backend_pid()`,
@@ -186,13 +208,21 @@ describe('e-mail outbox', () => {
       // nodemailer's own defaults would have waited 30 s for the greeting alone.
       expect(performance.now() - started).toBeLessThan(4000);
       const rows = await database.db.selectFrom('email_outbox').selectAll().orderBy('subject').execute();
-      expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([['Hang 0', 1, null], ['Hang 1', 0, null], ['Hang 2', 0, null]]);
+      expect(rows.map((r) => [r.subject, r.attempts, r.sent_at])).toEqual([
+        ['Hang 0', 1, null],
+        ['Hang 1', 0, null],
+        ['Hang 2', 0, null],
+      ]);
       expect(rows[0]!.last_error).toMatch(/greeting|timeout|timed out|did not complete the message within/i);
       expect(rows[0]!.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
       // The relay is fine again later: everything goes out, the hung ones after their backoff.
       const later = new Date(now.getTime() + 10 * 60_000);
       expect(await flushOutbox(database.db, smtpTransport(smtp.url, from), { now: later })).toEqual({ sent: 3, failed: 0, gaveUp: 0 });
-      expect(smtp.received.flatMap((r) => r.to).sort()).toEqual(['hang0@gulfjobs.example', 'hang1@gulfjobs.example', 'hang2@gulfjobs.example']);
+      expect(smtp.received.flatMap((r) => r.to).sort()).toEqual([
+        'hang0@gulfjobs.example',
+        'hang1@gulfjobs.example',
+        'hang2@gulfjobs.example',
+      ]);
     } finally {
       await observer.end();
       await silent.stop();
@@ -206,7 +236,9 @@ describe('e-mail outbox', () => {
       const limits = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000, messageTimeoutMs: 300 };
       expect(await flushOutbox(database.db, smtpTransport(silent.url, from, limits))).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
       const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
-      expect(row.last_error).toBe('The SMTP server did not complete the message within 0.3 s (no greeting or no reply); cut off, it will be retried.');
+      expect(row.last_error).toBe(
+        'The SMTP server did not complete the message within 0.3 s (no greeting or no reply); cut off, it will be retried.',
+      );
     } finally {
       await silent.stop();
     }
@@ -217,14 +249,24 @@ describe('e-mail outbox', () => {
     let release!: () => void;
     const sending = new Promise<void>((r) => (release = r));
     let calls = 0;
-    const stuck: MailTransport = { describe: 'stuck', send: async () => { calls++; await sending; } };
+    const stuck: MailTransport = {
+      describe: 'stuck',
+      send: async () => {
+        calls++;
+        await sending;
+      },
+    };
     const now = new Date();
     const first = flushOutbox(database.db, stuck, { now });
     try {
       await vi.waitFor(() => expect(calls).toBe(1), { timeout: 2000, interval: 10 });
       const transport = smtpTransport(smtp.url, from);
       expect(await flushOutbox(database.db, transport, { now })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
-      expect(await flushOutbox(database.db, transport, { now: new Date(now.getTime() + claimLeaseMs - 1000) })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+      expect(await flushOutbox(database.db, transport, { now: new Date(now.getTime() + claimLeaseMs - 1000) })).toEqual({
+        sent: 0,
+        failed: 0,
+        gaveUp: 0,
+      });
       expect(smtp.received).toHaveLength(0);
       // Had the first sender died, the row would be due again once the lease ran out.
       const afterLease = new Date(now.getTime() + claimLeaseMs + 1000);
@@ -252,7 +294,11 @@ describe('e-mail outbox', () => {
   it('writes .eml files when there is no SMTP server', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-mail-'));
     try {
-      await enqueueEmail(database.db, { ...mail('engineer@gulfjobs.example', 'Your job is live'), html: '<p>Live!</p>', replyTo: 'hr@hospital.example' });
+      await enqueueEmail(database.db, {
+        ...mail('engineer@gulfjobs.example', 'Your job is live'),
+        html: '<p>Live!</p>',
+        replyTo: 'hr@hospital.example',
+      });
       expect(await flushOutbox(database.db, fileTransport(dir, from))).toMatchObject({ sent: 1 });
       const files = await readdir(dir);
       expect(files).toHaveLength(1);
@@ -278,18 +324,42 @@ describe('e-mail outbox', () => {
 
   it('visitors and users queue mail only through enqueueEmail: no direct insert, read or change', async () => {
     await withActor(database.db, visitor, (trx) => enqueueEmail(trx, mail('visitor@gulfjobs.example')));
-    expect(await withActor(database.db, visitor, (trx) => trx.selectFrom('email_outbox').select('id').execute()).catch((e: Error) => e.message)).toMatch(/permission denied/);
-    const user = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'u@gulfjobs.example', role: 'authenticated', app_metadata: {} });
+    expect(
+      await withActor(database.db, visitor, (trx) => trx.selectFrom('email_outbox').select('id').execute()).catch((e: Error) => e.message),
+    ).toMatch(/permission denied/);
+    const user = asUserActor({
+      sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+      email: 'u@gulfjobs.example',
+      role: 'authenticated',
+      app_metadata: {},
+    });
     expect(await withActor(database.db, user, (trx) => trx.selectFrom('email_outbox').select('id').execute())).toEqual([]);
     await expect(
       withActor(database.db, visitor, (trx) =>
-        trx.insertInto('email_outbox').values({ id: crypto.randomUUID(), to_address: 'x@gulfjobs.example', subject: 's', text_body: 't', kind: 'k', sent_at: new Date() }).execute(),
+        trx
+          .insertInto('email_outbox')
+          .values({
+            id: crypto.randomUUID(),
+            to_address: 'x@gulfjobs.example',
+            subject: 's',
+            text_body: 't',
+            kind: 'k',
+            sent_at: new Date(),
+          })
+          .execute(),
       ),
     ).rejects.toThrow(/permission denied/);
     expect(await flushOutbox(database.db, smtpTransport(smtp.url, from))).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
     expect(smtp.received.flatMap((r) => r.to)).toEqual(['visitor@gulfjobs.example']);
-    const admin = asUserActor({ sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', email: 'a@gulfjobs.example', role: 'authenticated', app_metadata: { role: 'admin' } });
-    expect(await withActor(database.db, admin, (trx) => trx.selectFrom('email_outbox').select('to_address').execute())).toEqual([{ to_address: 'visitor@gulfjobs.example' }]);
+    const admin = asUserActor({
+      sub: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+      email: 'a@gulfjobs.example',
+      role: 'authenticated',
+      app_metadata: { role: 'admin' },
+    });
+    expect(await withActor(database.db, admin, (trx) => trx.selectFrom('email_outbox').select('to_address').execute())).toEqual([
+      { to_address: 'visitor@gulfjobs.example' },
+    ]);
   });
 
   it('queuing as a visitor leaves the transaction acting as the visitor', async () => {

@@ -11,7 +11,8 @@ import { refuseActionBody } from '~/server/http/action-body';
 
 /** The route Astro matches for a request: the action route, or the no-JS result page. */
 const routeOf = (url: URL) => (url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/forms/[form]');
-const refuseBody = (request: Request) => refuseActionBody({ routePattern: routeOf(new URL(request.url)), url: new URL(request.url), request });
+const refuseBody = (request: Request) =>
+  refuseActionBody({ routePattern: routeOf(new URL(request.url)), url: new URL(request.url), request });
 import { formEnvironment, minutesToWait, sendForm, statusOf } from '../helpers/form-actions';
 
 let t: TestDatabase;
@@ -38,11 +39,18 @@ beforeEach(() => {
   address += 1;
 });
 
-const job = { companyName: 'Gulf Care', jobTitle: 'ICU Nurse', jobDescription: 'Care for patients in our hospital ICU.', location: 'Doha, Qatar', contactEmail: 'HR@gulfcare.example' };
-const post = (fields: Record<string, unknown>, from = `10.1.0.${address}`, user: SessionUser | null = null) => sendForm(server.forms.postJob, fields, { from, user });
+const job = {
+  companyName: 'Gulf Care',
+  jobTitle: 'ICU Nurse',
+  jobDescription: 'Care for patients in our hospital ICU.',
+  location: 'Doha, Qatar',
+  contactEmail: 'HR@gulfcare.example',
+};
+const post = (fields: Record<string, unknown>, from = `10.1.0.${address}`, user: SessionUser | null = null) =>
+  sendForm(server.forms.postJob, fields, { from, user });
 
 describe('actions.forms.postJob', () => {
-  it('the admins\' addresses are for the service only', async () => {
+  it("the admins' addresses are for the service only", async () => {
     const { sql } = await import('kysely');
     const { visitor, withActor } = await import('~/server/db/context');
     await expect(withActor(t.db, visitor, (trx) => sql`select public.admin_emails()`.execute(trx))).rejects.toThrow(/permission denied/);
@@ -51,7 +59,12 @@ describe('actions.forms.postJob', () => {
   it('a visitor’s job is pending (even if it says approved), gets its slug and guessed category, and every admin is told', async () => {
     const { data: body, error } = await post({ ...job, status: 'approved' });
     expect(error).toBeUndefined();
-    expect(body).toMatchObject({ status: 'pending', slug: 'icu-nurse-doha-qatar', category: 'healthcare-medical', title: 'Job Submitted for Review!' });
+    expect(body).toMatchObject({
+      status: 'pending',
+      slug: 'icu-nurse-doha-qatar',
+      category: 'healthcare-medical',
+      title: 'Job Submitted for Review!',
+    });
     const row = await t.db.selectFrom('jobs').selectAll().where('slug', '=', body!.slug!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', contact_email: 'hr@gulfcare.example', country: 'qatar' });
     const mails = await t.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'job.submitted').execute();
@@ -59,16 +72,23 @@ describe('actions.forms.postJob', () => {
     expect(mails[0]!.subject).toBe('New job to review: ICU Nurse at Gulf Care');
   });
 
-  it('a job with the longest title and company the form allows is stored; the review mail\'s subject is shortened', async () => {
+  it("a job with the longest title and company the form allows is stored; the review mail's subject is shortened", async () => {
     const long = { ...job, jobTitle: `Senior ${'Clinical '.repeat(24)}Nurse`.slice(0, 200), companyName: 'G'.repeat(200) };
     const { data, error } = await post(long);
     expect(error).toBeUndefined();
     const { id } = await t.db.selectFrom('jobs').select('id').where('slug', '=', data!.slug!).executeTakeFirstOrThrow();
-    const mail = await t.db.selectFrom('email_outbox').select('subject').where('kind', '=', 'job.submitted').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('kind', '=', 'job.submitted')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toHaveLength(200);
     expect(mail.subject.endsWith('…')).toBe(true);
     expect(mail.subject.startsWith(`New job to review: ${long.jobTitle.slice(0, 100)}`)).toBe(true);
-    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', id).executeTakeFirstOrThrow()).job_title).toBe(long.jobTitle);
+    expect((await t.db.selectFrom('jobs').select('job_title').where('id', '=', id).executeTakeFirstOrThrow()).job_title).toBe(
+      long.jobTitle,
+    );
   });
 
   it('a signed-in admin publishes at once, and no review mail is sent', async () => {
@@ -86,7 +106,10 @@ describe('actions.forms.postJob', () => {
 
   it('a honeypot is thanked and nothing stored; too many posts from one address → 429', async () => {
     const before = await t.db.selectFrom('jobs').select('id').execute();
-    expect(await post({ ...job, website: 'spam' })).toEqual({ data: { status: 'pending', category: null, title: 'Job Submitted for Review!' }, error: undefined });
+    expect(await post({ ...job, website: 'spam' })).toEqual({
+      data: { status: 'pending', category: null, title: 'Job Submitted for Review!' },
+      error: undefined,
+    });
     expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(before.length);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -112,11 +135,18 @@ describe('actions.forms.postJob', () => {
   it('a posting over 160 KB is refused with 413 before it is parsed; a sign-up form already at 64 KB', async () => {
     const big = new URLSearchParams({ ...job, jobDescription: 'x'.repeat(161 * 1024) }).toString();
     const request = (url: URL, body: string) =>
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, body });
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+        body,
+      });
     const rpc = new URL(`${site}/_actions/forms.postJob`);
     const refused = await refuseBody(request(rpc, big));
     expect(refused?.status).toBe(413);
-    expect(await refused!.json()).toMatchObject({ code: 'CONTENT_TOO_LARGE', message: 'The request is too large: this address accepts at most 160 KB. Please shorten the text and send it again.' });
+    expect(await refused!.json()).toMatchObject({
+      code: 'CONTENT_TOO_LARGE',
+      message: 'The request is too large: this address accepts at most 160 KB. Please shorten the text and send it again.',
+    });
     const justUnder = new URLSearchParams({ ...job, jobDescription: 'x'.repeat(100 * 1024) }).toString();
     expect(await refuseBody(request(rpc, justUnder))).toBeUndefined();
     const contact = new URL(`${site}/_actions/forms.contact`);
@@ -134,10 +164,20 @@ describe('actions.forms.postJob', () => {
 
 describe('posting a job without JavaScript (/forms/post-job)', () => {
   it('the longest description the form allows, in Arabic, fits the body limit as a plain form post (120 KB encoded)', async () => {
-    const fields = { companyName: 'رعاية الخليج', jobTitle: 'ممرض', jobDescription: 'ب'.repeat(20000), location: 'الدوحة، قطر', contactEmail: 'arabic@gulfcare.example' };
+    const fields = {
+      companyName: 'رعاية الخليج',
+      jobTitle: 'ممرض',
+      jobDescription: 'ب'.repeat(20000),
+      location: 'الدوحة، قطر',
+      contactEmail: 'arabic@gulfcare.example',
+    };
     const body = new URLSearchParams(fields).toString();
     const url = new URL(`${site}/forms/post-job?_action=forms.postJob`);
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }, body });
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+      body,
+    });
     expect(await refuseBody(request)).toBeUndefined();
     const { data, error } = await post(fields, '10.2.9.9');
     expect(error).toBeUndefined();
@@ -145,24 +185,43 @@ describe('posting a job without JavaScript (/forms/post-job)', () => {
   });
 
   const form = (fields: Record<string, string>, user: SessionUser | null = null) => post(fields, `10.2.0.${address}`, user);
-  const formJob = { ...job, jobTitle: 'Paediatric Nurse', salaryRange: '', jobPostedDate: '', category: '', applicationType: 'email', applicationUrl: '', website: '' };
+  const formJob = {
+    ...job,
+    jobTitle: 'Paediatric Nurse',
+    salaryRange: '',
+    jobPostedDate: '',
+    category: '',
+    applicationType: 'email',
+    applicationUrl: '',
+    website: '',
+  };
 
   it('stores the job as pending and sends the poster to the page that says what happens next', async () => {
     const { data } = await form(formJob);
     expect(formResults['post-job'].done(data!)).toBe('/post-job/submitted');
-    const row = await t.db.selectFrom('jobs').select(['status', 'slug', 'category']).where('job_title', '=', 'Paediatric Nurse').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'slug', 'category'])
+      .where('job_title', '=', 'Paediatric Nurse')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', slug: 'paediatric-nurse-doha-qatar', category: 'healthcare-medical' });
   });
 
   it('a mistake is explained on a page and nothing is stored', async () => {
     const { error } = await form({ ...formJob, jobTitle: 'Radiographer', applicationType: 'url' });
-    expect(refusalPage(formResults['post-job'], error!)).toEqual({ status: 400, title: 'Please check the form', message: 'Application URL is required when External URL is selected' });
+    expect(refusalPage(formResults['post-job'], error!)).toEqual({
+      status: 400,
+      title: 'Please check the form',
+      message: 'Application URL is required when External URL is selected',
+    });
     expect(await t.db.selectFrom('jobs').select('id').where('job_title', '=', 'Radiographer').execute()).toEqual([]);
   });
 
-  it('an admin\'s form is published at once and the admin lands on the live job', async () => {
+  it("an admin's form is published at once and the admin lands on the live job", async () => {
     const { data } = await form({ ...formJob, jobTitle: 'Theatre Nurse' }, admin);
     expect(formResults['post-job'].done(data!)).toBe('/jobs/theatre-nurse-doha-qatar');
-    expect((await t.db.selectFrom('jobs').select('status').where('slug', '=', 'theatre-nurse-doha-qatar').executeTakeFirstOrThrow()).status).toBe('approved');
+    expect(
+      (await t.db.selectFrom('jobs').select('status').where('slug', '=', 'theatre-nurse-doha-qatar').executeTakeFirstOrThrow()).status,
+    ).toBe('approved');
   });
 });

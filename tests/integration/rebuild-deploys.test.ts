@@ -45,7 +45,11 @@ const netlify: SiteBuilder = async ({ ids, batch }) => {
 const notify = (deploy: Record<string, unknown>, sign = (body: string) => signDeployNotification(body, secret)) => {
   const body = JSON.stringify(deploy);
   return deployNotificationHandler(
-    new Request(`${site}/api/netlify/deploy-notifications`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(body) }, body }),
+    new Request(`${site}/api/netlify/deploy-notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(body) },
+      body,
+    }),
     t.db,
     secret,
   );
@@ -80,7 +84,10 @@ describe('a rebuild on Netlify', () => {
     expect(await response.json()).toEqual({ ok: true, outcome: 'requeued', requests: 1 });
     const [row] = await requests();
     expect(row).toMatchObject({
-      completed_at: null, started_at: null, deploying_at: null, attempts: 1,
+      completed_at: null,
+      started_at: null,
+      deploying_at: null,
+      attempts: 1,
       last_error: 'The Netlify deploy deploy-2 failed: Build script returned non-zero exit code: 2. See its deploy log in Netlify.',
     });
     expect(await failingRebuild(t.db, admin)).toMatchObject({ attempts: 1, retryingSince: null, expedited: false });
@@ -88,7 +95,11 @@ describe('a rebuild on Netlify', () => {
     const retry = new Date(row!.next_attempt_at.getTime() + 1000);
     expect(await processRebuilds(t.db, netlify, { now: retry })).toMatchObject({ kind: 'deploying', requests: 1 });
     // A late notification about the first deploy no longer names a waiting request.
-    expect(await (await notify({ id: 'deploy-2', state: 'error', title, error_message: 'again' })).json()).toEqual({ ok: true, outcome: 'requeued', requests: 0 });
+    expect(await (await notify({ id: 'deploy-2', state: 'error', title, error_message: 'again' })).json()).toEqual({
+      ok: true,
+      outcome: 'requeued',
+      requests: 0,
+    });
   });
 
   it('is retried when Netlify never reports on the deploy', async () => {
@@ -99,13 +110,19 @@ describe('a rebuild on Netlify', () => {
     const [row] = await requests();
     expect(row).toMatchObject({ attempts: 1, started_at: null, deploying_at: null });
     expect(row!.last_error).toMatch(/^Netlify did not report on the deploy within 30 minutes; retrying\./);
-    expect(await processRebuilds(t.db, netlify, { now: new Date(later.getTime() + 61_000) })).toMatchObject({ kind: 'deploying', requests: 1 });
+    expect(await processRebuilds(t.db, netlify, { now: new Date(later.getTime() + 61_000) })).toMatchObject({
+      kind: 'deploying',
+      requests: 1,
+    });
   });
 
   it('ignores deploys the queue did not start and states other than live or failed', async () => {
     await requestRebuild(t.db, 'seo change');
     const title = await deployingBatch();
-    expect(await (await notify({ id: 'd', state: 'ready', title: 'Merge pull request #12' })).json()).toEqual({ ok: true, outcome: 'not a rebuild deploy' });
+    expect(await (await notify({ id: 'd', state: 'ready', title: 'Merge pull request #12' })).json()).toEqual({
+      ok: true,
+      outcome: 'not a rebuild deploy',
+    });
     expect(await (await notify({ id: 'd', state: 'building', title })).json()).toEqual({ ok: true, outcome: 'state building ignored' });
     expect((await requests())[0]!.completed_at).toBeNull();
   });
@@ -125,10 +142,18 @@ describe('a rebuild on Netlify', () => {
 
   it('answers 400 for a signed body that is not a deploy, 401 when no secret is set', async () => {
     const body = '{"hello":"world"}';
-    const signed = new Request(`${site}/api/netlify/deploy-notifications`, { method: 'POST', headers: { 'x-webhook-signature': signDeployNotification(body, secret) }, body });
+    const signed = new Request(`${site}/api/netlify/deploy-notifications`, {
+      method: 'POST',
+      headers: { 'x-webhook-signature': signDeployNotification(body, secret) },
+      body,
+    });
     expect((await deployNotificationHandler(signed, t.db, secret)).status).toBe(400);
     const notJson = 'not json';
-    const signedText = new Request(`${site}/x`, { method: 'POST', headers: { 'x-webhook-signature': signDeployNotification(notJson, secret) }, body: notJson });
+    const signedText = new Request(`${site}/x`, {
+      method: 'POST',
+      headers: { 'x-webhook-signature': signDeployNotification(notJson, secret) },
+      body: notJson,
+    });
     expect((await deployNotificationHandler(signedText, t.db, secret)).status).toBe(400);
     const unset = await deployNotificationHandler(new Request(`${site}/x`, { method: 'POST', body }), t.db, undefined);
     expect(unset.status).toBe(401);
@@ -140,8 +165,15 @@ const addJob = async (title: string) =>
     trx
       .insertInto('jobs')
       .values({
-        company_name: 'Gulf Care', job_title: title, job_description: 'Care.', location: 'Doha, Qatar', salary_range: null,
-        contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status: 'approved',
+        company_name: 'Gulf Care',
+        job_title: title,
+        job_description: 'Care.',
+        location: 'Doha, Qatar',
+        salary_range: null,
+        contact_email: 'hr@gulfcare.example',
+        category: 'healthcare-medical',
+        application_url: null,
+        status: 'approved',
       })
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow(),
@@ -161,7 +193,10 @@ describe('the withdrawn-jobs list', () => {
     const response = await withdrawnJobsHandler(t.db);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=15');
-    expect(await response.json()).toEqual({ slugs: [deleted.slug, rejected.slug].sort(), ids: expect.arrayContaining([rejected.id, deleted.id]) });
+    expect(await response.json()).toEqual({
+      slugs: [deleted.slug, rejected.slug].sort(),
+      ids: expect.arrayContaining([rejected.id, deleted.id]),
+    });
 
     // Builds keep failing: still listed.
     const fail: SiteBuilder = async () => {
@@ -180,13 +215,21 @@ describe('the withdrawn-jobs list', () => {
 
   it('lists a job that expired after the last successful build', async () => {
     const job = await addJob('Night Nurse');
-    await t.db.updateTable('jobs').set({ expires_at: new Date(Date.now() - 60_000) }).where('id', '=', job.id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', job.id)
+      .execute();
     expect(await withdrawn()).toEqual({ slugs: [job.slug], ids: [job.id] });
   });
 
   it('is for the service only: visitors and signed-in users cannot read the withdrawals table', async () => {
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('job_withdrawals').selectAll().execute())).rejects.toThrow(/permission denied/);
-    await expect(withActor(t.db, asUserActor(admin.claims), (trx) => trx.selectFrom('job_withdrawals').selectAll().execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('job_withdrawals').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      withActor(t.db, asUserActor(admin.claims), (trx) => trx.selectFrom('job_withdrawals').selectAll().execute()),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -201,7 +244,12 @@ describe('Rebuild now', () => {
     const fail: SiteBuilder = async () => {
       throw new Error('build failed');
     };
-    for (let i = 0; i < 6; i++) await t.db.updateTable('rebuild_requests').set({ next_attempt_at: new Date(0) }).execute().then(() => processRebuilds(t.db, fail));
+    for (let i = 0; i < 6; i++)
+      await t.db
+        .updateTable('rebuild_requests')
+        .set({ next_attempt_at: new Date(0) })
+        .execute()
+        .then(() => processRebuilds(t.db, fail));
     expect(await processRebuilds(t.db, live, { debounce: netlifyDebounce })).toEqual({ kind: 'idle' }); // waiting 15 minutes
 
     const response = await rebuildNowForm(admin);
@@ -214,7 +262,12 @@ describe('Rebuild now', () => {
 
   it('queues a rebuild when none is waiting, and answers a script with the notice', async () => {
     const { data } = await rebuildNow(admin);
-    expect(data).toEqual({ rebuild: 'queued', ok: true, title: 'Rebuild queued', text: 'The site is rebuilt within a minute or two; this page shows if it fails again.' });
+    expect(data).toEqual({
+      rebuild: 'queued',
+      ok: true,
+      title: 'Rebuild queued',
+      text: 'The site is rebuilt within a minute or two; this page shows if it fails again.',
+    });
     expect((await requests()).map((r) => r.reason)).toEqual(['rebuild now (admin)']);
     expect(await processRebuilds(t.db, live, { debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
   });
@@ -227,6 +280,8 @@ describe('Rebuild now', () => {
     expect((await rebuildNow(reader)).error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(await requests()).toEqual([]);
     // The database refuses too.
-    await expect(withActor(t.db, asUserActor(reader.claims), (trx) => sql`select public.rebuild_now()`.execute(trx))).rejects.toThrow(/Only admins can rebuild the site/);
+    await expect(withActor(t.db, asUserActor(reader.claims), (trx) => sql`select public.rebuild_now()`.execute(trx))).rejects.toThrow(
+      /Only admins can rebuild the site/,
+    );
   });
 });

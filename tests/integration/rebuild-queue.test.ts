@@ -38,7 +38,11 @@ describe('rebuild requests', () => {
     expect(await pending()).toHaveLength(0);
 
     const { id } = await withActor(t.db, service, (trx) =>
-      trx.insertInto('jobs').values({ ...newJob, status: 'pending' }).returning('id').executeTakeFirstOrThrow(),
+      trx
+        .insertInto('jobs')
+        .values({ ...newJob, status: 'pending' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     );
     await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', id).execute());
     await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ salary_range: 'OMR 900' }).where('id', '=', id).execute());
@@ -84,7 +88,10 @@ describe('rebuild requests', () => {
 
   it('returns a build that never finished to the queue', async () => {
     await requestRebuild(t.db, 'crashed');
-    await t.db.updateTable('rebuild_requests').set({ started_at: new Date(Date.now() - 31 * 60_000) }).execute();
+    await t.db
+      .updateTable('rebuild_requests')
+      .set({ started_at: new Date(Date.now() - 31 * 60_000) })
+      .execute();
     expect(await processRebuilds(t.db, live)).toEqual({ kind: 'built', requests: 1 });
   });
 
@@ -117,23 +124,40 @@ describe('rebuild requests', () => {
     expect(await pending()).toHaveLength(1);
     const [merged] = await pending();
     expect(merged!.last_change_at.getTime()).toBeGreaterThan(first!.last_change_at.getTime());
-    expect(await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 60_000), debounce: netlifyDebounce })).toEqual({ kind: 'idle' });
-    expect(await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 91_000), debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
+    expect(
+      await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 60_000), debounce: netlifyDebounce }),
+    ).toEqual({ kind: 'idle' });
+    expect(
+      await processRebuilds(t.db, live, { now: new Date(merged!.last_change_at.getTime() + 91_000), debounce: netlifyDebounce }),
+    ).toEqual({ kind: 'built', requests: 1 });
 
     // Changes that keep coming: built five minutes after the first one all the same.
     await requestRebuild(t.db, 'busy');
     const [busy] = await pending();
-    const keepChanging = (ms: number) => t.db.updateTable('rebuild_requests').set({ last_change_at: new Date(busy!.requested_at.getTime() + ms) }).where('id', '=', busy!.id).execute();
+    const keepChanging = (ms: number) =>
+      t.db
+        .updateTable('rebuild_requests')
+        .set({ last_change_at: new Date(busy!.requested_at.getTime() + ms) })
+        .where('id', '=', busy!.id)
+        .execute();
     await keepChanging(4 * 60_000);
-    expect(await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 4.5 * 60_000), debounce: netlifyDebounce })).toEqual({ kind: 'idle' });
+    expect(
+      await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 4.5 * 60_000), debounce: netlifyDebounce }),
+    ).toEqual({ kind: 'idle' });
     await keepChanging(5 * 60_000);
-    expect(await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 5 * 60_000 + 1000), debounce: netlifyDebounce })).toEqual({ kind: 'built', requests: 1 });
+    expect(
+      await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 5 * 60_000 + 1000), debounce: netlifyDebounce }),
+    ).toEqual({ kind: 'built', requests: 1 });
   });
 
   it('cannot be read or written by visitors', async () => {
     await requestRebuild(t.db, 'x');
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('rebuild_requests').selectAll().execute())).rejects.toThrow(/permission denied/);
-    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('rebuild_requests').values({ reason: 'x' }).execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('rebuild_requests').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('rebuild_requests').values({ reason: 'x' }).execute())).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });
 
@@ -164,14 +188,19 @@ describe('the Netlify build hook', () => {
 
   it('fails with the status and what to check when the hook refuses', async () => {
     status = 404;
-    await expect(netlifyBuildHook(url)(batch)).rejects.toThrow('The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.');
+    await expect(netlifyBuildHook(url)(batch)).rejects.toThrow(
+      'The Netlify build hook answered 404 Not Found; check NETLIFY_BUILD_HOOK_URL.',
+    );
   });
 
   it('queue a rebuild once a job the last build published has expired, and only once', async () => {
     // 28 days back: it expires within two days at any time of day (29 expired already after 20:00 UTC).
     const posted = new Date(Date.now() - 28 * 24 * 3600_000).toISOString().slice(0, 10);
     await withActor(t.db, service, (trx) =>
-      trx.insertInto('jobs').values({ ...newJob, job_title: 'Expiring Engineer', status: 'approved', posted_on: posted }).execute(),
+      trx
+        .insertInto('jobs')
+        .values({ ...newJob, job_title: 'Expiring Engineer', status: 'approved', posted_on: posted })
+        .execute(),
     );
     await t.db.deleteFrom('rebuild_requests').execute();
     await recordJobsSnapshot(t.db);
@@ -181,7 +210,11 @@ describe('the Netlify build hook', () => {
     expect((await pending()).map((r) => r.reason)).toEqual(['jobs expired']);
     expect(await requestRebuildForExpiredJobs(t.db, later)).toBe(false); // already queued
     await t.db.deleteFrom('rebuild_requests').execute();
-    await t.db.updateTable('app_state').set({ value: JSON.stringify({ at: later.toISOString() }) }).where('key', '=', 'jobs_snapshot').execute();
+    await t.db
+      .updateTable('app_state')
+      .set({ value: JSON.stringify({ at: later.toISOString() }) })
+      .where('key', '=', 'jobs_snapshot')
+      .execute();
     expect(await requestRebuildForExpiredJobs(t.db, later)).toBe(false); // a build after the expiry saw it
   });
 });

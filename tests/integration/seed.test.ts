@@ -28,7 +28,11 @@ describe('demo data', () => {
     const live = await publicJobs(database.db);
     expect(live.length).toBe(count('approved') - expired.length);
     expect(new Set(live.map((j) => j.category))).toEqual(new Set(categorySlugs));
-    for (const country of countrySlugs) expect(live.some((j) => j.country === country), country).toBe(true);
+    for (const country of countrySlugs)
+      expect(
+        live.some((j) => j.country === country),
+        country,
+      ).toBe(true);
     expect(live.filter((j) => j.isRemote).length).toBeGreaterThanOrEqual(4);
     expect(live.some((j) => j.applicationType === 'email' && j.contactEmail)).toBe(true);
     expect(live.some((j) => j.applicationType === 'url' && j.applicationUrl?.startsWith('https://'))).toBe(true);

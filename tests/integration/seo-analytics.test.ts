@@ -23,12 +23,16 @@ const adminId = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
 const admin = sessionUserFrom(adminId, 'boss@gulfjobs.example', { role: 'admin' });
 const reader = sessionUserFrom('7f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'reader@gulfjobs.example', {});
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const phone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   t = await freshDatabase();
   vi.stubEnv('DATABASE_URL', t.url); // the actions use the process's database
-  await t.db.insertInto('auth.users').values({ id: adminId, email: admin.email, encrypted_password: 'x', raw_app_meta_data: { role: 'admin' } }).execute();
+  await t.db
+    .insertInto('auth.users')
+    .values({ id: adminId, email: admin.email, encrypted_password: 'x', raw_app_meta_data: { role: 'admin' } })
+    .execute();
 });
 afterAll(async () => {
   await closeAllDbs();
@@ -47,23 +51,42 @@ beforeEach(async () => {
 });
 
 // The island calls the actions with JSON; the test hands them the parsed body, unchecked.
-const save = (body: Record<string, unknown>, user: typeof admin | null = admin) => server.admin.saveSeoOverride.call(actionContext({ user }), body as never);
+const save = (body: Record<string, unknown>, user: typeof admin | null = admin) =>
+  server.admin.saveSeoOverride.call(actionContext({ user }), body as never);
 const remove = (path: string, user: typeof admin | null = admin) => server.admin.deleteSeoOverride.call(actionContext({ user }), { path });
 
 const addJob = async (title: string, status: 'pending' | 'approved' = 'approved') =>
   withActor(t.db, service, (trx) =>
-    trx.insertInto('jobs').values({
-      company_name: 'Gulf Care', job_title: title, job_description: 'Care.', location: 'Doha, Qatar', salary_range: null,
-      contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status,
-    }).returning(['id', 'slug']).executeTakeFirstOrThrow(),
+    trx
+      .insertInto('jobs')
+      .values({
+        company_name: 'Gulf Care',
+        job_title: title,
+        job_description: 'Care.',
+        location: 'Doha, Qatar',
+        salary_range: null,
+        contact_email: 'hr@gulfcare.example',
+        category: 'healthcare-medical',
+        application_url: null,
+        status,
+      })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow(),
   );
 
 describe('SEO overrides', () => {
   it('an admin saves an override: stored with who and when, public to read, and a rebuild is queued', async () => {
-    const { data, error } = await save({ path: '/uae-jobs', title: 'UAE Jobs: nurses, teachers, engineers', description: 'Reviewed UAE jobs.', keywords: 'uae jobs, dubai', noindex: false });
+    const { data, error } = await save({
+      path: '/uae-jobs',
+      title: 'UAE Jobs: nurses, teachers, engineers',
+      description: 'Reviewed UAE jobs.',
+      keywords: 'uae jobs, dubai',
+      noindex: false,
+    });
     expect(error).toBeUndefined();
     expect(data).toMatchObject({
-      message: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.', status: 'optimized',
+      message: 'Changes saved. The site is rebuilding; the page shows them within a few minutes.',
+      status: 'optimized',
       override: { path: '/uae-jobs', keywords: ['uae jobs', 'dubai'], ogTitle: null },
     });
     const row = await t.db.selectFrom('seo_overrides').selectAll().executeTakeFirstOrThrow();
@@ -84,7 +107,10 @@ describe('SEO overrides', () => {
     await save({ path: '/qatar-jobs', title: 'Qatar', description: 'Q.', keywords: 'q' });
     await t.db.deleteFrom('rebuild_requests').execute();
     const { data } = await remove('/qatar-jobs');
-    expect(data).toMatchObject({ message: 'Override removed. The page goes back to its built-in metadata after the rebuild.', status: 'draft' });
+    expect(data).toMatchObject({
+      message: 'Override removed. The page goes back to its built-in metadata after the rebuild.',
+      status: 'draft',
+    });
     expect(await t.db.selectFrom('seo_overrides').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: 'seo delete /qatar-jobs' }]);
     const again = await remove('/qatar-jobs');
@@ -94,7 +120,10 @@ describe('SEO overrides', () => {
   it('answers 400 with the field’s message on bad input, and stores nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ path: 'uae-jobs' }, 'The page path must start with / and contain no query or spaces, e.g. /uae-jobs.'],
-      [{ path: '/x', ogImage: 'javascript:alert(1)' }, 'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.'],
+      [
+        { path: '/x', ogImage: 'javascript:alert(1)' },
+        'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.',
+      ],
       [{ path: '/x', description: 'd'.repeat(501) }, 'The description can be at most 500 characters.'],
     ];
     for (const [body, message] of cases) {
@@ -108,15 +137,39 @@ describe('SEO overrides', () => {
   });
 
   it('refuses visitors (401) and non-admins (403) on every SEO endpoint, and RLS refuses them in SQL too', async () => {
-    expect((await save({ path: '/x', title: 'x' }, null)).error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: 'Sign in as an admin to change SEO settings.' });
-    expect((await save({ path: '/x', title: 'x' }, reader)).error).toMatchObject({ code: 'FORBIDDEN', status: 403, message: 'Only admins can change SEO settings.' });
+    expect((await save({ path: '/x', title: 'x' }, null)).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      status: 401,
+      message: 'Sign in as an admin to change SEO settings.',
+    });
+    expect((await save({ path: '/x', title: 'x' }, reader)).error).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Only admins can change SEO settings.',
+    });
     expect((await remove('/x', null)).error?.code).toBe('UNAUTHORIZED');
     expect((await remove('/x', reader)).error?.code).toBe('FORBIDDEN');
 
-    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/permission denied/);
-    await expect(withActor(t.db, asUserActor(reader.claims), (trx) => trx.insertInto('seo_overrides').values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null }).execute())).rejects.toThrow(/row-level security/);
+    await expect(
+      withActor(t.db, visitor, (trx) =>
+        trx
+          .insertInto('seo_overrides')
+          .values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null })
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      withActor(t.db, asUserActor(reader.claims), (trx) =>
+        trx
+          .insertInto('seo_overrides')
+          .values({ path: '/x', title: 'x', description: null, og_title: null, og_description: null, og_image: null })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
     await save({ path: '/x', title: 'Admin title', description: 'd', keywords: 'k' });
-    const changed = await withActor(t.db, asUserActor(reader.claims), (trx) => trx.updateTable('seo_overrides').set({ title: 'Hijacked' }).executeTakeFirst());
+    const changed = await withActor(t.db, asUserActor(reader.claims), (trx) =>
+      trx.updateTable('seo_overrides').set({ title: 'Hijacked' }).executeTakeFirst(),
+    );
     expect(Number(changed.numUpdatedRows)).toBe(0);
     const deleted = await withActor(t.db, asUserActor(reader.claims), (trx) => trx.deleteFrom('seo_overrides').executeTakeFirst());
     expect(Number(deleted.numDeletedRows)).toBe(0);
@@ -126,19 +179,43 @@ describe('SEO overrides', () => {
 
 describe('page views and job events under RLS', () => {
   it('a visitor can record a page view but not read any, nor backdate one; a non-admin reads none', async () => {
-    await withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: null }).execute());
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('page_views').selectAll().execute())).rejects.toThrow(/permission denied/);
-    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: new Date('2020-01-01') }).execute())).rejects.toThrow(/row-level security/);
+    await withActor(t.db, visitor, (trx) =>
+      trx.insertInto('page_views').values({ path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: null }).execute(),
+    );
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('page_views').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      withActor(t.db, visitor, (trx) =>
+        trx
+          .insertInto('page_views')
+          .values({
+            path: '/',
+            referrer_host: null,
+            source: 'direct',
+            device: 'desktop',
+            country: null,
+            created_at: new Date('2020-01-01'),
+          })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
     expect(await withActor(t.db, asUserActor(reader.claims), (trx) => trx.selectFrom('page_views').selectAll().execute())).toEqual([]);
-    expect(await withActor(t.db, asUserActor(admin.claims), (trx) => trx.selectFrom('page_views').select('path').execute())).toEqual([{ path: '/' }]);
+    expect(await withActor(t.db, asUserActor(admin.claims), (trx) => trx.selectFrom('page_views').select('path').execute())).toEqual([
+      { path: '/' },
+    ]);
   });
 
   it('a visitor can record events only for public jobs', async () => {
     const pending = await addJob('Pending Nurse', 'pending');
-    await expect(withActor(t.db, visitor, (trx) => trx.insertInto('job_events').values({ job_id: pending.id, kind: 'view' }).execute())).rejects.toThrow(/row-level security/);
+    await expect(
+      withActor(t.db, visitor, (trx) => trx.insertInto('job_events').values({ job_id: pending.id, kind: 'view' }).execute()),
+    ).rejects.toThrow(/row-level security/);
     const live = await addJob('Live Nurse');
     await withActor(t.db, visitor, (trx) => trx.insertInto('job_events').values({ job_id: live.id, kind: 'apply' }).execute());
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('job_events').selectAll().execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('job_events').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });
 
@@ -146,11 +223,16 @@ describe('POST /api/beacon', () => {
   const secret = 'beacon-test-secret-'.padEnd(40, 'x');
   const beacon = (body: unknown, headers: Record<string, string> = {}, limit = 60) =>
     beaconHandler(
-      new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop, 'x-forwarded-for': '203.0.113.9', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      new Request(`${site}/api/beacon`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop, 'x-forwarded-for': '203.0.113.9', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
       // A new deps object per call, as a new function instance on Netlify would have.
       { db: t.db, ownHosts: ['localhost:4321'], rateLimitSecret: secret, rateLimit: { limit, windowSeconds: 60 } },
     );
-  const views = () => t.db.selectFrom('page_views').select(['path', 'referrer_host', 'source', 'device', 'country']).orderBy('id').execute();
+  const views = () =>
+    t.db.selectFrom('page_views').select(['path', 'referrer_host', 'source', 'device', 'country']).orderBy('id').execute();
 
   it('stores a page view with source, device and country, and nothing that identifies the visitor', async () => {
     const geo = Buffer.from(JSON.stringify({ country: { code: 'AE', name: 'United Arab Emirates' } })).toString('base64');
@@ -160,12 +242,19 @@ describe('POST /api/beacon', () => {
       { path: '/uae-jobs', referrer_host: 'www.google.ae', source: 'search', device: 'mobile', country: 'AE' },
       { path: '/jobs', referrer_host: 'localhost:4321', source: 'internal', device: 'desktop', country: null },
     ]);
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(t.db);
+    const columns = await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(t.db);
     expect(columns.rows.map((c) => c.column_name)).toEqual(['id', 'path', 'referrer_host', 'source', 'device', 'country', 'created_at']);
   });
 
   it('keeps nothing under Global Privacy Control or Do Not Track, from bots, or for admin pages', async () => {
-    const refused: Record<string, string>[] = [{ 'sec-gpc': '1' }, { dnt: '1' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'user-agent': '' }];
+    const refused: Record<string, string>[] = [
+      { 'sec-gpc': '1' },
+      { dnt: '1' },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      { 'user-agent': '' },
+    ];
     for (const headers of refused) {
       expect((await beacon({ p: '/' }, headers)).status).toBe(204);
     }
@@ -182,7 +271,11 @@ describe('POST /api/beacon', () => {
     await beacon({ p: `/jobs/${pending.slug}` });
     await beacon({ p: `/jobs/${pending.slug}`, a: pending.slug });
     const events = await t.db.selectFrom('job_events').select(['job_id', 'kind']).orderBy('id').execute();
-    expect(events).toEqual([{ job_id: live.id, kind: 'view' }, { job_id: live.id, kind: 'view' }, { job_id: live.id, kind: 'apply' }]);
+    expect(events).toEqual([
+      { job_id: live.id, kind: 'view' },
+      { job_id: live.id, kind: 'view' },
+      { job_id: live.id, kind: 'apply' },
+    ]);
     expect((await views()).map((v) => v.path)).toEqual([`/jobs/${live.slug}`, `/job/${live.id}`, `/jobs/${pending.slug}`]);
   });
 
@@ -208,7 +301,12 @@ describe('POST /api/beacon', () => {
       },
     });
     const response = await beaconHandler(
-      new Request(`${site}/api/beacon`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop }, body: endless, duplex: 'half' } as RequestInit),
+      new Request(`${site}/api/beacon`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': desktop },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
       { db: t.db, ownHosts: ['localhost:4321'], rateLimitSecret: secret },
     );
     expect(response.status).toBe(413);
@@ -247,23 +345,64 @@ describe('the dashboard', () => {
     const a = await addJob('ICU Nurse');
     const b = await addJob('Teacher');
     await withActor(t.db, service, async (trx) => {
-      await trx.insertInto('page_views').values([
-        { path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: 'AE', created_at: at('2026-11-01T06:00:00Z') },
-        { path: '/', referrer_host: 'www.google.com', source: 'search', device: 'mobile', country: 'AE', created_at: at('2026-11-01T07:00:00Z') },
-        { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: at('2026-11-02T07:00:00Z') },
-        { path: '/uae-jobs', referrer_host: 'www.google.com', source: 'search', device: 'tablet', country: null, created_at: at('2026-11-02T08:00:00Z') },
-        { path: '/uae-jobs', referrer_host: 'localhost:4321', source: 'internal', device: 'desktop', country: null, created_at: at('2026-11-02T19:59:59Z') },
-        // 2026-11-03 in Dubai (after 20:00 UTC): outside a range ending on the 2nd.
-        { path: '/late', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: at('2026-11-02T20:00:00Z') },
-        { path: '/early', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: at('2026-10-31T19:59:59Z') },
-      ]).execute();
-      await trx.insertInto('job_events').values([
-        { job_id: a.id, kind: 'view', created_at: at('2026-11-01T08:00:00Z') },
-        { job_id: a.id, kind: 'view', created_at: at('2026-11-01T09:00:00Z') },
-        { job_id: a.id, kind: 'apply', created_at: at('2026-11-01T09:01:00Z') },
-        { job_id: b.id, kind: 'view', created_at: at('2026-11-02T09:00:00Z') },
-        { job_id: b.id, kind: 'view', created_at: at('2026-11-05T09:00:00Z') },
-      ]).execute();
+      await trx
+        .insertInto('page_views')
+        .values([
+          { path: '/', referrer_host: null, source: 'direct', device: 'desktop', country: 'AE', created_at: at('2026-11-01T06:00:00Z') },
+          {
+            path: '/',
+            referrer_host: 'www.google.com',
+            source: 'search',
+            device: 'mobile',
+            country: 'AE',
+            created_at: at('2026-11-01T07:00:00Z'),
+          },
+          { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: at('2026-11-02T07:00:00Z') },
+          {
+            path: '/uae-jobs',
+            referrer_host: 'www.google.com',
+            source: 'search',
+            device: 'tablet',
+            country: null,
+            created_at: at('2026-11-02T08:00:00Z'),
+          },
+          {
+            path: '/uae-jobs',
+            referrer_host: 'localhost:4321',
+            source: 'internal',
+            device: 'desktop',
+            country: null,
+            created_at: at('2026-11-02T19:59:59Z'),
+          },
+          // 2026-11-03 in Dubai (after 20:00 UTC): outside a range ending on the 2nd.
+          {
+            path: '/late',
+            referrer_host: null,
+            source: 'direct',
+            device: 'desktop',
+            country: null,
+            created_at: at('2026-11-02T20:00:00Z'),
+          },
+          {
+            path: '/early',
+            referrer_host: null,
+            source: 'direct',
+            device: 'desktop',
+            country: null,
+            created_at: at('2026-10-31T19:59:59Z'),
+          },
+        ])
+        .execute();
+      await trx
+        .insertInto('job_events')
+        .values([
+          { job_id: a.id, kind: 'view', created_at: at('2026-11-01T08:00:00Z') },
+          { job_id: a.id, kind: 'view', created_at: at('2026-11-01T09:00:00Z') },
+          { job_id: a.id, kind: 'apply', created_at: at('2026-11-01T09:01:00Z') },
+          { job_id: b.id, kind: 'view', created_at: at('2026-11-02T09:00:00Z') },
+          { job_id: b.id, kind: 'view', created_at: at('2026-11-05T09:00:00Z') },
+        ])
+        .execute();
     });
     return { a, b };
   };
@@ -272,11 +411,29 @@ describe('the dashboard', () => {
     const { a, b } = await seed();
     const data = await analyticsDashboard(t.db, admin, { from: '2026-11-01', to: '2026-11-02' });
     expect(data).toMatchObject({ pageViews: 5, uniquePages: 2, jobViews: 3, applyClicks: 1, recentViews: 0 });
-    expect(data.topPages).toEqual([{ key: '/', views: 3 }, { key: '/uae-jobs', views: 2 }]);
-    expect(data.devices).toEqual([{ key: 'desktop', views: 2 }, { key: 'mobile', views: 2 }, { key: 'tablet', views: 1 }]);
-    expect(data.sources).toEqual([{ key: 'search', views: 2 }, { key: 'direct', views: 1 }, { key: 'internal', views: 1 }, { key: 'social', views: 1 }]);
-    expect(data.referrers).toEqual([{ key: 'www.google.com', views: 2 }, { key: 't.co', views: 1 }]);
-    expect(data.countries).toEqual([{ key: 'AE', views: 2 }, { key: 'SA', views: 1 }]);
+    expect(data.topPages).toEqual([
+      { key: '/', views: 3 },
+      { key: '/uae-jobs', views: 2 },
+    ]);
+    expect(data.devices).toEqual([
+      { key: 'desktop', views: 2 },
+      { key: 'mobile', views: 2 },
+      { key: 'tablet', views: 1 },
+    ]);
+    expect(data.sources).toEqual([
+      { key: 'search', views: 2 },
+      { key: 'direct', views: 1 },
+      { key: 'internal', views: 1 },
+      { key: 'social', views: 1 },
+    ]);
+    expect(data.referrers).toEqual([
+      { key: 'www.google.com', views: 2 },
+      { key: 't.co', views: 1 },
+    ]);
+    expect(data.countries).toEqual([
+      { key: 'AE', views: 2 },
+      { key: 'SA', views: 1 },
+    ]);
     expect(data.topJobs).toEqual([
       { jobId: a.id, title: 'ICU Nurse', company: 'Gulf Care', slug: a.slug, views: 2, applies: 1 },
       { jobId: b.id, title: 'Teacher', company: 'Gulf Care', slug: b.slug, views: 1, applies: 0 },
@@ -286,17 +443,41 @@ describe('the dashboard', () => {
   it('counts ended days once from the roll-up and the current day live', async () => {
     const now = Date.now();
     await withActor(t.db, service, (trx) =>
-      trx.insertInto('page_views').values([
-        { path: '/a', referrer_host: 'www.bing.com', source: 'search', device: 'desktop', country: 'OM', created_at: new Date(now - 2 * 86_400_000) },
-        { path: '/b', referrer_host: null, source: 'direct', device: 'mobile', country: null, created_at: new Date(now - 86_400_000) },
-      ]).execute(),
+      trx
+        .insertInto('page_views')
+        .values([
+          {
+            path: '/a',
+            referrer_host: 'www.bing.com',
+            source: 'search',
+            device: 'desktop',
+            country: 'OM',
+            created_at: new Date(now - 2 * 86_400_000),
+          },
+          { path: '/b', referrer_host: null, source: 'direct', device: 'mobile', country: null, created_at: new Date(now - 86_400_000) },
+        ])
+        .execute(),
     );
-    await withActor(t.db, visitor, (trx) => trx.insertInto('page_views').values({ path: '/a', referrer_host: null, source: 'direct', device: 'mobile', country: null }).execute());
+    await withActor(t.db, visitor, (trx) =>
+      trx.insertInto('page_views').values({ path: '/a', referrer_host: null, source: 'direct', device: 'mobile', country: null }).execute(),
+    );
     const range = { from: gulfToday(new Date(now - 3 * 86_400_000)), to: gulfToday(new Date(now)) };
     for (let i = 0; i < 2; i++) {
       const data = await analyticsDashboard(t.db, admin, range);
-      expect(data).toMatchObject({ pageViews: 3, uniquePages: 2, topPages: [{ key: '/a', views: 2 }, { key: '/b', views: 1 }], referrers: [{ key: 'www.bing.com', views: 1 }], countries: [{ key: 'OM', views: 1 }] });
-      expect(data.devices).toEqual([{ key: 'mobile', views: 2 }, { key: 'desktop', views: 1 }]);
+      expect(data).toMatchObject({
+        pageViews: 3,
+        uniquePages: 2,
+        topPages: [
+          { key: '/a', views: 2 },
+          { key: '/b', views: 1 },
+        ],
+        referrers: [{ key: 'www.bing.com', views: 1 }],
+        countries: [{ key: 'OM', views: 1 }],
+      });
+      expect(data.devices).toEqual([
+        { key: 'mobile', views: 2 },
+        { key: 'desktop', views: 1 },
+      ]);
       expect(data.recentViews).toBe(1); // the view recorded just now
     }
     const rolledUp = await t.db.selectFrom('page_view_days').select(['day', 'views']).where('dimension', '=', 'total').execute();
@@ -306,8 +487,15 @@ describe('the dashboard', () => {
 
   it('is empty for a range without views, and shows a non-admin nothing (RLS)', async () => {
     await seed();
-    expect(await analyticsDashboard(t.db, admin, { from: '2025-01-01', to: '2025-01-31' })).toMatchObject({ pageViews: 0, uniquePages: 0, topPages: [], topJobs: [] });
-    await expect(analyticsDashboard(t.db, reader, { from: '2026-11-01', to: '2026-11-02' })).rejects.toThrow('Only admins can roll up page views.');
+    expect(await analyticsDashboard(t.db, admin, { from: '2025-01-01', to: '2025-01-31' })).toMatchObject({
+      pageViews: 0,
+      uniquePages: 0,
+      topPages: [],
+      topJobs: [],
+    });
+    await expect(analyticsDashboard(t.db, reader, { from: '2026-11-01', to: '2026-11-02' })).rejects.toThrow(
+      'Only admins can roll up page views.',
+    );
     expect(await withActor(t.db, asUserActor(reader.claims), (trx) => trx.selectFrom('page_view_days').selectAll().execute())).toEqual([]);
   });
 
@@ -334,17 +522,23 @@ describe('analytics retention', () => {
   const seedAges = async () => {
     const job = await addJob('Retained Nurse');
     await withActor(t.db, service, async (trx) => {
-      await trx.insertInto('page_views').values([
-        { path: '/', referrer_host: 'www.google.com', source: 'search', device: 'mobile', country: 'AE', created_at: daysAgo(120) },
-        { path: '/uae-jobs', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(95) },
-        { path: `/jobs/${job.slug}`, referrer_host: null, source: 'direct', device: 'desktop', country: 'QA', created_at: daysAgo(92) },
-        { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: daysAgo(10) },
-      ]).execute();
-      await trx.insertInto('job_events').values([
-        { job_id: job.id, kind: 'view', created_at: daysAgo(92) },
-        { job_id: job.id, kind: 'apply', created_at: daysAgo(92) },
-        { job_id: job.id, kind: 'view', created_at: daysAgo(10) },
-      ]).execute();
+      await trx
+        .insertInto('page_views')
+        .values([
+          { path: '/', referrer_host: 'www.google.com', source: 'search', device: 'mobile', country: 'AE', created_at: daysAgo(120) },
+          { path: '/uae-jobs', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(95) },
+          { path: `/jobs/${job.slug}`, referrer_host: null, source: 'direct', device: 'desktop', country: 'QA', created_at: daysAgo(92) },
+          { path: '/', referrer_host: 't.co', source: 'social', device: 'mobile', country: 'SA', created_at: daysAgo(10) },
+        ])
+        .execute();
+      await trx
+        .insertInto('job_events')
+        .values([
+          { job_id: job.id, kind: 'view', created_at: daysAgo(92) },
+          { job_id: job.id, kind: 'apply', created_at: daysAgo(92) },
+          { job_id: job.id, kind: 'view', created_at: daysAgo(10) },
+        ])
+        .execute();
     });
     return job;
   };
@@ -382,7 +576,10 @@ describe('analytics retention', () => {
     const oldDay = gulfToday(daysAgo(100));
     await t.db.deleteFrom('page_view_days_done').where('day', '=', oldDay).execute();
     await withActor(t.db, service, (trx) =>
-      trx.insertInto('page_views').values({ path: '/late', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(100) }).execute(),
+      trx
+        .insertInto('page_views')
+        .values({ path: '/late', referrer_host: null, source: 'direct', device: 'desktop', country: null, created_at: daysAgo(100) })
+        .execute(),
     );
     expect(await pruneAnalytics(t.db, 90)).toEqual({ pageViews: 0, jobEvents: 0 });
     expect(await counts()).toEqual({ pageViews: 2, jobEvents: 1 });
@@ -402,7 +599,10 @@ describe('analytics retention', () => {
     const stop = startAnalyticsTimer({ db: t.db, retentionDays: 90, intervalMs: 3_600_000 });
     try {
       await vi.waitFor(async () => expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 }), { timeout: 5000, interval: 20 });
-      await vi.waitFor(() => expect(logs.mock.calls.flat().join(' ')).toContain('pruned 3 page views and 2 job events older than 90 days'), { timeout: 5000, interval: 20 });
+      await vi.waitFor(
+        () => expect(logs.mock.calls.flat().join(' ')).toContain('pruned 3 page views and 2 job events older than 90 days'),
+        { timeout: 5000, interval: 20 },
+      );
     } finally {
       stop();
       logs.mockRestore();

@@ -18,20 +18,32 @@ let provider: AuthProvider;
 beforeAll(async () => {
   t = await freshDatabase();
   provider = localAuthProvider(t.db, secret);
-  await t.db.insertInto('auth.users').values({ email: 'boss@gulfjobs.example', encrypted_password: await bcrypt.hash('correct horse', 4), raw_app_meta_data: { role: 'admin' } }).execute();
+  await t.db
+    .insertInto('auth.users')
+    .values({
+      email: 'boss@gulfjobs.example',
+      encrypted_password: await bcrypt.hash('correct horse', 4),
+      raw_app_meta_data: { role: 'admin' },
+    })
+    .execute();
 });
 afterAll(() => t.drop());
 beforeEach(async () => {
   await sql`delete from public.sign_in_throttles`.execute(t.db);
 });
 
-interface Try { address?: string; cookie?: string; with?: AuthProvider }
+interface Try {
+  address?: string;
+  cookie?: string;
+  with?: AuthProvider;
+}
 /** The sign-in form posted to actions.auth.signIn from `address` (the local proxy's x-forwarded-for). */
 const signIn = (email: string, password: string, { address = '203.0.113.7', cookie, with: p = provider }: Try = {}) =>
   callFormAction(authActions(async () => ({ provider: p, db: t.db, secret })).signIn, { email, password }, { address, cookie });
 const tooMany = /^Too many sign-in attempts\. Try again in (\d+) (second|minute)s?\.$/;
 /** Lets `seconds` pass for every throttle (moves their last attempt back). */
-const wait = (seconds: number) => sql`update public.sign_in_throttles set last_attempt_at = last_attempt_at - make_interval(secs => ${seconds})`.execute(t.db);
+const wait = (seconds: number) =>
+  sql`update public.sign_in_throttles set last_attempt_at = last_attempt_at - make_interval(secs => ${seconds})`.execute(t.db);
 /** A device cookie, from a successful sign-in of the boss in this browser. */
 async function bossDevice(): Promise<string> {
   const response = await signIn('boss@gulfjobs.example', 'correct horse', { address: '203.0.113.200' });
@@ -103,7 +115,9 @@ describe('sign-in throttles: slow down, never lock the owner out', () => {
   it('a guesser with the admin’s e-mail from many addresses slows the account down, but not the admin’s own browser (device cookie)', async () => {
     const device = await bossDevice();
     for (let i = 0; i < signInThrottle.account.free; i++) {
-      expect((await signIn('boss@gulfjobs.example', 'wrong guess', { address: `10.1.${Math.floor(i / 200)}.${i % 200}` })).status).toBe(401);
+      expect((await signIn('boss@gulfjobs.example', 'wrong guess', { address: `10.1.${Math.floor(i / 200)}.${i % 200}` })).status).toBe(
+        401,
+      );
     }
     // A browser that never signed in as the boss now waits, wherever it is...
     expect((await signIn('boss@gulfjobs.example', 'correct horse', { address: '198.51.100.77' })).status).toBe(429);
@@ -111,7 +125,9 @@ describe('sign-in throttles: slow down, never lock the owner out', () => {
     const own = await signIn('boss@gulfjobs.example', 'correct horse', { address: '10.1.0.1', cookie: device });
     expect(own.status).toBe(200);
     // A tampered cookie is no device cookie.
-    expect((await signIn('boss@gulfjobs.example', 'correct horse', { address: '198.51.100.77', cookie: `${device.slice(0, -3)}abc` })).status).toBe(429);
+    expect(
+      (await signIn('boss@gulfjobs.example', 'correct horse', { address: '198.51.100.77', cookie: `${device.slice(0, -3)}abc` })).status,
+    ).toBe(429);
   });
 
   it('the device cookie is HttpOnly, long-lived, and its own wrong passwords still slow it down', async () => {
@@ -121,7 +137,8 @@ describe('sign-in throttles: slow down, never lock the owner out', () => {
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).toMatch(/Max-Age=15552000/);
     const cookie = cookieHeaderFrom([line]);
-    for (let i = 0; i < 5; i++) expect((await signIn('boss@gulfjobs.example', 'wrong guess', { cookie, address: `192.0.2.${i + 10}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('boss@gulfjobs.example', 'wrong guess', { cookie, address: `192.0.2.${i + 10}` })).status).toBe(401);
     expect((await signIn('boss@gulfjobs.example', 'correct horse', { cookie, address: '192.0.2.99' })).status).toBe(429);
   });
 

@@ -94,7 +94,14 @@ describe('staticFileFor', () => {
     expect(await staticFileFor(client, '/')).toBe(path.join(client, 'index.html'));
     expect(await staticFileFor(client, '/jobs')).toBe(path.join(client, 'jobs', 'index.html'));
     expect(await staticFileFor(client, '/_astro/app.js')).toBe(path.join(client, '_astro', 'app.js'));
-    for (const outside of ['/../server/entry.mjs', '/%2e%2e/server/entry.mjs', '/..%2fserver%2fentry.mjs', '/%00', '/%E0%A4%A', '/missing']) {
+    for (const outside of [
+      '/../server/entry.mjs',
+      '/%2e%2e/server/entry.mjs',
+      '/..%2fserver%2fentry.mjs',
+      '/%00',
+      '/%E0%A4%A',
+      '/missing',
+    ]) {
       expect(await staticFileFor(client, outside), outside).toBeUndefined();
     }
   });

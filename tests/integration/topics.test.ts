@@ -21,10 +21,20 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   for (const [title, description, category] of crafted) {
     await withActor(t.db, service, (trx) =>
-      trx.insertInto('jobs').values({
-        company_name: 'Topic Test Co', job_title: title, job_description: description, location: 'Dubai, UAE',
-        salary_range: null, contact_email: 'jobs@topic.example', category, application_url: null, status: 'approved',
-      }).execute(),
+      trx
+        .insertInto('jobs')
+        .values({
+          company_name: 'Topic Test Co',
+          job_title: title,
+          job_description: description,
+          location: 'Dubai, UAE',
+          salary_range: null,
+          contact_email: 'jobs@topic.example',
+          category,
+          application_url: null,
+          status: 'approved',
+        })
+        .execute(),
     );
   }
 });
@@ -32,7 +42,10 @@ afterAll(() => t.drop());
 
 describe('GET /api/jobs?topic= agrees with jobHasTopic', () => {
   it.each(topics)('%s', async (topic) => {
-    const expected = (await publicJobs(t.db)).filter((j) => jobHasTopic(j, topic)).map((j) => j.id).sort();
+    const expected = (await publicJobs(t.db))
+      .filter((j) => jobHasTopic(j, topic))
+      .map((j) => j.id)
+      .sort();
     const found: string[] = [];
     for (let page = 1; ; page++) {
       const result = await searchPublicJobs(t.db, { topic, page });

@@ -27,7 +27,9 @@ beforeAll(async () => {
       // Like the standalone server: its own 404 page, with status 404.
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>404 - Page Not Found</h1>');
     } else {
-      res.writeHead(200, { 'content-type': 'text/html', 'last-modified': new Date(0).toUTCString() }).end(`stale static page of ${req.url}`);
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'last-modified': new Date(0).toUTCString() })
+        .end(`stale static page of ${req.url}`);
     }
   });
   await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', () => r()));
@@ -47,8 +49,15 @@ const addJob = (title: string) =>
     trx
       .insertInto('jobs')
       .values({
-        company_name: 'Gulf Care', job_title: title, job_description: 'Care.', location: 'Doha, Qatar', salary_range: null,
-        contact_email: 'hr@gulfcare.example', category: 'healthcare-medical', application_url: null, status: 'approved',
+        company_name: 'Gulf Care',
+        job_title: title,
+        job_description: 'Care.',
+        location: 'Doha, Qatar',
+        salary_range: null,
+        contact_email: 'hr@gulfcare.example',
+        category: 'healthcare-medical',
+        application_url: null,
+        status: 'approved',
       })
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow(),

@@ -37,8 +37,16 @@ describe('action body limits', () => {
     const big = `email=${'a'.repeat(bodyLimits.form)}`;
     const declared = await refuse('/_actions/[...path]', post('/_actions/auth.signIn', big, 'application/x-www-form-urlencoded'));
     expect(declared?.status).toBe(413);
-    expect(await declared?.json()).toEqual({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message: 'The request is too large: this address accepts at most 64 KB. Please shorten the text and send it again.' });
-    const streamed = await refuse('/_actions/[...path]', post('/_actions/auth.signIn', chunked(big), 'application/x-www-form-urlencoded', false));
+    expect(await declared?.json()).toEqual({
+      type: 'AstroActionError',
+      code: 'CONTENT_TOO_LARGE',
+      status: 413,
+      message: 'The request is too large: this address accepts at most 64 KB. Please shorten the text and send it again.',
+    });
+    const streamed = await refuse(
+      '/_actions/[...path]',
+      post('/_actions/auth.signIn', chunked(big), 'application/x-www-form-urlencoded', false),
+    );
     expect(streamed?.status).toBe(413);
     // A page's form gets the short 413 page instead.
     const page = await refuse('/auth', post('/auth?_action=auth.signIn', big, 'application/x-www-form-urlencoded'));
@@ -49,10 +57,19 @@ describe('action body limits', () => {
   it('refuses JSON that does not parse with 400 (Astro would answer 500), and lets every readable body on', async () => {
     const broken = await refuse('/_actions/[...path]', post('/_actions/auth.signIn', '{"email": "x@example.com", ', 'application/json'));
     expect(broken?.status).toBe(400);
-    expect(await broken?.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body could not be read: send valid JSON or a form.' });
-    expect(await refuse('/_actions/[...path]', post('/_actions/auth.signIn', '{"email": "x@example.com"}', 'application/json'))).toBeUndefined();
-    expect(await refuse('/_actions/[...path]', post('/_actions/auth.signIn', 'email=x%40example.com', 'application/x-www-form-urlencoded'))).toBeUndefined();
-    expect(await refuse('/_actions/[...path]', post('/_actions/auth.signIn', chunked('email=x'), 'application/x-www-form-urlencoded', false))).toBeUndefined();
+    expect(await broken?.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request body could not be read: send valid JSON or a form.',
+    });
+    expect(
+      await refuse('/_actions/[...path]', post('/_actions/auth.signIn', '{"email": "x@example.com"}', 'application/json')),
+    ).toBeUndefined();
+    expect(
+      await refuse('/_actions/[...path]', post('/_actions/auth.signIn', 'email=x%40example.com', 'application/x-www-form-urlencoded')),
+    ).toBeUndefined();
+    expect(
+      await refuse('/_actions/[...path]', post('/_actions/auth.signIn', chunked('email=x'), 'application/x-www-form-urlencoded', false)),
+    ).toBeUndefined();
     expect(await refuse('/api/jobs', post('/api/jobs', '{', 'application/json'))).toBeUndefined(); // not an action: the endpoint reads it
   });
 });

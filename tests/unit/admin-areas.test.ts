@@ -22,10 +22,20 @@ describe('adminAreaOf: the table of admin path prefixes', () => {
     ['/_actions/admin.moderateJob', 'manage the job board'],
   ])('%s is an admin area (to %s)', (path, task) => expect(adminAreaOf(path)?.task).toBe(task));
 
-  it.each(['/', '/administrator', '/admins', '/analytics-guide', '/api/jobs', '/api/administer', '/api/auth/me', '/auth', '/_actions/auth.signIn', '/_actions/forms.contact', '/_actions/administer', '/jobs/admin'])(
-    '%s is open to anyone',
-    (path) => expect(adminAreaOf(path)).toBeUndefined(),
-  );
+  it.each([
+    '/',
+    '/administrator',
+    '/admins',
+    '/analytics-guide',
+    '/api/jobs',
+    '/api/administer',
+    '/api/auth/me',
+    '/auth',
+    '/_actions/auth.signIn',
+    '/_actions/forms.contact',
+    '/_actions/administer',
+    '/jobs/admin',
+  ])('%s is open to anyone', (path) => expect(adminAreaOf(path)).toBeUndefined());
 
   it('names each prefix once', () => expect(new Set(adminAreas.map((a) => a.prefix)).size).toBe(adminAreas.length));
 });
@@ -33,7 +43,10 @@ describe('adminAreaOf: the table of admin path prefixes', () => {
 describe('gatedPaths: what a request reaches', () => {
   it('is the route Astro matched, plus the action a POST calls', () => {
     expect(gatedPaths('/admin/review-jobs', new URL(`${site}/%61dmin/review-jobs`), 'GET')).toEqual(['/admin/review-jobs']);
-    expect(gatedPaths('/_actions/[...path]', new URL(`${site}/_actions/admin.moderateJob`), 'POST')).toEqual(['/_actions/[...path]', '/_actions/admin.moderateJob']);
+    expect(gatedPaths('/_actions/[...path]', new URL(`${site}/_actions/admin.moderateJob`), 'POST')).toEqual([
+      '/_actions/[...path]',
+      '/_actions/admin.moderateJob',
+    ]);
     expect(gatedPaths('/', new URL(`${site}/?_action=admin.moderateJob`), 'POST')).toEqual(['/', '/_actions/admin.moderateJob']);
     expect(gatedPaths('/', new URL(`${site}/?_action=admin.moderateJob`), 'GET')).toEqual(['/']);
   });
@@ -59,12 +72,22 @@ describe('adminGate: who goes where', () => {
     ['/analytics', '/analytics?from=2026-11-01&to=2026-11-02', '/analytics?from=2026-11-01&to=2026-11-02'],
     ['/scrape-jobs', '/scrape-jobs', '/scrape-jobs'],
   ])('sends a visitor on %s to sign in and back', (route, address, back) => {
-    expect(gate(route, address, null, address.includes('_action') ? 'POST' : 'GET')).toEqual({ kind: 'sign-in', location: `/auth?next=${encodeURIComponent(back)}` });
+    expect(gate(route, address, null, address.includes('_action') ? 'POST' : 'GET')).toEqual({
+      kind: 'sign-in',
+      location: `/auth?next=${encodeURIComponent(back)}`,
+    });
   });
 
-  it.each(['/admin', '/admin/review-jobs', '/admin/coaching-requests', '/admin/seo-settings', '/admin/admins', '/analytics', '/scrape-jobs'])(
-    'shows a signed-in non-admin on %s the not-admin page',
-    (route) => expect(gate(route, route, member)).toEqual({ kind: 'not-admin-page' }),
+  it.each([
+    '/admin',
+    '/admin/review-jobs',
+    '/admin/coaching-requests',
+    '/admin/seo-settings',
+    '/admin/admins',
+    '/analytics',
+    '/scrape-jobs',
+  ])('shows a signed-in non-admin on %s the not-admin page', (route) =>
+    expect(gate(route, route, member)).toEqual({ kind: 'not-admin-page' }),
   );
 
   it.each([
@@ -74,7 +97,8 @@ describe('adminGate: who goes where', () => {
     ['/api/admin/scrape', 'POST', 'moderate jobs', 'error'],
     ['/_actions/[...path]', 'POST', 'manage the job board', 'action-error'],
   ] as const)('answers %s (%s) 401 to a visitor and 403 to a non-admin, in JSON', (route, method, task, shape) => {
-    const address = route === '/_actions/[...path]' ? '/_actions/admin.moderateJob' : route.replace('[id]', '00000000-0000-4000-8000-000000000000');
+    const address =
+      route === '/_actions/[...path]' ? '/_actions/admin.moderateJob' : route.replace('[id]', '00000000-0000-4000-8000-000000000000');
     expect(gate(route, address, null, method)).toEqual({ kind: 'refuse', status: 401, message: `Sign in as an admin to ${task}.`, shape });
     expect(gate(route, address, member, method)).toEqual({ kind: 'refuse', status: 403, message: `Only admins can ${task}.`, shape });
   });
@@ -87,7 +111,12 @@ describe('answerAdminGate: the middleware step', () => {
       calls.push(rewrite);
       return new Response('<h1>page</h1>', { status: 200, headers: { 'content-type': 'text/html' } });
     };
-    const context = { routePattern: route, url: new URL(address, site), request: new Request(new URL(address, site), { method }), locals: { user } };
+    const context = {
+      routePattern: route,
+      url: new URL(address, site),
+      request: new Request(new URL(address, site), { method }),
+      locals: { user },
+    };
     const response = await answerAdminGate(context as unknown as Parameters<typeof answerAdminGate>[0], next); // only the fields the step reads
     return { response, calls };
   };
@@ -117,10 +146,17 @@ describe('answerAdminGate: the middleware step', () => {
     expect(endpoint.response.status).toBe(401);
     expect(endpoint.response.headers.get('cache-control')).toBe('no-store');
     expect(await endpoint.response.json()).toEqual({ error: 'Sign in as an admin to see analytics.' });
-    expect(await (await run('/api/admin/analytics', '/api/admin/analytics', member)).response.json()).toEqual({ error: 'Only admins can see analytics.' });
+    expect(await (await run('/api/admin/analytics', '/api/admin/analytics', member)).response.json()).toEqual({
+      error: 'Only admins can see analytics.',
+    });
     const action = await run('/_actions/[...path]', '/_actions/admin.moderateJob', member, 'POST');
     expect(action.response.status).toBe(403);
-    expect(await action.response.json()).toEqual({ type: 'AstroActionError', code: 'FORBIDDEN', status: 403, message: 'Only admins can manage the job board.' });
+    expect(await action.response.json()).toEqual({
+      type: 'AstroActionError',
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Only admins can manage the job board.',
+    });
     expect(action.calls).toEqual([]);
   });
 });

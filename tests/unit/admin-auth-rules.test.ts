@@ -4,7 +4,8 @@ import { signInSchema } from '~/lib/auth-schema';
 import { tooManySignIns } from '~/server/auth/sign-in-limits';
 
 const token = 'a'.repeat(43);
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error!.issues[0]!.message);
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error!.issues[0]!.message;
 
 describe('sign-in form (spec 001 sections 5 and 8)', () => {
   it.each([
@@ -45,7 +46,10 @@ describe('invitations', () => {
   });
 
   it.each([
-    [{ token: 'short', password: 'long enough', confirm: 'long enough' }, 'This invitation link is incomplete. Open the link from the e-mail again.'],
+    [
+      { token: 'short', password: 'long enough', confirm: 'long enough' },
+      'This invitation link is incomplete. Open the link from the e-mail again.',
+    ],
     [{ token, password: '', confirm: '' }, 'Choose a password.'],
     [{ token, password: '1234567', confirm: '1234567' }, 'The password must be at least 8 characters.'],
     [{ token, password: '12345678', confirm: '' }, 'Type the password again to confirm it.'],
@@ -59,7 +63,10 @@ describe('invitations', () => {
     [null, undefined],
     ['The two passwords do not match.', 'The two passwords do not match.'],
     ['Invalid email address', 'Invalid email address'],
-    ['Your account could not be set up. Please try again in a minute; the invitation link still works.', 'Your account could not be set up. Please try again in a minute; the invitation link still works.'],
+    [
+      'Your account could not be set up. Please try again in a minute; the invitation link still works.',
+      'Your account could not be set up. Please try again in a minute; the invitation link still works.',
+    ],
     ['Your account is locked: call +971 50 000 0000', 'Please check the form and try again.'],
   ])('a ?error= of %j shows %j', (text, shown) => {
     expect(shownInvitationError(text)).toBe(shown);

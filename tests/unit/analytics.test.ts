@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  beaconSchema, countryOf, defaultDateRange, deviceClassOf, jobRefOfPath, parseDateRange, percentOf, rangeBounds, trafficSourceOf,
+  beaconSchema,
+  countryOf,
+  defaultDateRange,
+  deviceClassOf,
+  jobRefOfPath,
+  parseDateRange,
+  percentOf,
+  rangeBounds,
+  trafficSourceOf,
 } from '~/lib/analytics';
 import { isTrackedPath } from '~/lib/pages/registry';
 
 const ua = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -13,7 +22,8 @@ const ua = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36',
-  lighthouse: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+  lighthouse:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
   curl: 'curl/8.5.0',
   whatsapp: 'WhatsApp/2.23.20.0 facebookexternalhit/1.1',
 };
@@ -69,7 +79,15 @@ describe('countryOf', () => {
 
 describe('paths', () => {
   it.each([
-    ['/', true], ['/uae-jobs', true], ['/jobs/nurse-dubai', true], ['/admin/review-jobs', false], ['/analytics', false], ['/auth', false], ['/scrape-jobs', false], ['/api/jobs', false], ['/analytics-guide', true],
+    ['/', true],
+    ['/uae-jobs', true],
+    ['/jobs/nurse-dubai', true],
+    ['/admin/review-jobs', false],
+    ['/analytics', false],
+    ['/auth', false],
+    ['/scrape-jobs', false],
+    ['/api/jobs', false],
+    ['/analytics-guide', true],
   ])('%s tracked: %s', (path, tracked) => expect(isTrackedPath(path)).toBe(tracked));
 
   it.each([
@@ -111,8 +129,14 @@ describe('date ranges (Gulf days)', () => {
   });
 
   it.each([
-    [{ from: '2026-11-01', to: '2026-11-01' }, { from: '2026-11-01', to: '2026-11-01' }],
-    [{ from: '2025-11-24', to: '2026-11-24' }, { from: '2025-11-24', to: '2026-11-24' }],
+    [
+      { from: '2026-11-01', to: '2026-11-01' },
+      { from: '2026-11-01', to: '2026-11-01' },
+    ],
+    [
+      { from: '2025-11-24', to: '2026-11-24' },
+      { from: '2025-11-24', to: '2026-11-24' },
+    ],
   ])('accepts %j', (input, range) => expect(parseDateRange(input, now)).toEqual({ ok: true, range }));
 
   it.each([
@@ -132,6 +156,12 @@ describe('date ranges (Gulf days)', () => {
 });
 
 describe('percentOf', () => {
-  it.each([[1, 4, '25%'], [1, 3, '33%'], [1, 300, '0.3%'], [0, 5, '0%'], [3, 0, '0%'], [5, 5, '100%']])('%i of %i → %s', (part, total, text) =>
-    expect(percentOf(part, total)).toBe(text));
+  it.each([
+    [1, 4, '25%'],
+    [1, 3, '33%'],
+    [1, 300, '0.3%'],
+    [0, 5, '0%'],
+    [3, 0, '0%'],
+    [5, 5, '100%'],
+  ])('%i of %i → %s', (part, total, text) => expect(percentOf(part, total)).toBe(text));
 });

@@ -27,23 +27,44 @@ describe('article frontmatter: a wrong field says how to fix it', () => {
     [{ ...valid, featuerd: true }, ': Unknown field "featuerd": check its spelling against content/README.md.'],
     [{ ...valid, title: undefined }, 'title: title is required: the headline shown on the page and on its card'],
     [{ ...valid, title: '  ' }, 'title: title is empty: the headline shown on the page and on its card'],
-    [{ ...valid, description: 'x'.repeat(161) }, 'description: description has 161 characters; shorten it to 160 or fewer (the meta description search engines show)'],
-    [{ ...valid, metaTitle: 'y'.repeat(61) }, 'metaTitle: metaTitle has 61 characters; shorten it to 60 or fewer (the browser and search-result title before " | Gulf Jobs"; leave it out to use the title)'],
+    [
+      { ...valid, description: 'x'.repeat(161) },
+      'description: description has 161 characters; shorten it to 160 or fewer (the meta description search engines show)',
+    ],
+    [
+      { ...valid, metaTitle: 'y'.repeat(61) },
+      'metaTitle: metaTitle has 61 characters; shorten it to 60 or fewer (the browser and search-result title before " | Gulf Jobs"; leave it out to use the title)',
+    ],
     [{ ...valid, emoji: 'money' }, 'emoji: emoji must be exactly one emoji (quote it in YAML), e.g. emoji: "💰"'],
     [{ ...valid, emoji: '💰💰' }, 'emoji: emoji must be exactly one emoji (quote it in YAML), e.g. emoji: "💰"'],
     [
       { ...valid, category: 'Salaries' },
       'category: category must be one of: Salary & Benefits, Job Search, CV & Applications, Interviews, Licensing, Remote Work, Relocation (add a new one to articleCategories in src/lib/articles.ts)',
     ],
-    [{ ...valid, route: 'dha-license-uae' }, "route: route must start with '/' and use lowercase words joined by hyphens, no trailing slash, e.g. route: /article/cv-writing-guide"],
-    [{ ...valid, route: '/DHA-License/' }, "route: route must start with '/' and use lowercase words joined by hyphens, no trailing slash, e.g. route: /article/cv-writing-guide"],
-    [{ ...valid, readMinutes: 6.5 }, 'readMinutes: readMinutes must be a whole number of minutes, e.g. readMinutes: 7 (or leave it out to compute it from the text)'],
-    [{ ...valid, publishedOn: 'last spring' }, 'publishedOn: publishedOn must be a date written as YYYY-MM-DD, e.g. publishedOn: 2025-06-30'],
+    [
+      { ...valid, route: 'dha-license-uae' },
+      "route: route must start with '/' and use lowercase words joined by hyphens, no trailing slash, e.g. route: /article/cv-writing-guide",
+    ],
+    [
+      { ...valid, route: '/DHA-License/' },
+      "route: route must start with '/' and use lowercase words joined by hyphens, no trailing slash, e.g. route: /article/cv-writing-guide",
+    ],
+    [
+      { ...valid, readMinutes: 6.5 },
+      'readMinutes: readMinutes must be a whole number of minutes, e.g. readMinutes: 7 (or leave it out to compute it from the text)',
+    ],
+    [
+      { ...valid, publishedOn: 'last spring' },
+      'publishedOn: publishedOn must be a date written as YYYY-MM-DD, e.g. publishedOn: 2025-06-30',
+    ],
     [{ ...valid, updatedOn: '2024-01-01' }, 'updatedOn: updatedOn is before publishedOn: set updatedOn to the publication date or later'],
     [{ ...valid, faq: [] }, 'faq: faq is empty: remove the key or add at least one { question, answer }'],
     [{ ...valid, faq: [{ question: 'Why?' }] }, 'faq.0.answer: faq answer is required: each FAQ entry needs a plain-text answer'],
     [{ ...valid, backTo: '/jobs' }, "backTo: backTo must be '/career-advice' or '/'"],
-    [{ ...valid, callToAction: { label: 'Browse Jobs', href: 'https://elsewhere.example' } }, 'callToAction.href: callToAction href must be a path on this site starting with /, e.g. /jobs'],
+    [
+      { ...valid, callToAction: { label: 'Browse Jobs', href: 'https://elsewhere.example' } },
+      'callToAction.href: callToAction href must be a path on this site starting with /, e.g. /jobs',
+    ],
   ])('%j → %s', (input, message) => expect(firstIssue(input)).toBe(message));
 
   it('fills the defaults of a valid entry', () => {
@@ -59,7 +80,8 @@ describe('every file in content/articles', () => {
     .map((file) => {
       const [, frontmatter, body] = readFileSync(new URL(file, dir), 'utf8').match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)!;
       const result = articleSchema.safeParse(parse(frontmatter!));
-      if (!result.success) throw new Error(`content/articles/${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!result.success)
+        throw new Error(`content/articles/${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       return { file, data: result.data, body: body! };
     });
 
@@ -89,15 +111,34 @@ describe('article helpers', () => {
   });
 
   it('names every entry of a shared route', () => {
-    expect(duplicateRoutes([{ id: 'a', route: '/x' }, { id: 'b', route: '/y' }, { id: 'c', route: '/x' }])).toEqual([['/x', ['a', 'c']]]);
+    expect(
+      duplicateRoutes([
+        { id: 'a', route: '/x' },
+        { id: 'b', route: '/y' },
+        { id: 'c', route: '/x' },
+      ]),
+    ).toEqual([['/x', ['a', 'c']]]);
   });
 
   it('describes an article for search engines', () => {
     const ld = articleJsonLd(
-      { title: 'T', description: 'D', route: '/dha-license-uae', category: 'Licensing', publishedOn: new Date('2025-02-10'), updatedOn: new Date('2026-10-05') },
+      {
+        title: 'T',
+        description: 'D',
+        route: '/dha-license-uae',
+        category: 'Licensing',
+        publishedOn: new Date('2025-02-10'),
+        updatedOn: new Date('2026-10-05'),
+      },
       'https://gulfjobs.example',
     );
-    expect(ld).toMatchObject({ '@type': 'Article', headline: 'T', datePublished: '2025-02-10', dateModified: '2026-10-05', mainEntityOfPage: 'https://gulfjobs.example/dha-license-uae' });
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      headline: 'T',
+      datePublished: '2025-02-10',
+      dateModified: '2026-10-05',
+      mainEntityOfPage: 'https://gulfjobs.example/dha-license-uae',
+    });
     expect(displayDate(new Date('2026-10-05'))).toBe('5 October 2026');
   });
 });

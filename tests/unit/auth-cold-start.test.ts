@@ -5,7 +5,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('auth modules at a cold start', () => {
   it('loading the auth provider computes no bcrypt hash (each costs a cold function about 0.4 s)', async () => {
-    const hashing = [vi.spyOn(bcrypt, 'hashSync'), vi.spyOn(bcrypt, 'hash'), vi.spyOn(bcrypt, 'genSaltSync'), vi.spyOn(bcrypt, 'compareSync')];
+    const hashing = [
+      vi.spyOn(bcrypt, 'hashSync'),
+      vi.spyOn(bcrypt, 'hash'),
+      vi.spyOn(bcrypt, 'genSaltSync'),
+      vi.spyOn(bcrypt, 'compareSync'),
+    ];
     vi.resetModules();
     await import('~/server/auth');
     await import('~/server/auth/local-provider');

@@ -92,7 +92,10 @@ describe('shownSignInError', () => {
     ['Too many sign-in attempts. Try again in 12 minutes.', 'Too many sign-in attempts. Try again in 12 minutes.'],
     ['Too many sign-in attempts. Try again in 1 minute.', 'Too many sign-in attempts. Try again in 1 minute.'],
     ['Too many sign-in attempts. Try again in 30 seconds.', 'Too many sign-in attempts. Try again in 30 seconds.'],
-    ['Too many people are signing in right now. Try again in a few seconds.', 'Too many people are signing in right now. Try again in a few seconds.'],
+    [
+      'Too many people are signing in right now. Try again in a few seconds.',
+      'Too many people are signing in right now. Try again in a few seconds.',
+    ],
     ['Your account is locked: call +1 555 0100 to unlock it.', signInFallbackError],
     ['Too many sign-in attempts. Visit evil.example', signInFallbackError],
   ])('%j is shown as %j', (text, shown) => expect(shownSignInError(text)).toBe(shown));
@@ -131,7 +134,11 @@ describe('cookies through Astro.cookies (context.cookies)', () => {
 });
 
 describe('finishedResponse (the middleware after a request)', () => {
-  const page = () => new Response('<p>hi</p>', { status: 200, headers: { 'cache-control': 'public, max-age=60', 'netlify-cdn-cache-control': 'public, s-maxage=300' } });
+  const page = () =>
+    new Response('<p>hi</p>', {
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=60', 'netlify-cdn-cache-control': 'public, s-maxage=300' },
+    });
 
   it('leaves a response without cookies or a wait alone', () => {
     const response = page();

@@ -36,7 +36,8 @@ describe('breadcrumbs name pages by their own names, never by a URL segment', ()
     ['/remote-jobs-uae', ['Home', 'Jobs', 'Remote Jobs in the UAE']],
     ['/healthcare-jobs-uae', ['Home', 'Jobs', 'Healthcare Jobs in the UAE']],
   ])('country and topic page %s sits under Jobs: %j', (path, expected) =>
-    expect(labels(jobsBreadcrumbs(listingPages.find((p) => p.path === path)!.crumb!))).toEqual(expected));
+    expect(labels(jobsBreadcrumbs(listingPages.find((p) => p.path === path)!.crumb!))).toEqual(expected),
+  );
 
   it('takes the page name out of a page title', () => expect(pageNameOf(pageTitle('Review Jobs'))).toBe('Review Jobs'));
 });

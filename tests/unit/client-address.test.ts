@@ -50,7 +50,13 @@ describe('TRUSTED_PROXY', () => {
     ['no proxy trusted: the socket, whatever the header says', '203.0.113.5', '1.2.3.4', parseTrustedProxies(undefined), '203.0.113.5'],
     ['an untrusted peer cannot bring a header', '203.0.113.5', '1.2.3.4', trusted, '203.0.113.5'],
     ['a trusted proxy: the address it saw', '127.0.0.1', '198.51.100.7', trusted, '198.51.100.7'],
-    ['the client\'s own X-Forwarded-For is left of what the proxy appended', '::ffff:127.0.0.1', '1.2.3.4, 198.51.100.7', trusted, '198.51.100.7'],
+    [
+      "the client's own X-Forwarded-For is left of what the proxy appended",
+      '::ffff:127.0.0.1',
+      '1.2.3.4, 198.51.100.7',
+      trusted,
+      '198.51.100.7',
+    ],
     ['two trusted hops are skipped from the right', '127.0.0.1', '1.2.3.4, 198.51.100.7, 10.1.2.3', trusted, '198.51.100.7'],
     ['garbage in the chain stops the walk at the last real address', '127.0.0.1', 'evil, 10.1.2.3', trusted, '10.1.2.3'],
     ['a trusted peer that sent no header is the client', '127.0.0.1', undefined, trusted, '127.0.0.1'],
@@ -65,11 +71,25 @@ describe('TRUSTED_PROXY', () => {
 
   it('the proxy deletes every address header a client sent and sets its own', () => {
     const req = {
-      headers: { host: 'localhost', 'x-nf-client-connection-ip': '6.6.6.6', 'x-forwarded-for': '7.7.7.7', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'true-client-ip': '6.6.6.6', cookie: 'a=b' },
+      headers: {
+        host: 'localhost',
+        'x-nf-client-connection-ip': '6.6.6.6',
+        'x-forwarded-for': '7.7.7.7',
+        'x-real-ip': '6.6.6.6',
+        forwarded: 'for=6.6.6.6',
+        'true-client-ip': '6.6.6.6',
+        cookie: 'a=b',
+      },
       socket: { remoteAddress: '::ffff:192.0.2.10' },
     } as unknown as http.IncomingMessage;
-    expect(upstreamHeaders(req, parseTrustedProxies(undefined))).toEqual({ host: 'localhost', cookie: 'a=b', 'x-forwarded-for': '192.0.2.10' });
-    expect(upstreamHeaders({ ...req, socket: { remoteAddress: '127.0.0.1' } } as unknown as http.IncomingMessage, trusted)['x-forwarded-for']).toBe('7.7.7.7');
+    expect(upstreamHeaders(req, parseTrustedProxies(undefined))).toEqual({
+      host: 'localhost',
+      cookie: 'a=b',
+      'x-forwarded-for': '192.0.2.10',
+    });
+    expect(
+      upstreamHeaders({ ...req, socket: { remoteAddress: '127.0.0.1' } } as unknown as http.IncomingMessage, trusted)['x-forwarded-for'],
+    ).toBe('7.7.7.7');
   });
 });
 

@@ -10,9 +10,11 @@ const now = Date.UTC(2026, 10, 23, 20, 0, 0);
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('verifyDeploySignature (Netlify X-Webhook-Signature)', () => {
-  it('accepts Netlify\'s signature of exactly this body', () => {
+  it("accepts Netlify's signature of exactly this body", () => {
     expect(verifyDeploySignature(signDeployNotification(body, secret), body, secret, now)).toEqual({ ok: true });
-    expect(verifyDeploySignature(signDeployNotification(body, secret, { exp: now / 1000 + 300 }), Buffer.from(body), secret, now)).toEqual({ ok: true });
+    expect(verifyDeploySignature(signDeployNotification(body, secret, { exp: now / 1000 + 300 }), Buffer.from(body), secret, now)).toEqual({
+      ok: true,
+    });
   });
 
   it.each([
@@ -25,7 +27,12 @@ describe('verifyDeploySignature (Netlify X-Webhook-Signature)', () => {
     ['no header', null, body, 'the X-Webhook-Signature header is missing'],
     ['garbage', 'not-a-jws', body, 'the signature is not a JWS in compact form'],
     ['four parts', `${signDeployNotification(body, secret)}.x`, body, 'the signature is not a JWS in compact form'],
-    ['an unparsable header', `${Buffer.from('{oops').toString('base64url')}.${part({ iss: 'netlify' })}.abc`, body, 'the signature does not use HS256'],
+    [
+      'an unparsable header',
+      `${Buffer.from('{oops').toString('base64url')}.${part({ iss: 'netlify' })}.abc`,
+      body,
+      'the signature does not use HS256',
+    ],
   ])('refuses %s', (_name, token, received, reason) => {
     expect(verifyDeploySignature(token, received, secret, now)).toEqual({ ok: false, reason });
   });
@@ -34,18 +41,27 @@ describe('verifyDeploySignature (Netlify X-Webhook-Signature)', () => {
     const good = signDeployNotification(body, secret).split('.');
     const noneHeader = part({ alg: 'none', typ: 'JWT' });
     expect(verifyDeploySignature(`${noneHeader}.${good[1]}.`, body, secret, now)).toMatchObject({ ok: false });
-    expect(verifyDeploySignature(`${noneHeader}.${good[1]}.${good[2]}`, body, secret, now)).toEqual({ ok: false, reason: 'the signature does not use HS256' });
+    expect(verifyDeploySignature(`${noneHeader}.${good[1]}.${good[2]}`, body, secret, now)).toEqual({
+      ok: false,
+      reason: 'the signature does not use HS256',
+    });
   });
 
   it('refuses a token signed with the secret but claims without the body hash', () => {
     const head = part({ alg: 'HS256' });
     const claims = part({ iss: 'netlify' });
     const signature = createHmac('sha256', secret).update(`${head}.${claims}`).digest('base64url');
-    expect(verifyDeploySignature(`${head}.${claims}.${signature}`, body, secret, now)).toEqual({ ok: false, reason: 'the body does not match the signed hash' });
+    expect(verifyDeploySignature(`${head}.${claims}.${signature}`, body, secret, now)).toEqual({
+      ok: false,
+      reason: 'the body does not match the signed hash',
+    });
   });
 
   it('refuses everything when no secret is configured', () => {
-    expect(verifyDeploySignature(signDeployNotification(body, ''), body, '', now)).toEqual({ ok: false, reason: 'no secret is configured' });
+    expect(verifyDeploySignature(signDeployNotification(body, ''), body, '', now)).toEqual({
+      ok: false,
+      reason: 'no secret is configured',
+    });
   });
 });
 

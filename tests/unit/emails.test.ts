@@ -34,15 +34,15 @@ describe('subscriptionConfirmEmail', () => {
       kind: 'subscription.confirm',
       subject: 'Confirm your Gulf Jobs subscription',
       text:
-        'Please confirm that you want job alerts for Healthcare & Medical jobs in the Gulf from Gulf Jobs:\n\n'
-        + 'https://gulf.example/api/subscriptions/confirm?token=abc\n\n'
-        + 'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n'
-        + 'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
+        'Please confirm that you want job alerts for Healthcare & Medical jobs in the Gulf from Gulf Jobs:\n\n' +
+        'https://gulf.example/api/subscriptions/confirm?token=abc\n\n' +
+        'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n' +
+        'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
       html:
-        '<p>Please confirm that you want job alerts for Healthcare &amp; Medical jobs in the Gulf from Gulf Jobs:</p>'
-        + '<p><a href="https://gulf.example/api/subscriptions/confirm?token=abc">Confirm my subscription</a></p>'
-        + '<p>The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p>'
-        + '<p style="font-size:12px"><a href="https://gulf.example/api/subscriptions/unsubscribe?id=1&amp;token=x">Unsubscribe</a></p>',
+        '<p>Please confirm that you want job alerts for Healthcare &amp; Medical jobs in the Gulf from Gulf Jobs:</p>' +
+        '<p><a href="https://gulf.example/api/subscriptions/confirm?token=abc">Confirm my subscription</a></p>' +
+        '<p>The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p>' +
+        '<p style="font-size:12px"><a href="https://gulf.example/api/subscriptions/unsubscribe?id=1&amp;token=x">Unsubscribe</a></p>',
     });
   });
 });
@@ -86,36 +86,48 @@ describe('adminInvitationEmail', () => {
       kind: 'admin.invited',
       subject: 'You are invited to moderate Gulf Jobs',
       text:
-        'lead@gulf.example invited you to become an admin of Gulf Jobs: you will review and publish job postings.\n\n'
-        + 'Choose your password here (the link works once, for 7 days):\nhttps://gulf.example/auth/accept-invite?token=t0k\n\n'
-        + 'If you did not expect this e-mail, ignore it: nothing happens without the link.',
+        'lead@gulf.example invited you to become an admin of Gulf Jobs: you will review and publish job postings.\n\n' +
+        'Choose your password here (the link works once, for 7 days):\nhttps://gulf.example/auth/accept-invite?token=t0k\n\n' +
+        'If you did not expect this e-mail, ignore it: nothing happens without the link.',
     }));
 });
 
 describe('coachingRequestEmail', () => {
   const request = {
-    firstName: 'Sara', lastName: 'Haddad', email: 'sara@example.com', coachingType: '1-on-1', goals: 'Pass the DHA interview.',
+    firstName: 'Sara',
+    lastName: 'Haddad',
+    email: 'sara@example.com',
+    coachingType: '1-on-1',
+    goals: 'Pass the DHA interview.',
   } as const;
   it('lists every detail given, with option labels', () =>
     expect(
       coachingRequestEmail({
         id: 'r-1',
-        request: { ...request, phone: '+971 50 000 0000', industry: 'healthcare', experience: '3-5', preferredTime: 'morning', timezone: 'uae', challenges: 'Nerves.' },
+        request: {
+          ...request,
+          phone: '+971 50 000 0000',
+          industry: 'healthcare',
+          experience: '3-5',
+          preferredTime: 'morning',
+          timezone: 'uae',
+          challenges: 'Nerves.',
+        },
       }),
     ).toEqual({
       kind: 'coaching.request',
       subject: 'Interview Coaching Session Booking Request: Sara Haddad',
       text:
-        'A coaching session was requested through Gulf Jobs. Please contact them within 24 hours.\n\n'
-        + 'Name: Sara Haddad\nEmail: sara@example.com\nPhone: +971 50 000 0000\nCoaching type: 1-on-1 Coaching\nIndustry: Healthcare\n'
-        + 'Experience: 3-5 years\nPreferred time: Morning (9 AM - 12 PM)\nTime zone: UAE (GMT+4)\n\n'
-        + 'Goals:\nPass the DHA interview.\n\nChallenges:\nNerves.\n\nReply to: sara@example.com\n\nRequest id: r-1',
+        'A coaching session was requested through Gulf Jobs. Please contact them within 24 hours.\n\n' +
+        'Name: Sara Haddad\nEmail: sara@example.com\nPhone: +971 50 000 0000\nCoaching type: 1-on-1 Coaching\nIndustry: Healthcare\n' +
+        'Experience: 3-5 years\nPreferred time: Morning (9 AM - 12 PM)\nTime zone: UAE (GMT+4)\n\n' +
+        'Goals:\nPass the DHA interview.\n\nChallenges:\nNerves.\n\nReply to: sara@example.com\n\nRequest id: r-1',
     }));
   it('leaves out what was not given', () =>
     expect(coachingRequestEmail({ id: 'r-2', request }).text).toBe(
-      'A coaching session was requested through Gulf Jobs. Please contact them within 24 hours.\n\n'
-      + 'Name: Sara Haddad\nEmail: sara@example.com\nCoaching type: 1-on-1 Coaching\n\n'
-      + 'Goals:\nPass the DHA interview.\n\nReply to: sara@example.com\n\nRequest id: r-2',
+      'A coaching session was requested through Gulf Jobs. Please contact them within 24 hours.\n\n' +
+        'Name: Sara Haddad\nEmail: sara@example.com\nCoaching type: 1-on-1 Coaching\n\n' +
+        'Goals:\nPass the DHA interview.\n\nReply to: sara@example.com\n\nRequest id: r-2',
     ));
 });
 
@@ -124,13 +136,19 @@ describe('contactMessageEmail', () => {
     expect(
       contactMessageEmail({
         id: 'm-1',
-        message: { firstName: 'Omar', lastName: 'Ali', email: 'omar@example.com', subject: 'job-seeker', message: 'Hello,\nany nursing jobs?' },
+        message: {
+          firstName: 'Omar',
+          lastName: 'Ali',
+          email: 'omar@example.com',
+          subject: 'job-seeker',
+          message: 'Hello,\nany nursing jobs?',
+        },
       }),
     ).toEqual({
       kind: 'contact.notify',
       subject: "Contact Form: I'm looking for a job",
       text:
-        'Omar Ali <omar@example.com> wrote through the Gulf Jobs contact form.\n\n'
-        + "Subject: I'm looking for a job\n\nHello,\nany nursing jobs?\n\nReply to: omar@example.com\n\nMessage id: m-1",
+        'Omar Ali <omar@example.com> wrote through the Gulf Jobs contact form.\n\n' +
+        "Subject: I'm looking for a job\n\nHello,\nany nursing jobs?\n\nReply to: omar@example.com\n\nMessage id: m-1",
     }));
 });

@@ -9,7 +9,13 @@ import { loadDotEnv } from '../../scripts/lib/load-env';
 
 const publishable = 'sb_publishable_abc123';
 const secret = 'sb_secret_def456';
-const production = { NETLIFY: 'true', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres', SESSION_SECRET: 'x'.repeat(32), SITE_URL: 'https://jobs.example.com', SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' };
+const production = {
+  NETLIFY: 'true',
+  DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres',
+  SESSION_SECRET: 'x'.repeat(32),
+  SITE_URL: 'https://jobs.example.com',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+};
 
 describe('readEnv', () => {
   it('applies the documented local defaults', () => {
@@ -21,15 +27,25 @@ describe('readEnv', () => {
 
   it.each([
     [{ ...production, DATABASE_URL: '' }, 'Missing DATABASE_URL: production needs them (see .env.example and README "Configuration").'],
-    [{ ...production, SESSION_SECRET: undefined, SITE_URL: undefined }, 'Missing SESSION_SECRET, SITE_URL: production needs them (see .env.example and README "Configuration").'],
-    [{ ...production, SUPABASE_URL: 'https://abc.supabase.co' }, 'Missing SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY: production needs them (see .env.example and README "Configuration").'],
-    [{ ...production, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: publishable, SUPABASE_SECRET_KEY: ' ' }, 'Missing SUPABASE_SECRET_KEY: production needs them (see .env.example and README "Configuration").'],
+    [
+      { ...production, SESSION_SECRET: undefined, SITE_URL: undefined },
+      'Missing SESSION_SECRET, SITE_URL: production needs them (see .env.example and README "Configuration").',
+    ],
+    [
+      { ...production, SUPABASE_URL: 'https://abc.supabase.co' },
+      'Missing SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY: production needs them (see .env.example and README "Configuration").',
+    ],
+    [
+      { ...production, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: publishable, SUPABASE_SECRET_KEY: ' ' },
+      'Missing SUPABASE_SECRET_KEY: production needs them (see .env.example and README "Configuration").',
+    ],
   ])('fails closed in production when a required variable is missing (%#)', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
   });
 
   it('refuses production without SMTP_URL, naming it (the outbox could only write files nobody sends)', () => {
-    const message = 'Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").';
+    const message =
+      'Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").';
     expect(() => readEnv({ ...production, SMTP_URL: undefined })).toThrow(message);
     expect(() => readEnv({ ...production, NETLIFY: undefined, APP_ENV: 'production', SMTP_URL: '' })).toThrow(message);
     expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined(); // locally, .eml files are fine
@@ -38,37 +54,81 @@ describe('readEnv', () => {
   it('reads ANALYTICS_RETENTION_DAYS, 90 by default', () => {
     expect(readEnv({}).ANALYTICS_RETENTION_DAYS).toBe(90);
     expect(readEnv({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
-    expect(() => readEnv({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow('- ANALYTICS_RETENTION_DAYS: ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1');
-  });
-
-  it.each(['build', 'start'])('npm run %s stops at once in production without SMTP_URL, naming it', async (script) => {
-    const { SMTP_URL: _unused, ...rest } = production;
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...rest, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/nonexistent-data-dir' },
-      timeout: 20_000,
-    });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Missing SMTP_URL: production sends e-mail over SMTP') });
-  }, 30_000);
-
-  it('accepts a complete production environment, with and without Supabase Auth', () => {
-    expect(readEnv(production).SITE_URL).toBe('https://jobs.example.com');
-    const env = readEnv({ ...production, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: publishable, SUPABASE_SECRET_KEY: secret });
-    expect(env).toMatchObject({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: publishable, SUPABASE_SECRET_KEY: secret });
-  });
-
-  it.each([
-    [{ SUPABASE_ANON_KEY: 'eyJhbGciOi…' }, '- SUPABASE_ANON_KEY is retired by Supabase: set SUPABASE_PUBLISHABLE_KEY (sb_publishable_…) instead and remove SUPABASE_ANON_KEY.'],
-    [{ SUPABASE_SERVICE_ROLE_KEY: 'eyJhbGciOi…' }, '- SUPABASE_SERVICE_ROLE_KEY is retired by Supabase: set SUPABASE_SECRET_KEY (sb_secret_…) instead and remove SUPABASE_SERVICE_ROLE_KEY.'],
-  ])('refuses the retired legacy keys, locally too, and names the replacement (%#)', (env, line) => {
-    expect(() => readEnv(env)).toThrow(line);
-    expect(() => readEnv({ ...production, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: publishable, SUPABASE_SECRET_KEY: secret, ...env })).toThrow(
-      'Both new keys are in the Supabase dashboard, Project settings → API Keys.',
+    expect(() => readEnv({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(
+      '- ANALYTICS_RETENTION_DAYS: ANALYTICS_RETENTION_DAYS must be a whole number of days, at least 1',
     );
   });
 
+  it.each(['build', 'start'])(
+    'npm run %s stops at once in production without SMTP_URL, naming it',
+    async (script) => {
+      const { SMTP_URL: _unused, ...rest } = production;
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...rest,
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          DATA_DIR: '/nonexistent-data-dir',
+        },
+        timeout: 20_000,
+      });
+      await expect(run).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Missing SMTP_URL: production sends e-mail over SMTP'),
+      });
+    },
+    30_000,
+  );
+
+  it('accepts a complete production environment, with and without Supabase Auth', () => {
+    expect(readEnv(production).SITE_URL).toBe('https://jobs.example.com');
+    const env = readEnv({
+      ...production,
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_PUBLISHABLE_KEY: publishable,
+      SUPABASE_SECRET_KEY: secret,
+    });
+    expect(env).toMatchObject({
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_PUBLISHABLE_KEY: publishable,
+      SUPABASE_SECRET_KEY: secret,
+    });
+  });
+
   it.each([
-    ['SUPABASE_PUBLISHABLE_KEY', 'eyJhbGciOiJIUzI1NiJ9.legacy-anon', '- SUPABASE_PUBLISHABLE_KEY: SUPABASE_PUBLISHABLE_KEY must be the publishable key (sb_publishable_…) from the Supabase dashboard, Project settings → API Keys'],
-    ['SUPABASE_SECRET_KEY', publishable, '- SUPABASE_SECRET_KEY: SUPABASE_SECRET_KEY must be the secret key (sb_secret_…) from the Supabase dashboard, Project settings → API Keys'],
+    [
+      { SUPABASE_ANON_KEY: 'eyJhbGciOi…' },
+      '- SUPABASE_ANON_KEY is retired by Supabase: set SUPABASE_PUBLISHABLE_KEY (sb_publishable_…) instead and remove SUPABASE_ANON_KEY.',
+    ],
+    [
+      { SUPABASE_SERVICE_ROLE_KEY: 'eyJhbGciOi…' },
+      '- SUPABASE_SERVICE_ROLE_KEY is retired by Supabase: set SUPABASE_SECRET_KEY (sb_secret_…) instead and remove SUPABASE_SERVICE_ROLE_KEY.',
+    ],
+  ])('refuses the retired legacy keys, locally too, and names the replacement (%#)', (env, line) => {
+    expect(() => readEnv(env)).toThrow(line);
+    expect(() =>
+      readEnv({
+        ...production,
+        SUPABASE_URL: 'https://abc.supabase.co',
+        SUPABASE_PUBLISHABLE_KEY: publishable,
+        SUPABASE_SECRET_KEY: secret,
+        ...env,
+      }),
+    ).toThrow('Both new keys are in the Supabase dashboard, Project settings → API Keys.');
+  });
+
+  it.each([
+    [
+      'SUPABASE_PUBLISHABLE_KEY',
+      'eyJhbGciOiJIUzI1NiJ9.legacy-anon',
+      '- SUPABASE_PUBLISHABLE_KEY: SUPABASE_PUBLISHABLE_KEY must be the publishable key (sb_publishable_…) from the Supabase dashboard, Project settings → API Keys',
+    ],
+    [
+      'SUPABASE_SECRET_KEY',
+      publishable,
+      '- SUPABASE_SECRET_KEY: SUPABASE_SECRET_KEY must be the secret key (sb_secret_…) from the Supabase dashboard, Project settings → API Keys',
+    ],
   ])('%s must be a key of the new kind', (name, value, message) => {
     expect(() => readEnv({ [name]: value })).toThrow(message);
   });
@@ -79,10 +139,12 @@ describe('readEnv', () => {
     expect(env.SUPABASE_SECRET_KEY).toBeUndefined();
   });
 
-  it('takes the deploy notifications\' JWS secret only when it is long enough', () => {
+  it("takes the deploy notifications' JWS secret only when it is long enough", () => {
     expect(readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: 'k'.repeat(32) }).NETLIFY_DEPLOY_WEBHOOK_SECRET).toBe('k'.repeat(32));
     expect(readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: '' }).NETLIFY_DEPLOY_WEBHOOK_SECRET).toBeUndefined();
-    expect(() => readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: 'short' })).toThrow('- NETLIFY_DEPLOY_WEBHOOK_SECRET: NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).');
+    expect(() => readEnv({ NETLIFY_DEPLOY_WEBHOOK_SECRET: 'short' })).toThrow(
+      '- NETLIFY_DEPLOY_WEBHOOK_SECRET: NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).',
+    );
   });
 
   it('names the variable whose value is malformed', () => {
@@ -114,11 +176,47 @@ describe('readEnv', () => {
 
   it.each([
     [{}, { HOST: 'localhost', PORT: 4321, LOCAL_ADMIN_EMAIL: 'admin@gulfjobs.local', BUILD_OUT_DIR: 'dist', DATA_DIR: '.data' }],
-    [{ LOCAL_ADMIN_EMAIL: ' Me@Example.COM ', BUILD_OUT_DIR: '/tmp/out', PORT: '80' }, { LOCAL_ADMIN_EMAIL: 'me@example.com', BUILD_OUT_DIR: '/tmp/out', PORT: 80 }],
-    [{ ...production, SITE_ID: 'abc' }, { NETLIFY: 'true', SITE_ID: 'abc' }],
+    [
+      { LOCAL_ADMIN_EMAIL: ' Me@Example.COM ', BUILD_OUT_DIR: '/tmp/out', PORT: '80' },
+      { LOCAL_ADMIN_EMAIL: 'me@example.com', BUILD_OUT_DIR: '/tmp/out', PORT: 80 },
+    ],
+    [
+      { ...production, SITE_ID: 'abc' },
+      { NETLIFY: 'true', SITE_ID: 'abc' },
+    ],
     [{ APP_ENV: 'development' }, { APP_ENV: 'development' }],
-    [{}, { BENCH_SIZES: [1000, 10000], BENCH_LIGHTHOUSE: '1', BENCH_ANALYTICS: '1', BENCH_JOBS: 1000, BENCH_SIGN_INS: 20, BENCH_BOUNDS: ['unbounded', '1'], FUZZ_SEED: 12, FUZZ_PER_ENDPOINT: 1000, FUZZ_CONCURRENCY: 8 }],
-    [{ BENCH_SIZES: '500', BENCH_REQUESTS: '40', BENCH_LIGHTHOUSE: '0', BENCH_BOUNDS: '1,2,4', FUZZ_SEED: '-3', CHROMIUM_PATH: '/opt/chrome' }, { BENCH_SIZES: [500], BENCH_REQUESTS: 40, BENCH_LIGHTHOUSE: '0', BENCH_BOUNDS: ['1', '2', '4'], FUZZ_SEED: -3, CHROMIUM_PATH: '/opt/chrome' }],
+    [
+      {},
+      {
+        BENCH_SIZES: [1000, 10000],
+        BENCH_LIGHTHOUSE: '1',
+        BENCH_ANALYTICS: '1',
+        BENCH_JOBS: 1000,
+        BENCH_SIGN_INS: 20,
+        BENCH_BOUNDS: ['unbounded', '1'],
+        FUZZ_SEED: 12,
+        FUZZ_PER_ENDPOINT: 1000,
+        FUZZ_CONCURRENCY: 8,
+      },
+    ],
+    [
+      {
+        BENCH_SIZES: '500',
+        BENCH_REQUESTS: '40',
+        BENCH_LIGHTHOUSE: '0',
+        BENCH_BOUNDS: '1,2,4',
+        FUZZ_SEED: '-3',
+        CHROMIUM_PATH: '/opt/chrome',
+      },
+      {
+        BENCH_SIZES: [500],
+        BENCH_REQUESTS: 40,
+        BENCH_LIGHTHOUSE: '0',
+        BENCH_BOUNDS: ['1', '2', '4'],
+        FUZZ_SEED: -3,
+        CHROMIUM_PATH: '/opt/chrome',
+      },
+    ],
   ])('reads every variable the app and its scripts use (%#)', (env, parsed) => {
     expect(readEnv(env)).toMatchObject(parsed);
   });
@@ -156,13 +254,23 @@ describe('localDefaultsUsed', () => {
   });
 
   it.each([
-    [{ DATA_DIR: '/srv/jobs', EMBEDDED_PG_PORT: '54415', PORT: '4415', SMTP_URL: 'smtp://127.0.0.1:2525', SUPABASE_URL: '', CONTACT_INBOX: 'hr@example.com' }, [
-      'DATABASE_URL: the embedded PostgreSQL in /srv/jobs/postgres (port 54415)',
-      'SESSION_SECRET: a secret generated once into /srv/jobs/session-secret',
-      'SITE_URL: http://localhost:4415',
-      'SUPABASE_URL: the local sign-in provider',
-      'LOCAL_ADMIN_EMAIL: admin@gulfjobs.local',
-    ]],
+    [
+      {
+        DATA_DIR: '/srv/jobs',
+        EMBEDDED_PG_PORT: '54415',
+        PORT: '4415',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SUPABASE_URL: '',
+        CONTACT_INBOX: 'hr@example.com',
+      },
+      [
+        'DATABASE_URL: the embedded PostgreSQL in /srv/jobs/postgres (port 54415)',
+        'SESSION_SECRET: a secret generated once into /srv/jobs/session-secret',
+        'SITE_URL: http://localhost:4415',
+        'SUPABASE_URL: the local sign-in provider',
+        'LOCAL_ADMIN_EMAIL: admin@gulfjobs.local',
+      ],
+    ],
     [production, []],
   ])('leaves out what is set, and prints nothing in production (%#)', (env, lines) => {
     expect(localDefaultsUsed(env)).toEqual(lines);

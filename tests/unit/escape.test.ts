@@ -14,7 +14,7 @@ describe('escapeHtml', () => {
 
 describe('escapeXml', () => {
   it.each([
-    ["Nurse's <ICU> & \"ER\"", 'Nurse&apos;s &lt;ICU&gt; &amp; &quot;ER&quot;'],
+    ['Nurse\'s <ICU> & "ER"', 'Nurse&apos;s &lt;ICU&gt; &amp; &quot;ER&quot;'],
     ['bell\u0007 and tab\t', 'bell and tab\t'],
     ['line\nbreak\r', 'line\nbreak\r'],
   ])('%j → %j', (text, xml) => expect(escapeXml(text)).toBe(xml));

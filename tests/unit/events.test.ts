@@ -71,7 +71,13 @@ describe('Event JSON-LD', () => {
       location: {
         '@type': 'Place',
         name: 'Gulf Careers Exhibition Hall',
-        address: { '@type': 'PostalAddress', streetAddress: 'Sheikh Zayed Road', addressLocality: 'Dubai', addressRegion: 'Dubai', addressCountry: 'AE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Sheikh Zayed Road',
+          addressLocality: 'Dubai',
+          addressRegion: 'Dubai',
+          addressCountry: 'AE',
+        },
       },
       organizer: { '@type': 'Organization', name: 'Gulf Jobs', url: 'https://gulfjobs.example' },
       isAccessibleForFree: true,
@@ -92,7 +98,12 @@ describe('Event JSON-LD', () => {
 });
 
 describe('what an event page shows in each state', () => {
-  const fair = { ...fair2025, edition: 2025, expectedAttendees: '5000+', registration: { price: 0, url: '/events/dubai-gulf-careers-fair-2025#register' } };
+  const fair = {
+    ...fair2025,
+    edition: 2025,
+    expectedAttendees: '5000+',
+    registration: { price: 0, url: '/events/dubai-gulf-careers-fair-2025#register' },
+  };
 
   it('an upcoming event: its dates as the badge, the attendance chips and the registration button', () => {
     expect(eventView(fair, new Date('2025-02-01T00:00:00Z'))).toEqual({
@@ -132,12 +143,34 @@ describe('what an event page shows in each state', () => {
 });
 
 describe('the teaser of the following edition on an event page', () => {
-  const edition2025 = { ...fair2025, edition: 2025, path: '/events/dubai-gulf-careers-fair-2025', summary: '200+ employers in Dubai.', registration: { price: 0 } };
+  const edition2025 = {
+    ...fair2025,
+    edition: 2025,
+    path: '/events/dubai-gulf-careers-fair-2025',
+    summary: '200+ employers in Dubai.',
+    registration: { price: 0 },
+  };
   it.each([
-    ['before the fair', '2025-01-10T00:00:00Z', { kicker: 'Coming next · Free Registration', text: '200+ employers in Dubai.', action: { label: 'Register for 2025', href: edition2025.path } }],
-    ['during the fair', '2025-03-15T08:00:00Z', { kicker: 'Happening Now', text: '200+ employers in Dubai.', action: { label: 'See the 2025 programme', href: edition2025.path } }],
+    [
+      'before the fair',
+      '2025-01-10T00:00:00Z',
+      {
+        kicker: 'Coming next · Free Registration',
+        text: '200+ employers in Dubai.',
+        action: { label: 'Register for 2025', href: edition2025.path },
+      },
+    ],
+    [
+      'during the fair',
+      '2025-03-15T08:00:00Z',
+      { kicker: 'Happening Now', text: '200+ employers in Dubai.', action: { label: 'See the 2025 programme', href: edition2025.path } },
+    ],
     // The 2024 page built in November 2026: the 2025 fair is past, nothing may advertise it.
-    ['after the fair', '2026-11-23T12:00:00Z', { kicker: 'Past edition', action: { label: 'Read the 2025 recap', href: edition2025.path } }],
+    [
+      'after the fair',
+      '2026-11-23T12:00:00Z',
+      { kicker: 'Past edition', action: { label: 'Read the 2025 recap', href: edition2025.path } },
+    ],
   ])('%s', (_name, now, expected) => expect(editionTeaser(edition2025, new Date(now))).toEqual(expected));
 
   it('never calls a past edition next nor offers its registration', () => {

@@ -34,7 +34,11 @@ describe('RSS', () => {
   });
 
   it('lists the newest 50 jobs, newest first, linking to their canonical pages', () => {
-    const xml = rssXml(Array.from({ length: 60 }, (_, i) => job(i)), site, new Date());
+    const xml = rssXml(
+      Array.from({ length: 60 }, (_, i) => job(i)),
+      site,
+      new Date(),
+    );
     const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1);
     expect(links).toHaveLength(50);
     expect(links[0]).toBe('https://gulfjobs.example/jobs/job-59');
@@ -48,9 +52,13 @@ describe('RSS', () => {
 
 describe('sitemap and robots', () => {
   it('gives every job its lastmod', () => {
-    expect(jobsSitemapXml([job(1)], site)).toContain('<url><loc>https://gulfjobs.example/jobs/job-1</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod></url>');
+    expect(jobsSitemapXml([job(1)], site)).toContain(
+      '<url><loc>https://gulfjobs.example/jobs/job-1</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod></url>',
+    );
   });
   it('robots.txt points at the sitemap index and keeps crawlers out of endpoints', () => {
-    expect(robotsTxt(site)).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://gulfjobs.example/sitemap-index.xml\n');
+    expect(robotsTxt(site)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://gulfjobs.example/sitemap-index.xml\n',
+    );
   });
 });

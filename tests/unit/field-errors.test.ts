@@ -3,8 +3,15 @@ import { fieldErrorsOf } from '~/lib/field-errors';
 import { postJobSchema } from '~/lib/post-job';
 
 describe('fieldErrorsOf', () => {
-  it('keeps the first message of each field, in the schema\'s words', () => {
-    const parsed = postJobSchema.safeParse({ companyName: '', jobTitle: ' ', jobDescription: 'x', location: 'Doha', applicationType: 'url', contactEmail: 'nope' });
+  it("keeps the first message of each field, in the schema's words", () => {
+    const parsed = postJobSchema.safeParse({
+      companyName: '',
+      jobTitle: ' ',
+      jobDescription: 'x',
+      location: 'Doha',
+      applicationType: 'url',
+      contactEmail: 'nope',
+    });
     expect(parsed.success).toBe(false);
     expect(fieldErrorsOf(parsed.error!)).toEqual({
       companyName: 'Company name is required',

@@ -30,11 +30,18 @@ describe('newsletter and job alerts', () => {
   ])('%j → %s', (input, message) => expect(firstError(newsletterSchema.safeParse(input))).toBe(message));
 
   it('defaults the source and keeps the honeypot', () => {
-    expect(newsletterSchema.parse({ email: ' A@B.co ', website: 'http://spam' })).toEqual({ email: 'a@b.co', source: 'unknown', website: 'http://spam' });
+    expect(newsletterSchema.parse({ email: ' A@B.co ', website: 'http://spam' })).toEqual({
+      email: 'a@b.co',
+      source: 'unknown',
+      website: 'http://spam',
+    });
   });
 
   it('job alerts take a known category and country, or none', () => {
-    expect(jobAlertSchema.parse({ email: 'a@b.co', category: 'engineering', country: 'qatar', source: 'job_alert_popup' })).toMatchObject({ category: 'engineering', country: 'qatar' });
+    expect(jobAlertSchema.parse({ email: 'a@b.co', category: 'engineering', country: 'qatar', source: 'job_alert_popup' })).toMatchObject({
+      category: 'engineering',
+      country: 'qatar',
+    });
     expect(jobAlertSchema.parse({ email: 'a@b.co', category: '', country: '' })).toMatchObject({ category: undefined, country: undefined });
     expect(firstError(jobAlertSchema.safeParse({ email: 'a@b.co', category: 'astronaut' }))).toBe('Unknown category.');
   });

@@ -5,7 +5,15 @@ import { createHashGate, HashGateBusy } from '~/server/auth/hash-gate';
 function heldJob(log: string[], name: string) {
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  return { work: async () => { log.push(`start ${name}`); await done; log.push(`end ${name}`); return name; }, finish };
+  return {
+    work: async () => {
+      log.push(`start ${name}`);
+      await done;
+      log.push(`end ${name}`);
+      return name;
+    },
+    finish,
+  };
 }
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

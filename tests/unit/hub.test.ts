@@ -39,7 +39,13 @@ describe('hubCards', () => {
       job('engineering', 'qatar'),
       job('it-technology', null, true),
     ]);
-    expect(cards.map((c) => `${c.navLabel}: ${c.count}`)).toEqual(['Healthcare/Medical: 3', 'Teaching: 0', 'IT & Software: 1', 'Engineering (All): 1', 'Remote: 2']);
+    expect(cards.map((c) => `${c.navLabel}: ${c.count}`)).toEqual([
+      'Healthcare/Medical: 3',
+      'Teaching: 0',
+      'IT & Software: 1',
+      'Engineering (All): 1',
+      'Remote: 2',
+    ]);
     expect(cards[0]!.countries.map((c) => `${c.name} ${c.count}`)).toEqual(['Saudi Arabia 0', 'UAE 2', 'Qatar 0', 'Kuwait 0', 'Bahrain 0']);
     expect(cards[4]!.countries.map((c) => `${c.name} ${c.count} ${c.href}`)).toEqual([
       'Saudi Arabia 0 /jobs?location=saudi-arabia&remote=true',

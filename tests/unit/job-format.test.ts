@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationMailto, currencyOf, descriptionPreview, firstSalaryNumber, formatPostedDate, isNewJob, postedAt, relativeAge, salaryLabel,
+  applicationMailto,
+  currencyOf,
+  descriptionPreview,
+  firstSalaryNumber,
+  formatPostedDate,
+  isNewJob,
+  postedAt,
+  relativeAge,
+  salaryLabel,
 } from '~/lib/jobs/format';
 
 describe('descriptionPreview (150 characters plus ...)', () => {
@@ -63,9 +71,16 @@ describe('salary', () => {
     expect(salaryLabel('  ')).toBe('Competitive salary');
     expect(salaryLabel('KWD 900')).toBe('KWD 900');
   });
-  it.each([['uae', 'AED'], ['saudi-arabia', 'SAR'], ['qatar', 'QAR'], ['kuwait', 'KWD'], ['bahrain', 'BHD'], ['oman', 'OMR'], [null, 'AED'], ['mars', 'AED']])(
-    'currency of %j is %s', (country, currency) => expect(currencyOf(country)).toBe(currency),
-  );
+  it.each([
+    ['uae', 'AED'],
+    ['saudi-arabia', 'SAR'],
+    ['qatar', 'QAR'],
+    ['kuwait', 'KWD'],
+    ['bahrain', 'BHD'],
+    ['oman', 'OMR'],
+    [null, 'AED'],
+    ['mars', 'AED'],
+  ])('currency of %j is %s', (country, currency) => expect(currencyOf(country)).toBe(currency));
 });
 
 describe('applicationMailto (spec 000 section 9)', () => {

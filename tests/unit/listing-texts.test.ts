@@ -14,7 +14,8 @@ describe('the count line above a listing', () => {
     [all, 1000, true, 'Showing 1,000+ job opportunities'],
   ])('%j with %i (capped %s) → %s', (count, total, capped, expected) => expect(listingCountLine(count, total, capped)).toBe(expected));
 
-  it('is absent when nothing matched (the empty state "No Jobs Found" says it)', () => expect(listingCountLine(uae, 0, false)).toBeUndefined());
+  it('is absent when nothing matched (the empty state "No Jobs Found" says it)', () =>
+    expect(listingCountLine(uae, 0, false)).toBeUndefined());
 });
 
 describe('the /jobs/{industry} intro', () => {

@@ -13,7 +13,9 @@ import { renamedMigrationVersions } from '~/server/db/migrate';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dir = 'supabase/migrations';
-const files = readdirSync(`${root}${dir}`).filter((f) => f.endsWith('.sql')).sort();
+const files = readdirSync(`${root}${dir}`)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 
 const git = (...args: string[]): string | undefined => {
   try {
@@ -42,9 +44,10 @@ describe('migration dates', () => {
   it.each(files)('%s is not dated after its commit', (file) => {
     const claimed = migrationTime(file);
     const limit = addedAt(file) ?? new Date();
-    expect(claimed.getTime(), `${file} is dated ${claimed.toISOString()}, after ${limit.toISOString()}; rename it with \`date -u +%Y%m%d%H%M%S\``).toBeLessThanOrEqual(
-      limit.getTime(),
-    );
+    expect(
+      claimed.getTime(),
+      `${file} is dated ${claimed.toISOString()}, after ${limit.toISOString()}; rename it with \`date -u +%Y%m%d%H%M%S\``,
+    ).toBeLessThanOrEqual(limit.getTime());
   });
 
   it('has versions that are unique and never reuse a renamed one', () => {

@@ -12,7 +12,7 @@ import { staticSeoPages } from '~/lib/pages/seo-list';
 const pagesDir = fileURLToPath(new URL('../../src/pages/', import.meta.url));
 
 /** The route of every file under src/pages ('jobs/[slug].astro' → '/jobs/[slug]'); the API is one family. */
-const routeFiles = (readdirSync(pagesDir, { recursive: true, withFileTypes: true }))
+const routeFiles = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
   .filter((f) => f.isFile() && /\.(astro|ts)$/.test(f.name))
   .map((f) => `${f.parentPath.slice(pagesDir.length)}/${f.name}`.replace(/^\/?/, '/'))
   .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
@@ -42,8 +42,13 @@ describe('the page registry', () => {
   });
 
   it('gives a fixed page a title and description, and refuses an address it does not hold', () => {
-    expect(sitePage('/companies')).toMatchObject({ title: 'Companies hiring in the Gulf', description: 'Employers with open, reviewed jobs in the Gulf right now.' });
-    expect(() => sitePage('/no-such-page')).toThrow('src/lib/pages/registry.ts has no title and description for /no-such-page; add the page there.');
+    expect(sitePage('/companies')).toMatchObject({
+      title: 'Companies hiring in the Gulf',
+      description: 'Employers with open, reviewed jobs in the Gulf right now.',
+    });
+    expect(() => sitePage('/no-such-page')).toThrow(
+      'src/lib/pages/registry.ts has no title and description for /no-such-page; add the page there.',
+    );
   });
 });
 
@@ -56,18 +61,42 @@ describe('the sitemap is the registry’s indexed pages', () => {
   });
 
   it('lists exactly the fixed pages marked for it, every one of them in the SEO settings', () => {
-    const inPagesSitemap = fixedPages().filter((p) => inSitemap(url(p.path))).map((p) => p.path).sort();
-    expect(inPagesSitemap).toEqual(fixedPages().filter((p) => p.sitemap === 'pages').map((p) => p.path).sort());
+    const inPagesSitemap = fixedPages()
+      .filter((p) => inSitemap(url(p.path)))
+      .map((p) => p.path)
+      .sort();
+    expect(inPagesSitemap).toEqual(
+      fixedPages()
+        .filter((p) => p.sitemap === 'pages')
+        .map((p) => p.path)
+        .sort(),
+    );
     expect(inPagesSitemap).toEqual(staticSeoPages.map((p) => p.path).sort());
-    expect(inPagesSitemap).toEqual(expect.arrayContaining(['/', '/jobs', '/uae-jobs', '/healthcare-jobs', '/jobs/uae', '/jobs/engineering', '/salary-guide', '/privacy']));
+    expect(inPagesSitemap).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/jobs',
+        '/uae-jobs',
+        '/healthcare-jobs',
+        '/jobs/uae',
+        '/jobs/engineering',
+        '/salary-guide',
+        '/privacy',
+      ]),
+    );
   });
 
   it.each(Object.keys(redirects))('leaves out the old address %s (a redirect)', (path) => expect(inSitemap(url(path))).toBe(false));
 
-  it.each(['/jobs/icu-nurse-doha-qatar', '/job/0cc82282-e7d4-4a39-818a-2582789d42d7', '/auth', '/admin/review-jobs', '/404', '/search', '/post-job/submitted'])(
-    'leaves out %s',
-    (path) => expect(inSitemap(url(path))).toBe(false),
-  );
+  it.each([
+    '/jobs/icu-nurse-doha-qatar',
+    '/job/0cc82282-e7d4-4a39-818a-2582789d42d7',
+    '/auth',
+    '/admin/review-jobs',
+    '/404',
+    '/search',
+    '/post-job/submitted',
+  ])('leaves out %s', (path) => expect(inSitemap(url(path))).toBe(false));
 
   it.each(['/dha-license-uae', '/article/cv-writing-guide', '/events/dubai-gulf-careers-fair-2025', '/career-advice/licensing'])(
     'lists the content page %s',
@@ -79,8 +108,16 @@ describe('the sitemap is the registry’s indexed pages', () => {
   });
 
   it.each([
-    ['/auth', true], ['/admin', true], ['/admin/seo-settings', true], ['/analytics', true], ['/subscription-confirmed', true], ['/404', true],
-    ['/', false], ['/jobs/uae', false], ['/job/0cc82282-e7d4-4a39-818a-2582789d42d7', false], ['/dha-license-uae', false],
+    ['/auth', true],
+    ['/admin', true],
+    ['/admin/seo-settings', true],
+    ['/analytics', true],
+    ['/subscription-confirmed', true],
+    ['/404', true],
+    ['/', false],
+    ['/jobs/uae', false],
+    ['/job/0cc82282-e7d4-4a39-818a-2582789d42d7', false],
+    ['/dha-license-uae', false],
   ])('%s noindex: %s', (path, noindex) => expect(isNoindexPath(path)).toBe(noindex));
 });
 
@@ -89,6 +126,10 @@ describe('analytics counts the pages the registry marks tracked', () => {
     expect(isTrackedPath(sampleOf(path))).toBe(tracked);
   });
 
-  it.each([['/_astro/index.js', false], ['/_image', false], ['/administrator', true], ['/auth-guide', true]])('%s tracked: %s', (path, tracked) =>
-    expect(isTrackedPath(path)).toBe(tracked));
+  it.each([
+    ['/_astro/index.js', false],
+    ['/_image', false],
+    ['/administrator', true],
+    ['/auth-guide', true],
+  ])('%s tracked: %s', (path, tracked) => expect(isTrackedPath(path)).toBe(tracked));
 });

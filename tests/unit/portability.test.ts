@@ -5,9 +5,21 @@ import { chromiumChoice } from '../../scripts/lib/chromium';
 
 describe('nodeVersionProblem', () => {
   it.each([
-    ['20.20.2', 'start', 'Gulf Jobs needs Node 22.12 or newer; this is Node 20.20.2. Install Node 22 (nvm install, which reads .nvmrc) and run npm start again.'],
-    ['v22.11.0', 'build', 'Gulf Jobs needs Node 22.12 or newer; this is Node 22.11.0. Install Node 22 (nvm install, which reads .nvmrc) and run npm run build again.'],
-    ['18.19.1', 'test', 'Gulf Jobs needs Node 22.12 or newer; this is Node 18.19.1. Install Node 22 (nvm install, which reads .nvmrc) and run npm test again.'],
+    [
+      '20.20.2',
+      'start',
+      'Gulf Jobs needs Node 22.12 or newer; this is Node 20.20.2. Install Node 22 (nvm install, which reads .nvmrc) and run npm start again.',
+    ],
+    [
+      'v22.11.0',
+      'build',
+      'Gulf Jobs needs Node 22.12 or newer; this is Node 22.11.0. Install Node 22 (nvm install, which reads .nvmrc) and run npm run build again.',
+    ],
+    [
+      '18.19.1',
+      'test',
+      'Gulf Jobs needs Node 22.12 or newer; this is Node 18.19.1. Install Node 22 (nvm install, which reads .nvmrc) and run npm test again.',
+    ],
     ['22.12.0', 'start', null],
     ['22.23.3', 'dev', null],
     ['24.0.0', undefined, null],

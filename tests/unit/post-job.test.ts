@@ -21,7 +21,9 @@ describe('post form rules (spec 001 section 5)', () => {
 
   it('defaults to an e-mail application and accepts a url one', () => {
     expect(postJobSchema.parse(job)).toMatchObject({ applicationType: 'email', contactEmail: 'hr@acme.example' });
-    expect(postJobSchema.parse({ ...job, contactEmail: '', applicationType: 'url', applicationUrl: 'https://acme.example/apply' })).toMatchObject({ applicationType: 'url' });
+    expect(
+      postJobSchema.parse({ ...job, contactEmail: '', applicationType: 'url', applicationUrl: 'https://acme.example/apply' }),
+    ).toMatchObject({ applicationType: 'url' });
   });
 });
 

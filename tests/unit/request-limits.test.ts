@@ -7,7 +7,10 @@ import { outgoingEmailSchema } from '~/server/mail/message';
 
 describe('refuseRequest (the middleware and the local proxy)', () => {
   it('refuses unknown methods with 405 and an Allow list', () => {
-    expect(refuseRequest('TRACE', '/api/jobs')).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } });
+    expect(refuseRequest('TRACE', '/api/jobs')).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' },
+    });
     expect(refuseRequest('PROPFIND', '/')).toMatchObject({ status: 405 });
     expect(refuseRequest('PATCH', '/api/admin/jobs/x')).toBeUndefined();
   });
@@ -29,7 +32,21 @@ describe('refuseRequest (the middleware and the local proxy)', () => {
 });
 
 describe('safeNextPath: the one check of every redirect target from input', () => {
-  it.each(['//evil.example', '/\\evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '/%2F%2Fevil.example', '/%5cevil.example', 'https://evil.example', 'evil', '/a\u0000', '/a\nb', `/${'a'.repeat(1100)}`, ''])('refuses %j', (next) => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/../..//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5cevil.example',
+    'https://evil.example',
+    'evil',
+    '/a\u0000',
+    '/a\nb',
+    `/${'a'.repeat(1100)}`,
+    '',
+  ])('refuses %j', (next) => {
     expect(safeNextPath(next, '/fallback')).toBe('/fallback');
   });
   it('keeps a same-site path, normalised and percent-encoded', () => {
@@ -42,7 +59,13 @@ describe('safeNextPath: the one check of every redirect target from input', () =
 describe('one e-mail address check for the forms and the outbox', () => {
   it('coaching refuses what the outbox refuses', () => {
     for (const address of ['a,b@example.com', 'a b@example.com', 'a@b', '"x"@[1.2.3.4]']) {
-      const form = coachingRequestSchema.safeParse({ firstName: 'A', lastName: 'B', email: address, coachingType: 'industry-specific', goals: 'x' });
+      const form = coachingRequestSchema.safeParse({
+        firstName: 'A',
+        lastName: 'B',
+        email: address,
+        coachingType: 'industry-specific',
+        goals: 'x',
+      });
       const outbox = outgoingEmailSchema.safeParse({ to: address, subject: 's', text: 't', kind: 'k' });
       expect({ address, form: form.success }).toEqual({ address, form: outbox.success });
     }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatReviewedDate, formatSalaryRange, professions, salaryGuideSchema, salaryGuideTabs, type SalaryGuide } from '~/lib/salary-guide';
+import {
+  formatReviewedDate,
+  formatSalaryRange,
+  professions,
+  salaryGuideSchema,
+  salaryGuideTabs,
+  type SalaryGuide,
+} from '~/lib/salary-guide';
 
 const row = (profession: string, min = 1000, max = 2000) => ({ profession, min, max, note: 'A note.' });
 const fullRows = () => professions.map((p) => row(p.slug));
@@ -18,7 +25,11 @@ const messages = (input: unknown): string[] => {
 describe('salaryGuideSchema', () => {
   it.each([
     ['a complete guide', guide(), []],
-    ['a range with min equal to max', guide([country('uae', [row('doctors', 5000, 5000), ...fullRows().slice(1)]), ...order.slice(1).map((c) => country(c))]), []],
+    [
+      'a range with min equal to max',
+      guide([country('uae', [row('doctors', 5000, 5000), ...fullRows().slice(1)]), ...order.slice(1).map((c) => country(c))]),
+      [],
+    ],
     [
       'a range with min above max',
       guide([country('uae', [row('doctors', 45000, 25000), ...fullRows().slice(1)]), ...order.slice(1).map((c) => country(c))]),
@@ -37,19 +48,27 @@ describe('salaryGuideSchema', () => {
     [
       'a missing country',
       guide(order.slice(0, 5).map((c) => country(c))),
-      ['The guide must list every country once, in tab order: uae, saudi-arabia, qatar, oman, bahrain, kuwait (found: uae, saudi-arabia, qatar, oman, bahrain).'],
+      [
+        'The guide must list every country once, in tab order: uae, saudi-arabia, qatar, oman, bahrain, kuwait (found: uae, saudi-arabia, qatar, oman, bahrain).',
+      ],
     ],
     [
       'countries out of tab order',
       guide([...order].reverse().map((c) => country(c))),
-      ['The guide must list every country once, in tab order: uae, saudi-arabia, qatar, oman, bahrain, kuwait (found: kuwait, bahrain, oman, qatar, saudi-arabia, uae).'],
+      [
+        'The guide must list every country once, in tab order: uae, saudi-arabia, qatar, oman, bahrain, kuwait (found: kuwait, bahrain, oman, qatar, saudi-arabia, uae).',
+      ],
     ],
     [
       'an unknown profession',
       guide([country('uae', [...fullRows(), row('pilots')]), ...order.slice(1).map((c) => country(c))]),
       ['Unknown profession. Use one of: doctors, nurses, engineers, allied-health, teachers.'],
     ],
-    ['a row without a note', guide([country('uae', [{ ...row('doctors'), note: '' }, ...fullRows().slice(1)]), ...order.slice(1).map((c) => country(c))]), ['Every row needs a note (who earns the top of the range, what is usually added).']],
+    [
+      'a row without a note',
+      guide([country('uae', [{ ...row('doctors'), note: '' }, ...fullRows().slice(1)]), ...order.slice(1).map((c) => country(c))]),
+      ['Every row needs a note (who earns the top of the range, what is usually added).'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(messages(input)).toEqual(expected);
   });
@@ -61,7 +80,14 @@ describe('content/salary-guide.yaml', () => {
   it('parses, with the figures spec 001 gives', () => {
     const parsed = salaryGuideSchema.parse(data);
     const tabs = salaryGuideTabs(parsed);
-    expect(tabs.map((t) => `${t.tab} ${t.info.currency}`)).toEqual(['UAE AED', 'Saudi SAR', 'Qatar QAR', 'Oman OMR', 'Bahrain BHD', 'Kuwait KWD']);
+    expect(tabs.map((t) => `${t.tab} ${t.info.currency}`)).toEqual([
+      'UAE AED',
+      'Saudi SAR',
+      'Qatar QAR',
+      'Oman OMR',
+      'Bahrain BHD',
+      'Kuwait KWD',
+    ]);
     const range = (tab: string, profession: string) => {
       const found = tabs.find((t) => t.tab === tab)!.rows.find((r) => r.profession === profession)!;
       return formatSalaryRange(found.min, found.max, tabs.find((t) => t.tab === tab)!.info.currency);
@@ -74,8 +100,16 @@ describe('content/salary-guide.yaml', () => {
 
 describe('salaryGuideTabs and formatting', () => {
   it('puts rows in table order whatever the file order', () => {
-    const parsed: SalaryGuide = salaryGuideSchema.parse(guide([country('uae', [...fullRows()].reverse()), ...order.slice(1).map((c) => country(c))]));
-    expect(salaryGuideTabs(parsed)[0]!.rows.map((r) => r.profession)).toEqual(['doctors', 'nurses', 'engineers', 'allied-health', 'teachers']);
+    const parsed: SalaryGuide = salaryGuideSchema.parse(
+      guide([country('uae', [...fullRows()].reverse()), ...order.slice(1).map((c) => country(c))]),
+    );
+    expect(salaryGuideTabs(parsed)[0]!.rows.map((r) => r.profession)).toEqual([
+      'doctors',
+      'nurses',
+      'engineers',
+      'allied-health',
+      'teachers',
+    ]);
   });
 
   it('prints the review date in words, in UTC', () => {

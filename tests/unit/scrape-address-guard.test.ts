@@ -52,8 +52,12 @@ describe('strictAddressGuard', () => {
   ])('%s → %s', (address, kind) => expect(strictAddressGuard(address)?.kind).toBe(kind));
 
   it('says what was refused and why', () => {
-    expect(strictAddressGuard('10.0.0.5')?.message).toBe('That address (10.0.0.5) points to a private network, which the scraper may not fetch.');
-    expect(strictAddressGuard('::1')?.message).toBe('That address (::1) points to this server itself (loopback), which the scraper may not fetch.');
+    expect(strictAddressGuard('10.0.0.5')?.message).toBe(
+      'That address (10.0.0.5) points to a private network, which the scraper may not fetch.',
+    );
+    expect(strictAddressGuard('::1')?.message).toBe(
+      'That address (::1) points to this server itself (loopback), which the scraper may not fetch.',
+    );
   });
 });
 

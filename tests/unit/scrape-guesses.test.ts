@@ -7,12 +7,21 @@ describe('guessesFromMarkdown (spec 001 section 5)', () => {
   it.each([
     ['# Staff Nurse\n\nCare for patients.', { title: 'Staff Nurse' }],
     ['Intro\n\n## **Senior** Accountant ##\n\n# Later heading', { title: 'Senior Accountant' }],
-    ['# Teacher\n\nCompany: Al Noor School\nLocation: Dubai, UAE\nSalary: AED 9,000', { title: 'Teacher', company: 'Al Noor School', location: 'Dubai, UAE', salary: 'AED 9,000' }],
-    ['- **Employer:** Gulf Care\n- **Job Location** - Muscat, Oman\n- __Remuneration__: Competitive', { company: 'Gulf Care', location: 'Muscat, Oman', salary: 'Competitive' }],
+    [
+      '# Teacher\n\nCompany: Al Noor School\nLocation: Dubai, UAE\nSalary: AED 9,000',
+      { title: 'Teacher', company: 'Al Noor School', location: 'Dubai, UAE', salary: 'AED 9,000' },
+    ],
+    [
+      '- **Employer:** Gulf Care\n- **Job Location** - Muscat, Oman\n- __Remuneration__: Competitive',
+      { company: 'Gulf Care', location: 'Muscat, Oman', salary: 'Competitive' },
+    ],
     ['Organisation | [Qatar Airways](https://qatarairways.example)', { company: 'Qatar Airways' }],
     ['We pay SAR 15,000 monthly plus housing.', { salary: 'We pay SAR 15,000 monthly plus housing.' }],
     ['Package from $4,500 per month', { salary: 'Package from $4,500 per month' }],
-    ['Riyadh, Saudi Arabia\n\nA long paragraph that mentions Dubai in passing, but it is far too long to be a location line for the job.', { location: 'Riyadh, Saudi Arabia' }],
+    [
+      'Riyadh, Saudi Arabia\n\nA long paragraph that mentions Dubai in passing, but it is far too long to be a location line for the job.',
+      { location: 'Riyadh, Saudi Arabia' },
+    ],
     ['# Site Engineer at Emaar Properties', { title: 'Site Engineer at Emaar Properties', company: 'Emaar Properties' }],
     ['Just some text about our culture.', {}],
   ])('%j', (markdown, expected) => expect(guessesFromMarkdown(markdown)).toEqual(expected));
@@ -26,10 +35,19 @@ describe('draftFrom', () => {
   const base = { description: ' Text ', url: 'https://x.example/job', markdown: '' };
   it('uses the stated fields, then the guesses, then the page title, then the defaults', () => {
     expect(draftFrom({ ...base, stated: { title: 'Stated' }, guesses: { title: 'Guessed', company: 'Co' } })).toEqual({
-      ...base, description: 'Text', title: 'Stated', company: 'Co', location: 'Location Not Specified', salary: '',
+      ...base,
+      description: 'Text',
+      title: 'Stated',
+      company: 'Co',
+      location: 'Location Not Specified',
+      salary: '',
     });
     expect(draftFrom({ ...base, guesses: {}, pageTitle: 'Page title' }).title).toBe('Page title');
-    expect(draftFrom({ ...base, guesses: {} })).toMatchObject({ title: 'Job Title Not Found', company: 'Unknown Company', location: 'Location Not Specified' });
+    expect(draftFrom({ ...base, guesses: {} })).toMatchObject({
+      title: 'Job Title Not Found',
+      company: 'Unknown Company',
+      location: 'Location Not Specified',
+    });
   });
   it('clips to the post form limits', () => {
     const draft = draftFrom({ ...base, guesses: { title: 'T'.repeat(300) }, description: 'd'.repeat(25000) });
@@ -51,15 +69,34 @@ describe('JSON-LD', () => {
   it('finds a JobPosting in arrays, @graph or under another node, with remote jobs', () => {
     const block = JSON.stringify({
       '@type': 'WebPage',
-      mainEntity: { '@type': 'http://schema.org/JobPosting', title: 'Data Analyst', hiringOrganization: 'Noon', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'AE' } },
+      mainEntity: {
+        '@type': 'http://schema.org/JobPosting',
+        title: 'Data Analyst',
+        hiringOrganization: 'Noon',
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: 'AE' },
+      },
     });
-    expect(statedJob(['not json', `<!--${block}-->`])).toEqual({ title: 'Data Analyst', company: 'Noon', location: 'Remote (UAE)', salary: undefined, descriptionHtml: undefined });
+    expect(statedJob(['not json', `<!--${block}-->`])).toEqual({
+      title: 'Data Analyst',
+      company: 'Noon',
+      location: 'Remote (UAE)',
+      salary: undefined,
+      descriptionHtml: undefined,
+    });
     expect(statedJob([JSON.stringify([{ '@type': 'Organization' }])])).toBeUndefined();
   });
 });
 
 describe('postJobFromDraft', () => {
-  const draft = { title: 'Nurse', company: 'Gulf Care', location: 'Dubai', salary: '', description: 'Ward work.', url: 'https://care.example/jobs/1' };
+  const draft = {
+    title: 'Nurse',
+    company: 'Gulf Care',
+    location: 'Dubai',
+    salary: '',
+    description: 'Ward work.',
+    url: 'https://care.example/jobs/1',
+  };
   it('makes an external-URL application at the source page, with no e-mail', () => {
     const result = postJobFromDraft(draft);
     expect(result).toMatchObject({ ok: true, value: { applicationType: 'url', applicationUrl: 'https://care.example/jobs/1' } });

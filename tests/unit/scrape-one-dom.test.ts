@@ -19,9 +19,9 @@ describe('the scraper parses pages with linkedom only', () => {
 
   it('nor a description given as HTML, which still becomes plain-text markdown', () => {
     const createDocument = vi.spyOn(domino, 'createDocument');
-    expect(descriptionFromHtml('<h2>Role</h2><p>Ward <b>nursing</b>, <a href="/x">rotating</a> shifts.</p><ul><li>ICU</li><li>Nights</li></ul>')).toBe(
-      '## Role\n\nWard nursing, rotating shifts.\n\n- ICU\n- Nights',
-    );
+    expect(
+      descriptionFromHtml('<h2>Role</h2><p>Ward <b>nursing</b>, <a href="/x">rotating</a> shifts.</p><ul><li>ICU</li><li>Nights</li></ul>'),
+    ).toBe('## Role\n\nWard nursing, rotating shifts.\n\n- ICU\n- Nights');
     expect(createDocument).not.toHaveBeenCalled();
   });
 });

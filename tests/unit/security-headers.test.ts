@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { headerCsp, mergedSecurityHeaders, netlifyHeadersFile, securityHeaders, servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
+import {
+  headerCsp,
+  mergedSecurityHeaders,
+  netlifyHeadersFile,
+  securityHeaders,
+  servesHttps,
+  withSecurityHeaders,
+} from '~/server/http/security-headers';
 
 describe('securityHeaders', () => {
   it('sends HSTS only when the site is served over HTTPS', () => {
     expect(securityHeaders({ https: true })['strict-transport-security']).toBe('max-age=63072000');
     expect(securityHeaders({ https: false })).not.toHaveProperty('strict-transport-security');
-    expect([servesHttps('https://jobs.example.com'), servesHttps('http://localhost:4321'), servesHttps(undefined)]).toEqual([true, false, false]);
+    expect([servesHttps('https://jobs.example.com'), servesHttps('http://localhost:4321'), servesHttps(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('forbids framing and sniffing, and trims the referrer and the browser features', () => {
@@ -19,13 +30,22 @@ describe('securityHeaders', () => {
   });
 });
 
-const without = (headers: Record<string, string>, names: string[]) => Object.fromEntries(Object.entries(headers).filter(([n]) => !names.includes(n)));
+const without = (headers: Record<string, string>, names: string[]) =>
+  Object.fromEntries(Object.entries(headers).filter(([n]) => !names.includes(n)));
 
 describe('mergedSecurityHeaders', () => {
   it.each([
     ['a response with none of them gets them all', {}, securityHeaders({ https: false })],
-    ["Astro's page policy keeps its hashes and gets ours beside it", { 'content-security-policy': "script-src 'self' 'sha256-x'" }, { ...securityHeaders({ https: false }), 'content-security-policy': `script-src 'self' 'sha256-x', ${headerCsp}` }],
-    ['a policy that already has ours (the middleware ran) is left alone', { 'content-security-policy': `script-src 'self', ${headerCsp}`, 'referrer-policy': 'no-referrer' }, without(securityHeaders({ https: false }), ['content-security-policy', 'referrer-policy'])],
+    [
+      "Astro's page policy keeps its hashes and gets ours beside it",
+      { 'content-security-policy': "script-src 'self' 'sha256-x'" },
+      { ...securityHeaders({ https: false }), 'content-security-policy': `script-src 'self' 'sha256-x', ${headerCsp}` },
+    ],
+    [
+      'a policy that already has ours (the middleware ran) is left alone',
+      { 'content-security-policy': `script-src 'self', ${headerCsp}`, 'referrer-policy': 'no-referrer' },
+      without(securityHeaders({ https: false }), ['content-security-policy', 'referrer-policy']),
+    ],
   ])('%s', (_name, existing: Record<string, string>, expected) => {
     expect(mergedSecurityHeaders((name) => existing[name], false)).toEqual(expected);
   });
@@ -45,7 +65,9 @@ describe('withSecurityHeaders', () => {
 
 describe('netlifyHeadersFile', () => {
   it('gives every path the HTTPS list', () => {
-    const lines = netlifyHeadersFile().split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = netlifyHeadersFile()
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines[0]).toBe('/*');
     expect(lines.slice(1)).toEqual(Object.entries(securityHeaders({ https: true })).map(([n, v]) => `  ${n}: ${v}`));
   });

@@ -8,7 +8,11 @@ const d160 = 'D'.repeat(160);
 describe('seoStatusOf', () => {
   it.each([
     ['no override', undefined, 'draft'],
-    ['title, description and keywords within limits', { title: 'Nurse jobs in Dubai', description: 'Current nurse jobs.', keywords: ['nurse'] }, 'optimized'],
+    [
+      'title, description and keywords within limits',
+      { title: 'Nurse jobs in Dubai', description: 'Current nurse jobs.', keywords: ['nurse'] },
+      'optimized',
+    ],
     ['exactly at the limits', { title: t60, description: d160, keywords: ['x'] }, 'optimized'],
     ['title one over', { title: `${t60}x`, description: 'ok', keywords: ['x'] }, 'needs-review'],
     ['description one over', { title: 'ok', description: `${d160}x`, keywords: ['x'] }, 'needs-review'],
@@ -37,7 +41,16 @@ describe('seoOverrideInputSchema', () => {
 
   it('trims, turns empty fields into null and splits keywords, dropping repeats', () => {
     const parsed = seoOverrideInputSchema.parse({ ...base, title: '  Jobs in   the UAE ', keywords: 'uae jobs, , Dubai,UAE JOBS ,dubai' });
-    expect(parsed).toEqual({ path: '/uae-jobs', title: 'Jobs in the UAE', description: null, keywords: ['uae jobs', 'Dubai'], ogTitle: null, ogDescription: null, ogImage: null, noindex: false });
+    expect(parsed).toEqual({
+      path: '/uae-jobs',
+      title: 'Jobs in the UAE',
+      description: null,
+      keywords: ['uae jobs', 'Dubai'],
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      noindex: false,
+    });
   });
 
   it('accepts a title over the advisory 60 characters (the counter only advises)', () => {
@@ -65,7 +78,13 @@ describe('seoOverrideInputSchema', () => {
     expect(seoOverrideInputSchema.parse({ ...base, ogImage }).ogImage).toBe(ogImage);
   });
 
-  it.each([['on', true], ['true', true], [true, true], [undefined, false], ['', false]])('noindex %j → %s', (noindex, expected) => {
+  it.each([
+    ['on', true],
+    ['true', true],
+    [true, true],
+    [undefined, false],
+    ['', false],
+  ])('noindex %j → %s', (noindex, expected) => {
     expect(seoOverrideInputSchema.parse({ ...base, noindex }).noindex).toBe(expected);
   });
 });
@@ -82,24 +101,44 @@ describe('normalizeSitePath', () => {
 
 describe('the page list', () => {
   it('lists the spec’s example pages and every path once', () => {
-    const list = seoPageList([{ path: '/top-tax-free-countries-work-middle-east', name: 'Tax-free countries', group: 'Articles and guides' }, { path: '/uae-jobs/', name: 'Duplicate', group: 'Content' }]);
+    const list = seoPageList([
+      { path: '/top-tax-free-countries-work-middle-east', name: 'Tax-free countries', group: 'Articles and guides' },
+      { path: '/uae-jobs/', name: 'Duplicate', group: 'Content' },
+    ]);
     const paths = list.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/top-tax-free-countries-work-middle-east', '/jobs/uae', '/jobs/saudi-arabia', '/uae-jobs']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/top-tax-free-countries-work-middle-east', '/jobs/uae', '/jobs/saudi-arabia', '/uae-jobs']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(list.find((p) => p.path === '/uae-jobs')?.name).toBe('Jobs in the UAE');
   });
 
   it('finds pages by every word of the search, in the name or the path', () => {
-    expect(searchSeoPages(staticSeoPages, 'saudi jobs').map((p) => p.path)).toEqual(expect.arrayContaining(['/saudi-jobs', '/jobs/saudi-arabia']));
+    expect(searchSeoPages(staticSeoPages, 'saudi jobs').map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/saudi-jobs', '/jobs/saudi-arabia']),
+    );
     expect(searchSeoPages(staticSeoPages, 'no such page')).toEqual([]);
     expect(searchSeoPages(staticSeoPages, '')).toHaveLength(staticSeoPages.length);
   });
 
   it('gives each row its override and an absolute canonical (the listing’s own for /jobs/{word})', () => {
-    const override = { path: '/uae-jobs', title: 'UAE', description: null, keywords: [], ogTitle: null, ogDescription: null, ogImage: null, noindex: false, updatedAt: '2026-11-23T10:00:00.000Z' };
+    const override = {
+      path: '/uae-jobs',
+      title: 'UAE',
+      description: null,
+      keywords: [],
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      noindex: false,
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    };
     const rows = seoPageRows(seoPageList([]), [override], 'https://gulfjobs.example');
     expect(rows.find((r) => r.path === '/uae-jobs')).toMatchObject({ override, canonicalUrl: 'https://gulfjobs.example/uae-jobs' });
-    expect(rows.find((r) => r.path === '/jobs/uae')).toMatchObject({ override: null, canonicalUrl: 'https://gulfjobs.example/jobs?location=uae' });
+    expect(rows.find((r) => r.path === '/jobs/uae')).toMatchObject({
+      override: null,
+      canonicalUrl: 'https://gulfjobs.example/jobs?location=uae',
+    });
     expect(rows.find((r) => r.path === '/')?.canonicalUrl).toBe('https://gulfjobs.example/');
   });
 });

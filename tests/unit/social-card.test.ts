@@ -14,7 +14,9 @@ describe('social cards', () => {
 
   it('wraps a title into lines of about 26 characters and cuts a long one with an ellipsis', () => {
     expect(wrapTitle('How to Get Your DHA Licence in Dubai: 7 Steps, Fees and Timeline')).toEqual([
-      'How to Get Your DHA', 'Licence in Dubai: 7 Steps,', 'Fees and Timeline',
+      'How to Get Your DHA',
+      'Licence in Dubai: 7 Steps,',
+      'Fees and Timeline',
     ]);
     const cut = wrapTitle('word '.repeat(40), 26, 4);
     expect(cut).toHaveLength(4);
@@ -46,7 +48,7 @@ describe('cards of listed pages', () => {
   });
 });
 
-describe('a job page\'s card', () => {
+describe("a job page's card", () => {
   it.each([
     ['healthcare-medical', '/og/healthcare-jobs.png'],
     ['it-technology', '/og/tech-jobs.png'],

@@ -43,7 +43,10 @@ describe('jobPostingJsonLd', () => {
   });
 
   it.each([
-    ['AED 120 - 180 per hour', { currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 180, unitText: 'HOUR' } }],
+    [
+      'AED 120 - 180 per hour',
+      { currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 180, unitText: 'HOUR' } },
+    ],
     ['QAR 9,000 monthly', { currency: 'QAR', value: { '@type': 'QuantitativeValue', minValue: 9000, value: 9000, unitText: 'MONTH' } }],
   ])('publishes the salary %j with its own range, currency and period', (salaryRange, baseSalary) => {
     const data = jobPostingJsonLd({ ...job, salaryRange }, site) as unknown as Record<string, unknown>;
@@ -56,11 +59,17 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('marks a remote job as telecommute for the six Gulf countries, and omits an unparseable salary', () => {
-    const data = jobPostingJsonLd({ ...job, isRemote: true, country: null, location: 'Remote', salaryRange: 'Negotiable', category: null }, site) as unknown as Record<string, unknown>;
+    const data = jobPostingJsonLd(
+      { ...job, isRemote: true, country: null, location: 'Remote', salaryRange: 'Negotiable', category: null },
+      site,
+    ) as unknown as Record<string, unknown>;
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.applicantLocationRequirements).toHaveLength(6);
     expect(data).not.toHaveProperty('baseSalary');
-    expect(data).toMatchObject({ jobLocation: { address: { addressCountry: 'AE' } }, occupationalCategory: '214 Engineering professionals' });
+    expect(data).toMatchObject({
+      jobLocation: { address: { addressCountry: 'AE' } },
+      occupationalCategory: '214 Engineering professionals',
+    });
   });
 });
 

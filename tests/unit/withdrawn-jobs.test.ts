@@ -49,7 +49,8 @@ const fakeSite = (listAnswer: () => Response | Promise<Response>) => {
     const url = new URL(input instanceof Request ? input.url : input);
     calls.push(url.pathname);
     if (url.pathname === '/api/withdrawn-jobs') return listAnswer();
-    if (url.pathname === '/404') return new Response('<h1>404 - Page Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (url.pathname === '/404')
+      return new Response('<h1>404 - Page Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
     return new Response('unexpected', { status: 500 });
   }) as typeof fetch;
   return { calls, fetchImpl };
@@ -57,7 +58,7 @@ const fakeSite = (listAnswer: () => Response | Promise<Response>) => {
 const get = (path: string, method = 'GET') => new Request(`https://jobs.example.com${path}`, { method });
 
 describe('the withdrawn-jobs edge function', () => {
-  it('answers 404 with the site\'s 404 page for a withdrawn job', async () => {
+  it("answers 404 with the site's 404 page for a withdrawn job", async () => {
     const site = fakeSite(() => Response.json(list));
     const response = await answerWithdrawnJob(get('/jobs/ward-nurse-doha-qatar'), site.fetchImpl);
     expect(response?.status).toBe(404);

@@ -26,7 +26,12 @@ export function refusedDeclaredBody(req: http.IncomingMessage, res: http.ServerR
  * Pipes the body to the site; a body without a declared length (chunked) that passes the limit is
  * cut off: the upstream request is abandoned and the client gets a 413.
  */
-export function pipeCappedBody(req: http.IncomingMessage, upstream: http.ClientRequest, res: http.ServerResponse, limit = proxyBodyLimit): void {
+export function pipeCappedBody(
+  req: http.IncomingMessage,
+  upstream: http.ClientRequest,
+  res: http.ServerResponse,
+  limit = proxyBodyLimit,
+): void {
   let seen = 0;
   req.on('data', (chunk: Buffer) => {
     seen += chunk.length;

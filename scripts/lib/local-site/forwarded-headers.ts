@@ -7,7 +7,15 @@ import { readEnv } from '~/server/env';
  * Headers that name the client's address. A client may send any of them; the proxy deletes them
  * all and sets x-forwarded-for itself, so the site only ever sees an address the proxy vouches for.
  */
-const clientAddressHeaders = ['x-nf-client-connection-ip', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'x-client-ip', 'cf-connecting-ip'] as const;
+const clientAddressHeaders = [
+  'x-nf-client-connection-ip',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'true-client-ip',
+  'x-client-ip',
+  'cf-connecting-ip',
+] as const;
 
 let trustedFromEnv: { value: string | undefined; list: BlockList } | undefined;
 const trustedProxies = (): BlockList => {

@@ -25,7 +25,9 @@ export interface LocalSiteOptions {
  */
 export class LocalSite {
   /** The current build's server, started again by itself when it crashes. */
-  private readonly site = new SiteSupervisor(async (crashed) => startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1'), this.options.env));
+  private readonly site = new SiteSupervisor(async (crashed) =>
+    startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1'), this.options.env),
+  );
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 

@@ -19,7 +19,9 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   const server = http.createServer(requestLimitOptions, async (req, res) => {
     if (refuseAtProxy(req, res)) return;
-    const bodyLimit = URL.canParse(req.url ?? '/', 'http://proxy.local') ? (actionBodyLimitOf(new URL(req.url ?? '/', 'http://proxy.local')) ?? proxyBodyLimit) : proxyBodyLimit;
+    const bodyLimit = URL.canParse(req.url ?? '/', 'http://proxy.local')
+      ? (actionBodyLimitOf(new URL(req.url ?? '/', 'http://proxy.local')) ?? proxyBodyLimit)
+      : proxyBodyLimit;
     if (refusedDeclaredBody(req, res, bodyLimit)) return;
     if (await withdrawnJob(req, res)) return;
     const upstream = http.request(

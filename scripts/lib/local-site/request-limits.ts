@@ -49,7 +49,9 @@ export function answerClientErrors(server: http.Server): void {
     const longLine = /^[A-Z]{3,10} [^\r\n]*$/.test(start);
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? (longLine ? 414 : 431) : 400;
     // No body: the method may have been HEAD, which Node could not tell us.
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: no-store\r\nconnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: no-store\r\nconnection: close\r\n\r\n`,
+    );
     socket.resume();
     setTimeout(() => socket.destroy(), 5000).unref();
   });

@@ -14,7 +14,13 @@ export interface SiteProcess {
  * Starts the standalone server of a build on 127.0.0.1:port and waits until it answers. `env` is
  * its environment on top of this process's (DATABASE_URL, SITE_URL… of the site it serves).
  */
-export async function startSiteProcess(outDir: string, port: number, env: Record<string, string> = {}, timeoutMs = 30_000, entry = path.join(outDir, 'server', 'entry.mjs')): Promise<SiteProcess> {
+export async function startSiteProcess(
+  outDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+  entry = path.join(outDir, 'server', 'entry.mjs'),
+): Promise<SiteProcess> {
   const child = spawn(process.execPath, [entry], {
     // SITE_URL as this process has it: unset, the server would take it from its own HOST and PORT.
     env: { ...process.env, SITE_URL: readEnv().SITE_URL, ...env, HOST: '127.0.0.1', PORT: String(port) },

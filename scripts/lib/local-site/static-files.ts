@@ -42,7 +42,9 @@ export async function staticFileFor(root: string, pathname: string): Promise<str
   const base = path.resolve(root);
   const target = path.resolve(base, `.${path.posix.normalize(`/${decoded}`)}`);
   if (target !== base && !target.startsWith(base + path.sep)) return undefined;
-  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html'), `${target}.html`];
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html'), `${target}.html`];
   for (const candidate of candidates) {
     const info = await stat(candidate).catch(() => undefined);
     if (info?.isFile()) return candidate;

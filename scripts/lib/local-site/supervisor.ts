@@ -56,7 +56,9 @@ export class SiteSupervisor {
       if (this.stopped || this.current !== crashed) return;
       const delay = this.delaysMs[Math.min(this.crashesInARow, this.delaysMs.length - 1)]!;
       this.crashesInARow++;
-      console.error(`site: the site server ${reason}; starting it again in ${delay / 1000} s (static pages are served from the build meanwhile)`);
+      console.error(
+        `site: the site server ${reason}; starting it again in ${delay / 1000} s (static pages are served from the build meanwhile)`,
+      );
       await new Promise((r) => setTimeout(r, delay).unref());
       if (this.stopped || this.current !== crashed) return;
       try {

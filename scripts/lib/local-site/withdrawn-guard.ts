@@ -40,7 +40,12 @@ export function withdrawnJobGuard(upstreamPort: () => number): (req: http.Incomi
     const page = await fetch(upstream('/404'), { signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => (r.headers.get('content-type')?.includes('text/html') ? r.text() : undefined))
       .catch(() => undefined);
-    res.writeHead(404, { ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }), 'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    res.writeHead(404, {
+      ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
+      'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    });
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'This job is no longer available.'));
     return true;
   };

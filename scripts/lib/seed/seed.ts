@@ -10,19 +10,68 @@ const seedMarker = 'demo_seed';
 
 /** What a typical week looks like in each category, picked from per job so no two read alike. */
 const dutiesByCategory: Record<string, string[]> = {
-  'healthcare-medical': ['Assess, plan and document patient care in the electronic medical record', 'Work with physicians, therapists and pharmacists in daily multidisciplinary rounds', 'Educate patients and families before discharge', 'Take part in audits, infection-control and quality-improvement projects', 'Mentor newer colleagues and students'],
-  'education-teaching': ['Plan engaging lessons that meet the curriculum standards', 'Assess progress and give clear, regular feedback to students and parents', 'Differentiate for students with additional needs and for the most able', 'Contribute to extracurricular activities and school events', 'Collaborate with colleagues in the department on shared resources'],
-  'it-technology': ['Design, build and review changes with a focus on reliability', 'Work closely with product managers, designers and other engineers', 'Monitor production systems and take part in an on-call rota', 'Write clear documentation and share knowledge with the team', 'Keep security and privacy in mind in everything you ship'],
-  engineering: ['Prepare and check calculations, drawings and specifications', 'Coordinate with consultants, contractors and authorities', 'Attend site inspections and resolve technical queries', 'Make sure designs meet local codes and client standards', 'Support procurement with technical evaluations'],
-  'finance-accounting': ['Prepare accurate monthly and year-end reports under IFRS', 'Reconcile accounts and investigate differences', 'Support external auditors and regulatory filings', 'Improve controls and automate manual processes', 'Give clear financial insight to managers'],
-  'sales-marketing': ['Build and manage a pipeline of customers and opportunities', 'Plan campaigns and measure their results', 'Prepare proposals, pricing and presentations', 'Work with operations to deliver what was promised', 'Report weekly on targets and market intelligence'],
-  'hospitality-tourism': ['Deliver warm, personal service to every guest', 'Lead, train and schedule the team on shift', 'Handle feedback and resolve complaints on the spot', 'Keep standards, hygiene and brand audits at their best', 'Work with sales and revenue teams on occupancy and events'],
-  construction: ['Plan and supervise daily works and subcontractors on site', 'Keep safety first: toolbox talks, permits and inspections', 'Track progress against the programme and report delays early', 'Check quality against drawings, specifications and method statements', 'Coordinate with the consultant, client and authorities'],
+  'healthcare-medical': [
+    'Assess, plan and document patient care in the electronic medical record',
+    'Work with physicians, therapists and pharmacists in daily multidisciplinary rounds',
+    'Educate patients and families before discharge',
+    'Take part in audits, infection-control and quality-improvement projects',
+    'Mentor newer colleagues and students',
+  ],
+  'education-teaching': [
+    'Plan engaging lessons that meet the curriculum standards',
+    'Assess progress and give clear, regular feedback to students and parents',
+    'Differentiate for students with additional needs and for the most able',
+    'Contribute to extracurricular activities and school events',
+    'Collaborate with colleagues in the department on shared resources',
+  ],
+  'it-technology': [
+    'Design, build and review changes with a focus on reliability',
+    'Work closely with product managers, designers and other engineers',
+    'Monitor production systems and take part in an on-call rota',
+    'Write clear documentation and share knowledge with the team',
+    'Keep security and privacy in mind in everything you ship',
+  ],
+  engineering: [
+    'Prepare and check calculations, drawings and specifications',
+    'Coordinate with consultants, contractors and authorities',
+    'Attend site inspections and resolve technical queries',
+    'Make sure designs meet local codes and client standards',
+    'Support procurement with technical evaluations',
+  ],
+  'finance-accounting': [
+    'Prepare accurate monthly and year-end reports under IFRS',
+    'Reconcile accounts and investigate differences',
+    'Support external auditors and regulatory filings',
+    'Improve controls and automate manual processes',
+    'Give clear financial insight to managers',
+  ],
+  'sales-marketing': [
+    'Build and manage a pipeline of customers and opportunities',
+    'Plan campaigns and measure their results',
+    'Prepare proposals, pricing and presentations',
+    'Work with operations to deliver what was promised',
+    'Report weekly on targets and market intelligence',
+  ],
+  'hospitality-tourism': [
+    'Deliver warm, personal service to every guest',
+    'Lead, train and schedule the team on shift',
+    'Handle feedback and resolve complaints on the spot',
+    'Keep standards, hygiene and brand audits at their best',
+    'Work with sales and revenue teams on occupancy and events',
+  ],
+  construction: [
+    'Plan and supervise daily works and subcontractors on site',
+    'Keep safety first: toolbox talks, permits and inspections',
+    'Track progress against the programme and report delays early',
+    'Check quality against drawings, specifications and method statements',
+    'Coordinate with the consultant, client and authorities',
+  ],
 };
 
 const benefitsByCountry: Record<string, string> = {
   uae: 'Tax-free salary, housing or housing allowance, annual flight home, medical insurance and end-of-service gratuity under UAE labour law.',
-  'saudi-arabia': 'Tax-free salary, housing and transport allowances, annual return ticket, medical insurance for you and your family, and end-of-service benefits.',
+  'saudi-arabia':
+    'Tax-free salary, housing and transport allowances, annual return ticket, medical insurance for you and your family, and end-of-service benefits.',
   qatar: 'Tax-free salary, furnished accommodation or allowance, annual leave with flights, medical cover and end-of-service gratuity.',
   kuwait: 'Tax-free salary, housing allowance, annual airfare, medical insurance and end-of-service indemnity.',
   bahrain: 'Competitive tax-free package, housing allowance, annual ticket, medical insurance and leaving indemnity.',
@@ -75,7 +124,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
     await sql`select pg_advisory_xact_lock(hashtext('gulf_jobs_demo_seed'))`.execute(trx);
     const marker = await trx.selectFrom('app_state').select('key').where('key', '=', seedMarker).executeTakeFirst();
     if (marker) return { seeded: false, jobs: 0 };
-    await jobTables(trx).insertInto('jobs').values(demoJobs.map((job, i) => demoRow(job, i, now))).execute();
+    await jobTables(trx)
+      .insertInto('jobs')
+      .values(demoJobs.map((job, i) => demoRow(job, i, now)))
+      .execute();
     await trx
       .insertInto('app_state')
       .values({ key: seedMarker, value: JSON.stringify({ jobs: demoJobs.length, at: now.toISOString() }) })

@@ -37,7 +37,11 @@ function showNotice(notice: HTMLElement, title: string, message: string) {
 
 /** The heading over a refusal the visitor can act on. */
 const refusalTitle = (error: Parameters<typeof actionableMessage>[0]) =>
-  isInputError(error) ? coachingTexts.validationTitle : error.code === 'TOO_MANY_REQUESTS' ? formPageTitles.tooMany : coachingTexts.failureTitle;
+  isInputError(error)
+    ? coachingTexts.validationTitle
+    : error.code === 'TOO_MANY_REQUESTS'
+      ? formPageTitles.tooMany
+      : coachingTexts.failureTitle;
 
 export function setUpBookingDialog(): void {
   const dialog = document.getElementById('booking-dialog') as HTMLDialogElement | null;
@@ -58,8 +62,14 @@ export function setUpBookingDialog(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-booking-cta]')) el.hidden = false;
 
   let sending = false;
-  const controls = () => [...form.elements].filter((el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement =>
-    el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement || el instanceof HTMLButtonElement);
+  const controls = () =>
+    [...form.elements].filter(
+      (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement =>
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLButtonElement,
+    );
   const setSending = (on: boolean) => {
     sending = on;
     for (const el of [...controls(), ...closers]) el.disabled = on;

@@ -11,13 +11,15 @@ export const coachingServices = [
   {
     type: '1-on-1',
     title: '1-on-1 Coaching',
-    description: 'A private session with a coach who has hired in the Gulf: a mock interview for your target role, then detailed feedback and a plan.',
+    description:
+      'A private session with a coach who has hired in the Gulf: a mock interview for your target role, then detailed feedback and a plan.',
     points: ['Mock interview for your target role', 'Feedback on answers and body language', 'A written action plan'],
   },
   {
     type: 'industry-specific',
     title: 'Industry-Specific Preparation',
-    description: 'Healthcare, education, engineering, technology or finance: the questions, licences and expectations of your sector in the GCC.',
+    description:
+      'Healthcare, education, engineering, technology or finance: the questions, licences and expectations of your sector in the GCC.',
     points: ['Sector questions and case scenarios', 'Licensing and credential talking points', 'Salary and package negotiation'],
   },
   {
@@ -38,14 +40,42 @@ export const coachingBenefits = [
 ] as const;
 
 export const coachingTestimonials = [
-  { name: 'Fatima S.', role: 'Staff Nurse, Dubai', quote: 'The mock panel felt exactly like my real interview. I knew what to say about my licensing and got the offer.' },
-  { name: 'Rahul M.', role: 'Software Engineer, Riyadh', quote: 'My coach rewrote how I talk about my projects. Two interviews later I had a better package than I hoped for.' },
-  { name: 'Grace O.', role: 'Primary Teacher, Doha', quote: 'The group workshop gave me confidence with behavioural questions. Worth every minute.' },
+  {
+    name: 'Fatima S.',
+    role: 'Staff Nurse, Dubai',
+    quote: 'The mock panel felt exactly like my real interview. I knew what to say about my licensing and got the offer.',
+  },
+  {
+    name: 'Rahul M.',
+    role: 'Software Engineer, Riyadh',
+    quote: 'My coach rewrote how I talk about my projects. Two interviews later I had a better package than I hoped for.',
+  },
+  {
+    name: 'Grace O.',
+    role: 'Primary Teacher, Doha',
+    quote: 'The group workshop gave me confidence with behavioural questions. Worth every minute.',
+  },
 ] as const;
 
 export const freeResources = [
-  { href: '/interview-preparation-guide-middle-east', title: 'Interview Preparation Guide', description: 'How interviews work in the Middle East, step by step, with an FAQ.' },
-  { href: '/uae-job-interview-questions-answers', title: 'UAE Interview Questions & Answers', description: 'Common questions by category, industry questions and red flags.' },
-  { href: '/virtual-interview-tips-uae', title: 'Virtual Interview Tips', description: 'Zoom, Teams and Meet set-up, and a 10-point checklist.' },
-  { href: '/job-interview-dress-code-middle-east', title: 'Interview Dress Code', description: 'What to wear for interviews in each Gulf country.' },
+  {
+    href: '/interview-preparation-guide-middle-east',
+    title: 'Interview Preparation Guide',
+    description: 'How interviews work in the Middle East, step by step, with an FAQ.',
+  },
+  {
+    href: '/uae-job-interview-questions-answers',
+    title: 'UAE Interview Questions & Answers',
+    description: 'Common questions by category, industry questions and red flags.',
+  },
+  {
+    href: '/virtual-interview-tips-uae',
+    title: 'Virtual Interview Tips',
+    description: 'Zoom, Teams and Meet set-up, and a 10-point checklist.',
+  },
+  {
+    href: '/job-interview-dress-code-middle-east',
+    title: 'Interview Dress Code',
+    description: 'What to wear for interviews in each Gulf country.',
+  },
 ] as const;

@@ -1,5 +1,11 @@
 import {
-  coachingIndustries, coachingTimezones, coachingTypes, experienceLevels, optionLabel, preferredTimes, type CoachingRequest,
+  coachingIndustries,
+  coachingTimezones,
+  coachingTypes,
+  experienceLevels,
+  optionLabel,
+  preferredTimes,
+  type CoachingRequest,
 } from '~/lib/coaching';
 import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
@@ -25,7 +31,10 @@ export function coachingRequestEmail(input: { request: CoachingRequest; id: stri
     kind: 'coaching.request',
     text: [
       `A coaching session was requested through ${siteName}. Please contact them within 24 hours.`,
-      details.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`).join('\n'),
+      details
+        .filter(([, value]) => value)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join('\n'),
       `Goals:\n${request.goals}`,
       ...(request.challenges ? [`Challenges:\n${request.challenges}`] : []),
       `Reply to: ${request.email}`,

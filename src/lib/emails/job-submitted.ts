@@ -3,7 +3,13 @@ import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
 
 /** To every admin when a job waits for review. */
-export function jobSubmittedEmail(input: { jobTitle: string; companyName: string; location: string; category: string | null; siteUrl: string }): EmailCopy {
+export function jobSubmittedEmail(input: {
+  jobTitle: string;
+  companyName: string;
+  location: string;
+  category: string | null;
+  siteUrl: string;
+}): EmailCopy {
   const { jobTitle, companyName, location, category, siteUrl } = input;
   return {
     subject: `New job to review: ${jobTitle} at ${companyName}`,

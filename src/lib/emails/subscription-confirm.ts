@@ -21,7 +21,12 @@ export function subscriptionTopic(input: SubscriptionTopicInput): string {
 }
 
 /** The double opt-in e-mail: the confirmation link (valid `validDays` days) and an unsubscribe link. */
-export function subscriptionConfirmEmail(input: { subscription: SubscriptionTopicInput; confirmUrl: string; unsubscribeUrl: string; validDays: number }): EmailCopy {
+export function subscriptionConfirmEmail(input: {
+  subscription: SubscriptionTopicInput;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  validDays: number;
+}): EmailCopy {
   const { confirmUrl, unsubscribeUrl, validDays } = input;
   const topic = subscriptionTopic(input.subscription);
   const htmlTopic = escapeHtml(topic);

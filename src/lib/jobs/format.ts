@@ -57,8 +57,7 @@ export function firstSalaryNumber(salaryRange: string | null | undefined): numbe
 }
 
 /** The currency of a normalised country; UAE's dirham when unknown (spec 000 section 9). */
-export const currencyOf = (country: string | null | undefined): string =>
-  (country && countryBySlug(country)?.currency) || 'AED';
+export const currencyOf = (country: string | null | undefined): string => (country && countryBySlug(country)?.currency) || 'AED';
 
 /** The e-mail draft for an e-mail application: one subject and body everywhere. */
 export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }): string {

@@ -72,8 +72,7 @@ export function hubCountryHref(filter: HubFilter, country: CountrySlug): string 
   return country === 'uae' ? '/remote-jobs-uae' : `/jobs?location=${country}&remote=true`;
 }
 
-const matches = (job: PublicJob, filter: HubFilter): boolean =>
-  'category' in filter ? job.category === filter.category : job.isRemote;
+const matches = (job: PublicJob, filter: HubFilter): boolean => ('category' in filter ? job.category === filter.category : job.isRemote);
 
 export interface HubCountryLink {
   country: CountrySlug;

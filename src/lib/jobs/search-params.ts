@@ -20,8 +20,7 @@ export interface JobSearchResult<J> {
 }
 
 /** "1,000+" for a capped total, otherwise the number with thousands separators. */
-export const formatJobTotal = (total: number, capped: boolean): string =>
-  `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+export const formatJobTotal = (total: number, capped: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
 /** The filters a listing's address carries; the spec's `keyword` and `location` names too. */
 export interface SearchState {
@@ -52,7 +51,9 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
 }
 
 /** A query string of the non-empty values, in a stable order. */
-export function searchQueryString(values: Partial<Record<'q' | 'category' | 'country' | 'topic' | 'remote', string | boolean | undefined>> & { page?: number }): string {
+export function searchQueryString(
+  values: Partial<Record<'q' | 'category' | 'country' | 'topic' | 'remote', string | boolean | undefined>> & { page?: number },
+): string {
   const params = new URLSearchParams();
   for (const key of ['q', 'category', 'country', 'topic', 'remote'] as const) {
     const value = values[key];

@@ -14,10 +14,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && (v.trim() ===
  * `country` also accepts the aliases old links use (saudi, ksa) and `remote`.
  */
 export const jobSearchSchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, 'The search text can be at most 100 characters.').optional(),
-  ),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'The search text can be at most 100 characters.').optional()),
   category: z.preprocess(
     emptyToUndefined,
     z.enum(categorySlugs, { message: `Unknown category. Use one of: ${categorySlugs.join(', ')}.` }).optional(),
@@ -76,7 +73,6 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   return { ok: true, value: parsed.data };
 }
 
-
 /**
  * The search text as a tsquery of word prefixes, all required ("icu nurs" → `icu:* & nurs:*`), so
  * a visitor typing finds descriptions before the word is complete. Only letters and digits reach
@@ -84,6 +80,10 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
  */
 export function prefixTsQuery(text: string): string | undefined {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : undefined;
+  return words
+    ? words
+        .slice(0, 10)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : undefined;
 }
-

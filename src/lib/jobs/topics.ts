@@ -8,14 +8,52 @@ import type { CategorySlug } from '~/lib/categories';
  */
 const topicKeywords = {
   healthcare: [
-    'nurse', 'nursing', 'doctor', 'physician', 'clinic', 'clinical', 'hospital', 'medical', 'healthcare', 'health care',
-    'pharmacist', 'pharmacy', 'dentist', 'dental', 'surgeon', 'surgical', 'physiotherap*', 'radiograph*',
-    'radiolog*', 'paediatric*', 'pediatric*', 'cardiolog*', 'midwife', 'patient', 'laboratory technologist',
-    'caregiver', 'icu', 'dha licence', 'dha license',
+    'nurse',
+    'nursing',
+    'doctor',
+    'physician',
+    'clinic',
+    'clinical',
+    'hospital',
+    'medical',
+    'healthcare',
+    'health care',
+    'pharmacist',
+    'pharmacy',
+    'dentist',
+    'dental',
+    'surgeon',
+    'surgical',
+    'physiotherap*',
+    'radiograph*',
+    'radiolog*',
+    'paediatric*',
+    'pediatric*',
+    'cardiolog*',
+    'midwife',
+    'patient',
+    'laboratory technologist',
+    'caregiver',
+    'icu',
+    'dha licence',
+    'dha license',
   ],
   teaching: [
-    'teacher', 'teaching', 'tutor', 'instructor', 'professor', 'lecturer', 'academic', 'school',
-    'kindergarten', 'curriculum', 'classroom', 'principal', 'head of department', 'senco', 'educator',
+    'teacher',
+    'teaching',
+    'tutor',
+    'instructor',
+    'professor',
+    'lecturer',
+    'academic',
+    'school',
+    'kindergarten',
+    'curriculum',
+    'classroom',
+    'principal',
+    'head of department',
+    'senco',
+    'educator',
   ],
 } as const;
 export type Topic = keyof typeof topicKeywords;
@@ -35,9 +73,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * (JavaScript `(?![\p{L}\p{N}])`, PostgreSQL `\M`).
  */
 export const topicAlternation = (topic: Topic, wordEnd: string): string =>
-  topicKeywords[topic]
-    .map((k) => (k.endsWith('*') ? escape(k.slice(0, -1)) : `${escape(k)}(?:s|es)?${wordEnd}`))
-    .join('|');
+  topicKeywords[topic].map((k) => (k.endsWith('*') ? escape(k.slice(0, -1)) : `${escape(k)}(?:s|es)?${wordEnd}`)).join('|');
 const patterns = Object.fromEntries(
   topics.map((t) => [t, new RegExp(`(?<![\\p{L}\\p{N}])(?:${topicAlternation(t, '(?![\\p{L}\\p{N}])')})`, 'iu')]),
 ) as Record<Topic, RegExp>;

@@ -86,4 +86,7 @@ export function jobListJsonLd(jobs: readonly PublicJob[], siteUrl: string): With
 
 /** JSON safe inside <script type="application/ld+json">: no '</script>', no line separators. */
 export const jsonLdScript = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -78,8 +78,22 @@ const countryPage = (slug: string, country: NonNullable<JobSearch['country']>, n
 });
 
 /** A topic page whose heading is also its title and its breadcrumb. */
-const topicPage = (path: string, heading: string, intro: string, description: string, fixed: FixedFilter, name: string): ListingPageDef => ({
-  path, crumb: heading, heading, intro, title: heading, description, fixed, texts: namedListingTexts(name),
+const topicPage = (
+  path: string,
+  heading: string,
+  intro: string,
+  description: string,
+  fixed: FixedFilter,
+  name: string,
+): ListingPageDef => ({
+  path,
+  crumb: heading,
+  heading,
+  intro,
+  title: heading,
+  description,
+  fixed,
+  texts: namedListingTexts(name),
 });
 
 /** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
@@ -90,22 +104,28 @@ export const listingPages: ListingPageDef[] = [
   countryPage('kuwait-jobs', 'kuwait', 'Kuwait', 'Kuwait'),
   countryPage('bahrain-jobs', 'bahrain', 'Bahrain', 'Bahrain'),
   topicPage(
-    '/remote-jobs-uae', 'Remote Jobs in the UAE',
+    '/remote-jobs-uae',
+    'Remote Jobs in the UAE',
     'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
     'Remote job openings with UAE employers, reviewed and current.',
-    { country: 'uae', remote: true }, 'Remote UAE',
+    { country: 'uae', remote: true },
+    'Remote UAE',
   ),
   topicPage(
-    '/healthcare-jobs-uae', 'Healthcare Jobs in the UAE',
+    '/healthcare-jobs-uae',
+    'Healthcare Jobs in the UAE',
     'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
     'Nurse, doctor, pharmacist and allied-health jobs in the UAE.',
-    { country: 'uae', topic: 'healthcare' }, 'Healthcare UAE',
+    { country: 'uae', topic: 'healthcare' },
+    'Healthcare UAE',
   ),
   topicPage(
-    '/teaching-jobs-uae', 'Teaching Jobs in the UAE',
+    '/teaching-jobs-uae',
+    'Teaching Jobs in the UAE',
     'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
     'Teaching and education jobs in UAE schools and universities.',
-    { country: 'uae', topic: 'teaching' }, 'Teaching UAE',
+    { country: 'uae', topic: 'teaching' },
+    'Teaching UAE',
   ),
 ];
 
@@ -125,7 +145,13 @@ const industryListings: ListingPageDef[] = categories.map((c) => ({
 
 /** The words of /jobs/{country}: two for Saudi Arabia. */
 const countryWords: Record<string, CountrySlug> = {
-  uae: 'uae', saudi: 'saudi-arabia', 'saudi-arabia': 'saudi-arabia', qatar: 'qatar', kuwait: 'kuwait', bahrain: 'bahrain', oman: 'oman',
+  uae: 'uae',
+  saudi: 'saudi-arabia',
+  'saudi-arabia': 'saudi-arabia',
+  qatar: 'qatar',
+  kuwait: 'kuwait',
+  bahrain: 'bahrain',
+  oman: 'oman',
 };
 /** /jobs/{country}: the country listings, canonical at /jobs?location=. */
 const countryListings: ListingPageDef[] = Object.entries(countryWords).map(([word, slug]) => {
@@ -159,7 +185,8 @@ export const jobListPosts = {
     intro:
       'Employers across the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman are hiring nurses, teachers, engineers, developers, accountants and more. Every opening below was reviewed before it went live and expires after 30 days, so you only see current jobs. Search by keyword, or narrow by country and industry.',
     title: 'Job Opportunities in the Middle East',
-    description: 'Current, reviewed job openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman: search by keyword, country and industry.',
+    description:
+      'Current, reviewed job openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman: search by keyword, country and industry.',
     fixed: {},
     texts: allJobsTexts,
   },

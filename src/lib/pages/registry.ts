@@ -9,7 +9,14 @@ import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages, type Listi
 // relative imports only: astro.config.mjs loads this file before Vite's `~/` alias exists.
 
 /** The groups of the SEO settings list, in the order it shows them. */
-export const seoGroups = ['Main pages', 'Articles and guides', 'Content', 'Category pages', 'Country and topic pages', 'Job listings'] as const;
+export const seoGroups = [
+  'Main pages',
+  'Articles and guides',
+  'Content',
+  'Category pages',
+  'Country and topic pages',
+  'Job listings',
+] as const;
 export type SeoGroup = (typeof seoGroups)[number];
 
 /** What a page is. A family (articles, events, jobs…) is one entry whose `path` is a pattern. */
@@ -47,18 +54,36 @@ export interface SocialCardText {
 type Titled = PageEntry & { title: string; description: string };
 
 /** A public page: indexed, in the pages' sitemap, tracked, in the SEO settings list. */
-const publicPage = (path: string, name: string, group: SeoGroup, facts: Pick<Titled, 'title' | 'description'> & Pick<PageEntry, 'card' | 'canonical'> & { route?: string }): Titled => ({
-  path, route: path, sitemap: 'pages', tracked: true, seo: { name, group }, ...facts,
+const publicPage = (
+  path: string,
+  name: string,
+  group: SeoGroup,
+  facts: Pick<Titled, 'title' | 'description'> & Pick<PageEntry, 'card' | 'canonical'> & { route?: string },
+): Titled => ({
+  path,
+  route: path,
+  sitemap: 'pages',
+  tracked: true,
+  seo: { name, group },
+  ...facts,
 });
 
 /** A page search engines skip: noindex, in no sitemap. Tracked unless it is the admin's or sign-in's. */
 const privatePage = (path: string, title: string | undefined, description: string | undefined, tracked: boolean): PageEntry => ({
-  path, route: path, noindex: true, tracked, ...(title === undefined ? {} : { title, description }),
+  path,
+  route: path,
+  noindex: true,
+  tracked,
+  ...(title === undefined ? {} : { title, description }),
 });
 
 /** A listing page's entry: its title, description and canonical are the listing's own. */
-const listingEntry = (page: Pick<ListingPageDef, 'path' | 'title' | 'description' | 'canonical'>, route: string, name: string, group: SeoGroup): PageEntry =>
-  publicPage(page.path, name, group, { route, title: page.title, description: page.description, canonical: page.canonical });
+const listingEntry = (
+  page: Pick<ListingPageDef, 'path' | 'title' | 'description' | 'canonical'>,
+  route: string,
+  name: string,
+  group: SeoGroup,
+): PageEntry => publicPage(page.path, name, group, { route, title: page.title, description: page.description, canonical: page.canonical });
 
 // Families ---------------------------------------------------------------------------------------
 
@@ -77,7 +102,13 @@ export const jobPage = (job: Pick<PublicJob, 'jobTitle' | 'companyName' | 'slug'
 export const articleFamily: PageEntry = { path: '/[...article]', route: '/[...article]', sitemap: 'pages', tracked: true };
 
 /** An article's entry from its frontmatter; its card shows the plain title under its category. */
-export const articlePage = (data: { route: string; title: string; metaTitle?: string | undefined; description: string; category: string }): Titled => ({
+export const articlePage = (data: {
+  route: string;
+  title: string;
+  metaTitle?: string | undefined;
+  description: string;
+  category: string;
+}): Titled => ({
   ...articleFamily,
   path: data.route,
   title: data.metaTitle ?? data.title,
@@ -97,24 +128,30 @@ export const eventPage = (event: { path: string; name: string; description: stri
   card: { title: event.name, kicker: 'Career fair' },
 });
 
-export const careerAdviceCategoryFamily: PageEntry = { path: '/career-advice/[category]', route: '/career-advice/[category]', sitemap: 'pages', tracked: true };
+export const careerAdviceCategoryFamily: PageEntry = {
+  path: '/career-advice/[category]',
+  route: '/career-advice/[category]',
+  sitemap: 'pages',
+  tracked: true,
+};
 
 /** /career-advice and its category chips' pages (one per category in use). */
 export const careerAdvicePage = (category?: { slug: string; label: string; blurb: string }): Titled =>
   category
     ? {
-      ...careerAdviceCategoryFamily,
-      path: `/career-advice/${category.slug}`,
-      title: `${category.label}: Career Advice for the Gulf`,
-      description: category.blurb,
-      seo: { name: `Career Advice: ${category.label}`, group: 'Content' },
-      card: { title: `Career Advice: ${category.label}`, kicker: 'Career advice' },
-    }
+        ...careerAdviceCategoryFamily,
+        path: `/career-advice/${category.slug}`,
+        title: `${category.label}: Career Advice for the Gulf`,
+        description: category.blurb,
+        seo: { name: `Career Advice: ${category.label}`, group: 'Content' },
+        card: { title: `Career Advice: ${category.label}`, kicker: 'Career advice' },
+      }
     : careerAdviceIndex;
 
 const careerAdviceIndex: Titled = publicPage('/career-advice', 'Career Advice', 'Content', {
   title: 'Career Advice for Jobs in the Middle East',
-  description: 'Practical guides for working in the Gulf: salary negotiation, CVs, interviews, licensing, remote work and moving to the UAE or Saudi Arabia.',
+  description:
+    'Practical guides for working in the Gulf: salary negotiation, CVs, interviews, licensing, remote work and moving to the UAE or Saudi Arabia.',
   card: { title: 'Career advice for professionals moving to the Gulf', kicker: 'Career advice' },
 });
 
@@ -131,27 +168,36 @@ export const pages: readonly PageEntry[] = [
     title: 'Post a Job',
     description: 'Post a job for skilled professionals in the Gulf. Every listing is reviewed before it goes live.',
   }),
-  publicPage('/companies', 'Companies', 'Main pages', { title: 'Companies hiring in the Gulf', description: 'Employers with open, reviewed jobs in the Gulf right now.' }),
+  publicPage('/companies', 'Companies', 'Main pages', {
+    title: 'Companies hiring in the Gulf',
+    description: 'Employers with open, reviewed jobs in the Gulf right now.',
+  }),
   publicPage('/privacy', 'Privacy Policy', 'Main pages', {
     title: 'Privacy Policy',
     description: `How ${siteName} collects, uses and protects your e-mail address and messages.`,
   }),
-  publicPage('/terms', 'Terms of Use', 'Main pages', { title: 'Terms of Use', description: `The terms for using ${siteName} as a job seeker or an employer.` }),
+  publicPage('/terms', 'Terms of Use', 'Main pages', {
+    title: 'Terms of Use',
+    description: `The terms for using ${siteName} as a job seeker or an employer.`,
+  }),
   publicPage('/salary-guide', 'GCC Salary Guide', 'Content', {
     title: 'GCC Salary Guide: Doctors, Nurses, Engineers and Teachers',
-    description: 'Typical monthly salaries for doctors, nurses, engineers, allied health professionals and teachers in the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait, in local currency.',
+    description:
+      'Typical monthly salaries for doctors, nurses, engineers, allied health professionals and teachers in the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait, in local currency.',
     card: { title: 'GCC Salary Guide: monthly pay in the six Gulf countries', kicker: 'Salary guide' },
   }),
   careerAdviceIndex,
   careerAdviceCategoryFamily,
   publicPage('/middle-east-jobs', 'Middle East Jobs hub', 'Content', {
     title: 'Middle East Jobs: Healthcare, Teaching, IT and Engineering',
-    description: 'Jobs in Saudi Arabia, the UAE, Qatar, Kuwait and Bahrain by profession: healthcare, teaching, IT and software, engineering and remote roles, reviewed and current.',
+    description:
+      'Jobs in Saudi Arabia, the UAE, Qatar, Kuwait and Bahrain by profession: healthcare, teaching, IT and software, engineering and remote roles, reviewed and current.',
     card: { title: 'Middle East jobs by profession and country', kicker: 'Jobs hub' },
   }),
   publicPage('/interview-coaching', 'Interview Coaching', 'Content', {
     title: 'Interview Coaching for Jobs in the Gulf',
-    description: 'Book interview coaching for jobs in the UAE, Saudi Arabia, Qatar, Kuwait and Bahrain: 1-on-1 mock interviews, industry-specific preparation and group workshops. We reply within 24 hours.',
+    description:
+      'Book interview coaching for jobs in the UAE, Saudi Arabia, Qatar, Kuwait and Bahrain: 1-on-1 mock interviews, industry-specific preparation and group workshops. We reply within 24 hours.',
     card: { title: 'Interview coaching for Gulf employers', kicker: 'Interview coaching' },
   }),
   publicPage('/events', 'Career Fairs and Events', 'Content', {
@@ -206,7 +252,12 @@ export const pages: readonly PageEntry[] = [
 
 const isPattern = (path: string) => path.includes('[');
 const patternRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\\?\[\\?\.\\?\.\\?\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.*+?^${}()|\\]/g, '\\$&')
+      .replace(/\\?\[\\?\.\\?\.\\?\.[^\]]+\]/g, '.+')
+      .replace(/\[[^\]]+\]/g, '[^/]+')}$`,
+  );
 const byPath = new Map(pages.filter((p) => !isPattern(p.path)).map((p) => [p.path, p]));
 const families = pages.filter((p) => isPattern(p.path)).map((p) => ({ entry: p, regExp: patternRegExp(p.path) }));
 
@@ -222,7 +273,8 @@ export function pageAt(path: string): PageEntry | undefined {
 /** A fixed page's entry; a typo in a page's own path fails its build. */
 export function sitePage(path: string): Titled {
   const entry = byPath.get(path);
-  if (entry?.title === undefined || entry.description === undefined) throw new Error(`src/lib/pages/registry.ts has no title and description for ${path}; add the page there.`);
+  if (entry?.title === undefined || entry.description === undefined)
+    throw new Error(`src/lib/pages/registry.ts has no title and description for ${path}; add the page there.`);
   return { ...entry, title: entry.title, description: entry.description };
 }
 

@@ -24,7 +24,8 @@ export const seoPageOf = (entry: PageEntry & Required<Pick<PageEntry, 'seo'>>): 
   ...(entry.canonical === undefined ? {} : { canonical: entry.canonical }),
 });
 
-const listed = (entry: PageEntry): entry is PageEntry & Required<Pick<PageEntry, 'seo'>> => entry.seo !== undefined && !entry.path.includes('[');
+const listed = (entry: PageEntry): entry is PageEntry & Required<Pick<PageEntry, 'seo'>> =>
+  entry.seo !== undefined && !entry.path.includes('[');
 
 /** The fixed pages of the SEO list (content pages come from src/content.ts through the registry's families). */
 export const staticSeoPages: SeoPage[] = pages.filter(listed).map(seoPageOf);

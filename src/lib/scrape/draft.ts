@@ -37,9 +37,16 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 const pageUrl = z.preprocess(
   text,
-  z.string().min(1, scrapeTexts.urlRequired).max(2000, 'That URL is too long (over 2,000 characters).').pipe(z.url({ protocol: /^https?$/, error: scrapeTexts.urlInvalid })),
+  z
+    .string()
+    .min(1, scrapeTexts.urlRequired)
+    .max(2000, 'That URL is too long (over 2,000 characters).')
+    .pipe(z.url({ protocol: /^https?$/, error: scrapeTexts.urlInvalid })),
 );
-const category = z.preprocess((v) => text(v) || undefined, z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional());
+const category = z.preprocess(
+  (v) => text(v) || undefined,
+  z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional(),
+);
 
 /** The admin.scrapeJob action: the page to read and the reference category. */
 export const scrapeRequestSchema = z.object({ url: pageUrl, category });

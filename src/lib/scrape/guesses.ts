@@ -13,7 +13,18 @@ export interface DraftGuesses {
 
 /** Labels that introduce a field on a line ("Company: Mediclinic", "**Salary** - AED 9,000"). */
 const guessLabels: Record<Exclude<keyof DraftGuesses, 'title'>, readonly string[]> = {
-  company: ['company', 'company name', 'employer', 'hiring company', 'organization', 'organisation', 'hiring organization', 'client', 'school', 'hospital'],
+  company: [
+    'company',
+    'company name',
+    'employer',
+    'hiring company',
+    'organization',
+    'organisation',
+    'hiring organization',
+    'client',
+    'school',
+    'hospital',
+  ],
   location: ['location', 'job location', 'work location', 'place of work', 'city', 'based in', 'duty station', 'country'],
   salary: ['salary', 'salary range', 'monthly salary', 'pay', 'compensation', 'remuneration', 'package', 'wage'],
 };
@@ -22,8 +33,14 @@ const currencies = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD', 'EUR', 'GBP
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelPattern = (labels: readonly string[]) =>
   new RegExp(`^(?:${labels.map(escape).join('|')})\\s*(?:[:：|–—-]|\\s-\\s)\\s*(.+)$`, 'i');
-const labelPatterns = Object.entries(guessLabels).map(([field, labels]) => ({ field: field as keyof typeof guessLabels, pattern: labelPattern(labels) }));
-const moneyPattern = new RegExp(`(?:\\b(?:${currencies.join('|')})\\.?\\s?\\d|[$€£]\\s?\\d|\\d[\\d,.]*\\s?(?:k\\b|(?:${currencies.join('|')})\\b))`, 'i');
+const labelPatterns = Object.entries(guessLabels).map(([field, labels]) => ({
+  field: field as keyof typeof guessLabels,
+  pattern: labelPattern(labels),
+}));
+const moneyPattern = new RegExp(
+  `(?:\\b(?:${currencies.join('|')})\\.?\\s?\\d|[$€£]\\s?\\d|\\d[\\d,.]*\\s?(?:k\\b|(?:${currencies.join('|')})\\b))`,
+  'i',
+);
 
 /** Markdown inline syntax removed: links to their text, emphasis and code marks dropped. */
 function plainInline(line: string): string {
@@ -41,7 +58,10 @@ const clip = (value: string, max: number) => (value.length <= max ? value : `${v
 /** The title, company, location and salary a page's markdown suggests; a field is absent when nothing fits. */
 export function guessesFromMarkdown(markdown: string): DraftGuesses {
   const guesses: DraftGuesses = {};
-  const lines = markdown.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = markdown
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const unlabelled: string[] = [];
   for (const raw of lines) {
     const heading = /^#{1,6}\s+(.*?)\s*#*$/.exec(raw);
@@ -67,7 +87,14 @@ export function guessesFromMarkdown(markdown: string): DraftGuesses {
 }
 
 /** The draft a page gives: first what it states (JSON-LD), then the line guesses, then the defaults. */
-export function draftFrom(parts: { stated?: DraftGuesses; guesses: DraftGuesses; pageTitle?: string; description: string; url: string; markdown: string }): ScrapedDraft {
+export function draftFrom(parts: {
+  stated?: DraftGuesses;
+  guesses: DraftGuesses;
+  pageTitle?: string;
+  description: string;
+  url: string;
+  markdown: string;
+}): ScrapedDraft {
   const pick = (field: keyof DraftGuesses) => parts.stated?.[field]?.trim() || parts.guesses[field]?.trim() || undefined;
   return {
     title: clip(pick('title') ?? (parts.pageTitle?.trim() || draftDefaults.title), draftLimits.title),

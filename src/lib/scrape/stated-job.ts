@@ -36,8 +36,7 @@ const textOf = (v: unknown): string | undefined => {
 };
 const nameOf = (v: unknown): string | undefined => (isNode(v) ? textOf(v.name) : textOf(v));
 
-const isJobPosting = (node: Node) =>
-  list(node['@type']).some((t) => typeof t === 'string' && /(^|[/:])JobPosting$/.test(t));
+const isJobPosting = (node: Node) => list(node['@type']).some((t) => typeof t === 'string' && /(^|[/:])JobPosting$/.test(t));
 
 /** The first JobPosting node anywhere in the parsed blocks (depth-limited), or undefined. */
 function findJobPosting(blocks: readonly unknown[]): Node | undefined {
@@ -56,7 +55,11 @@ function findJobPosting(blocks: readonly unknown[]): Node | undefined {
 
 /** A block's text as JSON, tolerating HTML comment and CDATA wrappers; undefined when it is not JSON. */
 function parseJsonLdBlock(source: string): unknown {
-  const cleaned = source.trim().replace(/^(?:<!--|\/\*<!\[CDATA\[\*\/|<!\[CDATA\[)/, '').replace(/(?:-->|\/\*\]\]>\*\/|\]\]>)$/, '').trim();
+  const cleaned = source
+    .trim()
+    .replace(/^(?:<!--|\/\*<!\[CDATA\[\*\/|<!\[CDATA\[)/, '')
+    .replace(/(?:-->|\/\*\]\]>\*\/|\]\]>)$/, '')
+    .trim();
   try {
     return JSON.parse(cleaned);
   } catch {
@@ -74,16 +77,27 @@ const placeOf = (place: unknown): string | undefined => {
   if (!isNode(place)) return textOf(place);
   const address = place.address;
   if (!isNode(address)) return textOf(address) ?? textOf(place.name);
-  const parts = [textOf(address.addressLocality), textOf(address.addressRegion), countryName(address.addressCountry)].filter((p): p is string => !!p);
+  const parts = [textOf(address.addressLocality), textOf(address.addressRegion), countryName(address.addressCountry)].filter(
+    (p): p is string => !!p,
+  );
   const distinct = parts.filter((p, i) => parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
   return distinct.join(', ') || textOf(place.name);
 };
 
 const locationOf = (job: Node): string | undefined => {
-  const places = [...new Set(list(job.jobLocation).map(placeOf).filter((p): p is string => !!p))];
+  const places = [
+    ...new Set(
+      list(job.jobLocation)
+        .map(placeOf)
+        .filter((p): p is string => !!p),
+    ),
+  ];
   if (places.length > 0) return places.join(' or ');
   if (list(job.jobLocationType).some((t) => t === 'TELECOMMUTE')) {
-    const where = list(job.applicantLocationRequirements).map(nameOf).map((n) => (n ? (countryNames.get(n.toUpperCase()) ?? n) : n)).filter(Boolean);
+    const where = list(job.applicantLocationRequirements)
+      .map(nameOf)
+      .map((n) => (n ? (countryNames.get(n.toUpperCase()) ?? n) : n))
+      .filter(Boolean);
     return where.length > 0 ? `Remote (${where.join(', ')})` : 'Remote';
   }
   return undefined;

@@ -44,10 +44,14 @@ export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Dat
 
 /** A sitemap of every job page with its last change. */
 export function jobsSitemapXml(jobs: readonly PublicJob[], siteUrl: string): string {
-  const urls = jobs.map(
-    (job) => `  <url><loc>${escapeXml(`${siteUrl}/jobs/${job.slug}`)}</loc><lastmod>${job.updatedAt}</lastmod></url>`,
-  );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = jobs.map((job) => `  <url><loc>${escapeXml(`${siteUrl}/jobs/${job.slug}`)}</loc><lastmod>${job.updatedAt}</lastmod></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** robots.txt: everything public may be crawled; endpoints and sign-in may not. */

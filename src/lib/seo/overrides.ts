@@ -49,30 +49,41 @@ export const sitePathSchema = z
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') || null : v ?? null),
-    z.string({ message: `${label} must be text.` }).max(max, `${label} can be at most ${max} characters.`).nullable(),
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') || null : (v ?? null)),
+    z
+      .string({ message: `${label} must be text.` })
+      .max(max, `${label} can be at most ${max} characters.`)
+      .nullable(),
   );
 
 /** Keywords as typed ("nurse jobs, dubai") or as a list; trimmed, empty ones and repeats dropped. */
 const keywordsSchema = z.preprocess(
   (v) => {
-    const list: unknown = typeof v === 'string' ? v.split(',') : v ?? [];
+    const list: unknown = typeof v === 'string' ? v.split(',') : (v ?? []);
     if (!Array.isArray(list)) return list;
     const cleaned = list.map((k: unknown) => (typeof k === 'string' ? k.trim().replace(/\s+/g, ' ') : k)).filter((k) => k !== '');
     const key = (k: unknown) => (typeof k === 'string' ? k.toLowerCase() : k);
     return cleaned.filter((k, i) => cleaned.findIndex((o) => key(o) === key(k)) === i);
   },
   z
-    .array(z.string({ message: 'Keywords must be text.' }).max(seoBounds.keyword, `Each keyword can be at most ${seoBounds.keyword} characters.`), { message: 'Keywords must be a comma-separated list.' })
+    .array(
+      z
+        .string({ message: 'Keywords must be text.' })
+        .max(seoBounds.keyword, `Each keyword can be at most ${seoBounds.keyword} characters.`),
+      { message: 'Keywords must be a comma-separated list.' },
+    )
     .max(seoBounds.keywords, `Use at most ${seoBounds.keywords} keywords.`),
 );
 
 const imageSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z
     .string({ message: 'The social image must be a URL.' })
     .max(seoBounds.image, `The social image URL can be at most ${seoBounds.image} characters.`)
-    .refine((u) => /^\/[^/]/.test(u) || (URL.canParse(u) && /^https?:$/.test(new URL(u).protocol)), 'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.')
+    .refine(
+      (u) => /^\/[^/]/.test(u) || (URL.canParse(u) && /^https?:$/.test(new URL(u).protocol)),
+      'The social image must be an http(s) URL or a path on this site, e.g. /og-default.png.',
+    )
     .nullable(),
 );
 
@@ -116,4 +127,3 @@ export const storedSeoOverrideSchema = z.object({
   updatedAt: z.string(),
 });
 export type StoredSeoOverride = z.infer<typeof storedSeoOverrideSchema>;
-

@@ -37,14 +37,18 @@ export function wrapTitle(title: string, width = 26, maxLines = 4): string[] {
 export function socialCardSvg({ title, kicker }: { title: string; kicker: string }): string {
   const lines = wrapTitle(title);
   const top = 300 - (lines.length - 1) * 38;
-  const titleLines = lines.map((l, i) => `<text x="80" y="${top + i * 76}" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif">`
-    + `<rect width="1200" height="630" fill="#0b5c46"/><rect x="0" y="590" width="1200" height="40" fill="#0b7a5c"/>`
-    + `<text x="80" y="${top - 90}" font-size="30" font-weight="700" fill="#a7f3d0" letter-spacing="2">${escapeXml(kicker.toUpperCase())}</text>`
-    + titleLines
-    + `<text x="80" y="550" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(siteName)}</text>`
-    + `<text x="1120" y="550" font-size="26" fill="#d1fae5" text-anchor="end">Jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman</text>`
-    + `</svg>`;
+  const titleLines = lines
+    .map((l, i) => `<text x="80" y="${top + i * 76}" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif">` +
+    `<rect width="1200" height="630" fill="#0b5c46"/><rect x="0" y="590" width="1200" height="40" fill="#0b7a5c"/>` +
+    `<text x="80" y="${top - 90}" font-size="30" font-weight="700" fill="#a7f3d0" letter-spacing="2">${escapeXml(kicker.toUpperCase())}</text>` +
+    titleLines +
+    `<text x="80" y="550" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(siteName)}</text>` +
+    `<text x="1120" y="550" font-size="26" fill="#d1fae5" text-anchor="end">Jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman</text>` +
+    `</svg>`
+  );
 }
 
 /** A card for every page of the SEO list (its text: the registry's `cardTextOf`). */

@@ -52,7 +52,8 @@ export function setUpEditDialog(): void {
     opener = button;
     for (const [name, value] of Object.entries(job)) {
       const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) input.value = value;
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement)
+        input.value = value;
     }
     showUrl();
     showErrors({});

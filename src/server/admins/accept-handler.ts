@@ -11,14 +11,17 @@ type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 export type AcceptOutcome =
   /** The admin exists; `next` is the review dashboard, or sign-in when signing them in failed. */
-  | { ok: true; next: string }
-  | { ok: false; status: 410 | 503; message: string; state?: Exclude<InvitationState, 'open'> };
+  { ok: true; next: string } | { ok: false; status: 410 | 503; message: string; state?: Exclude<InvitationState, 'open'> };
 
 /**
  * Accepts an invitation with checked `input` (acceptInvitationSchema): uses it up, creates the
  * admin through the auth provider and signs them in (session cookies onto `context.cookies`).
  */
-export async function acceptInvite(input: AcceptInvitationInput, context: CookieContext, { provider, db }: Pick<AuthDeps, 'provider' | 'db'>): Promise<AcceptOutcome> {
+export async function acceptInvite(
+  input: AcceptInvitationInput,
+  context: CookieContext,
+  { provider, db }: Pick<AuthDeps, 'provider' | 'db'>,
+): Promise<AcceptOutcome> {
   const { password } = input;
   let outcome;
   try {
@@ -38,7 +41,10 @@ export async function acceptInvite(input: AcceptInvitationInput, context: Cookie
   });
   if (!signIn?.ok) {
     // The account exists: the person can sign in on /auth with the password just chosen.
-    return { ok: true, next: `/auth?${new URLSearchParams({ email: outcome.email, next: afterAcceptPath, error: 'Your admin account is ready, but signing you in failed. Sign in with your new password.' })}` };
+    return {
+      ok: true,
+      next: `/auth?${new URLSearchParams({ email: outcome.email, next: afterAcceptPath, error: 'Your admin account is ready, but signing you in failed. Sign in with your new password.' })}`,
+    };
   }
   setSignedInHint(context);
   return { ok: true, next: afterAcceptPath };

@@ -93,7 +93,10 @@ export async function revokeInvitation(db: Db, admin: SessionUser, id: string): 
 export async function invitationState(db: Db, token: string): Promise<{ state: InvitationState; email?: string }> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'unknown' };
   const { rows } = await withActor(db, visitor, (trx) =>
-    sql<{ email: string; state: Exclude<InvitationState, 'unknown'> }>`select email, state from public.admin_invitation_state(${tokenHash(token)})`.execute(trx),
+    sql<{
+      email: string;
+      state: Exclude<InvitationState, 'unknown'>;
+    }>`select email, state from public.admin_invitation_state(${tokenHash(token)})`.execute(trx),
   );
   const row = rows[0];
   return row ? { state: row.state, email: row.email } : { state: 'unknown' };
@@ -103,7 +106,11 @@ export async function invitationState(db: Db, token: string): Promise<{ state: I
  * Uses up the invitation and, in the same transaction, has `createAdmin` make the account: if
  * that fails the invitation stays open; if the link was already used, nothing is created.
  */
-export async function acceptInvitation<T>(db: Db, token: string, createAdmin: (email: string) => Promise<T>): Promise<{ ok: true; email: string; result: T } | { ok: false; state: InvitationState }> {
+export async function acceptInvitation<T>(
+  db: Db,
+  token: string,
+  createAdmin: (email: string) => Promise<T>,
+): Promise<{ ok: true; email: string; result: T } | { ok: false; state: InvitationState }> {
   const outcome = await withActor(db, visitor, async (trx) => {
     const { rows } = await sql<{ email: string | null }>`select public.accept_admin_invitation(${tokenHash(token)}) as email`.execute(trx);
     const email = rows[0]?.email;

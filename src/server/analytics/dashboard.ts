@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import type { SessionUser } from '~/server/auth/types';
-import { rangeBounds, recentMinutes, type AnalyticsDashboard, type DateRange, type DeviceClass, type JobFunnelRow, type TrafficSource } from '~/lib/analytics';
+import {
+  rangeBounds,
+  recentMinutes,
+  type AnalyticsDashboard,
+  type DateRange,
+  type DeviceClass,
+  type JobFunnelRow,
+  type TrafficSource,
+} from '~/lib/analytics';
 
 const dashboardListSize = 10;
 
@@ -60,7 +68,12 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
       group by f.job_id, j.job_title, j.company_name, j.slug
       order by views desc, applies desc, j.job_title`.execute(trx);
     const jobs = funnel.rows.map((r): JobFunnelRow => ({
-      jobId: r.job_id, title: r.job_title, company: r.company_name, slug: r.slug, views: Number(r.views), applies: Number(r.applies),
+      jobId: r.job_id,
+      title: r.job_title,
+      company: r.company_name,
+      slug: r.slug,
+      views: Number(r.views),
+      applies: Number(r.applies),
     }));
 
     return {

@@ -4,7 +4,9 @@ import { service, withActor } from '~/server/db/context';
 
 /** Rolls every ended Gulf day up into page_view_days and job_event_days; returns the last rolled-up day. */
 async function rollUpAnalytics(db: Db): Promise<string | null> {
-  const { rows } = await withActor(db, service, (trx) => sql<{ last_day: string | null }>`select public.roll_up_page_views()::text as last_day`.execute(trx));
+  const { rows } = await withActor(db, service, (trx) =>
+    sql<{ last_day: string | null }>`select public.roll_up_page_views()::text as last_day`.execute(trx),
+  );
   return rows[0]?.last_day ?? null;
 }
 
@@ -26,7 +28,10 @@ export async function pruneAnalytics(
 ): Promise<PruneResult> {
   const result: PruneResult = { pageViews: 0, jobEvents: 0 };
   const startedAt = performance.now();
-  const tables: [keyof PruneResult, string][] = [['pageViews', 'public.page_views'], ['jobEvents', 'public.job_events']];
+  const tables: [keyof PruneResult, string][] = [
+    ['pageViews', 'public.page_views'],
+    ['jobEvents', 'public.job_events'],
+  ];
   for (const [key, table] of tables) {
     for (;;) {
       // Rows before the start of the oldest kept Gulf day, from days the roll-up has counted.

@@ -7,7 +7,9 @@ export function startAnalyticsTimer({ db, retentionDays, intervalMs }: { db: Db;
   return repeatEvery(intervalMs, 'analytics: the roll-up or pruning failed (next try in an hour)', async () => {
     const result = await maintainAnalytics(db, retentionDays);
     if (result.pageViews + result.jobEvents > 0) {
-      console.log(`analytics: rolled up to ${result.lastRolledUpDay}; pruned ${result.pageViews} page views and ${result.jobEvents} job events older than ${retentionDays} days`);
+      console.log(
+        `analytics: rolled up to ${result.lastRolledUpDay}; pruned ${result.pageViews} page views and ${result.jobEvents} job events older than ${retentionDays} days`,
+      );
     }
   });
 }

@@ -81,7 +81,9 @@ export async function comparePassword(password: string, hash: string, threads = 
     const started = startWorker();
     if (started) slots.push(started);
   }
-  const slot = failed ? undefined : slots.reduce<Slot | undefined>((best, s) => (!best || s.pending.size < best.pending.size ? s : best), undefined);
+  const slot = failed
+    ? undefined
+    : slots.reduce<Slot | undefined>((best, s) => (!best || s.pending.size < best.pending.size ? s : best), undefined);
   if (!slot) return bcrypt.compare(password, hash);
   return new Promise<boolean>((resolve, reject) => {
     const id = nextId++;

@@ -10,7 +10,12 @@ export type CookieContext = Pick<APIContext, 'cookies' | 'request'>;
 const attributes = (request: Request) => ({ path: '/', sameSite: 'lax', secure: new URL(request.url).protocol === 'https:' }) as const;
 
 /** Sets a cookie, HttpOnly unless `readableByScripts` (only for hints that hold no secret). */
-export function setCookie({ cookies, request }: CookieContext, name: string, value: string, { maxAgeSeconds, readableByScripts = false }: { maxAgeSeconds: number; readableByScripts?: boolean }): void {
+export function setCookie(
+  { cookies, request }: CookieContext,
+  name: string,
+  value: string,
+  { maxAgeSeconds, readableByScripts = false }: { maxAgeSeconds: number; readableByScripts?: boolean },
+): void {
   cookies.set(name, value, { ...attributes(request), httpOnly: !readableByScripts, maxAge: maxAgeSeconds });
 }
 

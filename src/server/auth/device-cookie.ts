@@ -27,5 +27,7 @@ export function trustedDeviceFor({ cookies }: CookieContext, email: string, secr
 /** Sets (or renews, keeping its id) the device cookie for `email` after a successful sign-in. */
 export function rememberDevice(context: CookieContext, email: string, secret: string, device: string = randomUUID()): void {
   const exp = Math.floor(Date.now() / 1000) + deviceCookieDays * 86400;
-  setCookie(context, deviceCookie, signToken('device', { device, account: accountKey(email), exp }, secret), { maxAgeSeconds: deviceCookieDays * 86400 });
+  setCookie(context, deviceCookie, signToken('device', { device, account: accountKey(email), exp }, secret), {
+    maxAgeSeconds: deviceCookieDays * 86400,
+  });
 }

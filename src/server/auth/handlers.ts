@@ -57,7 +57,8 @@ export async function signIn(input: SignInInput, context: CookieContext, { provi
     console.error('sign-in: the attempt could not be counted:', error);
     return unavailable;
   }
-  if (!attempt.allowed) return { ok: false, status: 429, message: tooManySignIns(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.allowed)
+    return { ok: false, status: 429, message: tooManySignIns(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds };
   let result;
   try {
     result = await provider.signIn(input.email, input.password, context);
@@ -67,7 +68,9 @@ export async function signIn(input: SignInInput, context: CookieContext, { provi
   }
   if (result.ok || result.reason !== 'invalid-credentials') {
     // Only wrong passwords add up: a success clears this account's own buckets, an outage or a busy server gives the attempt back.
-    await settleSignInAttempt(db, attempt, result.ok ? 'signed-in' : 'not-checked').catch((error: unknown) => console.error('sign-in: could not settle the attempt:', error));
+    await settleSignInAttempt(db, attempt, result.ok ? 'signed-in' : 'not-checked').catch((error: unknown) =>
+      console.error('sign-in: could not settle the attempt:', error),
+    );
   }
   if (!result.ok) {
     if (result.reason === 'busy') return { ok: false, status: 503, message: result.message, retryAfterSeconds: result.retryAfterSeconds };

@@ -24,7 +24,15 @@ export interface HashGate {
  * at most `concurrency` at once, at most `queue` waiting in line; anything more is refused
  * before any hashing happens, so a burst of sign-ins cannot starve the rest of the site.
  */
-export function createHashGate({ concurrency, queue, retryAfterSeconds = 2 }: { concurrency: number; queue: number; retryAfterSeconds?: number }): HashGate {
+export function createHashGate({
+  concurrency,
+  queue,
+  retryAfterSeconds = 2,
+}: {
+  concurrency: number;
+  queue: number;
+  retryAfterSeconds?: number;
+}): HashGate {
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {

@@ -20,7 +20,12 @@ async function createProvider(): Promise<AuthProvider> {
     if (!env.SUPABASE_PUBLISHABLE_KEY) {
       throw new Error('SUPABASE_PUBLISHABLE_KEY is required when SUPABASE_URL is set (Supabase dashboard: Project settings → API Keys).');
     }
-    return supabaseAuthProvider({ url: env.SUPABASE_URL, publishableKey: env.SUPABASE_PUBLISHABLE_KEY, secretKey: env.SUPABASE_SECRET_KEY, sessions: sessionStore(db()) });
+    return supabaseAuthProvider({
+      url: env.SUPABASE_URL,
+      publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
+      secretKey: env.SUPABASE_SECRET_KEY,
+      sessions: sessionStore(db()),
+    });
   }
   return localAuthProvider(db(), await sessionSecret());
 }

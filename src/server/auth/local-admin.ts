@@ -31,9 +31,7 @@ export async function ensureLocalAdmin(db: Db, env = readEnv()): Promise<LocalAd
     .select(['id', 'encrypted_password'])
     .where(sql<string>`lower(email)`, '=', email)
     .executeTakeFirst();
-  const passwordMatches = existing?.encrypted_password
-    ? await bcrypt.compare(password, existing.encrypted_password)
-    : false;
+  const passwordMatches = existing?.encrypted_password ? await bcrypt.compare(password, existing.encrypted_password) : false;
   if (!existing) {
     await db
       .insertInto('auth.users')

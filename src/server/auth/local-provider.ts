@@ -33,17 +33,22 @@ export const hashPassword = (password: string) => bcrypt.hash(password, bcryptRo
 export function localAuthProvider(
   pool: Db,
   secret: string,
-  { gate = passwordHashGate(), compare = (password: string, hash: string) => comparePassword(password, hash, gate.concurrency) }: { gate?: HashGate; compare?: (password: string, hash: string) => Promise<boolean> } = {},
+  {
+    gate = passwordHashGate(),
+    compare = (password: string, hash: string) => comparePassword(password, hash, gate.concurrency),
+  }: { gate?: HashGate; compare?: (password: string, hash: string) => Promise<boolean> } = {},
 ): AuthProvider {
   const sessions = sessionStore(pool);
   // auth.users is the service's: the app's login role holds no privilege of its own.
   const asService = <T>(work: (db: Db) => Promise<T>) => withActor(pool, service, (trx) => work(trx));
   const findByEmail = (email: string) =>
-    asService((db) => db
-      .selectFrom('auth.users')
-      .select(['id', 'email', 'encrypted_password', 'raw_app_meta_data'])
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst());
+    asService((db) =>
+      db
+        .selectFrom('auth.users')
+        .select(['id', 'email', 'encrypted_password', 'raw_app_meta_data'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst(),
+    );
 
   return {
     name: 'local',
@@ -56,7 +61,8 @@ export function localAuthProvider(
       try {
         matches = await gate.run(() => compare(password, user?.encrypted_password ?? timingDummyHash));
       } catch (error) {
-        if (error instanceof HashGateBusy) return { ok: false, reason: 'busy', message: busyMessage, retryAfterSeconds: error.retryAfterSeconds };
+        if (error instanceof HashGateBusy)
+          return { ok: false, reason: 'busy', message: busyMessage, retryAfterSeconds: error.retryAfterSeconds };
         throw error;
       }
       if (!user || !user.email || !user.encrypted_password || !matches) {
@@ -74,9 +80,12 @@ export function localAuthProvider(
       const token = context.cookies.get(localSessionCookie)?.value;
       if (!token) return null;
       const payload = verifySessionToken(token, secret);
-      const user = payload && (await sessions.isLive(payload.sid, payload.sub))
-        ? await asService((db) => db.selectFrom('auth.users').select(['id', 'email', 'raw_app_meta_data']).where('id', '=', payload.sub).executeTakeFirst())
-        : undefined;
+      const user =
+        payload && (await sessions.isLive(payload.sid, payload.sub))
+          ? await asService((db) =>
+              db.selectFrom('auth.users').select(['id', 'email', 'raw_app_meta_data']).where('id', '=', payload.sub).executeTakeFirst(),
+            )
+          : undefined;
       if (!payload || !user?.email) {
         deleteCookie(context, localSessionCookie);
         return null;
@@ -94,13 +103,15 @@ export function localAuthProvider(
     endSessionsOf: (userId) => sessions.endAllOf(userId),
 
     async removeAdmin(email) {
-      const removed = await asService((db) => db
-        .updateTable('auth.users')
-        .set({ raw_app_meta_data: sql`raw_app_meta_data - 'role'`, updated_at: new Date() })
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .where(sql<boolean>`raw_app_meta_data ->> 'role' = 'admin'`)
-        .returning('id')
-        .executeTakeFirst());
+      const removed = await asService((db) =>
+        db
+          .updateTable('auth.users')
+          .set({ raw_app_meta_data: sql`raw_app_meta_data - 'role'`, updated_at: new Date() })
+          .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .where(sql<boolean>`raw_app_meta_data ->> 'role' = 'admin'`)
+          .returning('id')
+          .executeTakeFirst(),
+      );
       if (!removed) return { removed: false };
       await sessions.endAllOf(removed.id);
       return { removed: true };
@@ -109,33 +120,38 @@ export function localAuthProvider(
     async createOrPromoteAdmin(email, password) {
       const existing = await findByEmail(email);
       if (existing) {
-        await asService((db) => db
-          .updateTable('auth.users')
-          .set({
-            raw_app_meta_data: sql`raw_app_meta_data || '{"role":"admin"}'::jsonb`,
-            updated_at: new Date(),
-          })
-          .where('id', '=', existing.id)
-          .execute());
+        await asService((db) =>
+          db
+            .updateTable('auth.users')
+            .set({
+              raw_app_meta_data: sql`raw_app_meta_data || '{"role":"admin"}'::jsonb`,
+              updated_at: new Date(),
+            })
+            .where('id', '=', existing.id)
+            .execute(),
+        );
         return { created: false };
       }
       const hash = await hashPassword(password);
-      await asService((db) => db
-        .insertInto('auth.users')
-        .values({
-          email: email.toLowerCase(),
-          encrypted_password: hash,
-          email_confirmed_at: new Date(),
-          raw_app_meta_data: sql`'{"provider":"email","role":"admin"}'::jsonb`,
-        })
-        .execute());
+      await asService((db) =>
+        db
+          .insertInto('auth.users')
+          .values({
+            email: email.toLowerCase(),
+            encrypted_password: hash,
+            email_confirmed_at: new Date(),
+            raw_app_meta_data: sql`'{"provider":"email","role":"admin"}'::jsonb`,
+          })
+          .execute(),
+      );
       return { created: true };
     },
 
     async setUpInvitedAdmin(email, password) {
       // One statement: a new user, or the existing one promoted with the new password.
       const hash = await hashPassword(password);
-      const result = await asService((db) => sql<{ id: string; created: boolean }>`
+      const result = await asService((db) =>
+        sql<{ id: string; created: boolean }>`
         insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
         values (${email.toLowerCase()}, ${hash}, now(), '{"provider":"email","role":"admin"}'::jsonb)
         on conflict (email) do update
@@ -143,7 +159,8 @@ export function localAuthProvider(
               raw_app_meta_data = auth.users.raw_app_meta_data || '{"role":"admin"}'::jsonb,
               email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
               updated_at = now()
-        returning id, (xmax = 0) as created`.execute(db));
+        returning id, (xmax = 0) as created`.execute(db),
+      );
       const row = result.rows[0];
       // A new password: whoever held a session of this account before no longer does.
       if (row && !row.created) await sessions.endAllOf(row.id);

@@ -41,7 +41,9 @@ export function sessionStore(pool: Db): SessionStore {
         const row = rows[0];
         if (!row) return false;
         if (slideSeconds && row.expires_at.getTime() < Date.now() + (slideSeconds - 3600) * 1000) {
-          await sql`update public.auth_sessions set expires_at = now() + make_interval(secs => ${slideSeconds}) where id = ${id}`.execute(trx);
+          await sql`update public.auth_sessions set expires_at = now() + make_interval(secs => ${slideSeconds}) where id = ${id}`.execute(
+            trx,
+          );
         }
         return true;
       });

@@ -96,7 +96,9 @@ export async function takeSignInAttempt(db: Db, who: SignInWho): Promise<SignInA
       const { rows } = await sql<{ wait: number }>`
         select extract(epoch from (last_attempt_at + make_interval(secs => ${delaySql(sql.ref('failures'), kind)}) - clock_timestamp()))::float8 as wait
         from public.sign_in_throttles
-        where bucket = ${bucket} and last_attempt_at > clock_timestamp() - make_interval(secs => ${signInThrottle.resetSeconds})`.execute(trx);
+        where bucket = ${bucket} and last_attempt_at > clock_timestamp() - make_interval(secs => ${signInThrottle.resetSeconds})`.execute(
+        trx,
+      );
       const wait = rows[0]?.wait ?? 0;
       if (wait > 0) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(wait));
     }
@@ -117,7 +119,11 @@ export async function takeSignInAttempt(db: Db, who: SignInWho): Promise<SignInA
  * (this account here, on this device) start again, the shared ones get this attempt back; an
  * outage or a busy server gives every bucket its attempt back.
  */
-export async function settleSignInAttempt(db: Db, attempt: Extract<SignInAttempt, { allowed: true }>, outcome: 'signed-in' | 'not-checked'): Promise<void> {
+export async function settleSignInAttempt(
+  db: Db,
+  attempt: Extract<SignInAttempt, { allowed: true }>,
+  outcome: 'signed-in' | 'not-checked',
+): Promise<void> {
   await withActor(db, service, async (trx) => {
     for (const { kind, bucket } of attempt.counted) {
       if (outcome === 'signed-in' && (kind === 'pair' || kind === 'device')) {

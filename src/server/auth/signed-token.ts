@@ -17,7 +17,13 @@ export function signToken(purpose: TokenPurpose, payload: { exp: number } & Reco
 }
 
 /** The payload of a valid, unexpired token of that purpose and shape, or undefined. */
-export function verifyToken<S extends z.ZodType<{ exp: number }>>(purpose: TokenPurpose, token: string, secret: string, schema: S, now = Date.now()): z.infer<S> | undefined {
+export function verifyToken<S extends z.ZodType<{ exp: number }>>(
+  purpose: TokenPurpose,
+  token: string,
+  secret: string,
+  schema: S,
+  now = Date.now(),
+): z.infer<S> | undefined {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return undefined;
   const expected = Buffer.from(sign(purpose, body, secret));

@@ -32,7 +32,9 @@ function resilientPool(connectionString: string, max = 10): pg.Pool {
   // listener too or it is an uncaught exception.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error(`database: a connection failed: ${error.message} (the pool opens a new one for the next query)`));
+    client.on('error', (error) =>
+      console.error(`database: a connection failed: ${error.message} (the pool opens a new one for the next query)`),
+    );
   });
   return pool;
 }

@@ -23,13 +23,8 @@ const roleOf = { visitor: 'anon', user: 'authenticated', service: 'service_role'
  * Runs `work` in one transaction as the given actor, the way Supabase's API does: the claims go
  * into request.jwt.claims and the role is switched with `set local role`, so RLS decides.
  */
-export async function withActor<T>(
-  db: Db,
-  actor: Actor,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  const claims =
-    actor.kind === 'user' ? actor.claims : { role: roleOf[actor.kind] };
+export async function withActor<T>(db: Db, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const claims = actor.kind === 'user' ? actor.claims : { role: roleOf[actor.kind] };
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
                      set_config('role', ${roleOf[actor.kind]}, true)`.execute(trx);

@@ -51,7 +51,9 @@ export async function ensureDatabase(options: { migrate?: boolean; env?: Env } =
     url = await appRoleUrl(ownerUrl, path.join(env.DATA_DIR, 'db-app-password'));
   } else {
     if (!env.DATABASE_URL) {
-      throw new Error('DIRECT_DATABASE_URL is set but DATABASE_URL is not: set both (README "Configuration"), or neither for the embedded database.');
+      throw new Error(
+        'DIRECT_DATABASE_URL is set but DATABASE_URL is not: set both (README "Configuration"), or neither for the embedded database.',
+      );
     }
     url = env.DATABASE_URL;
     ownerUrl = shouldMigrate ? ownerDatabaseUrl(env) : (env.DIRECT_DATABASE_URL ?? (isProduction(env) ? undefined : url));
@@ -63,7 +65,8 @@ export async function ensureDatabase(options: { migrate?: boolean; env?: Env } =
 /** The owner's connection of a database from ensureDatabase, or a sentence saying what is missing. */
 export function ownerUrlOf(database: LocalDatabase): string {
   const url = database.ownerUrl ?? ownerDatabaseUrl();
-  if (!url) throw new Error('DIRECT_DATABASE_URL is not set: this command needs the database owner\'s direct connection (README "Configuration").');
+  if (!url)
+    throw new Error('DIRECT_DATABASE_URL is not set: this command needs the database owner\'s direct connection (README "Configuration").');
   return url;
 }
 
@@ -73,10 +76,13 @@ export function ownerUrlOf(database: LocalDatabase): string {
  * reset cluster still matches.
  */
 export async function appRoleUrl(ownerUrl: string, passwordFile: string): Promise<string> {
-  let password = await readFile(passwordFile, 'utf8').then((s) => s.trim(), (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-    return '';
-  });
+  let password = await readFile(passwordFile, 'utf8').then(
+    (s) => s.trim(),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      return '';
+    },
+  );
   if (!/^[A-Za-z0-9_-]{32,}$/.test(password)) {
     password = randomBytes(32).toString('base64url');
     await mkdir(path.dirname(passwordFile), { recursive: true });

@@ -53,9 +53,7 @@ export async function migrate(connectionString: string): Promise<MigrationResult
       [renamedMigrationVersions.map(([old]) => old), renamedMigrationVersions.map(([, renamed]) => renamed)],
     );
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
     );
     const files = (await readdir(path.join(supabaseDir, 'migrations'))).filter((f) => f.endsWith('.sql')).sort();
     const applied: string[] = [];

@@ -31,12 +31,14 @@ export function appUrlProblem(connectionString: string): string | undefined {
  * DIRECT_DATABASE_URL, else DATABASE_URL outside production (a developer's own PostgreSQL).
  * In production DATABASE_URL is the app role, which may not change the schema, so it is refused.
  */
-export function ownerDatabaseUrl(env: Pick<Env, 'DIRECT_DATABASE_URL' | 'DATABASE_URL' | 'NETLIFY' | 'APP_ENV'> = readEnv()): string | undefined {
+export function ownerDatabaseUrl(
+  env: Pick<Env, 'DIRECT_DATABASE_URL' | 'DATABASE_URL' | 'NETLIFY' | 'APP_ENV'> = readEnv(),
+): string | undefined {
   const direct = env.DIRECT_DATABASE_URL?.trim();
   if (direct) return direct;
   if (isProduction(env) && env.DATABASE_URL) {
     throw new Error(
-      'DIRECT_DATABASE_URL is not set: migrations, the seed and admin:create need the database owner\'s direct connection ' +
+      "DIRECT_DATABASE_URL is not set: migrations, the seed and admin:create need the database owner's direct connection " +
         '(Supabase: Connect > Direct connection, port 5432, user postgres), not DATABASE_URL (the app role through the pooler).',
     );
   }

@@ -14,7 +14,10 @@ export async function coachingRequestsForAdmin(db: Db, admin: SessionUser, page:
       .limit(coachingRequestsPageSize)
       .offset((page - 1) * coachingRequestsPageSize)
       .execute();
-    const { n } = await trx.selectFrom('coaching_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('coaching_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     return { rows, total: Number(n) };
   });
 }

@@ -9,7 +9,13 @@ export async function saveContactMessage(db: Db, input: ContactInput, { inbox }:
   return withActor(db, service, async (trx) => {
     const { id } = await trx
       .insertInto('contact_messages')
-      .values({ first_name: input.firstName, last_name: input.lastName, email: input.email, subject: input.subject, message: input.message })
+      .values({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueEmail(trx, { to: inbox, replyTo: input.email, ...contactMessageEmail({ message: input, id }) });

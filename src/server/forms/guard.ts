@@ -10,7 +10,12 @@ import { formRateLimits, type FormName } from './limits';
  * Counts the hit against the form's two limits (the e-mail one only when there is an e-mail) and
  * answers how many seconds to wait before trying again: 0 when neither is exceeded.
  */
-export async function overLimit({ db, secret }: { db: Db; secret: string }, form: FormName, address: string, email: string | undefined): Promise<number> {
+export async function overLimit(
+  { db, secret }: { db: Db; secret: string },
+  form: FormName,
+  address: string,
+  email: string | undefined,
+): Promise<number> {
   const limits = formRateLimits[form];
   const checks = await Promise.all([
     hitRateLimit(db, rateBucket(form, 'address', rateLimitKeyOf(address), secret), limits.address),

@@ -23,7 +23,11 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
     return seeOther(`/subscription-confirmed?status=${await confirmSubscription(deps.db, token)}`);
   } catch (error) {
     console.error('confirm subscription failed:', error);
-    return formMessagePage(503, formPageTitles.failed, 'We could not confirm your subscription just now. Please open the link again in a minute.');
+    return formMessagePage(
+      503,
+      formPageTitles.failed,
+      'We could not confirm your subscription just now. Please open the link again in a minute.',
+    );
   }
 }
 
@@ -32,7 +36,9 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
   const params = new URL(request.url).searchParams;
   try {
     const status = await unsubscribe(deps.db, params.get('id') ?? '', params.get('token') ?? '', deps.secret);
-    return request.method === 'POST' ? jsonNoStore({ status }, status === 'unsubscribed' ? 200 : 404) : seeOther(`/unsubscribed?status=${status}`);
+    return request.method === 'POST'
+      ? jsonNoStore({ status }, status === 'unsubscribed' ? 200 : 404)
+      : seeOther(`/unsubscribed?status=${status}`);
   } catch (error) {
     console.error('unsubscribe failed:', error);
     return formMessagePage(503, formPageTitles.failed, 'We could not unsubscribe you just now. Please open the link again in a minute.');

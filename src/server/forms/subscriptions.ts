@@ -62,11 +62,23 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       .where(sql<string>`coalesce(country, '')`, '=', input.country ?? '')
       .executeTakeFirst();
     if (existing?.confirmed_at && !existing.unsubscribed_at) return 'already-confirmed';
-    if (existing && !existing.unsubscribed_at && existing.confirmation_sent_at && now.getTime() - existing.confirmation_sent_at.getTime() < resendAfterMs) {
+    if (
+      existing &&
+      !existing.unsubscribed_at &&
+      existing.confirmation_sent_at &&
+      now.getTime() - existing.confirmation_sent_at.getTime() < resendAfterMs
+    ) {
       return 'recently-sent';
     }
     const token = newToken();
-    const fields = { confirm_token_hash: sha256(token), confirmation_sent_at: now, confirmed_at: null, unsubscribed_at: null, source: input.source, updated_at: now };
+    const fields = {
+      confirm_token_hash: sha256(token),
+      confirmation_sent_at: now,
+      confirmed_at: null,
+      unsubscribed_at: null,
+      source: input.source,
+      updated_at: now,
+    };
     const id = existing
       ? (await trx.updateTable('subscriptions').set(fields).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
       : (
@@ -79,7 +91,12 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
     const confirmUrl = `${context.siteUrl}/api/subscriptions/confirm?${new URLSearchParams({ token })}`;
     await enqueueEmail(trx, {
       to: input.email,
-      ...subscriptionConfirmEmail({ subscription: input, confirmUrl, unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret), validDays: confirmValidDays }),
+      ...subscriptionConfirmEmail({
+        subscription: input,
+        confirmUrl,
+        unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret),
+        validDays: confirmValidDays,
+      }),
     });
     return 'confirmation-sent';
   });
@@ -89,7 +106,12 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
 export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<'confirmed' | 'already' | 'invalid'> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
   return withActor(db, service, async (trx) => {
-    const row = await trx.selectFrom('subscriptions').selectAll().where('confirm_token_hash', '=', sha256(token)).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('confirm_token_hash', '=', sha256(token))
+      .forUpdate()
+      .executeTakeFirst();
     if (!row || row.unsubscribed_at) return 'invalid';
     if (row.confirmed_at) return 'already';
     const sent = row.confirmation_sent_at?.getTime() ?? 0;
@@ -100,7 +122,13 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
 }
 
 /** Opens an unsubscribe link: idempotent; 'invalid' for a forged or unknown link. */
-export async function unsubscribe(db: Db, id: string, token: string, secret: string, now = new Date()): Promise<'unsubscribed' | 'invalid'> {
+export async function unsubscribe(
+  db: Db,
+  id: string,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<'unsubscribed' | 'invalid'> {
   if (!isUuid(id)) return 'invalid';
   const expected = Buffer.from(unsubscribeToken(id, secret));
   const given = Buffer.from(token);

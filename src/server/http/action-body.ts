@@ -15,7 +15,11 @@ const actionError = (status: 400 | 413, code: 'BAD_REQUEST' | 'CONTENT_TOO_LARGE
  * parse 400 (Astro would throw on it, a 500). A script gets Astro's ActionError JSON, a page's
  * form the 413 page. Undefined when the body may go on.
  */
-export async function refuseActionBody({ routePattern, url, request }: Pick<APIContext, 'routePattern' | 'url' | 'request'>): Promise<Response | undefined> {
+export async function refuseActionBody({
+  routePattern,
+  url,
+  request,
+}: Pick<APIContext, 'routePattern' | 'url' | 'request'>): Promise<Response | undefined> {
   const action = calledAction(routePattern, url, request.method);
   if (!action) return undefined;
   const limit = actionBodyLimit(action);

@@ -24,7 +24,15 @@ export async function answerAdminGate(context: GateContext, next: (rewrite?: str
     case 'refuse':
       // An action call gets the body Astro gives a thrown ActionError, so the typed client reads `error.code`.
       return gate.shape === 'action-error'
-        ? jsonNoStore({ type: 'AstroActionError', code: gate.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', status: gate.status, message: gate.message }, gate.status)
+        ? jsonNoStore(
+            {
+              type: 'AstroActionError',
+              code: gate.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+              status: gate.status,
+              message: gate.message,
+            },
+            gate.status,
+          )
         : jsonNoStore({ error: gate.message }, gate.status);
   }
 }

@@ -57,7 +57,8 @@ export const actionBodyLimit = (action: string): number => {
 export const proxyBodyLimit = 1024 * KiB;
 
 /** "64 KB", "512 KB", "1 MB". */
-const describeBytes = (bytes: number): string => (bytes >= 1024 * KiB ? `${Math.round(bytes / (1024 * KiB))} MB` : `${Math.round(bytes / KiB)} KB`);
+const describeBytes = (bytes: number): string =>
+  bytes >= 1024 * KiB ? `${Math.round(bytes / (1024 * KiB))} MB` : `${Math.round(bytes / KiB)} KB`;
 
 export const bodyTooLargeMessage = (maxBytes: number): string =>
   `The request is too large: this address accepts at most ${describeBytes(maxBytes)}. Please shorten the text and send it again.`;

@@ -38,13 +38,22 @@ const plainAddress = (address: string): string => address.trim().replace(/^::fff
  */
 export function parseTrustedProxies(value: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);
     const prefix = bits === undefined ? undefined : Number(bits);
     const maxBits = family === 6 ? 128 : 32;
-    if (!family || extra !== undefined || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits && /^\d+$/.test(bits!)))) {
-      throw new Error(`TRUSTED_PROXY: "${entry}" is not an IP address or CIDR range (write e.g. 127.0.0.1, ::1 or 10.0.0.0/8, separated by commas).`);
+    if (
+      !family ||
+      extra !== undefined ||
+      (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits && /^\d+$/.test(bits!)))
+    ) {
+      throw new Error(
+        `TRUSTED_PROXY: "${entry}" is not an IP address or CIDR range (write e.g. 127.0.0.1, ::1 or 10.0.0.0/8, separated by commas).`,
+      );
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (prefix === undefined) list.addAddress(address, type);
@@ -63,7 +72,11 @@ const isTrusted = (list: BlockList, address: string) => {
  * proxy; then X-Forwarded-For is read from the right, skipping trusted proxies, and the first
  * address that is not one is the client (entries left of it are the client's own words).
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string {
   const peer = plainAddress(socketAddress ?? '') || 'unknown';
   if (!isTrusted(trusted, peer)) return peer;
   const hops = [forwardedFor ?? []].flat().join(',').split(',').map(plainAddress).filter(Boolean);
@@ -81,8 +94,11 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
 function ipv6Groups(address: string): number[] | undefined {
   if (isIP(address) !== 6) return undefined;
   // An embedded IPv4 tail (::ffff:192.0.2.10) is two groups.
-  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`);
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
   const [head = '', tail] = hex.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
@@ -97,5 +113,10 @@ function ipv6Groups(address: string): number[] | undefined {
  */
 export function rateLimitKeyOf(address: string): string {
   const groups = ipv6Groups(plainAddress(address));
-  return groups ? `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64` : plainAddress(address);
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((g) => g.toString(16))
+        .join(':')}::/64`
+    : plainAddress(address);
 }

@@ -10,7 +10,9 @@ export async function answerDatabaseDown(request: Request, next: () => Promise<R
     return await next();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `database unavailable: ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return serviceUnavailable(request);
   }
 }

@@ -1,6 +1,5 @@
 import { escapeHtml } from '~/lib/escape';
 
-
 /** The answer to a form posted without JavaScript when it cannot go on: a short page. */
 export const formMessagePage = (status: number, title: string, message: string): Response =>
   new Response(

@@ -29,7 +29,9 @@ const withoutNul = (value: Record<string, unknown>): BodyResult =>
 
 /** 413, as JSON for a script or as a short page for a plain form. */
 export const bodyTooLarge = (request: Request, maxBytes: number): Response =>
-  isFormPost(request) ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(maxBytes)) : jsonNoStore({ error: bodyTooLargeMessage(maxBytes) }, 413);
+  isFormPost(request)
+    ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(maxBytes))
+    : jsonNoStore({ error: bodyTooLargeMessage(maxBytes) }, 413);
 
 /**
  * The request body as a plain object, from JSON or a form, read up to maxBytes (bodyLimits.form
@@ -90,7 +92,11 @@ export const wantsJson = (pathname: string, accept: string | null | undefined): 
  * 503 Service Unavailable with Retry-After, never cached: a clear page for a browser, JSON
  * `{ error }` for an endpoint.
  */
-export function serviceUnavailable(request: Request, texts: { title: string; message: string } = unavailableTexts.database, retryAfterSeconds = 5): Response {
+export function serviceUnavailable(
+  request: Request,
+  texts: { title: string; message: string } = unavailableTexts.database,
+  retryAfterSeconds = 5,
+): Response {
   const json = wantsJson(new URL(request.url).pathname, request.headers.get('accept'));
   return new Response(json ? JSON.stringify({ error: texts.message }) : unavailablePage(texts), {
     status: 503,

@@ -8,7 +8,14 @@
  * (astro.config.mjs security.csp): a <meta> on prerendered pages, a header on on-demand ones.
  * Everything comes from this site; images may also be data: URLs (none today, cheap to allow).
  */
-export const pageCspDirectives = ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'", "frame-src 'none'", "worker-src 'self'"] as const;
+export const pageCspDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "frame-src 'none'",
+  "worker-src 'self'",
+] as const;
 
 /**
  * The policy a <meta> cannot carry (browsers ignore frame-ancestors there), sent as a header with
@@ -18,7 +25,9 @@ export const pageCspDirectives = ["default-src 'self'", "img-src 'self' data:", 
 export const headerCsp = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
-const permissionsPolicy = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'].map((f) => `${f}=()`).join(', ');
+const permissionsPolicy = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+  .map((f) => `${f}=()`)
+  .join(', ');
 
 /**
  * Two years of HTTPS only, for this host alone: includeSubDomains and preload would bind every

@@ -4,7 +4,10 @@
  * session and must not be stored anywhere (`private, no-store`, no CDN cache rules); a wait an
  * action asked for (`locals.retryAfterSeconds`) goes out as `retry-after`.
  */
-export function finishedResponse(response: Response, { cookiesWritten, retryAfterSeconds }: { cookiesWritten: boolean; retryAfterSeconds?: number }): Response {
+export function finishedResponse(
+  response: Response,
+  { cookiesWritten, retryAfterSeconds }: { cookiesWritten: boolean; retryAfterSeconds?: number },
+): Response {
   if (!cookiesWritten && retryAfterSeconds === undefined) return response;
   const changed = new Response(response.body, response);
   if (retryAfterSeconds !== undefined) changed.headers.set('retry-after', String(retryAfterSeconds));

@@ -83,7 +83,12 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const cap = search.q ? keywordCountCap : undefined;
     const count = cap
       ? await jobs
-          .selectFrom(query.select(sql<number>`1`.as('one')).limit(cap + 1).as('matches'))
+          .selectFrom(
+            query
+              .select(sql<number>`1`.as('one'))
+              .limit(cap + 1)
+              .as('matches'),
+          )
           .select((eb) => eb.fn.countAll<string>().as('total'))
           .executeTakeFirstOrThrow()
       : await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();

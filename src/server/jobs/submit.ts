@@ -20,7 +20,12 @@ export interface SubmittedJob {
  * pending whatever they send; a signed-in admin's is published. The category is guessed when
  * none was chosen. Every admin is e-mailed about a pending submission, in the same transaction.
  */
-export async function submitJob(db: Db, input: PostJobInput, poster: SessionUser | null, { siteUrl }: { siteUrl: string }): Promise<SubmittedJob> {
+export async function submitJob(
+  db: Db,
+  input: PostJobInput,
+  poster: SessionUser | null,
+  { siteUrl }: { siteUrl: string },
+): Promise<SubmittedJob> {
   const columns = jobColumnsFrom(input);
   const { category } = columns;
   const actor = poster ? asUserActor(poster.claims) : visitor;

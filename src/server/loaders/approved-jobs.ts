@@ -16,7 +16,9 @@ export function approvedJobsLoader(): Loader {
       const url = readEnv().DATABASE_URL;
       if (!url) {
         if (isProduction()) throw new Error('DATABASE_URL is required to build the job pages (see README "Configuration").');
-        console.warn('jobs: DATABASE_URL is not set, so no jobs are loaded. Use `npm run build` or `npm start`, which start the embedded database.');
+        console.warn(
+          'jobs: DATABASE_URL is not set, so no jobs are loaded. Use `npm run build` or `npm start`, which start the embedded database.',
+        );
         return;
       }
       const db = createDb(url, 1);

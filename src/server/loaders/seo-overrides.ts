@@ -13,7 +13,8 @@ export function seoOverridesLoader(): Loader {
     name: 'seo-overrides',
     load: async ({ store, parseData }) => {
       store.clear();
-      for (const override of await storedOverrides()) store.set({ id: override.path, data: await parseData({ id: override.path, data: override }) });
+      for (const override of await storedOverrides())
+        store.set({ id: override.path, data: await parseData({ id: override.path, data: override }) });
       // Most builds have no override, and Astro warns "does not exist or is empty" at every
       // getCollection() of a collection it never stored an entry in (once per page here): store
       // one and take it out again, so the collection exists, empty.

@@ -10,7 +10,10 @@ export const outgoingEmailSchema = z.object({
   // Subjects quote what people typed (a 200-character title at a 200-character company): shorten
   // them rather than refuse the e-mail and, with it, the submission it belongs to.
   /** Where replies go when not to the sender: the person whose message the team is reading. */
-  replyTo: emailAddressSchema('The reply-to address must be a valid e-mail address.', 'The reply-to address can be at most 254 characters.').optional(),
+  replyTo: emailAddressSchema(
+    'The reply-to address must be a valid e-mail address.',
+    'The reply-to address can be at most 254 characters.',
+  ).optional(),
   subject: z
     .string()
     .trim()

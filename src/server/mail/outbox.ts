@@ -26,7 +26,15 @@ export async function enqueueEmail(trx: Kysely<Database>, message: OutgoingEmail
   await sql`set local role service_role`.execute(trx);
   await trx
     .insertInto('email_outbox')
-    .values({ id, to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, reply_to: m.replyTo ?? null, kind: m.kind })
+    .values({
+      id,
+      to_address: m.to,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html ?? null,
+      reply_to: m.replyTo ?? null,
+      kind: m.kind,
+    })
     .execute();
   // Not reached after a failed insert: the transaction is aborted and rolls back anyway.
   await sql`select set_config('role', ${rows[0]!.role}, true)`.execute(trx);
@@ -90,14 +98,24 @@ export async function flushOutbox(
     const row = await claimDueEmail(db, dueBy, leaseUntil);
     if (!row) break;
     try {
-      await transport.send({ id: row.id, to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        id: row.id,
+        to: row.to_address,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
     } catch (error) {
       const gaveUp = row.attempts >= maxAttempts;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       await withActor(db, service, (trx) =>
         trx
           .updateTable('email_outbox')
-          .set({ last_error: message, next_attempt_at: gaveUp ? sql<Date>`'infinity'::timestamptz` : new Date(now.getTime() + retryDelayMs(row.attempts)) })
+          .set({
+            last_error: message,
+            next_attempt_at: gaveUp ? sql<Date>`'infinity'::timestamptz` : new Date(now.getTime() + retryDelayMs(row.attempts)),
+          })
           // Only while the lease is ours (it always is: a send is far shorter than the lease).
           .where('id', '=', row.id)
           .where('sent_at', 'is', null)
@@ -109,7 +127,12 @@ export async function flushOutbox(
       continue;
     }
     await withActor(db, service, (trx) =>
-      trx.updateTable('email_outbox').set({ sent_at: now, last_error: null }).where('id', '=', row.id).where('sent_at', 'is', null).execute(),
+      trx
+        .updateTable('email_outbox')
+        .set({ sent_at: now, last_error: null })
+        .where('id', '=', row.id)
+        .where('sent_at', 'is', null)
+        .execute(),
     );
     result.sent += 1;
   }

@@ -62,7 +62,10 @@ export function smtpTransport(url: string, from: string, limits: SmtpLimits = sm
       } catch (error) {
         // nodemailer says only "Message sending aborted"; the row's last_error should say why.
         if (!signal.aborted) throw error;
-        throw new Error(`The SMTP server did not complete the message within ${messageTimeoutMs / 1000} s (no greeting or no reply); cut off, it will be retried.`, { cause: error });
+        throw new Error(
+          `The SMTP server did not complete the message within ${messageTimeoutMs / 1000} s (no greeting or no reply); cut off, it will be retried.`,
+          { cause: error },
+        );
       }
     },
   };

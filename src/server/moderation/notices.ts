@@ -6,7 +6,11 @@ export const moderationNotices = {
   'not-pending': { title: 'Error', text: 'Only pending jobs can be approved or rejected; this one was already decided.', ok: false },
   edited: { title: 'Job Updated Successfully!', text: 'The changes are saved.', ok: true },
   'edit-failed': { title: 'Update Failed', text: 'There was an error updating the job posting. Please try again.', ok: false },
-  'edit-invalid': { title: 'Update Failed', text: 'Some fields were not valid; nothing was changed. Check the form and try again.', ok: false },
+  'edit-invalid': {
+    title: 'Update Failed',
+    text: 'Some fields were not valid; nothing was changed. Check the form and try again.',
+    ok: false,
+  },
   deleted: { title: 'Job Deleted', text: 'The job posting was deleted.', ok: true },
   'delete-failed': { title: 'Error', text: 'Failed to delete job. Please try again.', ok: false },
   'all-deleted': { title: 'All Jobs Deleted', text: 'Every job posting was deleted.', ok: true },

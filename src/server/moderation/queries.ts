@@ -59,19 +59,37 @@ const publishStateSql = sql<PublishState | null>`case
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every job for the review table, as the admin (RLS: only admins see them all), newest first. */
-export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFilter): Promise<{ rows: ReviewRow[]; total: number; counts: Record<ReviewStatus, number> }> {
+export async function jobsForReview(
+  db: Db,
+  admin: SessionUser,
+  filter: ReviewFilter,
+): Promise<{ rows: ReviewRow[]; total: number; counts: Record<ReviewStatus, number> }> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
     const jobs = jobTables(trx);
     let query = jobs.selectFrom('jobs as j');
     if (filter.status) query = query.where('j.status', '=', filter.status);
     if (filter.q) {
       const like = escapeLike(filter.q);
-      query = query.where((eb) => eb.or([eb('j.jobTitle', 'ilike', like), eb('j.companyName', 'ilike', like), eb('j.location', 'ilike', like)]));
+      query = query.where((eb) =>
+        eb.or([eb('j.jobTitle', 'ilike', like), eb('j.companyName', 'ilike', like), eb('j.location', 'ilike', like)]),
+      );
     }
     const rows = await query
       .select([
-        'j.id', 'j.slug', 'j.companyName', 'j.jobTitle', 'j.location', 'j.category', 'j.status', 'j.createdAt', 'j.expiresAt',
-        'j.contactEmail', 'j.applicationType', 'j.applicationUrl', 'j.salaryRange', 'j.jobDescription',
+        'j.id',
+        'j.slug',
+        'j.companyName',
+        'j.jobTitle',
+        'j.location',
+        'j.category',
+        'j.status',
+        'j.createdAt',
+        'j.expiresAt',
+        'j.contactEmail',
+        'j.applicationType',
+        'j.applicationUrl',
+        'j.salaryRange',
+        'j.jobDescription',
         sql<string>`j.posted_on::text`.as('postedOn'),
         publishStateSql.as('publishState'),
         sql<boolean>`j.status = 'pending' and exists (
@@ -85,7 +103,11 @@ export async function jobsForReview(db: Db, admin: SessionUser, filter: ReviewFi
       .limit(reviewPageSize)
       .offset((filter.page - 1) * reviewPageSize)
       .execute();
-    const totals = await jobs.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+    const totals = await jobs
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute();
     const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
     for (const t of totals) counts[t.status] = Number(t.n);
     const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -104,7 +126,13 @@ export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found';
  * transaction, tells the poster by e-mail when a contact address was given. Approval queues a
  * rebuild by itself (the jobs trigger).
  */
-export async function decideJob(db: Db, admin: SessionUser, id: string, decision: 'approved' | 'rejected', { siteUrl, reason }: { siteUrl: string; reason?: string }): Promise<DecisionOutcome> {
+export async function decideJob(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  decision: 'approved' | 'rejected',
+  { siteUrl, reason }: { siteUrl: string; reason?: string },
+): Promise<DecisionOutcome> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
     const row = await jobTables(trx)
       .updateTable('jobs')

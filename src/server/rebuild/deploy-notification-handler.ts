@@ -28,7 +28,10 @@ export async function deployNotificationHandler(request: Request, db: Db, secret
     return jsonNoStore({ error: 'Deploy notifications are not set up on this site (no JWS secret).' }, 401);
   }
   const read = await readBoundedBody(request, maxBodyBytes);
-  if (!read.ok) return read.reason === 'too-large' ? jsonNoStore({ error: 'The notification is too large.' }, 413) : jsonNoStore({ error: 'The notification body could not be read.' }, 400);
+  if (!read.ok)
+    return read.reason === 'too-large'
+      ? jsonNoStore({ error: 'The notification is too large.' }, 413)
+      : jsonNoStore({ error: 'The notification body could not be read.' }, 400);
   const raw = Buffer.from(read.bytes);
   const check = verifyDeploySignature(request.headers.get('x-webhook-signature'), raw, secret, now.getTime());
   if (!check.ok) {
@@ -39,10 +42,10 @@ export async function deployNotificationHandler(request: Request, db: Db, secret
   try {
     body = JSON.parse(raw.toString('utf8'));
   } catch {
-    return jsonNoStore({ error: 'The body must be Netlify\'s deploy object as JSON.' }, 400);
+    return jsonNoStore({ error: "The body must be Netlify's deploy object as JSON." }, 400);
   }
   const parsed = deploySchema.safeParse(body);
-  if (!parsed.success) return jsonNoStore({ error: 'The body must be Netlify\'s deploy object (id, state, title).' }, 400);
+  if (!parsed.success) return jsonNoStore({ error: "The body must be Netlify's deploy object (id, state, title)." }, 400);
   const deploy = parsed.data;
   const batch = batchOfDeployTitle(deploy.title);
   if (!batch) return jsonNoStore({ ok: true, outcome: 'not a rebuild deploy' });

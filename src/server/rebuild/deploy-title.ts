@@ -5,5 +5,4 @@
 export const deployTitle = (ids: readonly string[], batch: string): string => `Rebuild requests ${ids.join(', ')} [batch ${batch}]`;
 
 /** The batch token in a deploy's title, or undefined for a deploy the queue did not start. */
-export const batchOfDeployTitle = (title: string | null | undefined): string | undefined =>
-  title?.match(/\[batch ([0-9a-f]{12})\]/)?.[1];
+export const batchOfDeployTitle = (title: string | null | undefined): string | undefined => title?.match(/\[batch ([0-9a-f]{12})\]/)?.[1];

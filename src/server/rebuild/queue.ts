@@ -72,7 +72,12 @@ export async function claimDueRebuilds(db: Db, now = new Date(), debounce: Debou
 /** Netlify accepted the build hook: the requests wait for its deploy notification. */
 export async function markDeploying(db: Db, batch: string, now = new Date()): Promise<void> {
   await withActor(db, service, (trx) =>
-    trx.updateTable('rebuild_requests').set({ deploying_at: now }).where('deploy_batch', '=', batch).where('completed_at', 'is', null).execute(),
+    trx
+      .updateTable('rebuild_requests')
+      .set({ deploying_at: now })
+      .where('deploy_batch', '=', batch)
+      .where('completed_at', 'is', null)
+      .execute(),
   );
 }
 
@@ -86,7 +91,9 @@ export async function completeRebuilds(db: Db, ids: string[], now = new Date(), 
       .where('id', 'in', ids)
       .execute();
     await sql`delete from public.job_withdrawals
-              where withdrawn_at < (select max(r.started_at) from public.rebuild_requests r where r.completed_at is not null) - ${withdrawalMargin}::interval`.execute(trx);
+              where withdrawn_at < (select max(r.started_at) from public.rebuild_requests r where r.completed_at is not null) - ${withdrawalMargin}::interval`.execute(
+      trx,
+    );
   });
 }
 
@@ -94,7 +101,12 @@ export async function completeRebuilds(db: Db, ids: string[], now = new Date(), 
 export async function failRebuilds(db: Db, ids: string[], error: string, now = new Date()): Promise<void> {
   if (ids.length === 0) return;
   await withActor(db, service, async (trx) => {
-    const rows = await trx.selectFrom('rebuild_requests').select(['id', 'attempts']).where('id', 'in', ids).where('completed_at', 'is', null).execute();
+    const rows = await trx
+      .selectFrom('rebuild_requests')
+      .select(['id', 'attempts'])
+      .where('id', 'in', ids)
+      .where('completed_at', 'is', null)
+      .execute();
     for (const row of rows) {
       const attempts = row.attempts + 1;
       await trx
@@ -118,7 +130,13 @@ export async function failRebuilds(db: Db, ids: string[], error: string, now = n
 /** The requests a deploy notification names (still waiting), by the batch token of its title. */
 async function requestsOfBatch(db: Db, batch: string): Promise<string[]> {
   const rows = await withActor(db, service, (trx) =>
-    trx.selectFrom('rebuild_requests').select('id').where('deploy_batch', '=', batch).where('completed_at', 'is', null).where('started_at', 'is not', null).execute(),
+    trx
+      .selectFrom('rebuild_requests')
+      .select('id')
+      .where('deploy_batch', '=', batch)
+      .where('completed_at', 'is', null)
+      .where('started_at', 'is not', null)
+      .execute(),
   );
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,15 @@
 import type { Db } from '~/server/db/client';
 import {
-  claimDueRebuilds, completeRebuilds, failRebuilds, markDeploying, noDebounce, releaseStaleRebuilds, requestRebuildForExpiredJobs,
-  type Debounce, type RebuildBatch, type StaleLimits,
+  claimDueRebuilds,
+  completeRebuilds,
+  failRebuilds,
+  markDeploying,
+  noDebounce,
+  releaseStaleRebuilds,
+  requestRebuildForExpiredJobs,
+  type Debounce,
+  type RebuildBatch,
+  type StaleLimits,
 } from './queue';
 
 /**
@@ -36,7 +44,11 @@ export interface ProcessOptions {
  * for all of them, and marks them done (or deploying), or puts them back with the error and a
  * backoff. The moderation change itself is already committed, so a failed build loses nothing.
  */
-export async function processRebuilds(db: Db, build: SiteBuilder, { now = new Date(), debounce = noDebounce }: ProcessOptions = {}): Promise<RebuildOutcome> {
+export async function processRebuilds(
+  db: Db,
+  build: SiteBuilder,
+  { now = new Date(), debounce = noDebounce }: ProcessOptions = {},
+): Promise<RebuildOutcome> {
   await releaseStaleRebuilds(db, staleLimits, now);
   await requestRebuildForExpiredJobs(db, now);
   const batch = await claimDueRebuilds(db, now, debounce);

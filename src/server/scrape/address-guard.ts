@@ -88,7 +88,10 @@ function parseIPv4(text: string): number | undefined {
 
 /** An IPv6 address as a 128-bit bigint (zone index ignored), or undefined when the text is not one. */
 export function parseIPv6(text: string): bigint | undefined {
-  let rest = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  let rest = text
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   const dotted = /:(\d+\.\d+\.\d+\.\d+)$/.exec(rest);
   if (dotted) {
     // "::ffff:10.0.0.1": the dotted quad is the last two groups.

@@ -11,7 +11,22 @@ import type { ScrapedDraft } from '~/lib/scrape/draft';
 // linkedom is the one DOM that parses pages: turndown is handed linkedom nodes, never a string,
 // so its own parser (domino, which its Node build still loads) never reads a page.
 
-const noise = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'form', 'button', 'select', 'input', 'textarea'] as const;
+const noise = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'canvas',
+  'form',
+  'button',
+  'select',
+  'input',
+  'textarea',
+] as const;
 
 /** Markdown with links: the `markdown` field of the draft, the source of the guesses. */
 const markdownService = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '_' });
@@ -38,13 +53,19 @@ const tidy = (markdown: string) =>
 
 /** HTML as a linkedom element for turndown, wrapped the way turndown wraps a string it parses itself. */
 function turndownRoot(html: string): HTMLElement {
-  const { document } = parseHTML(`<!doctype html><html><head></head><body><x-turndown id="turndown-root">${html}</x-turndown></body></html>`);
+  const { document } = parseHTML(
+    `<!doctype html><html><head></head><body><x-turndown id="turndown-root">${html}</x-turndown></body></html>`,
+  );
   return document.getElementById('turndown-root') as unknown as HTMLElement;
 }
 
 /** A description given as HTML (or entity-encoded HTML, or plain text) to plain-text markdown. */
 export function descriptionFromHtml(html: string): string {
-  const source = /<\/?[a-z][^>]*>/i.test(html) ? html : /&lt;\/?[a-z]/i.test(html) ? parseHTML(`<p>${html}</p>`).document.body.textContent : undefined;
+  const source = /<\/?[a-z][^>]*>/i.test(html)
+    ? html
+    : /&lt;\/?[a-z]/i.test(html)
+      ? parseHTML(`<p>${html}</p>`).document.body.textContent
+      : undefined;
   if (source === undefined) return tidy(html.replace(/\r\n?/g, '\n'));
   return tidy(descriptionService.turndown(turndownRoot(source)));
 }
@@ -82,7 +103,9 @@ export function draftFromPage(html: string, url: string): ScrapedDraft {
   const readable = readableContent(html, url);
   const markdown = tidy(markdownService.turndown(turndownRoot(readable.html || '<p></p>')));
   const guesses = guessesFromMarkdown(markdown);
-  let description = stated?.descriptionHtml ? descriptionFromHtml(stated.descriptionHtml) : tidy(descriptionService.turndown(turndownRoot(readable.html || '<p></p>')));
+  let description = stated?.descriptionHtml
+    ? descriptionFromHtml(stated.descriptionHtml)
+    : tidy(descriptionService.turndown(turndownRoot(readable.html || '<p></p>')));
   // The page's own heading repeats the title the form already shows.
   const title = stated?.title ?? guesses.title;
   if (title) description = description.replace(new RegExp(`^#{1,6}\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\n+`), '');

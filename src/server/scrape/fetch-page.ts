@@ -13,7 +13,10 @@ import { refuseHostName, strictAddressGuard, type AddressGuard } from './address
 
 /** A refusal or failure to show the admin as it is; `status` is the endpoint's answer. */
 export class ScrapeError extends Error {
-  constructor(message: string, readonly status = 422) {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
     super(message);
     this.name = 'ScrapeError';
   }
@@ -63,7 +66,8 @@ function checkedUrl(text: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ScrapeError(`Only http:// and https:// pages can be scraped, not ${url.protocol}// addresses.`, 400);
   }
-  if (url.username || url.password) throw new ScrapeError('Addresses with a user name or password cannot be scraped: remove the part before "@".', 400);
+  if (url.username || url.password)
+    throw new ScrapeError('Addresses with a user name or password cannot be scraped: remove the part before "@".', 400);
   return url;
 }
 
@@ -101,7 +105,10 @@ const networkFailure = (error: unknown, host: string): ScrapeError => {
   if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') {
     return new ScrapeError(`The security certificate of ${host} is not valid (${code}), so the page was not read.`, 502);
   }
-  return new ScrapeError(`The page at ${host} could not be fetched (${code || (error instanceof Error ? error.message : 'unknown error')}).`, 502);
+  return new ScrapeError(
+    `The page at ${host} could not be fetched (${code || (error instanceof Error ? error.message : 'unknown error')}).`,
+    502,
+  );
 };
 
 /** One GET to the pinned address; resolves with the response once its headers arrive. */
@@ -165,19 +172,26 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, host: strin
       total += buffer.length;
       if (total > maxBytes) {
         res.destroy();
-        throw new ScrapeError(`The page is larger than ${megabytes(maxBytes)}, more than a job posting needs: the scraper stopped reading it.`, 413);
+        throw new ScrapeError(
+          `The page is larger than ${megabytes(maxBytes)}, more than a job posting needs: the scraper stopped reading it.`,
+          413,
+        );
       }
       chunks.push(buffer);
     }
   } catch (error) {
-    throw error instanceof ScrapeError ? error : new ScrapeError(`${host} stopped sending the page halfway (${error instanceof Error ? error.message : 'unknown error'}).`, 502);
+    throw error instanceof ScrapeError
+      ? error
+      : new ScrapeError(`${host} stopped sending the page halfway (${error instanceof Error ? error.message : 'unknown error'}).`, 502);
   }
   return Buffer.concat(chunks);
 }
 
 /** The body as text in the charset the header (or a meta tag near the top) names; UTF-8 otherwise. */
 function decodeHtml(body: Buffer, contentType: string): string {
-  const declared = /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  const declared =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
   try {
     return new TextDecoder(declared ?? 'utf-8').decode(body);
   } catch {
@@ -191,9 +205,18 @@ function decodeHtml(body: Buffer, contentType: string): string {
  * 10 s in all. Every refusal is a ScrapeError with a message for the admin.
  */
 export async function fetchPage(address: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
-  const { guard = strictAddressGuard, timeoutMs = fetchLimits.timeoutMs, maxBytes = fetchLimits.maxBytes, maxRedirects = fetchLimits.maxRedirects, resolve = systemResolve } = options;
+  const {
+    guard = strictAddressGuard,
+    timeoutMs = fetchLimits.timeoutMs,
+    maxBytes = fetchLimits.maxBytes,
+    maxRedirects = fetchLimits.maxRedirects,
+    resolve = systemResolve,
+  } = options;
   const controller = new AbortController();
-  const timedOut = new ScrapeError(`The page did not load within ${seconds(timeoutMs)}: the site may be slow or down. Try again later.`, 504);
+  const timedOut = new ScrapeError(
+    `The page did not load within ${seconds(timeoutMs)}: the site may be slow or down. Try again later.`,
+    504,
+  );
   const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
   const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }));
   aborted.catch(() => {}); // observed below through Promise.race; this only keeps it from being unhandled
@@ -212,30 +235,44 @@ export async function fetchPage(address: string, options: FetchPageOptions = {})
         const location = res.headers.location;
         if (!location) throw new ScrapeError(`${url.hostname} answered with a redirect but did not say where to.`, 502);
         if (hop >= maxRedirects) {
-          throw new ScrapeError(`The page redirected more than ${maxRedirects} times. Open it in a browser and paste the address it ends up at.`, 502);
+          throw new ScrapeError(
+            `The page redirected more than ${maxRedirects} times. Open it in a browser and paste the address it ends up at.`,
+            502,
+          );
         }
         try {
           url = checkedUrl(new URL(location, url).href);
         } catch (error) {
-          throw error instanceof ScrapeError ? new ScrapeError(`The page redirects to an address the scraper may not follow: ${error.message}`, error.status) : error;
+          throw error instanceof ScrapeError
+            ? new ScrapeError(`The page redirects to an address the scraper may not follow: ${error.message}`, error.status)
+            : error;
         }
         continue;
       }
       const status = res.statusCode ?? 0;
       if (status < 200 || status > 299) {
         res.destroy();
-        throw new ScrapeError(`${url.hostname} answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}: the page could not be read. Check that the posting is still online.`, 502);
+        throw new ScrapeError(
+          `${url.hostname} answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}: the page could not be read. Check that the posting is still online.`,
+          502,
+        );
       }
       const contentType = res.headers['content-type'] ?? '';
       const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
       if (!htmlTypes.has(mediaType)) {
         res.destroy();
-        throw new ScrapeError(`That address returns ${mediaType || 'content of no stated type'}, not a web page (HTML). Paste the address of the job posting's page.`, 415);
+        throw new ScrapeError(
+          `That address returns ${mediaType || 'content of no stated type'}, not a web page (HTML). Paste the address of the job posting's page.`,
+          415,
+        );
       }
       const declaredLength = Number(res.headers['content-length']);
       if (Number.isFinite(declaredLength) && declaredLength > maxBytes && !res.headers['content-encoding']) {
         res.destroy();
-        throw new ScrapeError(`The page is larger than ${megabytes(maxBytes)}, more than a job posting needs: the scraper stopped reading it.`, 413);
+        throw new ScrapeError(
+          `The page is larger than ${megabytes(maxBytes)}, more than a job posting needs: the scraper stopped reading it.`,
+          413,
+        );
       }
       let body: Buffer;
       try {

@@ -6,8 +6,7 @@ import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
 
 export type SavedDraft =
-  | { kind: 'saved'; id: string; slug: string; category: string | null }
-  | { kind: 'duplicate'; id: string; title: string; status: string };
+  { kind: 'saved'; id: string; slug: string; category: string | null } | { kind: 'duplicate'; id: string; title: string; status: string };
 
 /**
  * Stores a scraped draft as a pending job for review, as the admin who saved it (RLS decides):
