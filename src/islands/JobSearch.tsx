@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
-import { jobSearchAnswerSchema, type JobSearchAnswer, type PublicJob } from '~/lib/jobs/public-job';
-import { refusalSentence } from '~/lib/api-refusal';
+import type { JobSearchAnswer, PublicJob } from '~/lib/jobs/public-job';
 import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
 import { searchPageSize, searchQueryString, searchStateFromUrl, type SearchState as Search } from '~/lib/jobs/search-params';
 import { JobCard } from '~/components/JobCard';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
-// island only parses the answer with the schema the endpoint's result is typed by.
+// island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
+// zod, ~25 kB gzipped) load with the first search, not with the page that matters most for speed.
+const answerSchemas = () =>
+  Promise.all([import('~/lib/jobs/public-job'), import('~/lib/api-refusal')]).then(([{ jobSearchAnswerSchema }, { refusalSentence }]) => ({
+    jobSearchAnswerSchema,
+    refusalSentence,
+  }));
 
 interface Props {
   /** The first page, rendered at build time (works without JavaScript). */
@@ -62,8 +67,11 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     request.current = controller;
     setState((s) => ({ kind: 'loading', result: s.result }));
     try {
+      const schemas = answerSchemas();
+      schemas.catch(() => undefined); // awaited below, unless the fetch fails first
       const response = await fetch(`/api/jobs${searchQueryString({ ...next, ...fixed })}`, { signal: controller.signal });
       const body: unknown = await response.json();
+      const { jobSearchAnswerSchema, refusalSentence } = await schemas;
       if (response.status === 400) {
         const message = refusalSentence(body) ?? 'Please check the search.';
         setState((s) => ({ kind: 'invalid', message, result: s.result }));
