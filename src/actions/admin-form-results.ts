@@ -5,6 +5,7 @@ import { adminNotices } from '~/server/admins/notices';
 import { formMessagePage } from '~/server/http/message-page';
 import { invitationMessages } from '~/lib/admin-invitations';
 import { safeNextPath } from '~/lib/safe-path';
+import { refusalMessage } from '~/lib/action-errors';
 
 // Post/Redirect/GET for the admin pages' plain forms. A form posts to the page it is on with
 // `?_action=admin.x` (the page's own query kept); the action runs here and the browser is sent
@@ -50,7 +51,7 @@ const reviewPage =
 const adminsPage = (posted: URL, { data, error }: Outcome, form: FormData): URL => {
   const page = new URL('/admin/admins', posted);
   if (isInputError(error)) {
-    page.searchParams.set('error', error.issues[0]?.message ?? invitationMessages.emailInvalid);
+    page.searchParams.set('error', refusalMessage(error, invitationMessages.emailInvalid));
     page.searchParams.set('email', String(form.get('email') ?? '').slice(0, 254));
     return page;
   }

@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { contactSchema, contactTexts } from '~/lib/forms';
-import { actionableMessage } from '~/scripts/action-refusal';
+import { actionableMessage } from '~/lib/action-errors';
 
 const fieldIds: Record<string, string> = {
   firstName: 'contact-first-name',

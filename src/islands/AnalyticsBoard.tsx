@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import TabList from './TabList';
+import { refusalSentence } from '~/lib/api-refusal';
 import {
+  analyticsDashboardSchema,
   deviceLabels,
   parseDateRange,
   percentOf,
@@ -31,20 +33,6 @@ const tabs: { id: Tab; label: string }[] = [
   { id: 'sources', label: 'Traffic Sources' },
   { id: 'countries', label: 'Countries' },
 ];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-/** The answer of GET /api/admin/analytics, checked before use. */
-const isDashboard = (v: unknown): v is AnalyticsDashboard =>
-  isRecord(v) &&
-  typeof v.pageViews === 'number' &&
-  typeof v.uniquePages === 'number' &&
-  Array.isArray(v.topPages) &&
-  Array.isArray(v.devices) &&
-  Array.isArray(v.sources) &&
-  Array.isArray(v.referrers) &&
-  Array.isArray(v.countries) &&
-  Array.isArray(v.topJobs) &&
-  typeof v.recentViews === 'number';
 
 const number = new Intl.NumberFormat('en-US');
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -137,18 +125,15 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
       const response = await fetch(`/api/admin/analytics?${query}`, { headers: { accept: 'application/json' } });
       const body: unknown = await response.json().catch(() => undefined);
       if (mine !== request.current) return; // a newer request is on its way
-      if (response.ok && isDashboard(body)) {
-        setData(body);
+      const dashboard = response.ok ? analyticsDashboardSchema.safeParse(body) : undefined;
+      if (dashboard?.success) {
+        setData(dashboard.data);
         setError(undefined);
         history.replaceState(null, '', `?${query}`);
       } else if (response.status === 401) {
         window.location.assign(`/auth?next=${encodeURIComponent(`/analytics?${query}`)}`);
       } else {
-        setError(
-          isRecord(body) && typeof body.error === 'string'
-            ? body.error
-            : `The figures could not be loaded (error ${response.status}). Please try again.`,
-        );
+        setError(refusalSentence(body) ?? `The figures could not be loaded (error ${response.status}). Please try again.`);
       }
     } catch {
       if (mine === request.current)

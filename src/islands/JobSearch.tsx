@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
-import type { PublicJob } from '~/lib/jobs/public-job';
+import type { JobSearchAnswer, PublicJob } from '~/lib/jobs/public-job';
 import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
-import {
-  searchPageSize,
-  searchQueryString,
-  searchStateFromUrl,
-  type JobSearchResult,
-  type SearchState as Search,
-} from '~/lib/jobs/search-params';
+import { searchPageSize, searchQueryString, searchStateFromUrl, type SearchState as Search } from '~/lib/jobs/search-params';
 import { JobCard } from '~/components/JobCard';
 
-// No zod here: the endpoint validates the parameters with jobSearchSchema and explains a bad one
-// (400), which keeps this island small on the page that matters most for speed.
+// The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
+// island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
+// zod, ~25 kB gzipped) load with the first search, not with the page that matters most for speed.
+const answerSchemas = () =>
+  Promise.all([import('~/lib/jobs/public-job'), import('~/lib/api-refusal')]).then(([{ jobSearchAnswerSchema }, { refusalSentence }]) => ({
+    jobSearchAnswerSchema,
+    refusalSentence,
+  }));
 
 interface Props {
   /** The first page, rendered at build time (works without JavaScript). */
@@ -29,19 +29,8 @@ interface Props {
   texts: ListingTexts;
 }
 
-type Result = Omit<JobSearchResult<PublicJob>, 'pageSize'>;
+type Result = Omit<JobSearchAnswer, 'pageSize'>;
 type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: 'invalid'; message: string; result: Result };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-/** The answer of GET /api/jobs, checked before use. */
-const isResult = (body: unknown): body is Result =>
-  isRecord(body) &&
-  Array.isArray(body.jobs) &&
-  body.jobs.every((j) => isRecord(j) && typeof j.slug === 'string') &&
-  typeof body.total === 'number' &&
-  typeof body.totalCapped === 'boolean' &&
-  typeof body.page === 'number' &&
-  typeof body.pageCount === 'number';
 
 const isInitial = (s: Search, preset: Props['preset']) =>
   !s.q && !s.remote && s.category === preset?.category && s.country === preset?.country && s.page === 1;
@@ -78,15 +67,19 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     request.current = controller;
     setState((s) => ({ kind: 'loading', result: s.result }));
     try {
+      const schemas = answerSchemas();
+      schemas.catch(() => undefined); // awaited below, unless the fetch fails first
       const response = await fetch(`/api/jobs${searchQueryString({ ...next, ...fixed })}`, { signal: controller.signal });
       const body: unknown = await response.json();
+      const { jobSearchAnswerSchema, refusalSentence } = await schemas;
       if (response.status === 400) {
-        const message = isRecord(body) && typeof body.error === 'string' ? body.error : 'Please check the search.';
+        const message = refusalSentence(body) ?? 'Please check the search.';
         setState((s) => ({ kind: 'invalid', message, result: s.result }));
         return;
       }
-      if (!response.ok || !isResult(body)) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
-      setState({ kind: 'ready', result: body });
+      const answer = response.ok ? jobSearchAnswerSchema.safeParse(body) : undefined;
+      if (!answer?.success) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
+      setState({ kind: 'ready', result: answer.data });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Job search failed:', error);

@@ -1,13 +1,27 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { categories } from '~/lib/categories';
 import { actions, isInputError } from 'astro:actions';
 import { draftFields, postJobFromDraft, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape/draft';
-import { firstFieldErrors } from '~/lib/field-errors';
+import { fieldMessages, refusalMessage } from '~/lib/action-errors';
 import { firstError } from '~/lib/forms';
 import { showToast } from '~/scripts/toast';
 
 type Fields = Record<DraftField, string>;
 type FieldErrors = Partial<Record<DraftField | 'url' | 'category', string>>;
+
+/** What the tool shows: the draft being corrected, the field errors, the failed scrape, the job just saved. */
+interface Shown {
+  draft: ScrapedDraft | null;
+  errors: FieldErrors;
+  problem: string | null;
+  saved: string | null;
+}
+/** A submission of one of the two forms, or Clear. */
+type Intent =
+  | { kind: 'scrape'; url: string | undefined; category: string | undefined }
+  | { kind: 'save'; body: Fields & { url: string; category: string } }
+  | { kind: 'clear' };
+const nothingShown: Shown = { draft: null, errors: {}, problem: null, saved: null };
 
 const fieldSpecs: Record<DraftField, { label: string; required: boolean; max: number; hint?: string }> = {
   title: { label: 'Job title', required: true, max: 200 },
@@ -32,93 +46,101 @@ const secondary =
  */
 export default function ScrapeJob() {
   const id = useId();
-  const [scraping, setScraping] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [draft, setDraft] = useState<ScrapedDraft | null>(null);
   const [fields, setFields] = useState<Fields | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState<Intent['kind']>('scrape');
   // The address and category are read from the form itself: typed before hydration, they count.
   const urlInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useRef<Partial<Record<DraftField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  /** A failed scrape keeps the draft on the page, if any. */
+  const failScrape = (previous: Shown, message: string): Shown => {
+    showToast(scrapeTexts.errorTitle, message, 'error');
+    return { ...nothingShown, draft: previous.draft, problem: message };
+  };
+  const failSave = (previous: Shown, message: string, errors: FieldErrors = {}): Shown => {
+    showToast(scrapeTexts.saveFailedTitle, message, 'error');
+    const first = draftFields.find((f) => errors[f]);
+    if (first) fieldRefs.current[first]?.focus();
+    return { ...previous, errors };
+  };
+  /** Clear, and after a save: the form empty and ready for the next address. */
+  const cleared = (saved: string | null): Shown => {
+    setFields(null);
+    if (urlInput.current) urlInput.current.value = '';
+    urlInput.current?.focus();
+    return { ...nothingShown, saved };
+  };
+
+  const [shown, submit, busy] = useActionState(async (previous: Shown, intent: Intent): Promise<Shown> => {
+    if (intent.kind === 'clear') return cleared(null);
+    if (intent.kind === 'scrape') {
+      const checked = scrapeRequestSchema.safeParse({ url: intent.url, category: intent.category });
+      if (!checked.success) {
+        urlInput.current?.focus();
+        return { ...previous, errors: { url: firstError(checked) } };
+      }
+      try {
+        const { data, error } = await actions.admin.scrapeJob(checked.data);
+        if (error?.code === 'UNAUTHORIZED') {
+          signInAgain();
+          return { ...nothingShown, draft: previous.draft };
+        }
+        if (!data) return failScrape(previous, refusalMessage(error, scrapeTexts.failure));
+        setFields({
+          title: data.title,
+          company: data.company,
+          location: data.location,
+          salary: data.salary,
+          description: data.description,
+        });
+        showToast(scrapeTexts.successTitle, scrapeTexts.success);
+        return { ...nothingShown, draft: data };
+      } catch {
+        return failScrape(previous, scrapeTexts.failure);
+      }
+    }
+    const checked = postJobFromDraft(intent.body);
+    if (!checked.ok) return failSave(previous, checked.message, checked.fieldErrors);
+    try {
+      const { error } = await actions.admin.saveScrapedJob(intent.body);
+      if (error?.code === 'UNAUTHORIZED') {
+        signInAgain();
+        return previous;
+      }
+      if (error && isInputError(error)) return failSave(previous, refusalMessage(error, scrapeTexts.saveFailed), fieldMessages(error));
+      if (error) return failSave(previous, error.status < 500 ? refusalMessage(error, scrapeTexts.saveFailed) : scrapeTexts.saveFailed);
+      showToast(scrapeTexts.savedTitle, scrapeTexts.saved);
+      return cleared(intent.body.title);
+    } catch {
+      return failSave(previous, scrapeTexts.saveFailed);
+    }
+  }, nothingShown);
+  const scraping = busy && submitting === 'scrape';
+  const saving = busy && submitting === 'save';
+  // A scrape on its way has cleared the last one's outcome, as the Scrape button is pressed.
+  const { draft, errors, problem, saved } = scraping ? { ...nothingShown, draft: shown.draft } : shown;
+
   // Each new draft takes focus once it is on the page (a frame timer could fire before React had
   // rendered it, and focus then stayed on the disabled Scrape button).
   useEffect(() => {
     if (draft) resultHeading.current?.focus();
   }, [draft]);
-  const fieldRefs = useRef<Partial<Record<DraftField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const failScrape = (message: string) => {
-    setProblem(message);
-    showToast(scrapeTexts.errorTitle, message, 'error');
+  const dispatch = (intent: Intent) => {
+    setSubmitting(intent.kind);
+    startTransition(() => submit(intent));
   };
-
-  async function scrape(event: SubmitEvent<HTMLFormElement>) {
+  function scrape(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = scrapeRequestSchema.safeParse({ url: urlInput.current?.value, category: categorySelect.current?.value });
-    if (!checked.success) {
-      setErrors({ url: firstError(checked) });
-      urlInput.current?.focus();
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    setSaved(null);
-    setScraping(true);
-    try {
-      const { data, error } = await actions.admin.scrapeJob(checked.data);
-      if (error?.code === 'UNAUTHORIZED') return signInAgain();
-      if (!data) return failScrape((isInputError(error) ? error.issues[0]?.message : error.message) || scrapeTexts.failure);
-      setDraft(data);
-      setFields({ title: data.title, company: data.company, location: data.location, salary: data.salary, description: data.description });
-      showToast(scrapeTexts.successTitle, scrapeTexts.success);
-    } catch {
-      failScrape(scrapeTexts.failure);
-    } finally {
-      setScraping(false);
-    }
+    dispatch({ kind: 'scrape', url: urlInput.current?.value, category: categorySelect.current?.value });
   }
-
-  const failSave = (message: string, fieldErrors: FieldErrors = {}) => {
-    setErrors(fieldErrors);
-    showToast(scrapeTexts.saveFailedTitle, message, 'error');
-    const first = draftFields.find((f) => fieldErrors[f]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
+  function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draft || !fields) return;
-    const body = { ...fields, url: draft.url, category: categorySelect.current?.value ?? '' };
-    const checked = postJobFromDraft(body);
-    if (!checked.ok) return failSave(checked.message, checked.fieldErrors);
-    setSaving(true);
-    try {
-      const { error } = await actions.admin.saveScrapedJob(body);
-      if (error?.code === 'UNAUTHORIZED') return signInAgain();
-      if (isInputError(error)) return failSave(error.issues[0]?.message ?? scrapeTexts.saveFailed, firstFieldErrors(error.fields));
-      if (error) return failSave(error.status < 500 ? error.message || scrapeTexts.saveFailed : scrapeTexts.saveFailed);
-      showToast(scrapeTexts.savedTitle, scrapeTexts.saved);
-      setSaved(fields.title);
-      clear(false);
-    } catch {
-      failSave(scrapeTexts.saveFailed);
-    } finally {
-      setSaving(false);
-    }
+    if (draft && fields) dispatch({ kind: 'save', body: { ...fields, url: draft.url, category: categorySelect.current?.value ?? '' } });
   }
-
-  function clear(forgetSaved = true) {
-    setDraft(null);
-    setFields(null);
-    setErrors({});
-    setProblem(null);
-    if (urlInput.current) urlInput.current.value = '';
-    if (forgetSaved) setSaved(null);
-    urlInput.current?.focus();
-  }
+  const clear = () => dispatch({ kind: 'clear' });
 
   const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
@@ -181,7 +203,7 @@ export default function ScrapeJob() {
           </p>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={scraping} className={`${primary} w-full sm:w-auto`}>
+          <button type="submit" disabled={busy} className={`${primary} w-full sm:w-auto`}>
             {scraping ? scrapeTexts.scraping : scrapeTexts.scrape}
           </button>
         </div>
@@ -279,10 +301,10 @@ export default function ScrapeJob() {
               </details>
             )}
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-              <button type="submit" disabled={saving} className={primary}>
+              <button type="submit" disabled={busy} className={primary}>
                 {saving ? scrapeTexts.saving : scrapeTexts.save}
               </button>
-              <button type="button" disabled={saving} onClick={() => clear()} className={secondary}>
+              <button type="button" disabled={busy} onClick={clear} className={secondary}>
                 {scrapeTexts.clear}
               </button>
             </div>

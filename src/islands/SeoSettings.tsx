@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useActionState, useId, useMemo, useRef, useState } from 'react';
 import TabList from './TabList';
 import { actions, isInputError } from 'astro:actions';
 import {
@@ -10,7 +10,8 @@ import {
   type SeoStatus,
   type StoredSeoOverride,
 } from '~/lib/seo/overrides';
-import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
+import { fieldErrorsOf } from '~/lib/field-errors';
+import { fieldMessages, refusalMessage } from '~/lib/action-errors';
 import { firstError } from '~/lib/forms';
 import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
 import { gulfTimeZone } from '~/lib/gulf-time';
@@ -39,6 +40,16 @@ interface Draft {
 }
 
 type Notice = { ok: boolean; text: string } | undefined;
+
+/** What the editor shows after Save Changes or Reset, for the page selection it was made in. */
+interface Outcome {
+  selection: number;
+  notice?: Notice;
+  fieldErrors: Record<string, string>;
+}
+/** A submission of the editor: its form (save) or the reset button. */
+type Intent = { kind: 'save'; path: string; draft: Draft; selection: number } | { kind: 'reset'; path: string; selection: number };
+const checkFields = 'Please check the fields.';
 
 const draftOf = (o: StoredSeoOverride | null): Draft => ({
   title: o?.title ?? '',
@@ -76,9 +87,9 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   const selected = pages.find((p) => p.path === selectedPath);
   const [draft, setDraft] = useState<Draft>(draftOf(selected?.override ?? null));
   const [tab, setTab] = useState<Tab>('basic');
-  const [saving, setSaving] = useState<'save' | 'reset' | undefined>();
-  const [notice, setNotice] = useState<Notice>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Selecting a page starts afresh: an outcome shows only in the selection it was made in.
+  const [selection, setSelection] = useState(0);
+  const [submitting, setSubmitting] = useState<Intent['kind']>('save');
   const editorRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -94,8 +105,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
     const page = pages.find((p) => p.path === path);
     setSelectedPath(path);
     setDraft(draftOf(page?.override ?? null));
-    setNotice(undefined);
-    setFieldErrors({});
+    setSelection((n) => n + 1);
     setTab('basic');
     // On a phone the editor is below the list: take the reader there.
     requestAnimationFrame(() => editorRef.current?.focus());
@@ -106,56 +116,77 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   const updateRow = (path: string, override: StoredSeoOverride | null) =>
     setPages((list) => list.map((p) => (p.path === path ? { ...p, override } : p)));
 
-  async function save() {
-    if (!selected) return;
-    const parsed = seoOverrideInputSchema.safeParse({ path: selected.path, ...draft });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
-      setNotice({ ok: false, text: firstError(parsed) ?? 'Please check the fields.' });
-      return;
-    }
-    setFieldErrors({});
-    setSaving('save');
-    setNotice(undefined);
-    try {
-      const { data, error } = await actions.admin.saveSeoOverride(parsed.data);
-      if (data) {
-        updateRow(selected.path, data.override);
-        setDraft(draftOf(data.override));
-        setNotice({ ok: true, text: data.message });
-      } else if (isInputError(error)) {
-        setFieldErrors(firstFieldErrors(error.fields));
-        setNotice({ ok: false, text: error.issues[0]?.message ?? 'Please check the fields.' });
-      } else {
-        setNotice({ ok: false, text: error.message || `The changes could not be saved (error ${error.status}). Please try again.` });
+  const [outcome, submit, busy] = useActionState(
+    async (previous: Outcome, intent: Intent): Promise<Outcome> => {
+      const { selection } = intent;
+      if (intent.kind === 'reset') {
+        // A reset leaves the field errors of the same selection as they are.
+        const { fieldErrors } = previous.selection === selection ? previous : { fieldErrors: {} };
+        try {
+          const { data, error } = await actions.admin.deleteSeoOverride({ path: intent.path });
+          if (!data) {
+            return {
+              selection,
+              fieldErrors,
+              notice: {
+                ok: false,
+                text: refusalMessage(error, `The override could not be removed (error ${error.status}). Please try again.`),
+              },
+            };
+          }
+          updateRow(intent.path, null);
+          setDraft(draftOf(null));
+          return { selection, fieldErrors, notice: { ok: true, text: data.message } };
+        } catch {
+          return {
+            selection,
+            fieldErrors,
+            notice: {
+              ok: false,
+              text: 'The override could not be removed: the server did not answer. Check your connection and try again.',
+            },
+          };
+        }
       }
-    } catch {
-      setNotice({ ok: false, text: 'The changes could not be saved: the server did not answer. Check your connection and try again.' });
-    } finally {
-      setSaving(undefined);
-    }
-  }
+      const parsed = seoOverrideInputSchema.safeParse({ path: intent.path, ...intent.draft });
+      if (!parsed.success)
+        return { selection, fieldErrors: fieldErrorsOf(parsed.error), notice: { ok: false, text: firstError(parsed) ?? checkFields } };
+      try {
+        const { data, error } = await actions.admin.saveSeoOverride(parsed.data);
+        if (!data) {
+          const fallback = isInputError(error) ? checkFields : `The changes could not be saved (error ${error.status}). Please try again.`;
+          return { selection, fieldErrors: fieldMessages(error), notice: { ok: false, text: refusalMessage(error, fallback) } };
+        }
+        updateRow(intent.path, data.override);
+        setDraft(draftOf(data.override));
+        return { selection, fieldErrors: {}, notice: { ok: true, text: data.message } };
+      } catch {
+        return {
+          selection,
+          fieldErrors: {},
+          notice: { ok: false, text: 'The changes could not be saved: the server did not answer. Check your connection and try again.' },
+        };
+      }
+    },
+    { selection: 0, fieldErrors: {} },
+  );
 
-  async function reset() {
+  const dispatch = (intent: Intent) => {
+    setSubmitting(intent.kind);
+    startTransition(() => submit(intent));
+  };
+  const save = () => {
+    if (selected) dispatch({ kind: 'save', path: selected.path, draft, selection });
+  };
+  const reset = () => {
     if (!selected?.override) return;
     if (!window.confirm(`Remove the override for ${selected.path}? The page goes back to its built-in title and description.`)) return;
-    setSaving('reset');
-    setNotice(undefined);
-    try {
-      const { data, error } = await actions.admin.deleteSeoOverride({ path: selected.path });
-      if (data) {
-        updateRow(selected.path, null);
-        setDraft(draftOf(null));
-        setNotice({ ok: true, text: data.message });
-      } else {
-        setNotice({ ok: false, text: error.message || `The override could not be removed (error ${error.status}). Please try again.` });
-      }
-    } catch {
-      setNotice({ ok: false, text: 'The override could not be removed: the server did not answer. Check your connection and try again.' });
-    } finally {
-      setSaving(undefined);
-    }
-  }
+    dispatch({ kind: 'reset', path: selected.path, selection });
+  };
+  // While a submission runs its notice is gone, and a save clears the field errors.
+  const current = outcome.selection === selection;
+  const notice = current && !busy ? outcome.notice : undefined;
+  const fieldErrors = current && !(busy && submitting === 'save') ? outcome.fieldErrors : {};
 
   const counter = (value: string, limit: number, counterId: string) => {
     const advice = lengthAdvice(value.trim().length, limit);
@@ -270,7 +301,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void save();
+              save();
             }}
           >
             <div
@@ -441,19 +472,19 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             <div className="mt-6 flex flex-wrap gap-3">
               <button
                 type="submit"
-                disabled={saving !== undefined}
+                disabled={busy}
                 className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
               >
-                {saving === 'save' ? 'Saving...' : 'Save Changes'}
+                {busy && submitting === 'save' ? 'Saving...' : 'Save Changes'}
               </button>
               {selected.override && (
                 <button
                   type="button"
-                  onClick={() => void reset()}
-                  disabled={saving !== undefined}
+                  onClick={reset}
+                  disabled={busy}
                   className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
                 >
-                  {saving === 'reset' ? 'Removing...' : 'Reset to page defaults'}
+                  {busy && submitting === 'reset' ? 'Removing...' : 'Reset to page defaults'}
                 </button>
               )}
             </div>

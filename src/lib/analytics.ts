@@ -5,8 +5,10 @@ import { isUuid } from './uuid';
 // First-party analytics rules: what the beacon may send, how a visit is classified, which dates a
 // dashboard range covers. Pure: the endpoint and the dashboard bind these to the request and SQL.
 
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
-export type TrafficSource = 'direct' | 'internal' | 'search' | 'social' | 'referral';
+const deviceClassSchema = z.enum(['mobile', 'tablet', 'desktop']);
+const trafficSourceSchema = z.enum(['direct', 'internal', 'search', 'social', 'referral']);
+export type DeviceClass = z.infer<typeof deviceClassSchema>;
+export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 
 export const beaconBounds = { path: 300, host: 255, body: 2048 } as const;
 
@@ -212,30 +214,34 @@ export interface Counted<K extends string> {
   key: K;
   views: number;
 }
+const counted = <K extends z.ZodType<string>>(key: K) => z.array(z.object({ key, views: z.number() }));
 
-export interface JobFunnelRow {
-  jobId: string;
-  title: string;
-  company: string;
-  slug: string;
-  views: number;
-  applies: number;
-}
+const jobFunnelRowSchema = z.object({
+  jobId: z.string(),
+  title: z.string(),
+  company: z.string(),
+  slug: z.string(),
+  views: z.number(),
+  applies: z.number(),
+});
+export type JobFunnelRow = z.infer<typeof jobFunnelRowSchema>;
 
-export interface AnalyticsDashboard {
-  range: DateRange;
-  pageViews: number;
-  uniquePages: number;
-  topPages: Counted<string>[];
-  devices: Counted<DeviceClass>[];
-  sources: Counted<TrafficSource>[];
-  referrers: Counted<string>[];
-  countries: Counted<string>[];
-  jobViews: number;
-  applyClicks: number;
-  topJobs: JobFunnelRow[];
+/** The dashboard's figures: what analyticsDashboard builds, GET /api/admin/analytics answers and the board parses. */
+export const analyticsDashboardSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  pageViews: z.number(),
+  uniquePages: z.number(),
+  topPages: counted(z.string()),
+  devices: counted(deviceClassSchema),
+  sources: counted(trafficSourceSchema),
+  referrers: counted(z.string()),
+  countries: counted(z.string()),
+  jobViews: z.number(),
+  applyClicks: z.number(),
+  topJobs: z.array(jobFunnelRowSchema),
   /** Page views in the last `recentMinutes` minutes, whatever the range (the real-time figure). */
-  recentViews: number;
-}
+  recentViews: z.number(),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
 
 export const recentMinutes = 30;

@@ -4,7 +4,7 @@ import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
-import { fieldMessages } from '~/scripts/action-refusal';
+import { fieldMessages } from '~/lib/action-errors';
 
 const redirectHomeMs = 2000;
 

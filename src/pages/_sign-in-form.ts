@@ -2,6 +2,7 @@ import { actions, isInputError } from 'astro:actions';
 import { signInSchema } from '~/lib/auth-schema';
 import { showToast } from '~/scripts/toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
+import { refusalMessage } from '~/lib/action-errors';
 import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
 
 export const signInTexts = {
@@ -60,7 +61,7 @@ export function setUpSignInForm(): void {
       if (error) {
         // The schema ran above, so the server's field errors are rare; show them the same way.
         if (isInputError(error)) showErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-        fail((isInputError(error) ? error.issues[0]?.message : error.message) || signInTexts.fallback);
+        fail(refusalMessage(error, signInTexts.fallback));
         return;
       }
       done = true;

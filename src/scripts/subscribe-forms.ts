@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { firstError, jobAlertSchema, newsletterSchema, newsletterTexts } from '~/lib/forms';
-import { actionableMessage } from './action-refusal';
+import { actionableMessage } from '~/lib/action-errors';
 
 // The e-mail sign-up forms (spec 000 sections 4, 5 and 8): the top form and pop-up (success
 // message, then /newsletter-thank-you after 1.5 s), the banner (there at once), and job alerts.

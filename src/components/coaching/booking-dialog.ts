@@ -1,7 +1,7 @@
 import { actions, isInputError } from 'astro:actions';
 import { coachingTexts, firstCoachingProblem } from '~/lib/coaching';
 import { formPageTitles } from '~/lib/forms';
-import { actionableMessage } from '~/scripts/action-refusal';
+import { actionableMessage } from '~/lib/action-errors';
 
 // The coaching booking dialog (spec 001 sections 4, 5 and 8): closed → open (Book buttons) →
 // submitting ('Sending Request...', everything disabled) → the success screen, or back to the

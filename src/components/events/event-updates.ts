@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { firstError, newsletterSchema, newsletterTexts } from '~/lib/forms';
-import { actionableMessage } from '~/scripts/action-refusal';
+import { actionableMessage } from '~/lib/action-errors';
 import { showToast } from '~/scripts/toast';
 
 // "Get Event Updates": event news with double opt-in (actions.forms.eventNews). Without

@@ -37,3 +37,15 @@ export const toPublicJob = (row: JobRowLike): PublicJob => ({
 
 /** The columns toPublicJob reads, for select lists. */
 export const publicJobColumns = publicJobSchema.keyof().options;
+
+/** The answer of GET /api/jobs: one page of the search (searchPublicJobs builds it, the JobSearch island parses it). */
+export const jobSearchAnswerSchema = z.object({
+  jobs: z.array(publicJobSchema),
+  total: z.number(),
+  /** True when `total` is the cap and there are more matches. */
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+export type JobSearchAnswer = z.infer<typeof jobSearchAnswerSchema>;

@@ -1,23 +1,13 @@
 import { canonicalCountry } from '~/lib/countries';
 
-// Search constants and shapes without zod, so the /jobs island stays small: the island sends the
-// visitor's parameters as they are and the endpoint validates them with jobSearchSchema.
+// Search constants and the URL's parameters without zod: the island sends the visitor's parameters
+// as they are and the endpoint validates them with jobSearchSchema.
 
 export const searchPageSize = 20;
 export const searchMaxPage = 500;
 
 /** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
 export const keywordCountCap = 1000;
-
-export interface JobSearchResult<J> {
-  jobs: J[];
-  total: number;
-  /** True when `total` is the cap and there are more matches. */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
 
 /** "1,000+" for a capped total, otherwise the number with thousands separators. */
 export const formatJobTotal = (total: number, capped: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;

@@ -5,7 +5,7 @@ import { topics, type Topic } from './topics';
 
 import { remoteParam, searchMaxPage } from './search-params';
 
-export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize, type JobSearchResult } from './search-params';
+export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize } from './search-params';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'all') ? undefined : v);
 

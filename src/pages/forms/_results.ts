@@ -2,6 +2,7 @@ import { isInputError, type ActionError } from 'astro:actions';
 import { coachingTexts } from '~/lib/coaching';
 import { contactTexts, formPageTitles, newsletterTexts } from '~/lib/forms';
 import { postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
+import { refusalMessage } from '~/lib/action-errors';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
 // script would have gone to on success, or a short page saying what went wrong.
@@ -53,7 +54,7 @@ const refusalTitles: Partial<Record<ActionError['code'], string>> = {
 /** The heading, text and status of the page for a refused post (the first field problem for bad input). */
 export function refusalPage(result: FormResult, error: ActionError): { status: number; title: string; message: string } {
   const title = result.titles?.[error.code] ?? refusalTitles[error.code] ?? formPageTitles.failed;
-  if (isInputError(error)) return { status: 400, title, message: error.issues[0]?.message ?? formPageTitles.invalid };
+  if (isInputError(error)) return { status: 400, title, message: refusalMessage(error, formPageTitles.invalid) };
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
   const ours = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
   return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure };

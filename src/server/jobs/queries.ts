@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
-import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
+import { publicJobColumns, toPublicJob, type JobSearchAnswer, type PublicJob } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
 import { topicAlternation, topicCategory, type Topic } from '~/lib/jobs/topics';
-import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch, type JobSearchResult } from '~/lib/jobs/search';
+import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -51,7 +51,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * "Nurses"); category and normalised country; newest first; one page of searchPageSize. Reads
  * the public_jobs view.
  */
-export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchResult<PublicJob>> {
+export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   return withActor(db, visitor, async (trx) => {
     // SSD-class costs (Supabase's own default) so selective searches use the indexes.
     await sql`set local random_page_cost = 1.1`.execute(trx);
