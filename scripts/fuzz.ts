@@ -89,17 +89,6 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
   return endpoints;
 }
 
-/** The admin actions (src/actions/admin.ts), each a POST route of its own: /_actions/admin.moderateJob. */
-async function discoverAdminActions(): Promise<Endpoint[]> {
-  const source = await readFile('src/actions/admin.ts', 'utf8');
-  return [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => ({
-    route: `/_actions/admin.${m[1]!}`,
-    file: 'src/actions/admin.ts',
-    methods: ['POST'],
-    params: [],
-  }));
-}
-
 // ---------------------------------------------------------------- deterministic generation
 
 function prng(start: number): () => number {
@@ -517,7 +506,7 @@ try {
   let cookie = '';
   const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
 
-  const endpoints = [...(await discoverEndpoints()), ...(await discoverAdminActions())];
+  const endpoints = await discoverEndpoints();
   const rows: {
     route: string;
     methods: string;
