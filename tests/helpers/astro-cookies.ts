@@ -8,17 +8,6 @@ export const astroCookiesFor = (request: Request): AstroCookiesType => new Astro
 /** The Set-Cookie lines Astro would add to the response for these cookies. */
 export const setCookieLines = (cookies: AstroCookiesType): string[] => [...cookies.headers()];
 
-/**
- * Calls an endpoint handler as Astro does: with the request's cookies, then the cookies it wrote
- * appended to its response as Set-Cookie headers.
- */
-export async function withAstroCookies(request: Request, handler: (cookies: AstroCookiesType) => Promise<Response>): Promise<Response> {
-  const cookies = astroCookiesFor(request);
-  const response = await handler(cookies);
-  for (const line of setCookieLines(cookies)) response.headers.append('set-cookie', line);
-  return response;
-}
-
 /** `name=value` pairs of the cookies a response sets (deleted ones left out), for the next request's Cookie header. */
 export const cookieHeaderFrom = (setCookies: readonly string[]): string =>
   setCookies

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { SessionUser } from '~/server/auth/types';
 import { forgetEnv } from '~/server/env';
-import { actionContext } from './actions';
+import { callFormAction } from './form-action';
 
 /** A form's fields as the browser sends them (strings only). */
 export function formData(fields: Record<string, unknown>): FormData {
@@ -14,16 +14,20 @@ export function formData(fields: Record<string, unknown>): FormData {
  * Calls a public form action as a browser at `from` would (the local proxy's X-Forwarded-For),
  * optionally signed in: `await sendForm(server.forms.contact, { … }, { from: '10.0.0.1' })`.
  */
-export function sendForm<R>(
-  action: (input: FormData) => Promise<R>,
+export async function sendForm<T>(
+  action: Parameters<typeof callFormAction<T>>[0],
   fields: Record<string, unknown>,
   options: { from?: string; user?: SessionUser | null } = {},
-): Promise<R> {
-  const request = new Request('http://localhost:4321/_actions/forms', {
-    method: 'POST',
-    headers: { 'x-forwarded-for': options.from ?? '10.0.0.1' },
+) {
+  const strings = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+  const { data, error } = await callFormAction(action, strings, {
+    url: 'http://localhost:4321/_actions/forms',
+    address: options.from ?? '10.0.0.1',
+    user: options.user ?? null,
   });
-  return action.call(actionContext({ request, user: options.user ?? null }), formData(fields));
+  return { data, error };
 }
 
 /** The HTTP status an action's answer is sent with: 200 for data, the error's own otherwise. */

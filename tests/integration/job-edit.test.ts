@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertJob } from '../helpers/jobs';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { actionContext } from '../helpers/actions';
 import { isInputError } from 'astro:actions';
 import { server } from '~/actions';
-import { firstFieldErrors } from '~/lib/field-errors';
+import { fieldMessages } from '~/lib/action-errors';
 import { closeAllDbs } from '~/server/db/client';
-import { service, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
 import { jobsForReview, lastPublishedAt } from '~/server/moderation/queries';
 import { claimDueRebuilds, completeRebuilds, failRebuilds } from '~/server/rebuild/queue';
@@ -27,24 +27,7 @@ beforeEach(async () => {
   await t.db.deleteFrom('rebuild_requests').execute();
 });
 
-const addJob = async (status: 'pending' | 'approved' = 'pending') =>
-  withActor(t.db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: 'Gulf Care',
-        job_title: 'ICU Nurse',
-        job_description: 'Intensive care.',
-        location: 'Doha, Qatar',
-        salary_range: null,
-        contact_email: 'hr@gulfcare.example',
-        category: 'healthcare-medical',
-        application_url: null,
-        status,
-      })
-      .returning(['id', 'slug', 'updated_at'])
-      .executeTakeFirstOrThrow(),
-  );
+const addJob = (status: 'pending' | 'approved' = 'pending') => insertJob(t.db, { status, description: 'Intensive care.' });
 const fields = {
   companyName: 'Gulf Care Hospital',
   jobTitle: 'Senior ICU Nurse',
@@ -101,7 +84,7 @@ describe('editing a job', () => {
     const { error } = await edit(job.id, { ...fields, companyName: ' ', applicationUrl: '', contactEmail: 'not-an-email' });
     expect(isInputError(error)).toBe(true);
     expect(error?.status).toBe(400);
-    expect(isInputError(error) && firstFieldErrors(error.fields)).toEqual({
+    expect(fieldMessages(error!)).toEqual({
       companyName: 'Company name is required',
       contactEmail: 'Invalid email address',
       applicationUrl: 'Application URL is required when External URL is selected',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertJob } from '../helpers/jobs';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { actionContext } from '../helpers/actions';
 import { server } from '~/actions';
@@ -29,25 +30,7 @@ beforeEach(async () => {
 });
 
 const addJob = async (title: string, status: 'pending' | 'approved' | 'rejected' = 'pending', company = 'Gulf Care') =>
-  (
-    await withActor(t.db, service, (trx) =>
-      trx
-        .insertInto('jobs')
-        .values({
-          company_name: company,
-          job_title: title,
-          job_description: 'Care.',
-          location: 'Doha, Qatar',
-          salary_range: null,
-          contact_email: 'hr@gulfcare.example',
-          category: 'healthcare-medical',
-          application_url: null,
-          status,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    )
-  ).id;
+  (await insertJob(t.db, { title, status, company })).id;
 const formData = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

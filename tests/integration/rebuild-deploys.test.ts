@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertJob } from '../helpers/jobs';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { signDeployNotification } from '../helpers/netlify-signature';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
@@ -160,24 +161,7 @@ describe('a rebuild on Netlify', () => {
   });
 });
 
-const addJob = async (title: string) =>
-  withActor(t.db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: 'Gulf Care',
-        job_title: title,
-        job_description: 'Care.',
-        location: 'Doha, Qatar',
-        salary_range: null,
-        contact_email: 'hr@gulfcare.example',
-        category: 'healthcare-medical',
-        application_url: null,
-        status: 'approved',
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
+const addJob = (title: string) => insertJob(t.db, { title });
 const withdrawn = async () => (await withdrawnJobsHandler(t.db)).json();
 const live: SiteBuilder = async () => 'live';
 

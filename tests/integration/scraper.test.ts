@@ -11,7 +11,7 @@ import { isInputError } from 'astro:actions';
 import { actionContext } from '../helpers/actions';
 import { server as actions } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
-import { firstFieldErrors } from '~/lib/field-errors';
+import { fieldMessages } from '~/lib/action-errors';
 import type { SessionUser } from '~/server/auth/types';
 import { jobsForReview } from '~/server/moderation/queries';
 
@@ -233,11 +233,11 @@ describe('the admin.scrapeJob action', () => {
   it('explains a missing or bad URL (400)', async () => {
     const missing = await scrape({ url: ' ' });
     expect(missing.error?.code).toBe('BAD_REQUEST');
-    expect(isInputError(missing.error) && firstFieldErrors(missing.error.fields)).toEqual({
+    expect(fieldMessages(missing.error!)).toEqual({
       url: 'Please enter the URL of the job posting.',
     });
     const bad = await scrape({ url: 'javascript:alert(1)' });
-    expect(isInputError(bad.error) && firstFieldErrors(bad.error.fields)).toEqual({
+    expect(fieldMessages(bad.error!)).toEqual({
       url: 'Please enter a valid URL, starting with http:// or https://',
     });
   });
@@ -268,8 +268,7 @@ describe('the admin.saveScrapedJob action', () => {
   };
   const save = (body: unknown, user: SessionUser | null = admin) =>
     actions.admin.saveScrapedJob.call(actionContext({ user }), body as never);
-  const fieldErrorsOf = (result: Awaited<ReturnType<typeof save>>) =>
-    isInputError(result.error) ? firstFieldErrors(result.error.fields) : {};
+  const fieldErrorsOf = (result: Awaited<ReturnType<typeof save>>) => (result.error ? fieldMessages(result.error) : {});
 
   it('stores a pending job that applies at the source page, with the guessed category, for review', async () => {
     const { data, error } = await save(draft);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import { insertJob } from '../helpers/jobs';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
@@ -55,24 +56,7 @@ const save = (body: Record<string, unknown>, user: typeof admin | null = admin) 
   server.admin.saveSeoOverride.call(actionContext({ user }), body as never);
 const remove = (path: string, user: typeof admin | null = admin) => server.admin.deleteSeoOverride.call(actionContext({ user }), { path });
 
-const addJob = async (title: string, status: 'pending' | 'approved' = 'approved') =>
-  withActor(t.db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: 'Gulf Care',
-        job_title: title,
-        job_description: 'Care.',
-        location: 'Doha, Qatar',
-        salary_range: null,
-        contact_email: 'hr@gulfcare.example',
-        category: 'healthcare-medical',
-        application_url: null,
-        status,
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
+const addJob = (title: string, status: 'pending' | 'approved' = 'approved') => insertJob(t.db, { title, status });
 
 describe('SEO overrides', () => {
   it('an admin saves an override: stored with who and when, public to read, and a rebuild is queued', async () => {

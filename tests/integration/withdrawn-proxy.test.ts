@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob } from '../helpers/jobs';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { service, withActor } from '~/server/db/context';
@@ -44,24 +45,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-const addJob = (title: string) =>
-  withActor(t.db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: 'Gulf Care',
-        job_title: title,
-        job_description: 'Care.',
-        location: 'Doha, Qatar',
-        salary_range: null,
-        contact_email: 'hr@gulfcare.example',
-        category: 'healthcare-medical',
-        application_url: null,
-        status: 'approved',
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
+const addJob = (title: string) => insertJob(t.db, { title });
 /** The status through the proxy once the guard's one-second cache has caught up. */
 const statusAfterCache = async (path: string) => {
   await new Promise((r) => setTimeout(r, 1100));

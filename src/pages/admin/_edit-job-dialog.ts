@@ -1,7 +1,8 @@
 import { actions, isInputError } from 'astro:actions';
 import { postJobSchema } from '~/lib/post-job';
 import { showToast } from '~/scripts/toast';
-import { fieldErrorsOf, firstFieldErrors } from '~/lib/field-errors';
+import { fieldErrorsOf } from '~/lib/field-errors';
+import { fieldMessages } from '~/lib/action-errors';
 import { showFieldErrors } from '~/scripts/form-feedback';
 
 /** The job a row's Edit button carries (the form's field names, as the server renders them). */
@@ -92,7 +93,7 @@ export function setUpEditDialog(): void {
         return;
       }
       if (isInputError(error)) {
-        showErrors(firstFieldErrors(error.fields));
+        showErrors(fieldMessages(error));
         return;
       }
       if (!data) {
