@@ -9,7 +9,8 @@ import { formDeps } from '~/server/forms/deps';
 import type { FormDeps } from '~/server/forms/handlers';
 import { overLimit } from '~/server/forms/guard';
 import type { FormName } from '~/server/forms/limits';
-import { subscribe, type SubscriptionKind } from '~/server/forms/subscriptions';
+import type { AlertFilters } from '~/lib/alerts/filters';
+import { subscribe, type SubscriptionKind } from '~/server/subscriptions/subscriptions';
 import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
@@ -66,7 +67,10 @@ function unavailable(options: { form: FormName; failure: string }, error: unknow
 
 const subscription =
   (kind: SubscriptionKind, form: FormName) =>
-  async (input: { email: string; source: string; category?: string; country?: string; website?: string }, context: ActionAPIContext) =>
+  async (
+    input: { email: string; source: string; category?: AlertFilters['category']; country?: AlertFilters['country']; website?: string },
+    context: ActionAPIContext,
+  ) =>
     publicWrite(context, input, {
       form,
       email: input.email,
@@ -76,7 +80,7 @@ const subscription =
       write: async (deps) => {
         await subscribe(
           deps.db,
-          { email: input.email, kind, source: input.source, category: input.category, country: input.country },
+          { email: input.email, kind, source: input.source, filters: { category: input.category, country: input.country } },
           deps,
         );
         return { message: newsletterTexts.confirmSent };

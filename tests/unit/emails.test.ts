@@ -4,7 +4,7 @@ import { coachingRequestEmail } from '~/lib/emails/coaching-request';
 import { contactMessageEmail } from '~/lib/emails/contact-message';
 import { jobDecisionEmail } from '~/lib/emails/job-decision';
 import { jobSubmittedEmail } from '~/lib/emails/job-submitted';
-import { subscriptionConfirmEmail, subscriptionTopic } from '~/lib/emails/subscription-confirm';
+import { subscriptionConfirmEmail, subscriptionTopic, type SubscriptionTopicInput } from '~/lib/emails/subscription-confirm';
 
 // Every e-mail's copy, to the byte: these are the texts the outbox rows carried before the
 // builders were taken out of the query functions.
@@ -12,20 +12,21 @@ import { subscriptionConfirmEmail, subscriptionTopic } from '~/lib/emails/subscr
 const siteUrl = 'https://gulf.example';
 
 describe('subscriptionTopic', () => {
-  it.each([
+  it.each<[SubscriptionTopicInput, string]>([
     [{ kind: 'newsletter' }, 'the weekly newsletter'],
     [{ kind: 'event_news' }, 'event news'],
     [{ kind: 'job_alert' }, 'job alerts for new jobs in the Gulf'],
-    [{ kind: 'job_alert', category: 'engineering', country: 'qatar' }, 'job alerts for Engineering jobs in Qatar'],
-    [{ kind: 'job_alert', category: 'healthcare-medical' }, 'job alerts for Healthcare & Medical jobs in the Gulf'],
-    [{ kind: 'job_alert', country: 'atlantis' }, 'job alerts for new jobs in atlantis'],
+    [{ kind: 'job_alert', filters: { category: 'engineering', country: 'qatar' } }, 'job alerts for Engineering jobs in Qatar'],
+    [{ kind: 'job_alert', filters: { category: 'healthcare-medical' } }, 'job alerts for Healthcare & Medical jobs in the Gulf'],
+    [{ kind: 'job_alert', filters: { q: 'icu nurse', remote: true } }, 'job alerts for new jobs matching “icu nurse”, remote only'],
+    [{ kind: 'job_alert', filters: { country: 'remote' } }, 'job alerts for new jobs, remote only'],
   ])('%j → %s', (input, topic) => expect(subscriptionTopic(input)).toBe(topic));
 });
 
 describe('subscriptionConfirmEmail', () => {
   it('links the confirmation and the unsubscribe page, escaped in HTML', () => {
     const email = subscriptionConfirmEmail({
-      subscription: { kind: 'job_alert', category: 'healthcare-medical' },
+      subscription: { kind: 'job_alert', filters: { category: 'healthcare-medical' } },
       confirmUrl: `${siteUrl}/api/subscriptions/confirm?token=abc`,
       unsubscribeUrl: `${siteUrl}/api/subscriptions/unsubscribe?id=1&token=x`,
       validDays: 7,

@@ -1,5 +1,4 @@
-import { categoryLabel } from '~/lib/categories';
-import { countryBySlug } from '~/lib/countries';
+import { describeAlertFilters, type AlertFilters } from '~/lib/alerts/filters';
 import { escapeHtml } from '~/lib/escape';
 import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
@@ -7,17 +6,15 @@ import type { EmailCopy } from './email';
 export interface SubscriptionTopicInput {
   /** 'newsletter', 'event_news' or 'job_alert' (subscriptions.kind). */
   kind: string;
-  category?: string;
-  country?: string;
+  /** A job alert's saved search. */
+  filters?: AlertFilters;
 }
 
 /** "the weekly newsletter", "job alerts for Engineering jobs in Qatar", "event news". */
 export function subscriptionTopic(input: SubscriptionTopicInput): string {
   if (input.kind === 'newsletter') return 'the weekly newsletter';
   if (input.kind === 'event_news') return 'event news';
-  const what = input.category ? `${categoryLabel(input.category)} jobs` : 'new jobs';
-  const where = input.country ? ` in ${countryBySlug(input.country)?.name ?? input.country}` : ' in the Gulf';
-  return `job alerts for ${what}${where}`;
+  return `job alerts for ${describeAlertFilters(input.filters ?? {}).replace(/^New jobs/, 'new jobs')}`;
 }
 
 /** The double opt-in e-mail: the confirmation link (valid `validDays` days) and an unsubscribe link. */

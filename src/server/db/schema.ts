@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { DeviceClass, TrafficSource } from '~/lib/analytics';
+import type { AlertFiltersJson } from '~/lib/alerts/filters';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -31,6 +32,8 @@ export interface JobsTable {
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
   search_document: DbOwned<string>;
+  /** When the job was first approved; set by the database (digests are watermarked by it). */
+  published_at: DbOwned<Date | null>;
 }
 
 export interface RebuildRequestsTable {
@@ -81,6 +84,31 @@ export interface EmailOutboxTable {
   next_attempt_at: Generated<Date>;
   last_error: string | null;
   sent_at: Date | null;
+  /** The one-click unsubscribe URL of a bulk e-mail (List-Unsubscribe, RFC 8058). */
+  list_unsubscribe: string | null;
+  /** Makes the same digest impossible to queue twice (unique). */
+  dedupe_key: string | null;
+}
+
+export interface ContentPublicationsTable {
+  kind: 'event' | 'article';
+  slug: string;
+  title: string;
+  published_at: Generated<Date>;
+}
+
+export interface DigestRunsTable {
+  id: Generated<string>;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  cutoff: Date | null;
+  claimed: Generated<number>;
+  /** Digest e-mails queued. */
+  sent: Generated<number>;
+  /** Due, but nothing new to send. */
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  error: string | null;
 }
 
 export interface AuthUsersTable {
@@ -109,8 +137,15 @@ export interface SubscriptionsTable {
   email: string;
   kind: 'newsletter' | 'job_alert' | 'event_news';
   source: string;
-  category: string | null;
-  country: string | null;
+  /** A job alert's saved search (AlertFilters, src/lib/alerts/filters.ts); {} for the other kinds. */
+  filters: Generated<AlertFiltersJson>;
+  frequency: Generated<'daily' | 'weekly'>;
+  paused_at: Date | null;
+  /** When it is next due a digest; null until confirmed. */
+  next_digest_at: Date | null;
+  /** The watermark: published up to this time has been considered for this subscriber. */
+  digested_through: Date | null;
+  last_digest_at: Date | null;
   confirm_token_hash: string | null;
   confirmation_sent_at: Date | null;
   confirmed_at: Date | null;
@@ -235,6 +270,8 @@ export interface Database {
   rebuild_requests: RebuildRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
   email_outbox: EmailOutboxTable;
+  content_publications: ContentPublicationsTable;
+  digest_runs: DigestRunsTable;
   'auth.users': AuthUsersTable;
 }
 

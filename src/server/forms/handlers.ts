@@ -2,7 +2,7 @@ import type { Db } from '~/server/db/client';
 import { jsonNoStore, seeOther } from '~/server/http/responses';
 import { formMessagePage } from '~/server/http/message-page';
 import { formPageTitles } from '~/lib/forms';
-import { confirmSubscription, unsubscribe } from './subscriptions';
+import { confirmSubscription, unsubscribe } from '~/server/subscriptions/subscriptions';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.

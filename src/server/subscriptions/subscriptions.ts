@@ -1,11 +1,12 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import type { SubscriptionsTable } from '~/server/db/schema';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { subscriptionConfirmEmail } from '~/lib/emails/subscription-confirm';
-import { isUuid } from '~/lib/uuid';
+import { alertFiltersJson, defaultAlertFrequency, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
+import { unsubscribeUrl, validSubscriptionToken } from './links';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
 
@@ -13,8 +14,10 @@ export interface SubscribeInput {
   email: string;
   kind: SubscriptionKind;
   source: string;
-  category?: string;
-  country?: string;
+  /** A job alert's saved search; empty for the other kinds. */
+  filters?: AlertFilters;
+  /** A job alert's frequency (weekly by default); the newsletter is weekly. */
+  frequency?: AlertFrequency;
 }
 
 export interface SubscriptionContext {
@@ -34,22 +37,14 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * The unsubscribe token of a subscription: an HMAC of its id, so every e-mail can carry a working
- * link without storing a secret per row, and nobody can forge one for someone else.
- */
-export const unsubscribeToken = (id: string, secret: string): string =>
-  createHmac('sha256', secret).update(`unsubscribe:${id}`).digest('base64url');
-
-export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
-  `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
-
-/**
  * Subscribes (double opt-in) in one transaction as the service: a new or lapsed subscription gets
  * a fresh confirmation e-mail (queued in the same transaction); a confirmed one gets nothing; an
  * unconfirmed one is sent again at most every 10 minutes.
  */
 export async function subscribe(db: Db, input: SubscribeInput, context: SubscriptionContext): Promise<SubscribeOutcome> {
   const now = context.now ?? new Date();
+  const filters = input.kind === 'job_alert' ? alertFiltersJson(input.filters ?? {}) : {};
+  const frequency = input.kind === 'job_alert' ? (input.frequency ?? defaultAlertFrequency) : 'weekly';
   return withActor(db, service, async (trx) => {
     // Serialises two sign-ups of the same address (double click) without a unique-key error.
     await sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${input.email.toLowerCase()}:${input.kind}`}))`.execute(trx);
@@ -58,10 +53,19 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       .selectAll()
       .where('email', '=', input.email)
       .where('kind', '=', input.kind)
-      .where(sql<string>`coalesce(category, '')`, '=', input.category ?? '')
-      .where(sql<string>`coalesce(country, '')`, '=', input.country ?? '')
+      .where('filters', '=', sql<typeof filters>`${JSON.stringify(filters)}::jsonb`)
       .executeTakeFirst();
-    if (existing?.confirmed_at && !existing.unsubscribed_at) return 'already-confirmed';
+    if (existing?.confirmed_at && !existing.unsubscribed_at) {
+      // Signing up again for the same search with another frequency changes it; nothing is sent.
+      if (existing.frequency !== frequency) {
+        await trx
+          .updateTable('subscriptions')
+          .set({ frequency, next_digest_at: sql<Date>`public.next_digest_at(kind, ${frequency}, ${now})`, updated_at: now })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+      return 'already-confirmed';
+    }
     if (
       existing &&
       !existing.unsubscribed_at &&
@@ -76,6 +80,10 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       confirmation_sent_at: now,
       confirmed_at: null,
       unsubscribed_at: null,
+      paused_at: null,
+      next_digest_at: null,
+      digested_through: null,
+      frequency,
       source: input.source,
       updated_at: now,
     };
@@ -84,7 +92,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       : (
           await trx
             .insertInto('subscriptions')
-            .values({ ...fields, email: input.email, kind: input.kind, category: input.category ?? null, country: input.country ?? null })
+            .values({ ...fields, email: input.email, kind: input.kind, filters: sql<typeof filters>`${JSON.stringify(filters)}::jsonb` })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -92,7 +100,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
     await enqueueEmail(trx, {
       to: input.email,
       ...subscriptionConfirmEmail({
-        subscription: input,
+        subscription: { kind: input.kind, filters },
         confirmUrl,
         unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret),
         validDays: confirmValidDays,
@@ -116,7 +124,17 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
     if (row.confirmed_at) return 'already';
     const sent = row.confirmation_sent_at?.getTime() ?? 0;
     if (now.getTime() - sent > confirmValidDays * 24 * 3600_000) return 'invalid';
-    await trx.updateTable('subscriptions').set({ confirmed_at: now, updated_at: now }).where('id', '=', row.id).execute();
+    // The watermark starts now: the first digest lists jobs published after the confirmation.
+    await trx
+      .updateTable('subscriptions')
+      .set({
+        confirmed_at: now,
+        digested_through: now,
+        next_digest_at: sql<Date>`public.next_digest_at(kind, frequency, ${now})`,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .execute();
     return 'confirmed';
   });
 }
@@ -129,10 +147,7 @@ export async function unsubscribe(
   secret: string,
   now = new Date(),
 ): Promise<'unsubscribed' | 'invalid'> {
-  if (!isUuid(id)) return 'invalid';
-  const expected = Buffer.from(unsubscribeToken(id, secret));
-  const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return 'invalid';
   const result = await withActor(db, service, (trx) =>
     trx
       .updateTable('subscriptions')

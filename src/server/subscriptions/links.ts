@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '~/lib/uuid';
+
+// Signed links for subscribers, who have no account: an HMAC of the subscription's id and the
+// link's purpose, so every e-mail carries working links without storing a secret per row, and
+// nobody can forge one for someone else's subscription.
+
+type Purpose = 'unsubscribe' | 'manage';
+
+const sign = (purpose: Purpose, id: string, secret: string) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+
+/** The token of an unsubscribe link. */
+export const unsubscribeToken = (id: string, secret: string): string => sign('unsubscribe', id, secret);
+
+/** The token of a manage link (it opens every subscription of the same address). */
+export const manageToken = (id: string, secret: string): string => sign('manage', id, secret);
+
+/** True when `token` is the `purpose` token of subscription `id` (constant time). */
+export function validSubscriptionToken(purpose: Purpose, id: string, token: string, secret: string): boolean {
+  if (!isUuid(id)) return false;
+  const expected = Buffer.from(sign(purpose, id, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The one-click unsubscribe URL (List-Unsubscribe; a GET shows a page with one button). */
+export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
+  `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
+
+/** The manage page of the subscriber's alerts and subscriptions. */
+export const manageUrl = (siteUrl: string, id: string, secret: string): string =>
+  `${siteUrl}/alerts/manage?${new URLSearchParams({ id, token: manageToken(id, secret) })}`;
