@@ -48,6 +48,39 @@ describe('subscriptionConfirmEmail', () => {
   });
 });
 
+describe('subscriptionConfirmEmail for a job alert with a frequency', () => {
+  it.each([
+    ['daily', 'at most one e-mail a day, in the morning (Gulf time)'],
+    ['weekly', 'at most one e-mail a week, on Monday mornings (Gulf time)'],
+  ] as const)('%s: says how often it writes, in both parts', (frequency, often) => {
+    const email = subscriptionConfirmEmail({
+      subscription: { kind: 'job_alert', filters: { category: 'engineering', country: 'qatar' }, frequency },
+      confirmUrl: `${siteUrl}/api/subscriptions/confirm?token=abc`,
+      unsubscribeUrl: `${siteUrl}/api/subscriptions/unsubscribe?id=1&token=x`,
+      validDays: 7,
+    });
+    const line = `Once you confirm, you get ${often}, and only when new jobs match this search. Every alert e-mail has links to change the search or how often, pause it, or unsubscribe.`;
+    expect(email.text).toBe(
+      'Please confirm that you want job alerts for Engineering jobs in Qatar from Gulf Jobs:\n\n' +
+        'https://gulf.example/api/subscriptions/confirm?token=abc\n\n' +
+        `${line}\n\n` +
+        'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n' +
+        'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
+    );
+    expect(email.html).toContain(`Confirm my subscription</a></p><p>${line}</p><p>The link works`);
+  });
+
+  it('the newsletter says nothing about a frequency', () =>
+    expect(
+      subscriptionConfirmEmail({
+        subscription: { kind: 'newsletter', frequency: 'daily' },
+        confirmUrl: 'u',
+        unsubscribeUrl: 'v',
+        validDays: 7,
+      }).text,
+    ).not.toContain('Once you confirm'));
+});
+
 describe('jobSubmittedEmail', () => {
   it.each([
     ['engineering', 'Acme posted "Site Engineer" (Doha, Qatar) in Engineering.'],

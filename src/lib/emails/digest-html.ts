@@ -1,0 +1,117 @@
+import { escapeHtml } from '~/lib/escape';
+import { siteName } from '~/lib/site';
+
+// The HTML of the bulk e-mails, built the way mail clients need it: one centred table at most
+// 600 px wide, every style inline (Gmail drops <style> in many cases, Outlook reads tables best),
+// system fonts, no images, colours with at least 4.5:1 contrast. Everything passed in as text is
+// escaped here; callers pass plain strings, never markup, except `body` blocks made by this file.
+
+const colors = {
+  page: '#f1f5f9',
+  card: '#ffffff',
+  text: '#0f172a',
+  muted: '#475569',
+  rule: '#e2e8f0',
+  brand: '#07614a',
+  button: '#0b7a5c',
+} as const;
+const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' as people write it: "24 Nov 2026" (a table, so every runtime's ICU gives the same). */
+export function emailDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? months[Number(match[2]) - 1] : undefined;
+  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+/** Only http(s) addresses become links; anything else (a damaged row) points nowhere. */
+const href = (url: string) => escapeHtml(/^https?:\/\//i.test(url) ? url : '#');
+
+/** A link in the brand colour, underlined (colour alone must not mark a link). */
+export const link = (url: string, label: string, style = '') =>
+  `<a href="${href(url)}" style="color:${colors.brand};text-decoration:underline;${style}">${escapeHtml(label)}</a>`;
+
+/** A paragraph of text. */
+export const paragraph = (text: string, style = '') =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${colors.text};${style}">${escapeHtml(text)}</p>`;
+
+/** A section heading inside the card (`first`: no space above, it opens the card). */
+export const heading = (text: string, first = false) =>
+  `<h2 style="margin:${first ? 0 : 24}px 0 8px;font-size:20px;line-height:28px;font-weight:700;color:${colors.text}">${escapeHtml(text)}</h2>`;
+
+/** The prominent call to action: a padded link that looks like a button in every client (no VML needed). */
+export const button = (url: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px"><tr><td style="border-radius:6px;background:${colors.button}">` +
+  `<a href="${href(url)}" style="display:inline-block;padding:12px 22px;font-family:${font};font-size:16px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>` +
+  `</td></tr></table>`;
+
+/** One item (a job, an article, an event): a linked title, lines of facts, and an action link. */
+export function itemBlock(input: { title: string; url: string; lines: string[]; action: string; actionLabel?: string }): string {
+  const lines = input.lines
+    .filter(Boolean)
+    .map((line) => `<div style="font-size:15px;line-height:22px;color:${colors.muted}">${escapeHtml(line)}</div>`)
+    .join('');
+  return (
+    `<tr><td style="padding:16px 0;border-top:1px solid ${colors.rule}">` +
+    `<div style="font-size:17px;line-height:24px;font-weight:700">${link(input.url, input.title, 'font-weight:700')}</div>` +
+    lines +
+    `<div style="padding-top:6px;font-size:15px;line-height:22px">${link(input.url, input.action, 'font-weight:600')}</div>` +
+    `</td></tr>`
+  );
+}
+
+/** Item blocks in their own table (a rule above each). */
+export const itemList = (blocks: string[]) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px">${blocks.join('')}</table>`;
+
+/**
+ * The whole HTML document: the site name as a header linking home, a hidden preheader (the line
+ * an inbox shows after the subject), the body blocks, and the footer saying why the mail came,
+ * with the manage and unsubscribe links visible.
+ */
+export function emailDocument(input: {
+  subject: string;
+  preheader: string;
+  /** The site's home page (absolute). */
+  homeUrl: string;
+  body: string;
+  why: string;
+  manageUrl: string;
+  manageLabel: string;
+  unsubscribeUrl: string;
+}): string {
+  // Spacers after the preheader stop clients from filling the preview with the body's first words.
+  const spacer = '&#8199;&#65279;&#847; '.repeat(40);
+  return (
+    `<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting">` +
+    `<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">` +
+    `<title>${escapeHtml(input.subject)}</title></head>` +
+    `<body style="margin:0;padding:0;width:100%;background:${colors.page};-webkit-text-size-adjust:100%;text-size-adjust:100%">` +
+    `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:${colors.page}">${escapeHtml(input.preheader)}${spacer}</div>` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.page}"><tr><td align="center" style="padding:24px 12px">` +
+    `<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;font-family:${font};color:${colors.text}">` +
+    `<tr><td style="padding:0 4px 12px;font-size:22px;line-height:28px;font-weight:800">` +
+    `<a href="${href(input.homeUrl)}" style="color:${colors.brand};text-decoration:none">${escapeHtml(siteName)}</a></td></tr>` +
+    `<tr><td style="background:${colors.card};border-radius:8px;padding:24px 20px;border:1px solid ${colors.rule}">${input.body}</td></tr>` +
+    `<tr><td style="padding:20px 4px;font-size:13px;line-height:20px;color:${colors.muted}">` +
+    `<p style="margin:0 0 8px">${escapeHtml(input.why)}</p>` +
+    `<p style="margin:0">${link(input.manageUrl, input.manageLabel)} &nbsp;·&nbsp; ${link(input.unsubscribeUrl, 'Unsubscribe')}</p>` +
+    `</td></tr></table>` +
+    `<!--[if mso]></td></tr></table><![endif]-->` +
+    `</td></tr></table></body></html>`
+  );
+}
+
+/** The site's home page: the origin of an address the e-mail already links. */
+export function homeOf(url: string): string {
+  try {
+    return `${new URL(url).origin}/`;
+  } catch {
+    return '#';
+  }
+}
