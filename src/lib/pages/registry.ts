@@ -234,6 +234,7 @@ export const pages: readonly PageEntry[] = [
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
   privatePage('/admin/admins', 'Admins', 'Admins of the job board and invitations.', false),
   privatePage('/admin/coaching-requests', 'Coaching Requests', 'Interview-coaching booking requests.', false),
+  privatePage('/admin/subscribers', 'Subscribers', 'Subscriber counts by kind and the last digest runs.', false),
   privatePage('/admin/seo-settings', 'SEO Settings', "Titles, descriptions and social cards of the site's pages.", false),
   privatePage('/analytics', 'Analytics', 'Page views, devices, traffic sources and the job funnel.', false),
   privatePage('/scrape-jobs', 'Scrape a Job', 'Read a job posting from another site into a draft for review.', false),
