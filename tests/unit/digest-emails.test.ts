@@ -89,16 +89,16 @@ describe('jobAlertDigestEmail', () => {
     expect(email.text).toContain(`See this search on the site:\n${searchUrl}`);
   });
 
-  it('shows each job as title, company · location (· salary when given), a people’s date and its URL on its own line', () => {
+  it('shows each job as title, company · location, the salary when given, a people’s date and its URL on its own line', () => {
     const email = alert([job(1), job(2, { salary: 'QAR 12,000 - 15,000 a month' }), job(3, { salary: '  ' })]);
     expect(email.text).toContain(`Nurse 1\nClinic 1 · Doha, Qatar\nPosted 24 Nov 2026\n${site}/jobs/nurse-1\n\n`);
     expect(email.text).toContain(
-      `Nurse 2\nClinic 2 · Doha, Qatar · QAR 12,000 - 15,000 a month\nPosted 24 Nov 2026\n${site}/jobs/nurse-2\n\n`,
+      `Nurse 2\nClinic 2 · Doha, Qatar\nQAR 12,000 - 15,000 a month\nPosted 24 Nov 2026\n${site}/jobs/nurse-2\n\n`,
     );
     expect(email.text).toContain(`Nurse 3\nClinic 3 · Doha, Qatar\nPosted 24 Nov 2026\n`);
     const html = words(email.html!);
     expect(html).toContain('Clinic 1 · Doha, Qatar Posted 24 Nov 2026');
-    expect(html).toContain('Clinic 2 · Doha, Qatar · QAR 12,000 - 15,000 a month Posted 24 Nov 2026');
+    expect(html).toContain('Clinic 2 · Doha, Qatar QAR 12,000 - 15,000 a month Posted 24 Nov 2026');
     expect(email.html).not.toContain('2026-11-24');
   });
 
@@ -143,6 +143,20 @@ describe('jobAlertDigestEmail', () => {
     expect(html).toContain('max-width:600px');
     expect(html).toMatch(/<div style="display:none[^"]*">Nurse 1 at Clinic 1, Nurse 2 at Clinic 2 and 1 more/);
     expect(html).not.toMatch(/<img|<style/);
+  });
+
+  it('stays far below the 102 KB at which Gmail clips a message, even with 20 long jobs', () => {
+    const long = (i: number) =>
+      job(i, {
+        title: 'Senior Clinical Nurse & Educator '.repeat(6),
+        company: 'Hospital & Research Centre '.repeat(6),
+        salary: 'QAR 20,000'.repeat(5),
+      });
+    const html = alert(
+      Array.from({ length: 25 }, (_, i) => long(i)),
+      25,
+    ).html!;
+    expect(Buffer.byteLength(html)).toBeLessThan(60_000);
   });
 
   it('says "weekly" for a weekly alert', () =>

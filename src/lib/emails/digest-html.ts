@@ -44,7 +44,7 @@ export const heading = (text: string, first = false) =>
 
 /** The prominent call to action: a padded link that looks like a button in every client (no VML needed). */
 export const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px"><tr><td style="border-radius:6px;background:${colors.button}">` +
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px"><tr><td bgcolor="${colors.button}" style="border-radius:6px;background:${colors.button}">` +
   `<a href="${href(url)}" style="display:inline-block;padding:12px 22px;font-family:${font};font-size:16px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>` +
   `</td></tr></table>`;
 
@@ -92,12 +92,12 @@ export function emailDocument(input: {
     `<title>${escapeHtml(input.subject)}</title></head>` +
     `<body style="margin:0;padding:0;width:100%;background:${colors.page};-webkit-text-size-adjust:100%;text-size-adjust:100%">` +
     `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:${colors.page}">${escapeHtml(input.preheader)}${spacer}</div>` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.page}"><tr><td align="center" style="padding:24px 12px">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}" style="background:${colors.page}"><tr><td align="center" style="padding:24px 12px">` +
     `<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;font-family:${font};color:${colors.text}">` +
     `<tr><td style="padding:0 4px 12px;font-size:22px;line-height:28px;font-weight:800">` +
     `<a href="${href(input.homeUrl)}" style="color:${colors.brand};text-decoration:none">${escapeHtml(siteName)}</a></td></tr>` +
-    `<tr><td style="background:${colors.card};border-radius:8px;padding:24px 20px;border:1px solid ${colors.rule}">${input.body}</td></tr>` +
+    `<tr><td bgcolor="${colors.card}" style="background:${colors.card};border-radius:8px;padding:24px 20px;border:1px solid ${colors.rule}">${input.body}</td></tr>` +
     `<tr><td style="padding:20px 4px;font-size:13px;line-height:20px;color:${colors.muted}">` +
     `<p style="margin:0 0 8px">${escapeHtml(input.why)}</p>` +
     `<p style="margin:0">${link(input.manageUrl, input.manageLabel)} &nbsp;·&nbsp; ${link(input.unsubscribeUrl, 'Unsubscribe')}</p>` +

@@ -61,13 +61,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const salaryOf = (job: DigestJob) => (job.salary ? oneLine(job.salary) : '');
 
-/** "Gulf Care · Doha, Qatar · AED 15,000" (the salary only when given). */
-const jobFacts = (job: DigestJob) => [oneLine(job.company), oneLine(job.location), salaryOf(job)].filter(Boolean).join(' · ');
+/** "Gulf Care · Doha, Qatar", then the salary on its own line when given, then the posted date. */
+const jobLines = (job: DigestJob) =>
+  [`${oneLine(job.company)} · ${oneLine(job.location)}`, salaryOf(job), `Posted ${emailDate(job.postedOn)}`].filter(Boolean);
 
-const jobText = (job: DigestJob) => [oneLine(job.title), jobFacts(job), `Posted ${emailDate(job.postedOn)}`, job.url].join('\n');
+const jobText = (job: DigestJob) => [oneLine(job.title), ...jobLines(job), job.url].join('\n');
 
-const jobHtml = (job: DigestJob) =>
-  itemBlock({ title: oneLine(job.title), url: job.url, lines: [jobFacts(job), `Posted ${emailDate(job.postedOn)}`], action: 'View job' });
+const jobHtml = (job: DigestJob) => itemBlock({ title: oneLine(job.title), url: job.url, lines: jobLines(job), action: 'View job' });
 
 /** "ICU Nurse at Gulf Care, Staff Nurse at Al Noor and 3 more": the inbox preview. */
 function jobsPreview(jobs: DigestJob[], total: number): string {
