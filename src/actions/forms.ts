@@ -1,5 +1,14 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { contactSchema, contactTexts, jobAlertSchema, newsletterSchema, newsletterTexts, tooManyAttempts } from '~/lib/forms';
+import {
+  contactSchema,
+  contactTexts,
+  jobAlertSchema,
+  newsletterSchema,
+  newsletterTexts,
+  tooManyAttempts,
+  type JobAlertInput,
+  type NewsletterInput,
+} from '~/lib/forms';
 import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
 import { postJobSchema, postJobTexts } from '~/lib/post-job';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
@@ -9,7 +18,6 @@ import { formDeps } from '~/server/forms/deps';
 import type { FormDeps } from '~/server/forms/handlers';
 import { overLimit } from '~/server/forms/guard';
 import type { FormName } from '~/server/forms/limits';
-import type { AlertFilters } from '~/lib/alerts/filters';
 import { subscribe, type SubscriptionKind } from '~/server/subscriptions/subscriptions';
 import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
@@ -65,27 +73,27 @@ function unavailable(options: { form: FormName; failure: string }, error: unknow
   return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: options.failure });
 }
 
+/** A sign-up: the newsletter and event news take an address; a job alert also its saved search and frequency. */
+type SubscriptionInput = NewsletterInput & Partial<Omit<JobAlertInput, keyof NewsletterInput>>;
+
 const subscription =
   (kind: SubscriptionKind, form: FormName) =>
-  async (
-    input: { email: string; source: string; category?: AlertFilters['category']; country?: AlertFilters['country']; website?: string },
-    context: ActionAPIContext,
-  ) =>
-    publicWrite(context, input, {
-      form,
-      email: input.email,
-      honeypot: input.website,
-      failure: newsletterTexts.failure,
-      thanks: { message: newsletterTexts.confirmSent },
-      write: async (deps) => {
-        await subscribe(
-          deps.db,
-          { email: input.email, kind, source: input.source, filters: { category: input.category, country: input.country } },
-          deps,
-        );
-        return { message: newsletterTexts.confirmSent };
+  async ({ email, source, website, frequency, ...filters }: SubscriptionInput, context: ActionAPIContext) =>
+    publicWrite(
+      context,
+      { email, source, website, frequency, ...filters },
+      {
+        form,
+        email,
+        honeypot: website,
+        failure: newsletterTexts.failure,
+        thanks: { message: newsletterTexts.confirmSent },
+        write: async (deps) => {
+          await subscribe(deps.db, { email, kind, source, filters, frequency }, deps);
+          return { message: newsletterTexts.confirmSent };
+        },
       },
-    });
+    );
 
 /** What a poster's script is told: pending review (with the category) or live at `/jobs/{slug}`. */
 type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string };
@@ -94,7 +102,7 @@ type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: stri
 export const forms = {
   /** The newsletter (double opt-in): the top form, the pop-up and the banner. */
   newsletter: defineAction({ accept: 'form', input: newsletterSchema, handler: subscription('newsletter', 'newsletter') }),
-  /** Job alerts for a category and country (double opt-in). */
+  /** A job alert: a saved /jobs search, daily or weekly (double opt-in). */
   jobAlert: defineAction({ accept: 'form', input: jobAlertSchema, handler: subscription('job_alert', 'job_alert') }),
   /** "Get Event Updates": event news (double opt-in). */
   eventNews: defineAction({ accept: 'form', input: newsletterSchema, handler: subscription('event_news', 'event_news') }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { categories } from '~/lib/categories';
 import { countries } from '~/lib/countries';
 import type { JobSearchAnswer, PublicJob } from '~/lib/jobs/public-job';
@@ -6,6 +6,8 @@ import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
 import { searchPageSize, searchQueryString, searchStateFromUrl, type SearchState as Search } from '~/lib/jobs/search-params';
 import { JobCard } from '~/components/JobCard';
+import { alertFiltersOfSearch } from '~/lib/alerts/describe';
+import { showSearch } from '~/stores/job-search';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -27,6 +29,8 @@ interface Props {
   /** The country and category selects and quick country buttons (/jobs). */
   showFilters?: boolean;
   texts: ListingTexts;
+  /** The job-alert offer (an Astro slot, static HTML): shown above the results, and it follows the search. */
+  alert?: ReactNode;
 }
 
 type Result = Omit<JobSearchAnswer, 'pageSize'>;
@@ -41,7 +45,7 @@ const quickCountries = [...countries.map((c) => ({ slug: c.slug, label: c.name }
  * Live job search: filters in the URL (shareable, back button), results from GET /api/jobs as
  * the visitor types (debounced), newest first, paged. Without JavaScript the first page stays.
  */
-export default function JobSearch({ initialJobs, initialTotal, fixed = {}, preset, showFilters = false, texts }: Props) {
+export default function JobSearch({ initialJobs, initialTotal, fixed = {}, preset, showFilters = false, texts, alert }: Props) {
   const initialResult: Result = {
     jobs: initialJobs,
     total: initialTotal,
@@ -121,6 +125,14 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     return () => window.removeEventListener('popstate', fromUrl);
   }, [apply, preset]);
 
+  // The alert offer subscribes to the search on screen, the listing's fixed filter included.
+  useEffect(() => {
+    showSearch({
+      filters: alertFiltersOfSearch({ ...search, ...fixed, remote: fixed.remote ? 'true' : search.remote }),
+      empty: state.kind === 'ready' && state.result.total === 0,
+    });
+  }, [search, state, fixed]);
+
   const onText = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
@@ -130,6 +142,7 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
     apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
 
   const { result } = state;
+  const empty = state.kind !== 'error' && state.kind !== 'loading' && result.total === 0;
   const countLine = listingCountLine(texts.count, result.total, result.totalCapped);
   const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900';
   return (
@@ -244,21 +257,22 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
         )}
       </div>
 
-      {state.kind !== 'error' && state.kind !== 'loading' && result.total === 0 ? (
+      {empty && (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
           <p className="mt-1 text-slate-600">{texts.emptyText}</p>
         </div>
-      ) : (
-        state.kind !== 'error' && (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
-            {result.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        )
+      )}
+      {/* Always this place in the tree: React never re-creates the slot's static HTML (and its form). */}
+      {alert && <div className="mt-4">{alert}</div>}
+      {!empty && state.kind !== 'error' && (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
+          {result.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
       )}
 
       {result.pageCount > 1 && state.kind !== 'error' && (

@@ -11,3 +11,10 @@ export function alertScopeText(category: string | null | undefined, country: str
   if (!category && !country) return undefined;
   return `New ${what}${where}, at most once a day. Unsubscribe with one click.`;
 }
+
+/** The job-alert offers' words: beside results, in the "No Jobs Found" state, on a job page. */
+export const alertOfferTexts = {
+  results: 'E-mail me jobs like these',
+  empty: 'Get an e-mail when a job like this is posted',
+  job: 'E-mail me jobs like this',
+} as const;

@@ -1,7 +1,6 @@
 import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
-import { categorySlugs } from './categories';
-import { countrySlugs } from './countries';
+import { alertFiltersSchema, alertFrequencies, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -60,13 +59,25 @@ const source = z.preprocess((v) => text(v) || 'unknown', z.string().regex(/^[a-z
 export const newsletterSchema = z.object({ email, source, website: honeypot });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
-  z.preprocess((v) => (text(v) === '' ? undefined : v), z.enum(values, { message }).optional());
+const alertFilters = alertFiltersSchema.shape;
 
+/**
+ * A job alert: the whole /jobs search (the fields and messages of alertFiltersSchema), and how
+ * often. The keyword is lowercased with its spaces collapsed: the search ignores case, so
+ * "ICU  Nurse" and "icu nurse" are one alert, not two.
+ */
 export const jobAlertSchema = z.object({
   email,
-  category: optionalChoice(categorySlugs, 'Unknown category.'),
-  country: optionalChoice(countrySlugs, 'Unknown country.'),
+  // .optional() outside: Astro reads a missing form field of an optional schema as undefined, not null.
+  q: alertFilters.q.transform((q) => q?.toLowerCase().replace(/\s+/g, ' ')).optional(),
+  category: alertFilters.category.optional(),
+  country: alertFilters.country.optional(),
+  remote: alertFilters.remote.optional(),
+  topic: alertFilters.topic.optional(),
+  frequency: z.preprocess(
+    (v) => (text(v) === '' ? undefined : v),
+    z.enum(alertFrequencies, { message: 'Please choose how often: daily or weekly.' }).default(defaultAlertFrequency),
+  ),
   source,
   website: honeypot,
 });

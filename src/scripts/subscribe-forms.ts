@@ -20,7 +20,8 @@ function say(form: HTMLFormElement, text: string, ok: boolean) {
   message.className = `text-sm ${ok ? 'text-brand-700' : 'text-red-700'}`;
 }
 
-async function submit(form: HTMLFormElement) {
+/** Checks and sends one sign-up form, and says how it went in its [data-form-message]. */
+export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> {
   const kind = form.dataset.subscribeForm as keyof typeof schemaFor;
   const success = (form.dataset.success ?? 'message') as Success;
   const banner = form.dataset.variant === 'banner';
@@ -68,7 +69,7 @@ export function setUpSubscribeForms(): void {
     form.dataset.enhanced = 'true';
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(form);
+      void submitSubscribeForm(form);
     });
   }
 }

@@ -43,6 +43,63 @@ describe('newsletter and job alerts', () => {
       country: 'qatar',
     });
     expect(jobAlertSchema.parse({ email: 'a@b.co', category: '', country: '' })).toMatchObject({ category: undefined, country: undefined });
-    expect(firstError(jobAlertSchema.safeParse({ email: 'a@b.co', category: 'astronaut' }))).toBe('Unknown category.');
+    expect(firstError(jobAlertSchema.safeParse({ email: 'a@b.co', category: 'astronaut' }))).toMatch(/^Unknown category\. Use one of: /);
+  });
+});
+
+describe('job alerts: the whole saved search and a frequency', () => {
+  const alert = { email: 'a@b.co', source: 'jobs_results' };
+
+  it('keeps every /jobs filter: keyword, category, country (or remote), remote only, topic', () => {
+    expect(
+      jobAlertSchema.parse({
+        ...alert,
+        q: '  ICU   Nurse ',
+        category: 'healthcare-medical',
+        country: 'Saudi',
+        remote: 'true',
+        topic: 'healthcare',
+        frequency: 'daily',
+      }),
+    ).toEqual({
+      ...alert,
+      q: 'icu nurse',
+      category: 'healthcare-medical',
+      country: 'saudi-arabia',
+      remote: true,
+      topic: 'healthcare',
+      frequency: 'daily',
+      website: undefined,
+    });
+    expect(jobAlertSchema.parse({ ...alert, country: 'remote' })).toMatchObject({ country: 'remote' });
+  });
+
+  it('is weekly unless daily is chosen, and leaves empty filters out', () => {
+    expect(jobAlertSchema.parse({ ...alert, q: ' ', category: '', country: 'all', remote: '', topic: '', frequency: '' })).toEqual({
+      ...alert,
+      q: undefined,
+      category: undefined,
+      country: undefined,
+      remote: undefined,
+      topic: undefined,
+      frequency: 'weekly',
+      website: undefined,
+    });
+    expect(jobAlertSchema.parse(alert).frequency).toBe('weekly');
+    expect(jobAlertSchema.parse({ ...alert, remote: 'false' }).remote).toBeUndefined();
+  });
+
+  it.each([
+    [{ q: 'x'.repeat(101) }, 'The search text can be at most 100 characters.'],
+    [{ category: 'astronaut' }, /^Unknown category\. Use one of: healthcare-medical, /],
+    [{ country: 'france' }, /^Unknown country\. Use one of: .*remote\.$/],
+    [{ remote: 'yes' }, 'remote must be true or false.'],
+    [{ topic: 'astrology' }, /^Unknown topic\. Use one of: /],
+    [{ frequency: 'hourly' }, 'Please choose how often: daily or weekly.'],
+    [{ email: '', frequency: 'hourly' }, 'Please enter your email address.'],
+  ])('%j is refused: %s', (fields, message) => {
+    const problem = firstError(jobAlertSchema.safeParse({ ...alert, ...fields }));
+    if (typeof message === 'string') expect(problem).toBe(message);
+    else expect(problem).toMatch(message);
   });
 });

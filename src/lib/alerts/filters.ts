@@ -1,6 +1,4 @@
 import type { z } from '~/lib/zod';
-import { categoryLabel } from '~/lib/categories';
-import { countryBySlug } from '~/lib/countries';
 import { jobSearchSchema } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
 
@@ -36,18 +34,8 @@ export function parseAlertFilters(json: unknown): AlertFilters | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/**
- * The search in words, for e-mails, the manage page and the sign-up forms:
- * "Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only", "New jobs in the Gulf".
- */
-export function describeAlertFilters(filters: AlertFilters): string {
-  const what = filters.category ? `${categoryLabel(filters.category)} jobs` : filters.topic ? `${filters.topic} jobs` : 'New jobs';
-  const matching = filters.q ? ` matching “${filters.q}”` : '';
-  const remoteOnly = filters.remote || filters.country === 'remote';
-  const country = filters.country && filters.country !== 'remote' ? countryBySlug(filters.country)?.name : undefined;
-  const where = country ? ` in ${country}` : remoteOnly ? '' : ' in the Gulf';
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${remoteOnly ? ', remote only' : ''}`;
-}
+/** The search in words ("Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only"): in a zod-free module for the /jobs page. */
+export { describeAlertFilters } from './describe';
 
 /** The /jobs address that shows the same search ("N more" links and "See all"). */
 export const alertSearchPath = (filters: AlertFilters): string => `/jobs${searchQueryString(filters)}`;

@@ -1,0 +1,70 @@
+import { $shownSearch, type ShownSearch } from '~/stores/job-search';
+import { alertOfferTexts } from '~/lib/alert-texts';
+import { describeAlertFilters } from '~/lib/alerts/describe';
+
+// The job-alert forms in the browser. A live offer (beside a search island) follows the search
+// on screen: it names it in words, fills the form's filter fields (value and default, so the
+// form's reset after a sign-up keeps them) and hides them. Sending loads the shared sign-up code
+// (and zod) on the first submit only: the /jobs page does not load zod up front.
+
+function fill(form: HTMLFormElement, { filters }: ShownSearch) {
+  const values: Record<string, string> = {
+    q: filters.q ?? '',
+    category: filters.category ?? '',
+    country: filters.country ?? '',
+    topic: filters.topic ?? '',
+  };
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) {
+      field.value = value;
+      field.defaultValue = value;
+    } else if (field instanceof HTMLSelectElement) {
+      for (const option of field.options) option.defaultSelected = option.value === value;
+      field.value = value;
+    } else if (!field && value) {
+      const input = Object.assign(document.createElement('input'), { type: 'hidden', name, value, defaultValue: value });
+      form.append(input);
+    }
+  }
+  const remote = form.elements.namedItem('remote');
+  if (remote instanceof HTMLInputElement) {
+    remote.checked = remote.defaultChecked = filters.remote === true;
+  }
+  form.querySelector<HTMLElement>('[data-alert-filters]')?.setAttribute('hidden', '');
+}
+
+function follow(offer: HTMLDetailsElement) {
+  const title = offer.querySelector<HTMLElement>('[data-alert-title]');
+  const words = offer.querySelector<HTMLElement>('[data-alert-words]');
+  const form = offer.querySelector<HTMLFormElement>('form[data-alert-form]');
+  let wasEmpty = offer.open;
+  $shownSearch.subscribe((shown) => {
+    if (!shown || !form) return;
+    fill(form, shown);
+    if (words) words.textContent = describeAlertFilters(shown.filters);
+    if (title) title.textContent = shown.empty ? alertOfferTexts.empty : (offer.dataset.title ?? alertOfferTexts.results);
+    // Open while the search finds nothing; closed again when results come back.
+    if (shown.empty !== wasEmpty) offer.open = shown.empty;
+    wasEmpty = shown.empty;
+  });
+}
+
+function enhance(form: HTMLFormElement) {
+  if (form.dataset.enhanced) return; // the pop-up's page script may have done it already
+  form.dataset.enhanced = 'true';
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    import('./subscribe-forms').then(({ submitSubscribeForm }) => submitSubscribeForm(form)).catch(() => form.submit()); // the code did not load: post the form as without JavaScript
+  });
+}
+
+/** Enhances every job-alert form on the page once, and makes live offers follow the search. */
+export function setUpJobAlertForms(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alert-form]')) enhance(form);
+  for (const offer of document.querySelectorAll<HTMLDetailsElement>('details[data-alert-offer][data-live]')) {
+    if (offer.dataset.following) continue;
+    offer.dataset.following = 'true';
+    follow(offer);
+  }
+}
