@@ -59,6 +59,17 @@ describe('isCrossSiteWrite', () => {
     ['POST same-origin by Sec-Fetch-Site', req('POST', { 'sec-fetch-site': 'same-origin' }), false],
     ['POST from a non-browser client', req('POST', {}), false],
   ])('%s', (_name, request, expected) => expect(isCrossSiteWrite(request, allowed)).toBe(expected));
+
+  // RFC 8058: mail providers POST the one-click unsubscribe from their servers; the link's token authorises it.
+  const at = (path: string, method = 'POST') =>
+    new Request(`https://gulfjobs.example${path}?id=x&token=y`, { method, headers: { origin: 'https://mail.google.com' } });
+  it.each([
+    ['the one-click unsubscribe POST from a mail provider', at('/api/subscriptions/unsubscribe'), false],
+    ['a PUT to the unsubscribe address', at('/api/subscriptions/unsubscribe', 'PUT'), true],
+    ['a POST below the unsubscribe address', at('/api/subscriptions/unsubscribe/x'), true],
+    ['a POST to the confirmation address', at('/api/subscriptions/confirm'), true],
+    ['a manage action', at('/_actions/subscriptions.unsubscribeAll'), true],
+  ])('%s', (_name, request, expected) => expect(isCrossSiteWrite(request, allowed)).toBe(expected));
 });
 
 describe('signed session tokens', () => {

@@ -1,11 +1,21 @@
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The one write other sites may send: the one-click unsubscribe (RFC 8058). Mail providers
+ * (Gmail, Yahoo, Apple) POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL from their
+ * own servers, with a foreign Origin or none and no cookies. What authorises it is the HMAC token
+ * in its address (src/server/subscriptions/links.ts), not a session a forged request could ride
+ * on, so the guard has nothing to protect there. Exactly this path, POST only.
+ */
+export const crossSiteWritesAllowed: ReadonlySet<string> = new Set(['POST /api/subscriptions/unsubscribe']);
+
+/**
  * Refuses state-changing requests from other sites: the Origin header (or, when a browser sends
  * none, Sec-Fetch-Site) must say the request comes from this site. Any content type, not only forms.
  */
 export function isCrossSiteWrite(request: Request, allowedOrigins: readonly string[]): boolean {
   if (safeMethods.has(request.method)) return false;
+  if (crossSiteWritesAllowed.has(`${request.method} ${new URL(request.url).pathname}`)) return false;
   const origin = request.headers.get('origin');
   if (origin) return !allowedOrigins.includes(origin);
   const fetchSite = request.headers.get('sec-fetch-site');
