@@ -45,6 +45,9 @@ export default defineConfig({
   // per-page policy, a <meta> on prerendered pages and a header on on-demand ones; the beacon in
   // Base.astro adds its own hash. Headers a <meta> cannot carry: src/server/http/security-headers.ts.
   // actionBodySizeLimit: no action reads more than a job posting (src/server/http/body-limits.ts).
-  security: { checkOrigin: true, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
+  // checkOrigin: off here because Astro's check runs before any middleware and would refuse the
+  // one-click unsubscribe mail providers POST from their servers (RFC 8058); src/middleware.ts
+  // applies the same rule to every other route (src/server/http/origin.ts, refusesCrossSiteWrite).
+  security: { checkOrigin: false, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
   vite: { plugins: [tailwindcss()] },
 });

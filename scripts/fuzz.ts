@@ -357,7 +357,23 @@ const templates: Record<string, Record<string, unknown>> = {
   },
   '/_actions/admin.rebuildNow': {},
   '/api/beacon': { p: '/jobs', r: 'example.com' },
-  '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
+  '/api/subscriptions/unsubscribe': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x', 'List-Unsubscribe': 'One-Click' },
+  '/_actions/subscriptions.updateAlert': {
+    id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    token: 'x',
+    subscription: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    q: 'nurse',
+    category: 'engineering',
+    country: 'qatar',
+    remote: 'true',
+    frequency: 'daily',
+  },
+  '/_actions/subscriptions.pauseAlert': {
+    id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    token: 'x',
+    subscription: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+  },
+  '/_actions/subscriptions.unsubscribeAll': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
 };
 
 function body(rand: Rand, route: string): { type?: string; data?: Buffer } {

@@ -5,7 +5,7 @@ import { readEnv } from '~/server/env';
 import { refuseActionBody } from '~/server/http/action-body';
 import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
-import { crossSiteForbidden, isCrossSiteWrite } from '~/server/http/origin';
+import { crossSiteForbidden, refusesCrossSiteWrite } from '~/server/http/origin';
 import { refusalResponse } from '~/server/http/refusal';
 import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
@@ -36,7 +36,9 @@ const securityHeaders = defineMiddleware(async (context, next) =>
 const databaseDown = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerDatabaseDown(context.request, next)));
 
 /**
- * On-demand requests only (prerendered pages have no request): refuse cross-site writes, then
+ * On-demand requests only (prerendered pages have no request): refuse cross-site writes (Astro's
+ * checkOrigin rule included, src/server/http/origin.ts; only the one-click unsubscribe may come
+ * from another site), then
  * put the signed-in user on locals. Cookies written for the request (a refreshed session, a sign-in
  * action) go through `context.cookies` onto the response, which then must not be cached anywhere
  * (it carries someone's session); a wait an action asked for goes out as `retry-after`.
@@ -47,7 +49,7 @@ const session = defineMiddleware(async (context, next) => {
     return next();
   }
   const allowed = [context.url.origin, new URL(readEnv().SITE_URL).origin];
-  if (isCrossSiteWrite(context.request, allowed)) return crossSiteForbidden();
+  if (refusesCrossSiteWrite(context.request, context.url.origin, allowed)) return crossSiteForbidden();
 
   try {
     context.locals.user = await (await authProvider()).currentUser(context);

@@ -14,6 +14,9 @@ const visitAt: Record<string, string> = {
   '/404': '/no-such-page',
   '/subscription-confirmed': '/subscription-confirmed?status=confirmed',
   '/unsubscribed': '/unsubscribed?status=invalid',
+  // Signed links; a sample renders the "not valid" state (alerts-manage.spec.ts scans the real pages).
+  '/unsubscribe': '/unsubscribe?id=6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f&token=sample',
+  '/alerts/manage': '/alerts/manage?id=6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f&token=sample',
 };
 // The admin's screens (not tracked) need an admin; sign-in and the invitation page do not.
 const visitorPages = fixedPages()

@@ -3,7 +3,7 @@ import { cookiesWritten, deleteCookie, setCookie } from '~/server/auth/cookies';
 import { finishedResponse } from '~/server/http/session-response';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
-import { isCrossSiteWrite } from '~/server/http/origin';
+import { isCrossSiteWrite, refusesCrossSiteWrite } from '~/server/http/origin';
 import { signSessionToken, signToken, verifySessionToken } from '~/server/auth/signed-token';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -59,6 +59,49 @@ describe('isCrossSiteWrite', () => {
     ['POST same-origin by Sec-Fetch-Site', req('POST', { 'sec-fetch-site': 'same-origin' }), false],
     ['POST from a non-browser client', req('POST', {}), false],
   ])('%s', (_name, request, expected) => expect(isCrossSiteWrite(request, allowed)).toBe(expected));
+});
+
+describe("refusesCrossSiteWrite (the middleware: Astro's checkOrigin rule and ours)", () => {
+  const allowed = ['https://gulfjobs.example'];
+  const at = (path: string, method: string, headers: Record<string, string>) =>
+    new Request(`https://gulfjobs.example${path}?id=x&token=y`, { method, headers });
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  it.each([
+    ['a same-origin form post', at('/_actions/forms.contact', 'POST', { ...form, origin: 'https://gulfjobs.example' }), false],
+    ['a form post from another site', at('/_actions/forms.contact', 'POST', { ...form, origin: 'https://evil.example' }), true],
+    ['a form post without Origin (Astro refuses it)', at('/_actions/forms.contact', 'POST', form), true],
+    ['a body-less POST without Origin (Astro refuses it)', at('/_actions/forms.contact', 'POST', {}), true],
+    ['JSON without Origin from a non-browser client', at('/_actions/forms.contact', 'POST', { 'content-type': 'application/json' }), false],
+    [
+      'JSON from another site',
+      at('/_actions/forms.contact', 'POST', { 'content-type': 'application/json', origin: 'https://evil.example' }),
+      true,
+    ],
+    // RFC 8058: mail providers POST the one-click unsubscribe from their servers; the link's token authorises it.
+    [
+      'the one-click unsubscribe from a mail provider',
+      at('/api/subscriptions/unsubscribe', 'POST', { ...form, origin: 'https://mail.google.com' }),
+      false,
+    ],
+    [
+      'the one-click unsubscribe without Origin, multipart',
+      at('/api/subscriptions/unsubscribe', 'POST', { 'content-type': 'multipart/form-data; boundary=x' }),
+      false,
+    ],
+    ['a PUT to the unsubscribe address', at('/api/subscriptions/unsubscribe', 'PUT', { ...form, origin: 'https://mail.google.com' }), true],
+    [
+      'a POST below the unsubscribe address',
+      at('/api/subscriptions/unsubscribe/x', 'POST', { ...form, origin: 'https://mail.google.com' }),
+      true,
+    ],
+    ['a POST to the confirmation address', at('/api/subscriptions/confirm', 'POST', { ...form, origin: 'https://mail.google.com' }), true],
+    [
+      'a manage action from another site',
+      at('/_actions/subscriptions.unsubscribeAll', 'POST', { ...form, origin: 'https://mail.google.com' }),
+      true,
+    ],
+    ['the manage page’s form from another site', at('/alerts/manage', 'POST', form), true],
+  ])('%s', (_name, request, expected) => expect(refusesCrossSiteWrite(request, 'https://gulfjobs.example', allowed)).toBe(expected));
 });
 
 describe('signed session tokens', () => {

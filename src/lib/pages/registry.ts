@@ -222,6 +222,14 @@ export const pages: readonly PageEntry[] = [
   privatePage('/newsletter-thank-you', 'Thank you for subscribing', 'Check your inbox to confirm your subscription.', true),
   privatePage('/subscription-confirmed', 'Subscription', 'Your subscription.', true),
   privatePage('/unsubscribed', 'Unsubscribed', 'Your subscription.', true),
+  // Signed links from the e-mails (?id&token): one button to unsubscribe, and every subscription of the address.
+  privatePage('/unsubscribe', 'Unsubscribe', 'Stop one of our e-mails with one button.', true),
+  privatePage(
+    '/alerts/manage',
+    'Manage your job alerts',
+    'Your job alerts and e-mail subscriptions: change, pause, delete or unsubscribe.',
+    true,
+  ),
   privatePage('/events/updates-requested', 'Check Your Inbox', 'Confirm your e-mail address to get event news.', true),
   // Their titles are the success messages the forms' texts already hold.
   privatePage('/interview-coaching/request-sent', undefined, undefined, true),

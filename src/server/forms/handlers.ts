@@ -1,8 +1,10 @@
 import type { Db } from '~/server/db/client';
-import { jsonNoStore, seeOther } from '~/server/http/responses';
+import { isFormPost, seeOther } from '~/server/http/responses';
+import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from '~/server/http/body-limits';
 import { formMessagePage } from '~/server/http/message-page';
 import { formPageTitles } from '~/lib/forms';
-import { confirmSubscription, unsubscribe } from '~/server/subscriptions/subscriptions';
+import { openConfirmation, unsubscribe } from '~/server/subscriptions/subscriptions';
+import { manageToken } from '~/server/subscriptions/links';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -20,7 +22,11 @@ export interface FormDeps {
 export async function confirmHandler(request: Request, deps: FormDeps): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
-    return seeOther(`/subscription-confirmed?status=${await confirmSubscription(deps.db, token)}`);
+    const outcome = await openConfirmation(deps.db, token);
+    // A confirmed subscriber may go straight on to the manage page of their subscriptions.
+    const manage: Record<string, string> =
+      outcome.status === 'invalid' ? {} : { id: outcome.id, token: manageToken(outcome.id, deps.secret) };
+    return seeOther(`/subscription-confirmed?${new URLSearchParams({ status: outcome.status, ...manage })}`);
   } catch (error) {
     console.error('confirm subscription failed:', error);
     return formMessagePage(
@@ -31,16 +37,59 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
   }
 }
 
-/** GET (the link) or POST (List-Unsubscribe one-click) /api/subscriptions/unsubscribe?id=&token= */
+/** The one-click answers: short plain text, as mail providers expect (RFC 8058). */
+const oneClickTexts = {
+  unsubscribed: 'You have been unsubscribed.',
+  invalid: 'This unsubscribe link is not valid.',
+  failed: 'We could not unsubscribe you just now. Please try again in a minute.',
+} as const;
+
+const plainText = (text: string, status: number): Response =>
+  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** The one form field the handler reads: `from=page` when the unsubscribe page's own button posted. */
+async function postedFromPage(request: Request, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
+  if (!isFormPost(request) || body.byteLength === 0) return false;
+  try {
+    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return form.get('from') === 'page';
+  } catch {
+    return false; // a body that is not a readable form is still a one-click POST: the token decides
+  }
+}
+
+/**
+ * /api/subscriptions/unsubscribe?id=&token= (the List-Unsubscribe address of every bulk e-mail).
+ * GET never unsubscribes (mail scanners follow links): it goes to the page with one button. POST
+ * is the one-click unsubscribe (RFC 8058): it unsubscribes at once and answers 200 with a short
+ * text (404 for a forged or unknown link), whatever the body says (`List-Unsubscribe=One-Click`,
+ * urlencoded or multipart) and whoever sends it (src/server/http/origin.ts lets other sites post
+ * here: the token is the authority). The page's button posts `from=page` and lands on /unsubscribed.
+ */
 export async function unsubscribeHandler(request: Request, deps: FormDeps): Promise<Response> {
   const params = new URL(request.url).searchParams;
+  const link = new URLSearchParams({ id: params.get('id') ?? '', token: params.get('token') ?? '' });
+  if (request.method !== 'POST') return seeOther(`/unsubscribe?${link}`);
+  const body = await readBoundedBody(request, bodyLimits.oneClickUnsubscribe);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? plainText(bodyTooLargeMessage(bodyLimits.oneClickUnsubscribe), 413)
+      : plainText('The request body could not be read.', 400);
+  }
+  const fromPage = await postedFromPage(request, body.bytes);
   try {
-    const status = await unsubscribe(deps.db, params.get('id') ?? '', params.get('token') ?? '', deps.secret);
-    return request.method === 'POST'
-      ? jsonNoStore({ status }, status === 'unsubscribed' ? 200 : 404)
-      : seeOther(`/unsubscribed?status=${status}`);
+    const status = await unsubscribe(deps.db, link.get('id')!, link.get('token')!, deps.secret);
+    if (fromPage) {
+      // The page after the button offers the manage page, where the subscription can be resumed.
+      const manage: Record<string, string> =
+        status === 'unsubscribed' ? { id: link.get('id')!, token: manageToken(link.get('id')!, deps.secret) } : {};
+      return seeOther(`/unsubscribed?${new URLSearchParams({ status, ...manage })}`);
+    }
+    return status === 'unsubscribed' ? plainText(oneClickTexts.unsubscribed, 200) : plainText(oneClickTexts.invalid, 404);
   } catch (error) {
     console.error('unsubscribe failed:', error);
-    return formMessagePage(503, formPageTitles.failed, 'We could not unsubscribe you just now. Please open the link again in a minute.');
+    return fromPage
+      ? formMessagePage(503, formPageTitles.failed, 'We could not unsubscribe you just now. Please press the button again in a minute.')
+      : plainText(oneClickTexts.failed, 503);
   }
 }

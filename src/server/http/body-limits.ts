@@ -19,6 +19,8 @@ export const bodyLimits = {
   job: 160 * KiB,
   /** The admin's scrape request: one URL. */
   scrape: 4 * KiB,
+  /** A one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`, urlencoded or multipart. */
+  oneClickUnsubscribe: 4 * KiB,
   /** A page-view beacon (the same number as beaconBounds.body). */
   beacon: 2 * KiB,
   /** Netlify's deploy notification: the whole deploy object. */
@@ -37,6 +39,8 @@ export const actionBodyLimits: Readonly<Record<string, number>> = {
   'forms.': bodyLimits.form,
   /** …and a job posting. */
   'forms.postJob': bodyLimits.job,
+  /** The manage page of a subscriber's alerts: an alert's search and frequency at most. */
+  'subscriptions.': bodyLimits.form,
   /** The admin forms and the SEO settings… */
   'admin.': bodyLimits.form,
   /** …the edit of a whole job and a scraped draft, as large as a job posting… */

@@ -110,20 +110,22 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
   });
 }
 
-/** Opens a confirmation link: 'confirmed', 'already' (opened before) or 'invalid' (unknown or expired). */
-export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<'confirmed' | 'already' | 'invalid'> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
-  return withActor(db, service, async (trx) => {
+export type ConfirmOutcome = { status: 'confirmed' | 'already'; id: string } | { status: 'invalid' };
+
+/** Opens a confirmation link: 'confirmed' or 'already' (opened before) with the subscription's id, or 'invalid' (unknown or expired). */
+export async function openConfirmation(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: 'invalid' };
+  return withActor(db, service, async (trx): Promise<ConfirmOutcome> => {
     const row = await trx
       .selectFrom('subscriptions')
       .selectAll()
       .where('confirm_token_hash', '=', sha256(token))
       .forUpdate()
       .executeTakeFirst();
-    if (!row || row.unsubscribed_at) return 'invalid';
-    if (row.confirmed_at) return 'already';
+    if (!row || row.unsubscribed_at) return { status: 'invalid' };
+    if (row.confirmed_at) return { status: 'already', id: row.id };
     const sent = row.confirmation_sent_at?.getTime() ?? 0;
-    if (now.getTime() - sent > confirmValidDays * 24 * 3600_000) return 'invalid';
+    if (now.getTime() - sent > confirmValidDays * 24 * 3600_000) return { status: 'invalid' };
     // The watermark starts now: the first digest lists jobs published after the confirmation.
     await trx
       .updateTable('subscriptions')
@@ -135,8 +137,13 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
       })
       .where('id', '=', row.id)
       .execute();
-    return 'confirmed';
+    return { status: 'confirmed', id: row.id };
   });
+}
+
+/** Opens a confirmation link: 'confirmed', 'already' (opened before) or 'invalid' (unknown or expired). */
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<'confirmed' | 'already' | 'invalid'> {
+  return (await openConfirmation(db, token, now)).status;
 }
 
 /** Opens an unsubscribe link: idempotent; 'invalid' for a forged or unknown link. */

@@ -1,0 +1,66 @@
+import { z } from '~/lib/zod';
+import { isUuid } from '~/lib/uuid';
+import { alertFiltersSchema, alertFrequencies } from './filters';
+
+// The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
+// afterwards. Every form carries the page's signed link (id, token), which opens every subscription
+// of one e-mail address, and the subscription it changes.
+
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This manage link is not valid.');
+const uuid = (message: string) => z.string().refine(isUuid, message);
+
+/** The signed manage link a form was posted from. */
+export const manageLinkSchema = z.object({ id: uuid('This manage link is not valid.'), token: linkToken });
+export type ManageLink = z.infer<typeof manageLinkSchema>;
+
+/** A change to one subscription of the address. */
+export const manageTargetSchema = manageLinkSchema.extend({ subscription: uuid('Choose one of your subscriptions.') });
+export type ManageTarget = z.infer<typeof manageTargetSchema>;
+
+/**
+ * An alert's search (keyword, category, country, remote) and frequency, as the manage page edits
+ * them. Optional on the outside: Astro reads an empty form field as undefined only then.
+ */
+export const alertChangeSchema = manageTargetSchema.extend({
+  q: alertFiltersSchema.shape.q.optional(),
+  category: alertFiltersSchema.shape.category.optional(),
+  country: alertFiltersSchema.shape.country.optional(),
+  remote: alertFiltersSchema.shape.remote.optional(),
+  frequency: z.enum(alertFrequencies, { message: 'Choose daily or weekly.' }),
+});
+export type AlertChange = z.infer<typeof alertChangeSchema>;
+
+/** What the page says after a change (?notice=code). */
+export const manageNotices = {
+  saved: 'Your alert is saved.',
+  paused: 'Your alert is paused: it sends nothing until you resume it.',
+  resumed: 'Your alert is back on. Its next e-mail lists jobs published from now on.',
+  deleted: 'Your alert is deleted.',
+  unsubscribed: 'You are unsubscribed. We will not e-mail you about it again.',
+  resubscribed: 'You are subscribed again.',
+  'unsubscribed-all': 'You are unsubscribed from everything. We will not e-mail you again unless you subscribe again.',
+} as const;
+export type ManageNotice = keyof typeof manageNotices;
+
+/** What the page says when a change is refused (?error=code); the actions throw these texts. */
+export const manageErrors = {
+  duplicate: 'You already have an alert for this search.',
+  link: 'This manage link is not valid. Use the link in the newest e-mail from us.',
+  'not-found': 'That subscription is not one of yours any more. Reload the page to see your subscriptions.',
+  invalid: 'Please check the form: choose a category, a country and a frequency from the lists.',
+  keyword: 'The search text can be at most 100 characters.',
+  nul: 'The form contains a NUL character, which no field may contain.',
+  unavailable: 'We could not save your change just now. Please try again in a minute.',
+} as const;
+export type ManageError = keyof typeof manageErrors;
+
+/** The error code a refusal stands for (its text is one of manageErrors); 'unavailable' for anything else. */
+export function manageErrorCode(message: string | undefined, field?: string): ManageError {
+  if (field) return field === 'q' ? 'keyword' : field === 'id' || field === 'token' ? 'link' : 'invalid';
+  const code = (Object.keys(manageErrors) as ManageError[]).find((key) => manageErrors[key] === message);
+  return code ?? 'unavailable';
+}
+
+/** The manage page's address; `extra` adds the outcome (?notice=… or ?error=…). */
+export const managePath = (link: ManageLink, extra: Record<string, string> = {}): string =>
+  `/alerts/manage?${new URLSearchParams({ id: link.id, token: link.token, ...extra })}`;
