@@ -55,6 +55,7 @@ describe('job alert sign-up', () => {
     expect(others).toEqual([]);
     expect(mail!.to_address).toBe('nurse@example.com');
     expect(mail!.text_body).toContain('job alerts for Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only');
+    expect(mail!.text_body).toContain('at most one e-mail a day');
   });
 
   it('is weekly unless daily is chosen; a topic page and "remote" as the country are kept too', async () => {

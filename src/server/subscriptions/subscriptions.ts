@@ -100,7 +100,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
     await enqueueEmail(trx, {
       to: input.email,
       ...subscriptionConfirmEmail({
-        subscription: { kind: input.kind, filters },
+        subscription: { kind: input.kind, filters, frequency },
         confirmUrl,
         unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret),
         validDays: confirmValidDays,
