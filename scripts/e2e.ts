@@ -16,15 +16,25 @@ console.log(`e2e: browser ${describeChromium(browser)}`);
 let code = 1;
 let stopRebuilds = () => {};
 const scratch = await startScratchSite('e2e');
-const { site, ownerUrl, admin } = scratch;
+const { site, ownerUrl, admin, dataDir } = scratch;
 try {
   console.log(`e2e: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
   stopRebuilds = startRebuildTimer(scratch.app, site, 1000);
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      // The specs set up and inspect rows directly, as the owner; the site keeps the app role.
-      env: { ...process.env, DATABASE_URL: ownerUrl, BASE_URL: site.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      // The specs set up and inspect rows directly, as the owner; the site keeps the app role. With
+      // the site's SITE_URL and DATA_DIR (its session secret), a spec can run what the scheduled
+      // functions run (digests, the outbox) and get links the site accepts.
+      env: {
+        ...process.env,
+        DATABASE_URL: ownerUrl,
+        BASE_URL: site.url,
+        SITE_URL: site.url,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });

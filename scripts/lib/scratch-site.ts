@@ -20,6 +20,8 @@ export interface ScratchSite {
   /** The owner's connection string and pool (the site itself runs as the app role). */
   ownerUrl: string;
   owner: Db;
+  /** The run's data folder (DATA_DIR): the session secret that signs subscriber links, written mail. */
+  dataDir: string;
   /** The site's own database (the app role), for workers such as the rebuild timer. */
   app: Db;
   admin: { email: string; password: string };
@@ -80,7 +82,7 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
     });
     const app = db(appUrl);
     const { buildMs } = await startSiteFromQueue(app, site);
-    return { site, ownerUrl, owner, app, admin, buildMs, scratchDatabase, stopDatabase, stop };
+    return { site, ownerUrl, owner, dataDir: scratch, app, admin, buildMs, scratchDatabase, stopDatabase, stop };
   } catch (error) {
     await stop();
     throw error;
