@@ -14,6 +14,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   html?: string | null;
+  /** A bulk e-mail's one-click unsubscribe URL (List-Unsubscribe + List-Unsubscribe-Post, RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** Delivers one message or throws with the reason. */
@@ -30,6 +32,10 @@ const toNodemailer = (from: string, m: MailToSend) => ({
   text: m.text,
   ...(m.html ? { html: m.html } : {}),
   messageId: `<${m.id}@gulfjobs.outbox>`,
+  // RFC 8058 one-click: mail clients show "Unsubscribe" and POST List-Unsubscribe=One-Click to it.
+  ...(m.listUnsubscribe
+    ? { headers: { 'List-Unsubscribe': `<${m.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : {}),
 });
 
 /**
