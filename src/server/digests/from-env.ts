@@ -1,0 +1,19 @@
+import type { Db } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { sessionSecret } from '~/server/auth/session-secret';
+import { fetchDigestFeed } from './content';
+import { runDigests, type DigestRunOptions, type DigestRunResult } from './run';
+
+/**
+ * One digest run with what the environment gives: SITE_URL for links and the content feed, the
+ * session secret for signed links. What the scheduled function, the local timer and
+ * `npm run digest` call.
+ */
+export async function runDigestsFromEnv(
+  db: Db,
+  options: Pick<DigestRunOptions, 'deadlineMs' | 'batchSize'> = {},
+): Promise<DigestRunResult> {
+  const env = readEnv();
+  const siteUrl = env.SITE_URL.replace(/\/$/, '');
+  return runDigests(db, { ...options, siteUrl, secret: await sessionSecret(), content: await fetchDigestFeed(siteUrl) });
+}
