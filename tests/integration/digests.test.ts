@@ -140,6 +140,34 @@ const subscription = async (id: string) =>
       select digested_through, next_digest_at, last_digest_at from public.subscriptions where id = ${id}`.execute(db)
   ).rows[0]!;
 
+/** A local SMTP server: `state.down` makes it refuse messages (451); counts connections. */
+async function startSmtp() {
+  const received: string[] = [];
+  const state = { down: true };
+  const connections = { count: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      connections.count += 1;
+      callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.down) return callback(Object.assign(new Error('Service unavailable'), { responseCode: 451 }));
+        received.push(Buffer.concat(chunks).toString());
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, state, port, connections, stop: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 describe('job alert matching', () => {
   it('each filter kind matches exactly what the site search shows for the same filters', async () => {
     const filterSets: AlertFiltersJson[] = [
@@ -368,26 +396,9 @@ describe('safe under concurrency, crashes and SMTP outages', () => {
     expect(queued!.list_unsubscribe).toBe(unsubscribeUrl(siteUrl, id, secret));
     expect(queued!.dedupe_key).toMatch(new RegExp(`^digest:${id}:\\d{4}-`));
 
-    const received: string[] = [];
-    const state = { down: true };
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (state.down) return callback(Object.assign(new Error('Service unavailable'), { responseCode: 451 }));
-          received.push(Buffer.concat(chunks).toString());
-          callback();
-        });
-      },
-    });
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const { received, state, port, stop } = await startSmtp();
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`, 'Gulf Jobs <no-reply@gulfjobs.example>');
     try {
-      const transport = smtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`, 'Gulf Jobs <no-reply@gulfjobs.example>');
       expect(await flushOutbox(db, transport)).toMatchObject({ sent: 0, failed: 1 });
       const { rows } = await sql<{ sent_at: Date | null }>`select sent_at from public.email_outbox`.execute(db);
       expect(rows).toEqual([{ sent_at: null }]);
@@ -395,7 +406,8 @@ describe('safe under concurrency, crashes and SMTP outages', () => {
       expect(await flushOutbox(db, transport, { now: new Date(Date.now() + 3_600_000) })).toMatchObject({ sent: 1 });
       expect(await flushOutbox(db, transport, { now: new Date(Date.now() + 7_200_000) })).toMatchObject({ sent: 0 });
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      transport.close?.();
+      await stop();
     }
     expect(received).toHaveLength(1);
     const headers = received[0]!.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
@@ -470,5 +482,24 @@ describe('newsletter and event news', () => {
     expect(rows[0]!.error).toContain('The content feed timed out.');
     // The next run with the feed sends the newsletter the job.
     expect(await run({ content: { articles: [article('a')], events: [event('e', future)] } })).toMatchObject({ claimed: 1, sent: 1 });
+  });
+});
+
+describe('outbox throughput', () => {
+  it('one pooled SMTP connection carries a whole flush of digests', async () => {
+    for (let i = 0; i < 30; i++) await subscribe({ email: `pool${i}@example.com` });
+    await addJob();
+    expect(await run()).toMatchObject({ sent: 30 });
+    const { received, state, port, connections, stop } = await startSmtp();
+    state.down = false;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`, 'Gulf Jobs <no-reply@gulfjobs.example>');
+    try {
+      expect(await flushOutbox(db, transport, { batchSize: 500 })).toMatchObject({ sent: 30, failed: 0 });
+    } finally {
+      transport.close?.();
+      await stop();
+    }
+    expect(received).toHaveLength(30);
+    expect(connections.count).toBe(1);
   });
 });

@@ -102,10 +102,20 @@ export async function jobAlertMatches(
       from g cross join lateral public.public_job_ids_matching(g.pattern, g.words) as k(id)
       where g.pattern is not null
     ),
+    -- Each filter set joins only the jobs that can match it, so most pairs are never compared:
+    -- by keyword (the ids found above), else by category, else by country, else all of the window.
+    -- The full condition still decides every pair.
     m as (
-      select g.idx, w.id, w.published_at from g join win w on g.pattern is null and ${condition}
-      union all
       select g.idx, w.id, w.published_at from g join kw on kw.idx = g.idx join win w on w.id = kw.id and ${condition}
+      union all
+      select g.idx, w.id, w.published_at from g join win w on w.category = g.f_category and ${condition}
+      where g.pattern is null
+      union all
+      select g.idx, w.id, w.published_at from g join win w on w.country = g.f_country and ${condition}
+      where g.pattern is null and g.f_category is null and g.f_country <> 'remote'
+      union all
+      select g.idx, w.id, w.published_at from g join win w on ${condition}
+      where g.pattern is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
     ),
     ranked as (
       select s.id as sub, m.id as job,
