@@ -11,7 +11,7 @@ export const digestFeedSchema = z.object({
     z.object({
       slug,
       title: z.string().min(1).max(300),
-      url: z.string().url(),
+      url: z.url(),
       description: z.string().optional(),
       /** YYYY-MM-DD, the first publication date. */
       date: z.string(),
@@ -21,7 +21,7 @@ export const digestFeedSchema = z.object({
     z.object({
       slug,
       title: z.string().min(1).max(300),
-      url: z.string().url(),
+      url: z.url(),
       /** ISO date-time with the Gulf offset. */
       start: z.string(),
       end: z.string(),
