@@ -245,6 +245,19 @@ describe('job alert matching', () => {
     expect(mail!.text_body).not.toContain('Nurse number 3 ');
     expect(mail!.text_body).toContain(`3 more: ${siteUrl}/jobs?country=qatar`);
   });
+
+  it('alerts with the same search but different watermarks each get their own new jobs', async () => {
+    await subscribe({ email: 'early@example.com', filters: { q: 'nurse' } });
+    const older = await addJob({ title: 'Older Nurse' });
+    await subscribe({ email: 'late@example.com', filters: { q: 'nurse' } });
+    const newer = await addJob({ title: 'Newer Nurse' });
+    expect(await run()).toMatchObject({ claimed: 2, sent: 2 });
+    const mails = await outbox();
+    expect(mails.find((m) => m.to_address === 'early@example.com')!.text_body).toMatch(/^2 new jobs/);
+    expect(slugsIn(mails.find((m) => m.to_address === 'early@example.com')!.text_body)).toEqual([older.slug, newer.slug].sort());
+    expect(slugsIn(mails.find((m) => m.to_address === 'late@example.com')!.text_body)).toEqual([newer.slug]);
+    expect(mails.find((m) => m.to_address === 'late@example.com')!.subject).toMatch(/^1 new job:/);
+  });
 });
 
 describe('watermarks and schedule', () => {

@@ -48,7 +48,7 @@ const collect = (rows: MatchRow[]): DigestMatches => {
 // The window every digest reads: approved, unexpired jobs published after the subscription's
 // watermark and up to the run's cut-off (what searchPublicJobs reads from public_jobs, by
 // publication time).
-const publicInWindow = (cutoff: Date) => sql`j.status = 'approved' and j.expires_at > now() and j.published_at <= ${cutoff}`;
+const publicInWindow = (cutoff: string) => sql`j.status = 'approved' and j.expires_at > now() and j.published_at <= ${cutoff}::timestamptz`;
 
 /**
  * Every job alert of a batch matched in ONE statement: the batch's distinct filter sets become a
@@ -60,7 +60,7 @@ const publicInWindow = (cutoff: Date) => sql`j.status = 'approved' and j.expires
 export async function jobAlertMatches(
   trx: Kysely<Database>,
   alerts: { id: string; filters: AlertFilters }[],
-  cutoff: Date,
+  cutoff: string,
 ): Promise<DigestMatches> {
   if (alerts.length === 0) return new Map();
   const groups = new Map<string, { idx: number; filters: AlertFilters }>();
@@ -117,21 +117,28 @@ export async function jobAlertMatches(
       select g.idx, w.id, w.published_at from g join win w on ${condition}
       where g.pattern is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
     ),
+    -- Ranked once per filter set, newest first: a subscription's matches are the set's matches
+    -- newer than its watermark, i.e. a prefix of this order, so its newest digestJobLimit are the
+    -- set's first ones past the watermark and its total a count, without sorting per subscription.
     ranked as (
-      select s.id as sub, m.id as job,
-        row_number() over (partition by s.id order by m.published_at desc, m.id) as rank,
-        count(*) over (partition by s.id) as total
-      from s join m on m.idx = s.idx and m.published_at > s.since
+      select m.idx, m.id, m.published_at, row_number() over (partition by m.idx order by m.published_at desc, m.id) as rank
+      from m
+    ),
+    totals as (
+      select s.id, s.idx, s.since, count(*) as total
+      from s join ranked r on r.idx = s.idx and r.published_at > s.since
+      group by s.id, s.idx, s.since
     )
-    select r.sub, r.total, j.job_title, j.company_name, j.location, j.salary_range, j.posted_on::text as posted_on, j.slug
-    from ranked r join public.jobs j on j.id = r.job
-    where r.rank <= ${digestJobLimit}
-    order by r.sub, r.rank`.execute(trx);
+    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, j.posted_on::text as posted_on, j.slug
+    from totals t
+    join ranked r on r.idx = t.idx and r.published_at > t.since and r.rank <= ${digestJobLimit}
+    join public.jobs j on j.id = r.id
+    order by t.id, r.rank`.execute(trx);
   return collect(rows);
 }
 
 /** The newsletter's jobs: the newest approved, unexpired jobs across the board in each subscriber's window. */
-export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cutoff: Date): Promise<DigestMatches> {
+export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cutoff: string): Promise<DigestMatches> {
   if (ids.length === 0) return new Map();
   const { rows } = await sql<MatchRow>`
     with s as (
@@ -156,7 +163,7 @@ export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cut
 export async function newContent(
   trx: Kysely<Database>,
   ids: string[],
-  cutoff: Date,
+  cutoff: string,
 ): Promise<Map<string, { kind: string; slug: string }[]>> {
   const found = new Map<string, { kind: string; slug: string }[]>();
   if (ids.length === 0) return found;
@@ -164,7 +171,7 @@ export async function newContent(
     select sub.id as sub, c.kind, c.slug
     from public.subscriptions sub
     join public.content_publications c
-      on c.published_at > coalesce(sub.digested_through, sub.confirmed_at) and c.published_at <= ${cutoff}
+      on c.published_at > coalesce(sub.digested_through, sub.confirmed_at) and c.published_at <= ${cutoff}::timestamptz
     where sub.id = any(${ids}::uuid[])
     order by c.published_at desc, c.slug`.execute(trx);
   for (const r of rows) found.set(r.sub, [...(found.get(r.sub) ?? []), { kind: r.kind, slug: r.slug }]);

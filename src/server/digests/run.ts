@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import type { Database } from '~/server/db/schema';
@@ -49,7 +49,8 @@ interface Claimed {
   kind: 'newsletter' | 'job_alert' | 'event_news';
   frequency: 'daily' | 'weekly';
   filters: unknown;
-  digested_through: Date | null;
+  /** The watermark as ISO text (microseconds kept): part of the digest's dedupe key. */
+  watermark: string | null;
 }
 
 /** What a batch decided for one subscription. */
@@ -59,6 +60,9 @@ interface Outcome {
   advance: boolean;
   email?: OutgoingEmail;
 }
+
+/** A timestamptz as ISO 8601 text in UTC, microseconds kept. */
+const isoText = (value: RawBuilder<unknown>) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const hasFeed = (content: DigestRunOptions['content']): content is DigestFeed => !('error' in content);
 
@@ -79,12 +83,13 @@ export async function runDigests(db: Db, options: DigestRunOptions): Promise<Dig
   if (!hasFeed(content)) result.error = `Newsletter and event news wait for the next run: ${content.error}`;
   try {
     if (hasFeed(content)) await recordContent(db, content);
-    // Milliseconds, so the cut-off survives a JavaScript Date unchanged (the next window starts exactly here).
+    // As text, to the microsecond: a JavaScript Date would cut it to milliseconds, and the next
+    // window must start exactly where this one ends.
     const cutoff = await withActor(db, service, async (trx) => {
-      const { rows } = await sql<{ cutoff: Date }>`select date_trunc('milliseconds', public.digest_cutoff()) as cutoff`.execute(trx);
+      const { rows } = await sql<{ cutoff: string }>`select ${isoText(sql`public.digest_cutoff()`)} as cutoff`.execute(trx);
       return rows[0]!.cutoff;
     });
-    result.cutoff = cutoff.toISOString();
+    result.cutoff = cutoff;
     // Without the feed the newsletter and event news are not claimed: they stay due, watermark unmoved.
     const kinds = hasFeed(content) ? ['job_alert', 'newsletter', 'event_news'] : ['job_alert'];
     while (performance.now() - startedAt < deadlineMs) {
@@ -110,7 +115,7 @@ async function finishRun(db: Db, result: DigestRunResult, error: string | undefi
       .updateTable('digest_runs')
       .set({
         finished_at: sql<Date>`now()`,
-        cutoff: result.cutoff ? new Date(result.cutoff) : null,
+        cutoff: result.cutoff ? sql<Date>`${result.cutoff}::timestamptz` : null,
         claimed: result.claimed,
         sent: result.sent,
         skipped: result.skipped,
@@ -122,12 +127,12 @@ async function finishRun(db: Db, result: DigestRunResult, error: string | undefi
   );
 }
 
-type BatchInput = DigestRunOptions & { cutoff: Date; kinds: string[]; batchSize: number };
+type BatchInput = DigestRunOptions & { cutoff: string; kinds: string[]; batchSize: number };
 
 async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
   const { cutoff, siteUrl, secret, content } = input;
   const { rows: claimed } = await sql<Claimed>`
-    select id, email, kind, frequency, filters, digested_through
+    select id, email, kind, frequency, filters, ${isoText(sql`digested_through`)} as watermark
     from public.subscriptions
     where confirmed_at is not null and unsubscribed_at is null and paused_at is null
       and next_digest_at <= now() and kind = any(${input.kinds}::text[])
@@ -178,7 +183,7 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
       ...copy,
       to: sub.email,
       listUnsubscribe: unsubscribeUrl(siteUrl, sub.id, secret),
-      dedupeKey: `digest:${sub.id}:${sub.digested_through?.toISOString() ?? 'start'}`,
+      dedupeKey: `digest:${sub.id}:${sub.watermark ?? 'start'}`,
     },
   });
 
