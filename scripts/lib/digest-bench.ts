@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
-import { createDb } from '~/server/db/client';
+import { createDb, type Db } from '~/server/db/client';
 import { freePortOn } from '~/server/db/free-port';
 import { runDigests, type DigestRunResult } from '~/server/digests/run';
 import { categorySlugs } from '~/lib/categories';
@@ -43,46 +43,7 @@ export async function digestBench(jobs = 10_000, alerts = 10_000, newsletters = 
   const db = createDb(pg.url, 4);
   try {
     await migrate(pg.url);
-    await seedBenchJobs(db, jobs);
-    // Published over the last week (the stamp trigger keeps a first publication; the owner may rewrite it here).
-    await sql`alter table public.jobs disable trigger jobs_stamp_publication`.execute(db);
-    await sql`update public.jobs set published_at = now() - random() * interval '7 days'`.execute(db);
-    await sql`alter table public.jobs enable trigger jobs_stamp_publication`.execute(db);
-    // The vocabulary: the board's 300 most common words of three letters or more.
-    const { rows: words } = await sql<{ word: string }>`
-      select word from (
-        select regexp_split_to_table(lower(job_title || ' ' || job_description), '[^a-z]+') as word from public.jobs
-      ) w where length(word) >= 3 group by word order by count(*) desc limit 300`.execute(db);
-    const next = random(14);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-    const filters: AlertFiltersJson[] = [];
-    for (let i = 0; i < alerts; i++) {
-      const r = next();
-      const f: AlertFiltersJson = {};
-      if (r < 0.25) {
-        f.q = pick(words).word;
-        if (next() < 0.5) f.country = pick(countrySlugs);
-        else if (next() < 0.5) f.category = pick(categorySlugs);
-      } else if (r < 0.6) f.category = pick(categorySlugs);
-      else if (r < 0.85) {
-        f.category = pick(categorySlugs);
-        f.country = pick(countrySlugs);
-      } else if (r < 0.95) f.country = pick(countrySlugs);
-      else if (next() < 0.5) f.remote = true;
-      else f.country = 'remote';
-      filters.push(f);
-    }
-    const daily = filters.map(() => next() < 0.3);
-    await sql`
-      insert into public.subscriptions (email, kind, source, filters, frequency, confirmed_at, digested_through, next_digest_at)
-      select 'alert' || i || '@bench.example', 'job_alert', 'bench', f, case when d then 'daily' else 'weekly' end,
-        now() - interval '30 days', now() - case when d then interval '1 day' else interval '7 days' end, now() - interval '1 minute'
-      from unnest(${filters.map((f) => JSON.stringify(f))}::jsonb[], ${daily}::boolean[]) with ordinality as v(f, d, i)`.execute(db);
-    await sql`
-      insert into public.subscriptions (email, kind, source, confirmed_at, digested_through, next_digest_at)
-      select 'reader' || i || '@bench.example', 'newsletter', 'bench', now() - interval '30 days', now() - interval '7 days', now() - interval '1 minute'
-      from generate_series(1, ${newsletters}::int) as i`.execute(db);
-    await sql`analyze`.execute(db);
+    const keywords = await seedDigestBench(db, jobs, alerts, newsletters);
 
     const started = performance.now();
     const run = await runDigests(db, {
@@ -97,7 +58,7 @@ export async function digestBench(jobs = 10_000, alerts = 10_000, newsletters = 
       jobs,
       alerts,
       newsletters,
-      keywords: new Set(filters.map((f) => f.q).filter(Boolean)).size,
+      keywords,
       runS,
       run,
       outboxRows: Number(rows[0]!.n),
@@ -107,4 +68,49 @@ export async function digestBench(jobs = 10_000, alerts = 10_000, newsletters = 
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** The scratch board and its subscribers (exported for experiments on the same data); returns the distinct keywords. */
+export async function seedDigestBench(db: Db, jobs: number, alerts: number, newsletters: number): Promise<number> {
+  await seedBenchJobs(db, jobs);
+  // Published over the last week (the stamp trigger keeps a first publication; the owner may rewrite it here).
+  await sql`alter table public.jobs disable trigger jobs_stamp_publication`.execute(db);
+  await sql`update public.jobs set published_at = now() - random() * interval '7 days'`.execute(db);
+  await sql`alter table public.jobs enable trigger jobs_stamp_publication`.execute(db);
+  // The vocabulary: the board's 300 most common words of three letters or more.
+  const { rows: words } = await sql<{ word: string }>`
+    select word from (
+      select regexp_split_to_table(lower(job_title || ' ' || job_description), '[^a-z]+') as word from public.jobs
+    ) w where length(word) >= 3 group by word order by count(*) desc limit 300`.execute(db);
+  const next = random(14);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const filters: AlertFiltersJson[] = [];
+  for (let i = 0; i < alerts; i++) {
+    const r = next();
+    const f: AlertFiltersJson = {};
+    if (r < 0.25) {
+      f.q = pick(words).word;
+      if (next() < 0.5) f.country = pick(countrySlugs);
+      else if (next() < 0.5) f.category = pick(categorySlugs);
+    } else if (r < 0.6) f.category = pick(categorySlugs);
+    else if (r < 0.85) {
+      f.category = pick(categorySlugs);
+      f.country = pick(countrySlugs);
+    } else if (r < 0.95) f.country = pick(countrySlugs);
+    else if (next() < 0.5) f.remote = true;
+    else f.country = 'remote';
+    filters.push(f);
+  }
+  const daily = filters.map(() => next() < 0.3);
+  await sql`
+    insert into public.subscriptions (email, kind, source, filters, frequency, confirmed_at, digested_through, next_digest_at)
+    select 'alert' || i || '@bench.example', 'job_alert', 'bench', f, case when d then 'daily' else 'weekly' end,
+      now() - interval '30 days', now() - case when d then interval '1 day' else interval '7 days' end, now() - interval '1 minute'
+    from unnest(${filters.map((f) => JSON.stringify(f))}::jsonb[], ${daily}::boolean[]) with ordinality as v(f, d, i)`.execute(db);
+  await sql`
+    insert into public.subscriptions (email, kind, source, confirmed_at, digested_through, next_digest_at)
+    select 'reader' || i || '@bench.example', 'newsletter', 'bench', now() - interval '30 days', now() - interval '7 days', now() - interval '1 minute'
+    from generate_series(1, ${newsletters}::int) as i`.execute(db);
+  await sql`analyze`.execute(db);
+  return new Set(filters.map((f) => f.q).filter(Boolean)).size;
 }

@@ -97,16 +97,17 @@ export async function jobAlertMatches(
       from public.jobs j
       where ${publicInWindow(cutoff)} and j.published_at > (select min(since) from s)
     ),
+    -- Each distinct keyword once (filter sets often share one), through the search's own function.
     kw as materialized (
-      select distinct g.idx, k.id
-      from g cross join lateral public.public_job_ids_matching(g.pattern, g.words) as k(id)
-      where g.pattern is not null
+      select d.pattern, k.id
+      from (select distinct pattern, words from g where pattern is not null) d
+      cross join lateral public.public_job_ids_matching(d.pattern, d.words) as k(id)
     ),
     -- Each filter set joins only the jobs that can match it, so most pairs are never compared:
     -- by keyword (the ids found above), else by category, else by country, else all of the window.
     -- The full condition still decides every pair.
     m as (
-      select g.idx, w.id, w.published_at from g join kw on kw.idx = g.idx join win w on w.id = kw.id and ${condition}
+      select g.idx, w.id, w.published_at from g join kw on kw.pattern = g.pattern join win w on w.id = kw.id and ${condition}
       union all
       select g.idx, w.id, w.published_at from g join win w on w.category = g.f_category and ${condition}
       where g.pattern is null
