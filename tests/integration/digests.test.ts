@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
@@ -7,6 +8,7 @@ import { freePort } from '../helpers/free-port';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { runDigests, type DigestRunOptions } from '~/server/digests/run';
+import { fetchDigestFeed } from '~/server/digests/content';
 import { searchPublicJobs } from '~/server/jobs/queries';
 import { flushOutbox } from '~/server/mail/outbox';
 import { smtpTransport } from '~/server/mail/transport';
@@ -514,5 +516,45 @@ describe('outbox throughput', () => {
     }
     expect(received).toHaveLength(30);
     expect(connections.count).toBe(1);
+  });
+});
+
+describe('the content feed', () => {
+  it('is read from the site, and a feed that fails, is malformed or hangs becomes an error that says so', async () => {
+    const feed: DigestFeed = {
+      articles: [{ slug: 'cv-guide', title: 'CV guide', url: `${siteUrl}/cv-guide`, date: '2026-11-01' }],
+      events: [
+        {
+          slug: 'expo',
+          title: 'Expo',
+          url: `${siteUrl}/events/expo`,
+          start: '2099-01-01T09:00:00+04:00',
+          end: '2099-01-01T17:00:00+04:00',
+          when: 'January 1, 2099, Dubai',
+        },
+      ],
+    };
+    const answers: Record<string, (res: import('node:http').ServerResponse) => void> = {
+      '/good/digest-feed.json': (res) => res.end(JSON.stringify(feed)),
+      '/broken/digest-feed.json': (res) => {
+        res.statusCode = 500;
+        res.end('oops');
+      },
+      '/odd/digest-feed.json': (res) => res.end(JSON.stringify({ articles: 'none' })),
+      '/slow/digest-feed.json': () => undefined,
+    };
+    const server = createServer((req, res) => answers[req.url ?? '']?.(res));
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      expect(await fetchDigestFeed(`${base}/good`)).toEqual(feed);
+      expect(await fetchDigestFeed(`${base}/broken`)).toEqual({ error: `The content feed ${base}/broken/digest-feed.json answered 500.` });
+      expect(await fetchDigestFeed(`${base}/odd`)).toMatchObject({ error: expect.stringContaining('is not in the expected shape') });
+      expect(await fetchDigestFeed(`${base}/slow`, 300)).toMatchObject({ error: expect.stringContaining('could not be read') });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

@@ -13,7 +13,11 @@ export async function runDigestsFromEnv(
   db: Db,
   options: Pick<DigestRunOptions, 'deadlineMs' | 'batchSize'> = {},
 ): Promise<DigestRunResult> {
+  const started = performance.now();
   const env = readEnv();
   const siteUrl = env.SITE_URL.replace(/\/$/, '');
-  return runDigests(db, { ...options, siteUrl, secret: await sessionSecret(), content: await fetchDigestFeed(siteUrl) });
+  const content = await fetchDigestFeed(siteUrl);
+  // The deadline counts from the call, the feed's wait (up to 5 s) included: a scheduled function lives 30 s.
+  const deadlineMs = options.deadlineMs === undefined ? undefined : Math.max(0, options.deadlineMs - (performance.now() - started));
+  return runDigests(db, { ...options, deadlineMs, siteUrl, secret: await sessionSecret(), content });
 }
