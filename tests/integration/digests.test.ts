@@ -10,7 +10,7 @@ import { service, withActor } from '~/server/db/context';
 import { runDigests, type DigestRunOptions } from '~/server/digests/run';
 import { fetchDigestFeed } from '~/server/digests/content';
 import { searchPublicJobs } from '~/server/jobs/queries';
-import { flushOutbox } from '~/server/mail/outbox';
+import { enqueueEmails, flushOutbox } from '~/server/mail/outbox';
 import { smtpTransport } from '~/server/mail/transport';
 import { unsubscribeUrl } from '~/server/subscriptions/links';
 import { jobSearchSchema } from '~/lib/jobs/search';
@@ -556,5 +556,37 @@ describe('the content feed', () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+});
+
+describe('enqueueEmails', () => {
+  const message = (to: string, dedupeKey?: string) => ({
+    to,
+    subject: 'Digest',
+    text: 'New jobs.',
+    kind: 'digest.job_alert',
+    listUnsubscribe: `${siteUrl}/api/subscriptions/unsubscribe?id=1`,
+    ...(dedupeKey ? { dedupeKey } : {}),
+  });
+
+  it('queues many e-mails in one insert, and never a second one with the same dedupe key', async () => {
+    await withActor(db, service, (trx) => enqueueEmails(trx, [message('a@example.com', 'digest:a:1'), message('b@example.com')]));
+    await withActor(db, service, (trx) =>
+      enqueueEmails(trx, [message('a@example.com', 'digest:a:1'), message('c@example.com', 'digest:c:1')]),
+    );
+    expect((await outbox()).map((m) => [m.to_address, m.dedupe_key])).toEqual([
+      ['a@example.com', 'digest:a:1'],
+      ['b@example.com', null],
+      ['c@example.com', 'digest:c:1'],
+    ]);
+  });
+
+  it('refuses an unsubscribe address that is not an http(s) URL, and queues nothing of the batch', async () => {
+    await expect(
+      withActor(db, service, (trx) =>
+        enqueueEmails(trx, [message('a@example.com'), { ...message('b@example.com'), listUnsubscribe: 'mailto:x@example.com' }]),
+      ),
+    ).rejects.toThrow('The e-mail was not queued: The unsubscribe URL must be an http or https URL.');
+    expect(await outbox()).toEqual([]);
   });
 });
