@@ -170,6 +170,24 @@ async function startSmtp() {
   return { received, state, port, connections, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+const article = (slug: string) => ({
+  slug,
+  title: `Article ${slug}`,
+  url: `${siteUrl}/${slug}`,
+  description: `About ${slug}.`,
+  date: '2026-11-01',
+});
+const event = (slug: string, start: string) => ({
+  slug,
+  title: `Event ${slug}`,
+  url: `${siteUrl}/events/${slug}`,
+  start,
+  end: start,
+  when: 'March 15, 2027, Dubai',
+});
+const future = '2099-03-15T09:00:00+04:00';
+const past = '2020-03-15T09:00:00+04:00';
+
 describe('job alert matching', () => {
   it('each filter kind matches exactly what the site search shows for the same filters', async () => {
     const filterSets: AlertFiltersJson[] = [
@@ -319,7 +337,13 @@ describe('watermarks and schedule', () => {
     const daily = await subscribe({ email: 'd@example.com', frequency: 'daily' });
     const weekly = await subscribe({ email: 'wk@example.com', frequency: 'weekly' });
     const events = await subscribe({ email: 'e@example.com', kind: 'event_news' });
-    expect(await run()).toMatchObject({ claimed: 3, skipped: 3 });
+    await run({ content: { articles: [], events: [event('baseline', future)] } });
+    await sql`update public.subscriptions set next_digest_at = now() - interval '1 second'`.execute(db);
+    expect(await run({ content: { articles: [], events: [event('baseline', future), event('new', future)] } })).toMatchObject({
+      claimed: 3,
+      sent: 1,
+      skipped: 2,
+    });
     const { rows } = await sql<{ id: string; dow: number; hm: string; hours: number }>`
       select id, extract(isodow from next_digest_at at time zone 'Asia/Dubai')::int as dow,
         to_char(next_digest_at at time zone 'Asia/Dubai', 'HH24:MI') as hm,
@@ -332,8 +356,16 @@ describe('watermarks and schedule', () => {
     expect(byId.get(weekly)!.hours).toBeGreaterThan(0);
     expect(byId.get(weekly)!.hours).toBeLessThanOrEqual(7 * 24);
     expect(byId.get(events)!.hours).toBeLessThanOrEqual(0);
-    // Not due until then: a second run claims only event news.
-    expect(await run()).toMatchObject({ claimed: 1 });
+    // Not due until then; event news is due at once but claimed only when an event is new to it.
+    expect(await run({ content: { articles: [], events: [event('baseline', future), event('new', future)] } })).toMatchObject({
+      claimed: 0,
+    });
+    expect(
+      await run({ content: { articles: [], events: [event('baseline', future), event('new', future), event('newer', future)] } }),
+    ).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
   });
 
   it('an alert whose stored filters no longer parse is counted failed, keeps its watermark and does not block the run', async () => {
@@ -432,24 +464,6 @@ describe('safe under concurrency, crashes and SMTP outages', () => {
 });
 
 describe('newsletter and event news', () => {
-  const article = (slug: string) => ({
-    slug,
-    title: `Article ${slug}`,
-    url: `${siteUrl}/${slug}`,
-    description: `About ${slug}.`,
-    date: '2026-11-01',
-  });
-  const event = (slug: string, start: string) => ({
-    slug,
-    title: `Event ${slug}`,
-    url: `${siteUrl}/events/${slug}`,
-    start,
-    end: start,
-    when: 'March 15, 2027, Dubai',
-  });
-  const future = '2099-03-15T09:00:00+04:00';
-  const past = '2020-03-15T09:00:00+04:00';
-
   it('the newsletter lists the new jobs across the board and the new articles; nothing new, no e-mail', async () => {
     // The first run sees the articles: a baseline, never mailed.
     await run({ content: { articles: [article('old-guide')], events: [] } });
@@ -471,10 +485,13 @@ describe('newsletter and event news', () => {
   it('event news: the first feed is a baseline, then one e-mail per new upcoming event, once', async () => {
     await subscribe({ email: 'events@example.com', kind: 'event_news' });
     const first = { articles: [], events: [event('expo-2027', future)] };
-    expect(await run({ content: first })).toMatchObject({ claimed: 1, sent: 0, skipped: 1 });
+    expect(await run({ content: first })).toMatchObject({ claimed: 0, sent: 0 });
     const second = { articles: [], events: [event('expo-2027', future), event('summit-2099', future), event('past-fair', past)] };
     expect(await run({ content: second })).toMatchObject({ claimed: 1, sent: 1 });
-    expect(await run({ content: second })).toMatchObject({ claimed: 1, sent: 0 });
+    expect(await run({ content: second })).toMatchObject({ claimed: 0, sent: 0 });
+    // A past event seen for the first time: claimed, nothing to send.
+    const third = { articles: [], events: [...second.events, event('old-fair', past)] };
+    expect(await run({ content: third })).toMatchObject({ claimed: 1, sent: 0, skipped: 1 });
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New event: Event summit-2099');

@@ -136,6 +136,11 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
     from public.subscriptions
     where confirmed_at is not null and unsubscribed_at is null and paused_at is null
       and next_digest_at <= now() and kind = any(${input.kinds}::text[])
+      -- Event news is due at every run but claimed only when an event is new to it: no write, no
+      -- "skipped" per subscriber every 15 minutes.
+      and (kind <> 'event_news' or exists (
+        select 1 from public.content_publications c
+        where c.kind = 'event' and c.published_at > coalesce(digested_through, confirmed_at) and c.published_at <= ${cutoff}::timestamptz))
     order by next_digest_at, id
     limit ${input.batchSize}
     for update skip locked`.execute(trx);
