@@ -499,6 +499,14 @@ describe('newsletter and event news', () => {
     expect(mails[0]!.text_body).not.toContain('past-fair');
   });
 
+  it('event news due at every run is claimed once per run, however many batches', async () => {
+    for (let i = 0; i < 7; i++) await subscribe({ email: `ev${i}@example.com`, kind: 'event_news' });
+    await run({ content: { articles: [], events: [event('expo-2027', future)] } });
+    const content = { articles: [], events: [event('expo-2027', future), event('summit-2099', future)] };
+    expect(await run({ content, batchSize: 3, deadlineMs: 5_000 })).toMatchObject({ claimed: 7, sent: 7, skipped: 0 });
+    expect((await outbox()).length).toBe(7);
+  });
+
   it('without the content feed, job alerts still go out; newsletter and event news wait with their watermark', async () => {
     await run({ content: { articles: [article('a')], events: [event('e', future)] } });
     const news = await subscribe({ email: 'news@example.com', kind: 'newsletter' });
