@@ -3,9 +3,9 @@ import pg from 'pg';
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
-import type { Db } from '~/server/db/client';
+import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { runDigests, type DigestRunOptions } from '~/server/digests/run';
 import { fetchDigestFeed } from '~/server/digests/content';
@@ -541,6 +541,28 @@ describe('outbox throughput', () => {
     }
     expect(received).toHaveLength(30);
     expect(connections.count).toBe(1);
+  });
+});
+
+describe('in production', () => {
+  it('runs as the app role (gulf_jobs_app, switching to service_role), as the scheduled function does', async () => {
+    await run({ content: { articles: [article('old')], events: [event('old', future)] } });
+    await subscribe({ email: 'app-alert@example.com', filters: { q: 'nurse', country: 'qatar' } });
+    await subscribe({ email: 'app-news@example.com', kind: 'newsletter' });
+    await subscribe({ email: 'app-events@example.com', kind: 'event_news' });
+    await addJob();
+    const app = createDb(await appRoleUrl(database), 2);
+    try {
+      const result = await runDigests(app, {
+        siteUrl,
+        secret,
+        content: { articles: [article('old'), article('new')], events: [event('old', future), event('new', future)] },
+      });
+      expect(result).toMatchObject({ claimed: 3, sent: 3, failed: 0 });
+    } finally {
+      await app.destroy();
+    }
+    expect((await outbox()).map((m) => m.kind).sort()).toEqual(['digest.event_news', 'digest.job_alert', 'digest.newsletter']);
   });
 });
 
