@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
@@ -581,7 +581,7 @@ describe('the content feed', () => {
         },
       ],
     };
-    const answers: Record<string, (res: import('node:http').ServerResponse) => void> = {
+    const answers: Record<string, (res: ServerResponse) => void> = {
       '/good/digest-feed.json': (res) => res.end(JSON.stringify(feed)),
       '/broken/digest-feed.json': (res) => {
         res.statusCode = 500;
