@@ -17,6 +17,7 @@ import { freePortOn } from '~/server/db/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { analyticsBench } from './lib/analytics-bench';
+import { digestBench } from './lib/digest-bench';
 
 const env = readEnv();
 const sizes = env.BENCH_SIZES;
@@ -111,14 +112,16 @@ async function measureWeights(url: string): Promise<PageWeight[]> {
 }
 
 const rows: Row[] = [];
-for (const size of sizes) {
+// BENCH_DIGESTS=only: the digest run alone (the builds and the analytics take minutes).
+const digestsOnly = env.BENCH_DIGESTS === 'only';
+for (const size of digestsOnly ? [] : sizes) {
   console.log(`bench: ${size} jobs…`);
   rows.push(await benchOne(size));
 }
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
 const analytics =
-  env.BENCH_ANALYTICS === '0' ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+  env.BENCH_ANALYTICS === '0' || digestsOnly ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
@@ -131,12 +134,46 @@ const lines = rows.map((r) => [
   `${ms(r.latency.category.p50)} / ${ms(r.latency.category.p95)}`,
   `${ms(r.latency.country.p50)} / ${ms(r.latency.country.p95)}`,
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
-console.log(
-  `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`,
-);
+if (rows.length > 0) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
+  console.log(
+    `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`,
+  );
+}
+
+// One digest run for 10,000 alerts against 10,000 jobs (BENCH_DIGESTS=0 skips it, =only runs just it).
+if (env.BENCH_DIGESTS !== '0') {
+  console.log('bench: digests, 10,000 alerts against 10,000 jobs…');
+  const d = await digestBench();
+  const dHeader = [
+    'jobs',
+    'alerts + newsletters',
+    'keywords',
+    'run',
+    'subscriptions/s',
+    'outbox rows',
+    'rows/s',
+    'sent / skipped / failed',
+  ];
+  const dLine = [
+    d.jobs.toLocaleString('en-US'),
+    `${d.alerts.toLocaleString('en-US')} + ${d.newsletters.toLocaleString('en-US')}`,
+    String(d.keywords),
+    `${d.runS.toFixed(1)} s`,
+    (d.run.claimed / d.runS).toFixed(0),
+    d.outboxRows.toLocaleString('en-US'),
+    (d.outboxRows / d.runS).toFixed(0),
+    `${d.run.sent} / ${d.run.skipped} / ${d.run.failed}`,
+  ];
+  const dWidths = dHeader.map((h, i) => Math.max(h.length, dLine[i]!.length));
+  const dFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(dWidths[i]!)).join(' | ')} |`;
+  console.log(`\n${dFormat(dHeader)}\n|${dWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${dFormat(dLine)}`);
+  console.log(
+    '\nDigests: one runDigests run end to end (claim in batches of 500, bulk matching in SQL, e-mails built and written to the outbox, watermarks moved). Target: under 60 s.',
+  );
+}
 
 if (analytics) {
   const aHeader = [

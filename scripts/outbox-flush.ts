@@ -11,6 +11,7 @@ try {
   const transport = transportFromEnv();
   const app = db(database.url);
   const result = await flushOutbox(app, transport, { batchSize: 1000, deadlineMs: 10 * 60_000 });
+  transport.close?.();
   const status = await outboxStatus(app);
   console.log(`outbox (${transport.describe}): sent ${result.sent}, failed ${result.failed} (will retry), given up ${result.gaveUp}`);
   console.log(

@@ -11,6 +11,8 @@ import { describeSessionSecret } from '~/server/auth/session-secret';
 import { startOutboxTimer } from '~/server/mail/timer';
 import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { transportFromEnv } from '~/server/mail/transport';
+import { repeatEvery } from '~/server/repeat';
+import { runDigestsFromEnv } from '~/server/digests/from-env';
 import { LocalSite } from './lib/local-site/local-site';
 import { startRebuildTimer, startSiteFromQueue } from './lib/local-site/rebuild-timer';
 
@@ -48,6 +50,11 @@ const stopRebuilds = startRebuildTimer(app, site);
 const stopOutbox = startOutboxTimer({ db: app, transport: transportFromEnv(), intervalMs: 10_000 });
 // What the analytics-rollup scheduled function does on Netlify, hourly.
 const stopAnalytics = startAnalyticsTimer({ db: app, retentionDays: env.ANALYTICS_RETENTION_DAYS, intervalMs: 3_600_000 });
+// What the digest-run scheduled function does on Netlify every 15 minutes (here every minute).
+const stopDigests = repeatEvery(60_000, 'digests: the run failed', async () => {
+  const result = await runDigestsFromEnv(app);
+  if (result.claimed > 0 || result.error) console.log(`digests: ${JSON.stringify(result)}`);
+});
 
 console.log(`
   Gulf Jobs is running at ${site.url}  (built in ${(buildMs / 1000).toFixed(1)} s)
@@ -63,6 +70,7 @@ const shutdown = async () => {
   stopRebuilds();
   stopOutbox();
   stopAnalytics();
+  stopDigests();
   await site.stop();
   await closeAllDbs();
   await database.stop();

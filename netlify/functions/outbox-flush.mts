@@ -7,7 +7,15 @@ import { transportFromEnv } from '../../src/server/mail/transport';
 export default async () => {
   // A scheduled function may run for 30 s: flushOutbox stops claiming after 12 s and each message
   // is cut off after 10 s (smtpLimits), so the run ends in time; rows left wait for the next minute.
-  const result = await flushOutbox(db(), transportFromEnv(), { batchSize: 50 });
+  // The deadline, not the batch size, bounds the run: over one pooled SMTP connection a minute's
+  // run sends hundreds of digests (500 at most), not 50.
+  const transport = transportFromEnv();
+  let result;
+  try {
+    result = await flushOutbox(db(), transport, { batchSize: 500 });
+  } finally {
+    transport.close?.();
+  }
   console.log(`outbox-flush: ${JSON.stringify(result)} ${JSON.stringify(await outboxStatus(db()))}`);
 };
 

@@ -140,6 +140,10 @@ export const envSchema = z.preprocess(
       BENCH_REQUESTS: count('BENCH_REQUESTS').optional().describe('Requests per query type (bench: 200, bench:sign-in: 40)'),
       BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
       BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
+      BENCH_DIGESTS: z
+        .enum(['0', '1', 'only'], { error: 'BENCH_DIGESTS is 1 (run the digest benchmark), 0 (skip it) or only (run nothing else)' })
+        .default('1')
+        .describe('npm run bench: one digest run for 10,000 alerts against 10,000 jobs'),
       BENCH_JOBS: count('BENCH_JOBS').default(1000).describe('npm run bench:sign-in: jobs on the board'),
       BENCH_SIGN_INS: count('BENCH_SIGN_INS').default(20).describe('npm run bench:sign-in: sign-ins in flight'),
       BENCH_BOUNDS: z

@@ -249,6 +249,8 @@ export const pages: readonly PageEntry[] = [
   // Endpoints: no page of their own; /search redirects to a listing.
   { path: '/search', route: '/search', endpoint: true, noindex: true, tracked: true },
   { path: '/rss.xml', route: '/rss.xml', endpoint: true, tracked: true },
+  // What the digest run mails (src/lib/digests/feed.ts): for the scheduled function, not visitors.
+  { path: '/digest-feed.json', route: '/digest-feed.json', endpoint: true, noindex: true, tracked: false },
   { path: '/robots.txt', route: '/robots.txt', endpoint: true, tracked: true },
   { path: '/sitemap-jobs.xml', route: '/sitemap-jobs.xml', endpoint: true, tracked: true },
   { path: '/og/[card].png', route: '/og/[card].png', endpoint: true, tracked: true },

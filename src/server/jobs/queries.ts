@@ -4,8 +4,8 @@ import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { publicJobColumns, toPublicJob, type JobSearchAnswer, type PublicJob } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
-import { topicAlternation, topicCategory, type Topic } from '~/lib/jobs/topics';
-import { keywordCountCap, prefixTsQuery, searchPageSize, type JobSearch } from '~/lib/jobs/search';
+import { keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
+import { jobFiltersCondition, keywordMatch } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -30,21 +30,6 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
   return row && toPublicJob(row);
 }
 
-/** jobHasTopic (src/lib/jobs/topics.ts) in SQL, from the same keyword tables. */
-function topicCondition(topic: Topic) {
-  const other: Topic = topic === 'healthcare' ? 'teaching' : 'healthcare';
-  const words = (t: Topic) => `\\m(?:${topicAlternation(t, '\\M')})`;
-  return sql<boolean>`case
-    when category = ${topicCategory[topic]} then true
-    when category = ${topicCategory[other]} then false
-    when job_title ~* ${words(topic)} then true
-    when job_title ~* ${words(other)} then false
-    else job_description ~* ${words(topic)} and job_description !~* ${words(other)}
-  end`;
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Live search: a case-insensitive substring of title or company (trigram index), or the words of
  * the text as prefixes anywhere in title, company or description (full-text index: "nurs" finds
@@ -58,17 +43,20 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const jobs = jobTables(trx);
     let query = jobs.selectFrom('publicJobs');
     if (search.q) {
-      const q = search.q;
-      const words = prefixTsQuery(q);
+      const { pattern, words } = keywordMatch(search.q);
       // Matched by a function over the search indexes: the view applies the jobs policies, under
       // which PostgreSQL uses no index for ilike or @@ (see the function's migration).
-      query = query.where(sql<boolean>`id in (select public.public_job_ids_matching(${likePattern(q)}, ${words ?? null}::text))`);
+      query = query.where(sql<boolean>`id in (select public.public_job_ids_matching(${pattern}, ${words}::text))`);
     }
-    if (search.topic) query = query.where(topicCondition(search.topic));
-    if (search.remote) query = query.where('isRemote', '=', true);
-    if (search.category) query = query.where('category', '=', search.category);
-    if (search.country === 'remote') query = query.where('isRemote', '=', true);
-    else if (search.country) query = query.where('country', '=', search.country);
+    // Shared with the alert digests (job-filters.ts): empty filters fold away in the plan.
+    query = query.where(
+      jobFiltersCondition({
+        category: sql.val(search.category ?? null),
+        country: sql.val(search.country ?? null),
+        remote: sql.val(search.remote ?? null),
+        topic: sql.val(search.topic ?? null),
+      }),
+    );
 
     const offset = (search.page - 1) * searchPageSize;
     const rows = await query

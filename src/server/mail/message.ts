@@ -22,5 +22,13 @@ export const outgoingEmailSchema = z.object({
   text: z.string().min(1, 'An e-mail needs a plain-text body.').max(100_000, 'The plain-text body can be at most 100,000 characters.'),
   html: z.string().max(300_000, 'The HTML body can be at most 300,000 characters.').optional(),
   kind: z.string().regex(/^[a-z0-9_.-]{1,60}$/, 'The kind is a short lowercase label such as "newsletter.confirm".'),
+  /** A bulk e-mail's one-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe: z
+    .string()
+    .max(2000, 'The unsubscribe URL can be at most 2,000 characters.')
+    .regex(/^https?:\/\/\S+$/, 'The unsubscribe URL must be an http or https URL.')
+    .optional(),
+  /** Queues the e-mail at most once: a second row with the same key is not written. */
+  dedupeKey: z.string().min(1).max(200, 'The dedupe key can be at most 200 characters.').optional(),
 });
 export type OutgoingEmail = z.input<typeof outgoingEmailSchema>;

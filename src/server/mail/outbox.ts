@@ -16,29 +16,48 @@ const maxSendAttempts = 10;
  * service_role for one statement, then back to the caller's role (a visitor, a user, the owner).
  */
 export async function enqueueEmail(trx: Kysely<Database>, message: OutgoingEmail): Promise<string> {
+  const [id] = await enqueueEmails(trx, [message]);
+  return id!;
+}
+
+const parseOutgoing = (message: OutgoingEmail) => {
   const parsed = outgoingEmailSchema.safeParse(message);
   if (!parsed.success) throw new Error(`The e-mail was not queued: ${parsed.error.issues.map((i) => i.message).join(' ')}`);
-  // `set local` needs one connection in one transaction; a pool gets a transaction of its own.
-  if (!trx.isTransaction) return trx.transaction().execute((own) => enqueueEmail(own, message));
-  const id = randomUUID();
-  const m = parsed.data;
-  const { rows } = await sql<{ role: string }>`select current_user as role`.execute(trx);
-  await sql`set local role service_role`.execute(trx);
-  await trx
-    .insertInto('email_outbox')
-    .values({
-      id,
+  return parsed.data;
+};
+
+/**
+ * Queues many e-mails in one multi-row insert, in the caller's transaction, as enqueueEmail does.
+ * A message whose dedupeKey is already in the outbox is not queued again (its id is still returned).
+ */
+export async function enqueueEmails(trx: Kysely<Database>, messages: OutgoingEmail[]): Promise<string[]> {
+  const rows = messages.map((message) => {
+    const m = parseOutgoing(message);
+    return {
+      id: randomUUID(),
       to_address: m.to,
       subject: m.subject,
       text_body: m.text,
       html_body: m.html ?? null,
       reply_to: m.replyTo ?? null,
       kind: m.kind,
-    })
+      list_unsubscribe: m.listUnsubscribe ?? null,
+      dedupe_key: m.dedupeKey ?? null,
+    };
+  });
+  if (rows.length === 0) return [];
+  // `set local` needs one connection in one transaction; a pool gets a transaction of its own.
+  if (!trx.isTransaction) return trx.transaction().execute((own) => enqueueEmails(own, messages));
+  const { rows: current } = await sql<{ role: string }>`select current_user as role`.execute(trx);
+  await sql`set local role service_role`.execute(trx);
+  await trx
+    .insertInto('email_outbox')
+    .values(rows)
+    .onConflict((oc) => oc.column('dedupe_key').where('dedupe_key', 'is not', null).doNothing())
     .execute();
   // Not reached after a failed insert: the transaction is aborted and rolls back anyway.
-  await sql`select set_config('role', ${rows[0]!.role}, true)`.execute(trx);
-  return id;
+  await sql`select set_config('role', ${current[0]!.role}, true)`.execute(trx);
+  return rows.map((r) => r.id);
 }
 
 export interface FlushResult {
@@ -105,6 +124,7 @@ export async function flushOutbox(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        listUnsubscribe: row.list_unsubscribe,
       });
     } catch (error) {
       const gaveUp = row.attempts >= maxAttempts;

@@ -14,12 +14,16 @@ export interface MailToSend {
   subject: string;
   text: string;
   html?: string | null;
+  /** A bulk e-mail's one-click unsubscribe URL (List-Unsubscribe + List-Unsubscribe-Post, RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** Delivers one message or throws with the reason. */
 export interface MailTransport {
   readonly describe: string;
   send(message: MailToSend): Promise<void>;
+  /** Closes pooled connections (call when done with the transport, e.g. at the end of a function run). */
+  close?(): void;
 }
 
 const toNodemailer = (from: string, m: MailToSend) => ({
@@ -30,6 +34,10 @@ const toNodemailer = (from: string, m: MailToSend) => ({
   text: m.text,
   ...(m.html ? { html: m.html } : {}),
   messageId: `<${m.id}@gulfjobs.outbox>`,
+  // RFC 8058 one-click: mail clients show "Unsubscribe" and POST List-Unsubscribe=One-Click to it.
+  ...(m.listUnsubscribe
+    ? { headers: { 'List-Unsubscribe': `<${m.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : {}),
 });
 
 /**
@@ -51,10 +59,14 @@ export type SmtpLimits = typeof smtpLimits;
 /** SMTP through nodemailer, from an URL such as smtps://user:pass@smtp.example.com:465. */
 export function smtpTransport(url: string, from: string, limits: SmtpLimits = smtpLimits): MailTransport {
   const { messageTimeoutMs, ...timeouts } = limits;
-  // Options in the URL (?socketTimeout=…) win over these, as nodemailer merges them.
-  const transporter = nodemailer.createTransport({ url, ...timeouts });
+  // Options in the URL (?socketTimeout=…) win over these, as nodemailer merges them. One pooled
+  // connection carries message after message (a new TLS handshake and login per message cost more
+  // than the message), so a flush sends far more than one message a second; a connection the
+  // server dropped in between is reopened, and a message cut off closes only its connection.
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...timeouts });
   return {
     describe: `SMTP ${new URL(url).host}`,
+    close: () => transporter.close(),
     async send(message) {
       const signal = AbortSignal.timeout(messageTimeoutMs);
       try {

@@ -1,0 +1,180 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '~/server/db/schema';
+import { digestJobLimit } from '~/lib/emails/digests';
+import type { AlertFilters } from '~/lib/alerts/filters';
+import { jobFiltersCondition, keywordMatch } from '~/server/jobs/job-filters';
+
+/** A job as a digest lists it. */
+export interface DigestJobRow {
+  title: string;
+  company: string;
+  location: string;
+  salary: string | null;
+  postedOn: string;
+  slug: string;
+}
+
+/** The newest jobs (at most digestJobLimit) and how many there are in all, per subscription. */
+export type DigestMatches = Map<string, { jobs: DigestJobRow[]; total: number }>;
+
+interface MatchRow {
+  sub: string;
+  total: string;
+  job_title: string;
+  company_name: string;
+  location: string;
+  salary_range: string | null;
+  posted_on: string;
+  slug: string;
+}
+
+const collect = (rows: MatchRow[]): DigestMatches => {
+  const matches: DigestMatches = new Map();
+  for (const r of rows) {
+    const entry = matches.get(r.sub) ?? { jobs: [], total: Number(r.total) };
+    entry.jobs.push({
+      title: r.job_title,
+      company: r.company_name,
+      location: r.location,
+      salary: r.salary_range,
+      postedOn: r.posted_on,
+      slug: r.slug,
+    });
+    matches.set(r.sub, entry);
+  }
+  return matches;
+};
+
+// The window every digest reads: approved, unexpired jobs published after the subscription's
+// watermark and up to the run's cut-off (what searchPublicJobs reads from public_jobs, by
+// publication time).
+const publicInWindow = (cutoff: string) => sql`j.status = 'approved' and j.expires_at > now() and j.published_at <= ${cutoff}::timestamptz`;
+
+/**
+ * Every job alert of a batch matched in ONE statement: the batch's distinct filter sets become a
+ * table (g), each is matched against the window's jobs with the same conditions as the site's
+ * search (jobFiltersCondition; keywords through public.public_job_ids_matching, once per distinct
+ * keyword), and each subscription takes the matches of its filter set published after its own
+ * watermark: the newest digestJobLimit and the total.
+ */
+export async function jobAlertMatches(
+  trx: Kysely<Database>,
+  alerts: { id: string; filters: AlertFilters }[],
+  cutoff: string,
+): Promise<DigestMatches> {
+  if (alerts.length === 0) return new Map();
+  const groups = new Map<string, { idx: number; filters: AlertFilters }>();
+  const subGroup = alerts.map((a) => {
+    const f = a.filters;
+    const key = JSON.stringify([f.q ?? null, f.category ?? null, f.country ?? null, f.remote ?? null, f.topic ?? null]);
+    const group = groups.get(key) ?? { idx: groups.size, filters: f };
+    groups.set(key, group);
+    return group.idx;
+  });
+  const g = [...groups.values()];
+  const keyword = g.map((x) => (x.filters.q ? keywordMatch(x.filters.q) : undefined));
+  const condition = jobFiltersCondition({
+    category: sql<string | null>`g.f_category`,
+    country: sql<string | null>`g.f_country`,
+    remote: sql<boolean | null>`g.f_remote`,
+    topic: sql<string | null>`g.f_topic`,
+  });
+  const { rows } = await sql<MatchRow>`
+    with g as (
+      select * from unnest(
+        ${g.map((x) => x.idx)}::int[], ${keyword.map((k) => k?.pattern ?? null)}::text[], ${keyword.map((k) => k?.words ?? null)}::text[],
+        ${g.map((x) => x.filters.category ?? null)}::text[], ${g.map((x) => x.filters.country ?? null)}::text[],
+        ${g.map((x) => x.filters.remote ?? null)}::boolean[], ${g.map((x) => x.filters.topic ?? null)}::text[]
+      ) as g(idx, pattern, words, f_category, f_country, f_remote, f_topic)
+    ),
+    s as (
+      select v.id, v.idx, coalesce(sub.digested_through, sub.confirmed_at) as since
+      from unnest(${alerts.map((a) => a.id)}::uuid[], ${subGroup}::int[]) as v(id, idx)
+      join public.subscriptions sub on sub.id = v.id
+    ),
+    win as materialized (
+      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.is_remote, j.published_at
+      from public.jobs j
+      where ${publicInWindow(cutoff)} and j.published_at > (select min(since) from s)
+    ),
+    -- Each distinct keyword once (filter sets often share one), through the search's own function.
+    kw as materialized (
+      select d.pattern, k.id
+      from (select distinct pattern, words from g where pattern is not null) d
+      cross join lateral public.public_job_ids_matching(d.pattern, d.words) as k(id)
+    ),
+    -- Each filter set joins only the jobs that can match it, so most pairs are never compared:
+    -- by keyword (the ids found above), else by category, else by country, else all of the window.
+    -- The full condition still decides every pair.
+    m as (
+      select g.idx, w.id, w.published_at from g join kw on kw.pattern = g.pattern join win w on w.id = kw.id and ${condition}
+      union all
+      select g.idx, w.id, w.published_at from g join win w on w.category = g.f_category and ${condition}
+      where g.pattern is null
+      union all
+      select g.idx, w.id, w.published_at from g join win w on w.country = g.f_country and ${condition}
+      where g.pattern is null and g.f_category is null and g.f_country <> 'remote'
+      union all
+      select g.idx, w.id, w.published_at from g join win w on ${condition}
+      where g.pattern is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
+    ),
+    -- Ranked once per filter set, newest first: a subscription's matches are the set's matches
+    -- newer than its watermark, i.e. a prefix of this order, so its newest digestJobLimit are the
+    -- set's first ones past the watermark and its total a count, without sorting per subscription.
+    ranked as (
+      select m.idx, m.id, m.published_at, row_number() over (partition by m.idx order by m.published_at desc, m.id) as rank
+      from m
+    ),
+    totals as (
+      select s.id, s.idx, s.since, count(*) as total
+      from s join ranked r on r.idx = s.idx and r.published_at > s.since
+      group by s.id, s.idx, s.since
+    )
+    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, j.posted_on::text as posted_on, j.slug
+    from totals t
+    join ranked r on r.idx = t.idx and r.published_at > t.since and r.rank <= ${digestJobLimit}
+    join public.jobs j on j.id = r.id
+    order by t.id, r.rank`.execute(trx);
+  return collect(rows);
+}
+
+/** The newsletter's jobs: the newest approved, unexpired jobs across the board in each subscriber's window. */
+export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cutoff: string): Promise<DigestMatches> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<MatchRow>`
+    with s as (
+      select sub.id, coalesce(sub.digested_through, sub.confirmed_at) as since
+      from public.subscriptions sub where sub.id = any(${ids}::uuid[])
+    )
+    select s.id as sub, t.total, n.job_title, n.company_name, n.location, n.salary_range, n.posted_on::text as posted_on, n.slug
+    from s
+    cross join lateral (
+      select count(*) as total from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
+    ) t
+    cross join lateral (
+      select j.job_title, j.company_name, j.location, j.salary_range, j.posted_on, j.slug, j.published_at, j.id
+      from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
+      order by j.published_at desc, j.id limit ${digestJobLimit}
+    ) n
+    order by s.id, n.published_at desc, n.id`.execute(trx);
+  return collect(rows);
+}
+
+/** The content (events, articles) each subscriber has not been sent: first seen after its watermark, up to the cut-off. */
+export async function newContent(
+  trx: Kysely<Database>,
+  ids: string[],
+  cutoff: string,
+): Promise<Map<string, { kind: string; slug: string }[]>> {
+  const found = new Map<string, { kind: string; slug: string }[]>();
+  if (ids.length === 0) return found;
+  const { rows } = await sql<{ sub: string; kind: string; slug: string }>`
+    select sub.id as sub, c.kind, c.slug
+    from public.subscriptions sub
+    join public.content_publications c
+      on c.published_at > coalesce(sub.digested_through, sub.confirmed_at) and c.published_at <= ${cutoff}::timestamptz
+    where sub.id = any(${ids}::uuid[])
+    order by c.published_at desc, c.slug`.execute(trx);
+  for (const r of rows) found.set(r.sub, [...(found.get(r.sub) ?? []), { kind: r.kind, slug: r.slug }]);
+  return found;
+}
