@@ -49,7 +49,10 @@ async function mailFilesTo(to: string): Promise<{ headers: string; text: string 
     const plain = raw.split(/Content-Type: text\/plain; charset=utf-8\r?\n/)[1] ?? raw;
     const [partHeaders = '', ...rest] = plain.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
-    mails.push({ headers: headers.replace(/\r?\n\s+/g, ' '), text: /quoted-printable/i.test(partHeaders) ? fromQuotedPrintable(body) : body });
+    mails.push({
+      headers: headers.replace(/\r?\n\s+/g, ' '),
+      text: /quoted-printable/i.test(partHeaders) ? fromQuotedPrintable(body) : body,
+    });
   }
   return mails;
 }
@@ -83,7 +86,13 @@ const addPendingJob = (title: string) =>
 
 /** Time passes: the subscriber's next digest is due now. */
 const makeDue = (email: string) =>
-  withActor(db, service, (trx) => trx.updateTable('subscriptions').set({ next_digest_at: sql<Date>`now()` }).where('email', '=', email).execute());
+  withActor(db, service, (trx) =>
+    trx
+      .updateTable('subscriptions')
+      .set({ next_digest_at: sql<Date>`now()` })
+      .where('email', '=', email)
+      .execute(),
+  );
 
 test('an alert from a /jobs search is confirmed, mails the job an admin approves with working links, and one click ends it', async ({
   page,

@@ -263,7 +263,7 @@ describe('job alert matching', () => {
     expect(mail!.subject).toContain('23 new jobs');
     expect(mail!.text_body.indexOf('Nurse number 23')).toBeLessThan(mail!.text_body.indexOf('Nurse number 22'));
     expect(mail!.text_body).not.toContain('Nurse number 3 ');
-    expect(mail!.text_body).toContain(`3 more: ${siteUrl}/jobs?country=qatar`);
+    expect(mail!.text_body).toContain(`3 more jobs match this search.\nSee all 23 jobs:\n${siteUrl}/jobs?country=qatar`);
   });
 
   it('alerts with the same search but different watermarks each get their own new jobs', async () => {
@@ -276,7 +276,7 @@ describe('job alert matching', () => {
     expect(mails.find((m) => m.to_address === 'early@example.com')!.text_body).toMatch(/^2 new jobs/);
     expect(slugsIn(mails.find((m) => m.to_address === 'early@example.com')!.text_body)).toEqual([older.slug, newer.slug].sort());
     expect(slugsIn(mails.find((m) => m.to_address === 'late@example.com')!.text_body)).toEqual([newer.slug]);
-    expect(mails.find((m) => m.to_address === 'late@example.com')!.subject).toMatch(/^1 new job:/);
+    expect(mails.find((m) => m.to_address === 'late@example.com')!.subject).toBe('New job: Newer Nurse at Gulf Care');
   });
 });
 
@@ -398,6 +398,14 @@ describe('watermarks and schedule', () => {
     expect(rows).toEqual([
       { claimed: 2, sent: 1, skipped: 1, failed: 0, cutoff: new Date(result.cutoff), finished_at: expect.any(Date), error: null },
     ]);
+  });
+  it('keeps the runs of the last 30 days only', async () => {
+    await sql`insert into public.digest_runs (started_at, finished_at) values
+      (now() - interval '31 days', now() - interval '31 days'), (now() - interval '29 days', now() - interval '29 days')`.execute(db);
+    await run();
+    const { rows } = await sql<{ days: number }>`
+      select extract(day from now() - started_at)::int as days from public.digest_runs order by started_at`.execute(db);
+    expect(rows.map((r) => r.days)).toEqual([29, 0]);
   });
 });
 

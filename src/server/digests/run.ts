@@ -109,9 +109,16 @@ export async function runDigests(db: Db, options: DigestRunOptions): Promise<Dig
   return result;
 }
 
+/** Runs are kept this long for the admins' page (a run every 15 minutes is 96 rows a day). */
+export const digestRunsKeptDays = 30;
+
 async function finishRun(db: Db, result: DigestRunResult, error: string | undefined) {
-  await withActor(db, service, (trx) =>
-    trx
+  await withActor(db, service, async (trx) => {
+    await trx
+      .deleteFrom('digest_runs')
+      .where('started_at', '<', sql<Date>`now() - make_interval(days => ${digestRunsKeptDays})`)
+      .execute();
+    await trx
       .updateTable('digest_runs')
       .set({
         finished_at: sql<Date>`now()`,
@@ -123,8 +130,8 @@ async function finishRun(db: Db, result: DigestRunResult, error: string | undefi
         error: error ? error.slice(0, 2000) : null,
       })
       .where('id', '=', result.id)
-      .execute(),
-  );
+      .execute();
+  });
 }
 
 type BatchInput = DigestRunOptions & { cutoff: string; kinds: string[]; batchSize: number };
