@@ -43,16 +43,16 @@ async function mailFilesTo(to: string): Promise<{ headers: string; text: string 
   for (const name of (await readdir(mailDir)).sort()) {
     if (seenMail.has(name)) continue;
     seenMail.add(name);
-    const raw = await readFile(path.join(mailDir, name), 'utf8');
-    const [headers = ''] = raw.split(/\r?\n\r?\n/);
+    const raw = (await readFile(path.join(mailDir, name), 'utf8')).replace(/\r\n/g, '\n');
+    const headers = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(headers)) continue;
-    const plain = raw.split(/Content-Type: text\/plain; charset=utf-8\r?\n/)[1] ?? raw;
-    const [partHeaders = '', ...rest] = plain.split(/\r?\n\r?\n/);
-    const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
-    mails.push({
-      headers: headers.replace(/\r?\n\s+/g, ' '),
-      text: /quoted-printable/i.test(partHeaders) ? fromQuotedPrintable(body) : body,
-    });
+    // The text/plain part between the MIME boundaries (nodemailer writes multipart/alternative).
+    const boundary = headers.match(/boundary="([^"]+)"/)?.[1];
+    const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+    const plain = parts.find((p) => /^\s*Content-Type: text\/plain/im.test(p)) ?? raw;
+    const partHeaders = plain.slice(0, plain.indexOf('\n\n'));
+    const body = plain.slice(plain.indexOf('\n\n') + 2).trimEnd();
+    mails.push({ headers, text: /quoted-printable/i.test(partHeaders) ? fromQuotedPrintable(body) : body });
   }
   return mails;
 }
@@ -106,7 +106,9 @@ test('an alert from a /jobs search is confirmed, mails the job an admin approves
   await page.goto(`/jobs?q=${word}&country=qatar`);
   const offer = page.locator('details[data-alert-offer]').first();
   await expect(offer.locator('summary')).toContainText(`New jobs matching “${word}” in Qatar`);
-  await offer.locator('summary').click();
+  // Nothing matches yet, so the offer is open: "Get an e-mail when a job like this is posted".
+  await expect(page.getByText('No Jobs Found')).toBeVisible();
+  await expect(offer).toHaveAttribute('open', '');
   await offer.getByLabel('Email address').fill(email);
   await offer.getByRole('button', { name: 'Create alert' }).click();
   await expect(offer.getByRole('status')).toHaveText('Thank you for subscribing! Check your inbox to confirm.');

@@ -83,8 +83,12 @@ describe('jobAlertDigestEmail', () => {
   it('words one job in the singular and names it in the subject', () => {
     const email = alert([job(1, { title: 'ICU Nurse', company: 'Gulf Care' })]);
     expect(email.subject).toBe('New job: ICU Nurse at Gulf Care');
-    expect(email.text.startsWith('1 new job matches your search “Healthcare & Medical jobs in Qatar”.\n\n')).toBe(true);
-    expect(words(email.html!)).toContain('1 new job matches your search “Healthcare & Medical jobs in Qatar”.');
+    // The search's own quotes (a keyword) are never nested inside more quotes.
+    expect(jobAlertDigestEmail({ filters: { q: 'icu' }, frequency: 'daily', jobs: jobs(1), total: 1, searchUrl, links }).text).toContain(
+      'your search: New jobs matching “icu” in the Gulf.',
+    );
+    expect(email.text.startsWith('1 new job matches your search: Healthcare & Medical jobs in Qatar.\n\n')).toBe(true);
+    expect(words(email.html!)).toContain('1 new job matches your search: Healthcare & Medical jobs in Qatar.');
     expect(email.text).not.toMatch(/more jobs? match/);
     expect(email.text).toContain(`See this search on the site:\n${searchUrl}`);
   });
@@ -129,9 +133,7 @@ describe('jobAlertDigestEmail', () => {
     const email = alert(jobs(2));
     expect(email.text).toContain(`Manage your alerts (change the search or how often, pause or delete):\n${links.manageUrl}`);
     expect(email.text.endsWith(`Unsubscribe:\n${links.unsubscribeUrl}`)).toBe(true);
-    expect(email.text).toContain(
-      'You get this daily e-mail because you saved the search “Healthcare & Medical jobs in Qatar” on Gulf Jobs',
-    );
+    expect(email.text).toContain('You get this daily e-mail because you saved a search on Gulf Jobs (Healthcare & Medical jobs in Qatar)');
     expect(hrefs(email.html!)).toEqual(expect.arrayContaining([links.manageUrl, links.unsubscribeUrl, `${site}/`]));
     expect(email.html).toMatch(/>Manage alerts<\/a>/);
     expect(email.html).toMatch(/>Unsubscribe<\/a>/);
@@ -162,7 +164,7 @@ describe('jobAlertDigestEmail', () => {
   it('says "weekly" for a weekly alert', () =>
     expect(
       jobAlertDigestEmail({ filters: {}, frequency: 'weekly', jobs: jobs(2), total: 2, searchUrl: `${site}/jobs`, links }).text,
-    ).toContain('You get this weekly e-mail because you saved the search “New jobs in the Gulf”'));
+    ).toContain('You get this weekly e-mail because you saved a search on Gulf Jobs (New jobs in the Gulf)'));
 });
 
 describe('newsletterDigestEmail', () => {

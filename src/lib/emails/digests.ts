@@ -100,10 +100,10 @@ export function jobAlertDigestEmail(input: {
   const count = plural(total, 'new job');
   const [only] = shown;
   const subject = digestSubject(total === 1 && only ? `New job: ${only.title} at ${only.company}` : `${count}: ${search}`);
-  const intro = `${count} ${total === 1 ? 'matches' : 'match'} your search “${search}”.`;
+  const intro = `${count} ${total === 1 ? 'matches' : 'match'} your search: ${search}.`;
   const moreLine = more > 0 ? `${plural(more, 'more job')} ${more === 1 ? 'matches' : 'match'} this search.` : '';
   const action = more > 0 ? `See all ${total} jobs` : 'See this search on the site';
-  const why = `You get this ${frequencyWords[input.frequency]} e-mail because you saved the search “${search}” on ${siteName} and confirmed your address. It comes only when there are new jobs.`;
+  const why = `You get this ${frequencyWords[input.frequency]} e-mail because you saved a search on ${siteName} (${search}) and confirmed your address. It comes only when there are new jobs.`;
   const manage = 'Manage your alerts (change the search or how often, pause or delete)';
   return {
     kind: 'digest.job_alert',
