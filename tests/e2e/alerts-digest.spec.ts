@@ -72,7 +72,8 @@ const addPendingJob = (title: string) =>
       .values({
         company_name: 'Digest Flow Clinic',
         job_title: title,
-        job_description: 'Theatre nursing in a new day-surgery unit: scrub and circulate for orthopaedic and general lists, Sunday to Thursday.',
+        job_description:
+          'Theatre nursing in a new day-surgery unit: scrub and circulate for orthopaedic and general lists, Sunday to Thursday.',
         location: 'Doha, Qatar',
         salary_range: 'QAR 12,000 per month',
         contact_email: 'hr@digestflow.example',
