@@ -1,65 +1,51 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLabel } from '~/lib/categories';
-import { countryBySlug } from '~/lib/countries';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
-import { descriptionPreview } from '~/lib/jobs/format';
-
-/** The badges of a card: the category, where the job is, and Remote. */
-function badges(job: PublicJob): string[] {
-  const list: string[] = [];
-  if (job.category) list.push(categoryLabel(job.category));
-  if (job.isRemote) list.push('Remote');
-  else if (job.country) list.push(countryBySlug(job.country)?.name ?? job.country);
-  return list;
-}
+import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
 
 /**
- * A job in a listing (spec 000 section 2), rendered at build time and by the search island: the
- * whole card opens the job; Quick view and Apply open the dialogs of JobDialogs.astro.
+ * A job in a listing (spec 000 section 2, issue 15), rendered at build time and by the search
+ * island. The title link is stretched over the whole card, so a click anywhere opens the job and
+ * its accessible name is the title; the actions row (Quick view, room for one more) sits above it.
  */
 export function JobCard({ job }: { job: PublicJob }) {
-  const json = dialogJobJson(job);
+  const posted = postedAt(job);
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-      <div className="flex flex-wrap gap-2">
-        {badges(job).map((badge) => (
-          <span key={badge} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {badge}
-          </span>
-        ))}
-      </div>
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">
-        <a href={`/jobs/${job.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
+      <h3 className="pr-1 text-lg leading-snug font-semibold text-slate-900">
+        <a
+          href={`/jobs/${job.slug}`}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+        >
           {job.jobTitle}
         </a>
       </h3>
-      <p className="text-sm font-medium text-slate-700">{job.companyName}</p>
-      <p className="mt-1 text-sm text-slate-600" data-location>
+      <p className="mt-0.5 text-sm font-medium text-slate-700">{job.companyName}</p>
+      <p className="text-sm text-slate-600" data-location>
         {job.location}
+        {job.isRemote && ' · Remote'}
       </p>
       {job.salaryRange && <p className="mt-1 text-sm font-semibold text-brand-700">{job.salaryRange}</p>}
-      <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{descriptionPreview(job.jobDescription)}</p>
-      <div className="relative z-10 mt-4 flex flex-wrap gap-2">
-        <a
-          href={`/jobs/${job.slug}`}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          View Details<span className="sr-only">: {job.jobTitle}</span>
-        </a>
-        <button
-          type="button"
-          data-quick-view-job={json}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Quick view<span className="sr-only">: {job.jobTitle}</span>
-        </button>
-        <button
-          type="button"
-          data-apply-job={json}
-          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Apply<span className="sr-only">: {job.jobTitle}</span>
-        </button>
+      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>}
+          {job.category && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{categoryLabel(job.category)}</span>
+          )}
+          <time dateTime={job.postedOn} className="text-slate-600" data-posted-age suppressHydrationWarning>
+            {postedAge(job.postedOn)}
+          </time>
+        </div>
+        {/* Secondary actions: above the stretched link so they stay clickable. */}
+        <div className="relative z-10 flex shrink-0 gap-2" data-card-actions>
+          <button
+            type="button"
+            data-quick-view-job={dialogJobJson(job)}
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Quick view<span className="sr-only">: {job.jobTitle}</span>
+          </button>
+        </div>
       </div>
     </article>
   );

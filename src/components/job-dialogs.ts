@@ -22,19 +22,24 @@ const setText = (id: string, text: string) => {
 };
 
 /** Counts an apply click for the job funnel on /analytics (same beacon and privacy rules as page views). */
-function recordApplyClick(slug: string): void {
+export function recordApplyClick(slug: string): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return;
   nav.sendBeacon('/api/beacon', JSON.stringify({ p: location.pathname, r: '', a: slug }));
 }
 
 /**
- * Apply (spec 000 section 2): a url job asks to continue to the employer's site (new tab,
- * noopener); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
+ * Apply (spec 000 section 2, issue 15): a url job opens the employer's site straight away (new
+ * tab, noopener, no confirmation step); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
  * Native modal dialogs trap focus, close on Escape and give focus back to the opener.
  */
 export function openApply(job: DialogJob): void {
   const byLink = job.applicationType === 'url' && job.applicationUrl;
+  if (byLink) {
+    recordApplyClick(job.slug);
+    window.open(job.applicationUrl!, '_blank', 'noopener,noreferrer');
+    return;
+  }
   const dialog = byId<HTMLDialogElement>(byLink ? 'apply-url-dialog' : 'apply-email-dialog');
   if (!dialog) return;
   if (byLink) {

@@ -34,18 +34,24 @@ test('an e-mail job: Contact Information dialog, copy with toast and icon change
   await expect(apply).toBeFocused(); // focus returns to the opener
 });
 
-test('a url job asks first, then opens the employer link in a new tab with noopener', async ({ page, request }) => {
+test('a url job opens the employer link straight away: new tab, noopener, no confirmation dialog', async ({ page, request }) => {
+  // Issue 15 replaced the "Continue to application" confirmation with a direct link.
   const job = (await jobsOf(request)).find((j) => j.applicationType === 'url')!;
   await page.goto(`/jobs/${job.slug}`);
-  await page.getByRole('link', { name: /Apply Now/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${job.jobTitle}` });
-  await expect(dialog).toBeVisible();
-  const go = dialog.getByRole('link', { name: /Continue to application/ });
-  await expect(go).toHaveAttribute('href', job.applicationUrl!);
-  await expect(go).toHaveAttribute('target', '_blank');
-  await expect(go).toHaveAttribute('rel', /noopener/);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  const apply = page.getByRole('link', { name: /Apply Now/ }).first();
+  await expect(apply).toHaveAttribute('href', job.applicationUrl!);
+  await expect(apply).toHaveAttribute('target', '_blank');
+  await expect(apply).toHaveAttribute('rel', /noopener/);
+  // The employer's site is faked: nothing reaches the internet.
+  const employer = new URL(job.applicationUrl!);
+  await page.context().route(
+    (url) => url.hostname === employer.hostname,
+    (route) => route.fulfill({ body: 'employer' }),
+  );
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
+  await expect.poll(() => new URL(tab.url()).hostname).toBe(employer.hostname);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await tab.close();
 });
 
 test('the quick view of a listing card shows the job with Close and its apply button', async ({ page }) => {

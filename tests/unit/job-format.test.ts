@@ -6,6 +6,7 @@ import {
   firstSalaryNumber,
   formatPostedDate,
   isNewJob,
+  postedAge,
   postedAt,
   relativeAge,
   salaryLabel,
@@ -38,6 +39,18 @@ describe('relativeAge', () => {
     ['2026-11-15T12:00:00Z', '7 days ago'],
     ['2026-12-01T00:00:00Z', 'just now'],
   ])('%s → %s', (instant, expected) => expect(relativeAge(instant, now)).toBe(expected));
+});
+
+describe('postedAge (card label by Gulf calendar day)', () => {
+  const now = new Date('2026-11-22T12:00:00Z'); // 16:00 in Dubai
+  it.each([
+    ['2026-11-22', 'Today'],
+    ['2026-11-21', 'Yesterday'],
+    ['2026-11-20', '2 days ago'],
+    ['2026-10-23', '30 days ago'],
+    ['2026-11-25', 'Today'],
+  ])('posted %s → %s', (postedOn, expected) => expect(postedAge(postedOn, now)).toBe(expected));
+  it('the Gulf day turns at 20:00 UTC', () => expect(postedAge('2026-11-22', new Date('2026-11-22T20:30:00Z'))).toBe('Yesterday'));
 });
 
 describe('postedAt and the New badge', () => {

@@ -1,5 +1,5 @@
 import { countryBySlug } from '~/lib/countries';
-import { gulfDate, gulfDayStart } from '~/lib/gulf-time';
+import { gulfDate, gulfDayStart, gulfToday } from '~/lib/gulf-time';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
@@ -38,6 +38,14 @@ export function relativeAge(isoInstant: string, now: Date = new Date()): string 
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   const days = Math.floor(hours / 24);
   return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/** A card's posted age by Gulf calendar day: 'Today', 'Yesterday', 'N days ago' (a future date reads 'Today'). */
+export function postedAge(postedOn: string, now: Date = new Date()): string {
+  const days = Math.round((Date.parse(`${gulfToday(now)}T00:00:00Z`) - Date.parse(`${postedOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  if (Number.isNaN(days)) return '';
+  if (days <= 0) return 'Today';
+  return days === 1 ? 'Yesterday' : `${days} days ago`;
 }
 
 /** The New badge: posted within the last 7 days. */

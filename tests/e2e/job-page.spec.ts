@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 15: cards that scan and open the job, a job page that converts (sticky Apply, Share,
+// similar jobs), at a phone's 390 px and a desktop's 1280 px.
+
+interface ApiJob {
+  slug: string;
+  jobTitle: string;
+  category: string | null;
+  country: string | null;
+  applicationType: string;
+  applicationUrl: string | null;
+}
+const jobsOf = async (request: APIRequestContext) => ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** A job with at least one other job of its category and country (so it has similar jobs). */
+async function jobWithSimilar(request: APIRequestContext, applicationType?: string): Promise<{ job: ApiJob; others: ApiJob[] }> {
+  const jobs = await jobsOf(request);
+  for (const job of jobs) {
+    if (!job.category || !job.country || (applicationType && job.applicationType !== applicationType)) continue;
+    const others = jobs.filter((o) => o.slug !== job.slug && o.category === job.category && o.country === job.country);
+    if (others.length > 0) return { job, others };
+  }
+  throw new Error('the seed has no two jobs of the same category and country');
+}
+
+const cardsOf = (page: Page) => page.locator('article:has(h3 a[href^="/jobs/"])');
+
+for (const size of [phone, desktop]) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('a click anywhere on a card opens its job; the title is the link name; Quick view is the one other action', async ({ page }) => {
+      await page.goto('/jobs');
+      const card = cardsOf(page).first();
+      await expect(card).toBeVisible();
+      const link = card.getByRole('link');
+      await expect(link).toHaveCount(1);
+      const title = (await card.getByRole('heading').textContent())!.trim();
+      await expect(link).toHaveAccessibleName(title);
+      await expect(card.getByRole('button')).toHaveCount(1);
+      const quick = card.getByRole('button', { name: /Quick view/ });
+      const box = (await quick.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(card.locator('time[data-posted-age]')).toHaveText(/^(Today|Yesterday|\d+ days ago)$/);
+
+      await quick.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      // A click on the card's bottom-left corner (not on the title) opens the job.
+      const href = await link.getAttribute('href');
+      const cardBox = (await card.boundingBox())!;
+      await page.mouse.click(cardBox.x + 8, cardBox.y + cardBox.height - 8);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+
+    test('Share copies the link with a visible confirmation, by keyboard', async ({ page, context, request }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const { job } = await jobWithSimilar(request);
+      await page.goto(`/jobs/${job.slug}`);
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+      const share = page.getByRole('button', { name: 'Share' });
+      await share.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test('similar jobs are listed and link to jobs of the same category and country', async ({ page, request }) => {
+      const { job, others } = await jobWithSimilar(request);
+      await page.goto(`/jobs/${job.slug}`);
+      const section = page.getByRole('region', { name: 'Similar jobs' });
+      const links = section.locator('h3 a');
+      await expect(links.first()).toBeVisible();
+      const count = await links.count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(6);
+      const slugs = new Set(others.map((o) => `/jobs/${o.slug}`));
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).not.toBe(`/jobs/${job.slug}`);
+        expect(slugs.has(href!)).toBe(true);
+      }
+      const first = (await links.first().getAttribute('href'))!;
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`${first}$`));
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('at least four cards fit in two screens below the header', async ({ page }) => {
+    await page.goto('/jobs');
+    const cards = cardsOf(page);
+    await expect(cards.nth(3)).toBeVisible();
+    const first = (await cards.first().boundingBox())!;
+    const fourth = (await cards.nth(3).boundingBox())!;
+    expect(fourth.y + fourth.height - first.y).toBeLessThanOrEqual(2 * phone.height);
+  });
+
+  test('the sticky Apply bar shows once Apply is off screen and applies directly', async ({ page, request }) => {
+    const { job } = await jobWithSimilar(request, 'url');
+    await page.goto(`/jobs/${job.slug}`);
+    const bar = page.locator('[data-apply-bar]');
+    const main = page.locator('[data-apply-main]');
+    await expect(main).toBeInViewport();
+    await expect(bar).toBeHidden();
+    // Just past the main Apply button (not to the end, where the exit popup of another part opens).
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-apply-main]')!.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.bottom + 40);
+    });
+    await expect(main).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    // The page keeps room for the bar: the last content is not covered.
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    const barBox = (await bar.boundingBox())!;
+    expect(padding).toBeGreaterThanOrEqual(barBox.height);
+
+    const apply = bar.getByRole('link', { name: /Apply Now/ });
+    await expect(apply).toHaveAttribute('data-apply', '');
+    await expect(apply).toHaveAttribute('href', job.applicationUrl!);
+    await expect(apply).toHaveAttribute('rel', /noopener/);
+    const employer = new URL(job.applicationUrl!);
+    await page.context().route(
+      (url) => url.hostname === employer.hostname,
+      (route) => route.fulfill({ body: 'employer' }),
+    );
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
+    await expect.poll(() => new URL(tab.url()).hostname).toBe(employer.hostname);
+    await tab.close();
+  });
+});
+
+test('on a desktop there is no sticky Apply bar', async ({ page, request }) => {
+  await page.setViewportSize(desktop);
+  const { job } = await jobWithSimilar(request);
+  await page.goto(`/jobs/${job.slug}`);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('[data-apply-bar]')).toBeHidden();
+});
