@@ -117,6 +117,24 @@ describe('moderation', () => {
     expect((await jobsForReview(t.db, admin, { page: 1, q: 'other' })).rows.map((r) => r.jobTitle)).toEqual(['Cook']);
   });
 
+  it('flags a pending job identical (company, title, location; case and spaces aside) to an approved or another pending one', async () => {
+    await addJob('Staff  Nurse', 'approved', 'Gulf Care');
+    const approvedSlug = (await t.db.selectFrom('jobs').select('slug').where('job_title', '=', 'Staff  Nurse').executeTakeFirstOrThrow())
+      .slug;
+    await addJob('staff nurse ', 'pending', ' GULF care');
+    await addJob('Cook', 'pending', 'Kitchen Co');
+    await addJob('COOK', 'pending', 'kitchen co');
+    await addJob('Cook', 'rejected', 'Other Co');
+    await addJob('Cook', 'pending', 'Other Co'); // only a rejected twin: not flagged
+    const { rows } = await jobsForReview(t.db, admin, { page: 1 });
+    const row = (title: string, company: string) => rows.find((r) => r.jobTitle === title && r.companyName === company)!;
+    expect(row('staff nurse ', ' GULF care').duplicateOf).toEqual({ slug: approvedSlug, jobTitle: 'Staff  Nurse', status: 'approved' });
+    expect(row('Cook', 'Kitchen Co').duplicateOf).toMatchObject({ jobTitle: 'COOK', status: 'pending' });
+    expect(row('COOK', 'kitchen co').duplicateOf).toMatchObject({ jobTitle: 'Cook', status: 'pending' });
+    expect(row('Cook', 'Other Co').duplicateOf).toBeNull();
+    expect(row('Staff  Nurse', 'Gulf Care').duplicateOf).toBeNull(); // approved jobs are not flagged
+  });
+
   it('a delete posted without JavaScript is asked about first, then done once confirmed', async () => {
     const id = await addJob('Keep Me');
     const asked = await postForm('/admin/review-jobs?q=keep&notice=approved&_action=admin.moderateJob', { id, action: 'delete' });

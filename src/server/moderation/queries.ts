@@ -35,6 +35,8 @@ export interface ReviewRow {
   jobDescription: string;
   /** A pending job whose company has a live job with a very similar title. */
   looksDuplicate: boolean;
+  /** A pending job's identical twin (same company, title and location, case and spaces aside) that is approved or pending. */
+  duplicateOf: { slug: string; jobTitle: string; status: 'approved' | 'pending' } | null;
   postedOn: string;
   /** For approved jobs: whether the static site shows the job's latest version yet. */
   publishState: PublishState | null;
@@ -55,6 +57,16 @@ const publishStateSql = sql<PublishState | null>`case
   when exists (select 1 from public.rebuild_requests r where r.completed_at is not null and r.started_at >= j.updated_at) then 'live'
   when exists (select 1 from public.rebuild_requests r where r.completed_at is null and r.last_error is not null) then 'failed'
   else 'publishing' end`;
+
+// Case and spaces aside: trimmed, runs of white space as one, lower case.
+const same = (column: string) =>
+  sql`lower(regexp_replace(btrim(d.${sql.raw(column)}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(j.${sql.raw(column)}), '[[:space:]]+', ' ', 'g'))`;
+/** The approved (first) or other pending job a pending job duplicates, oldest first. */
+const duplicateOfSql = sql<ReviewRow['duplicateOf']>`case when j.status = 'pending' then (
+  select json_build_object('slug', d.slug, 'jobTitle', d.job_title, 'status', d.status) from public.jobs d
+  where d.id <> j.id and d.status in ('approved', 'pending') and ${same('company_name')} and ${same('job_title')} and ${same('location')}
+  order by d.status = 'approved' desc, d.created_at
+  limit 1) end`;
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -97,6 +109,7 @@ export async function jobsForReview(
           where live.status = 'approved' and live.expires_at > now() and live.id <> j.id
             and lower(live.company_name) = lower(j.company_name)
             and extensions.similarity(live.job_title, j.job_title) > 0.6)`.as('looksDuplicate'),
+        duplicateOfSql.as('duplicateOf'),
       ])
       .orderBy(sql`j.status = 'pending'`, 'desc')
       .orderBy('j.createdAt', 'desc')
