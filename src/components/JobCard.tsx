@@ -30,7 +30,9 @@ export function JobCard({ job }: { job: PublicJob }) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>}
           {job.category && (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{categoryLabel(job.category)}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" data-category>
+              {categoryLabel(job.category)}
+            </span>
           )}
           <time dateTime={job.postedOn} className="text-slate-600" data-posted-age suppressHydrationWarning>
             {postedAge(job.postedOn)}

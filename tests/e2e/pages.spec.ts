@@ -33,8 +33,10 @@ test('the hero search explains an empty search and sends only the filled fields'
 test('category landing pages: jobs of the category, FAQ, and the call to action', async ({ page }) => {
   await page.goto('/tech-jobs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT & Technology Jobs in the Gulf');
-  for (const badge of await page.locator('main article span.rounded-full:first-child').allTextContents())
-    expect(badge).toBe('IT & Technology');
+  // Every card's category badge (cards now lead with the New badge when there is one).
+  const badges = await page.locator('main article [data-category]').allTextContents();
+  expect(badges.length).toBeGreaterThan(0);
+  for (const badge of badges) expect(badge).toBe('IT & Technology');
   await page.getByText('Which tech skills are most in demand in the Gulf?').click();
   await expect(page.getByText(/Cloud and DevOps, cybersecurity/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/jobs/it-technology');
