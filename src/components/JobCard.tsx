@@ -3,6 +3,7 @@ import { categoryLabel } from '~/lib/categories';
 import { countryBySlug } from '~/lib/countries';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { descriptionPreview } from '~/lib/jobs/format';
+import { SaveJobButton } from './SaveJobButton';
 
 /** The badges of a card: the category, where the job is, and Remote. */
 function badges(job: PublicJob): string[] {
@@ -27,6 +28,7 @@ export function JobCard({ job }: { job: PublicJob }) {
             {badge}
           </span>
         ))}
+        <SaveJobButton job={job} className="ml-auto -mr-2 -mt-2" />
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
         <a href={`/jobs/${job.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">

@@ -27,7 +27,10 @@ export function mayShowExitPopup({ now, shownThisVisit, dismissedAt, applyOnScre
 }
 
 /** True when a box (getBoundingClientRect) of a rendered element overlaps the viewport. */
-export function isOnScreen(box: { top: number; bottom: number; left: number; right: number; width: number; height: number }, viewport: { width: number; height: number }): boolean {
+export function isOnScreen(
+  box: { top: number; bottom: number; left: number; right: number; width: number; height: number },
+  viewport: { width: number; height: number },
+): boolean {
   if (box.width <= 0 || box.height <= 0) return false;
   return box.bottom > 0 && box.right > 0 && box.top < viewport.height && box.left < viewport.width;
 }

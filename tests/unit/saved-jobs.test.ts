@@ -56,7 +56,15 @@ describe('the saved-jobs list', () => {
 
   it('drops entries that are not saved jobs and repeats, keeps the rest', () => {
     const good = addSavedJob([], job(1), now)[0]!;
-    const raw = JSON.stringify([good, { ...good }, { id: 'x' }, 42, null, { ...good, id: 'y', expiresAt: 'soon' }, { ...addSavedJob([], job(2), now)[0]!, company: 7 }]);
+    const raw = JSON.stringify([
+      good,
+      { ...good },
+      { id: 'x' },
+      42,
+      null,
+      { ...good, id: 'y', expiresAt: 'soon' },
+      { ...addSavedJob([], job(2), now)[0]!, company: 7 },
+    ]);
     expect(parseSavedJobs(raw).map((j) => [j.slug, j.company])).toEqual([
       ['icu-nurse-1', 'Hamad Medical'],
       ['icu-nurse-2', ''],
