@@ -52,8 +52,10 @@ export function SaveJobButton({ job, className = '' }: { job: PublicJob; classNa
       >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
-      <span className="sr-only">: {job.jobTitle}</span>
+      <span>
+        <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
+        <span className="sr-only">: {job.jobTitle}</span>
+      </span>
     </button>
   );
 }

@@ -27,17 +27,23 @@ export function persistentAtom<T>(
   };
   const store = atom<T>(typeof window === 'undefined' ? initial : read());
   const set = store.set.bind(store);
+  // False once a write failed: storage then holds less than memory and must not overwrite it.
+  let persisted = true;
   store.set = (value: T) => {
     set(value);
     try {
-      storage()?.setItem(key, encode(value));
+      const area = storage();
+      if (!area) throw new Error('localStorage is not available');
+      area.setItem(key, encode(value));
+      persisted = true;
     } catch (error) {
+      persisted = false;
       console.warn(`${key} could not be kept in localStorage (full or blocked); it lasts until the page closes.`, error);
     }
   };
   onMount(store, () => {
     if (typeof window === 'undefined') return;
-    set(read()); // Another tab may have changed it while nothing listened.
+    if (persisted) set(read()); // Another tab may have changed it while nothing listened.
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) set(read());
     };
