@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PublicJob } from '~/lib/jobs/public-job';
-import type { SavedJob } from '~/lib/saved-jobs';
+import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
 /** What a Save button stores (data-save-job), from a public job. */
@@ -39,6 +39,7 @@ export function SaveJobButton({ job, className = '' }: { job: PublicJob; classNa
       data-save-job={JSON.stringify(entry)}
       data-bound={ready ? 'react' : undefined}
       aria-pressed={saved}
+      aria-label={saveButtonName(saved, job.jobTitle)}
       onClick={() => toggleJobSaved(entry)}
       className={`${saveButtonClass} ${className}`}
     >
@@ -52,10 +53,7 @@ export function SaveJobButton({ job, className = '' }: { job: PublicJob; classNa
       >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      <span>
-        <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
-        <span className="sr-only">: {job.jobTitle}</span>
-      </span>
+      <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
     </button>
   );
 }

@@ -74,3 +74,6 @@ export function isClosedJob(job: SavedJob, now: Date, withdrawn?: { slugs: reado
   if (Date.parse(job.expiresAt) <= now.getTime()) return true;
   return withdrawn ? withdrawn.ids.includes(job.id.toLowerCase()) || withdrawn.slugs.includes(job.slug.toLowerCase()) : false;
 }
+
+/** A Save button's accessible name: its visible word and the job's title. */
+export const saveButtonName = (saved: boolean, title: string): string => `${saved ? 'Saved' : 'Save job'}: ${title}`;

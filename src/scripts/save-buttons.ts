@@ -1,4 +1,4 @@
-import { parseSavedJobs } from '~/lib/saved-jobs';
+import { parseSavedJobs, saveButtonName } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
 // Binds the static Save buttons (SaveJobButton rendered without hydration: job pages, server-
@@ -17,6 +17,7 @@ function bind(button: HTMLButtonElement) {
     const saved = ids.has(job.id);
     button.setAttribute('aria-pressed', String(saved));
     if (label) label.textContent = saved ? 'Saved' : 'Save job';
+    button.setAttribute('aria-label', saveButtonName(saved, job.title));
     icon?.setAttribute('fill', saved ? 'currentColor' : 'none');
   };
   button.addEventListener('click', () => toggleJobSaved(job));
