@@ -47,7 +47,7 @@ function card(job: SavedJob, closed: boolean): HTMLLIElement {
       'View and apply',
     );
     view.href = `/jobs/${encodeURIComponent(job.slug)}`;
-    view.append(element('span', 'sr-only', `: ${job.title}`));
+    view.setAttribute('aria-label', `View and apply: ${job.title}`);
     actions.append(view);
   }
   const remove = element(
@@ -56,7 +56,7 @@ function card(job: SavedJob, closed: boolean): HTMLLIElement {
     'Remove',
   );
   remove.type = 'button';
-  remove.append(element('span', 'sr-only', `: ${job.title}`));
+  remove.setAttribute('aria-label', `Remove: ${job.title}`);
   remove.addEventListener('click', () => unsaveJob(job.id));
   actions.append(remove);
   item.append(actions);
