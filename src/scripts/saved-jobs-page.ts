@@ -15,10 +15,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 function card(job: SavedJob, closed: boolean): HTMLLIElement {
-  const item = element('li', `flex flex-col rounded-xl border bg-white p-5 shadow-sm ${closed ? 'border-slate-200' : 'border-slate-200'}`);
+  const item = element('li', 'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm');
   item.dataset.savedJob = job.slug;
   if (closed) item.append(element('span', 'w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800', 'Closed'));
-  const heading = element('h2', 'mt-2 text-lg font-semibold text-slate-900');
+  const heading = element('h2', `${closed ? 'mt-2 ' : ''}text-lg font-semibold text-slate-900`);
   if (closed) heading.textContent = job.title;
   else {
     const link = element('a', 'hover:text-brand-700 hover:underline', job.title);

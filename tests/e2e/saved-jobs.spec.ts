@@ -32,12 +32,14 @@ for (const width of [390, 1280]) {
       await expect(saved).toHaveAttribute('aria-pressed', 'true');
       await expect(savedLink(page)).toHaveText('Saved (1)');
       await expect(page).toHaveURL(/\/jobs$/);
+      await page.screenshot({ path: `test-results/saved-jobs-card-${width}.png` });
 
       await page.goto(href2);
       await expect(savedLink(page)).toHaveText('Saved (1)');
       await page.getByRole('button', { name: `Save job: ${title2}`, exact: true }).click();
       await expect(page.getByRole('button', { name: `Saved: ${title2}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(savedLink(page)).toHaveText('Saved (2)');
+      await page.screenshot({ path: `test-results/saved-jobs-job-page-${width}.png` });
 
       await savedLink(page).click();
       await expect(page).toHaveURL(/\/saved-jobs$/);
