@@ -22,7 +22,7 @@ export function JobCard({ job }: { job: PublicJob }) {
   const json = dialogJobJson(job);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         {badges(job).map((badge) => (
           <span key={badge} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
             {badge}

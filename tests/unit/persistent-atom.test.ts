@@ -80,7 +80,7 @@ describe('persistentAtom', () => {
     const storage = new FakeStorage();
     const win = browser(storage);
     const store = persistentAtom('k', [], decode, encode);
-    const seen: number[][] = [];
+    const seen: (readonly number[])[] = [];
     const stop = store.subscribe((value) => seen.push(value));
     storage.values.set('k', '[5]');
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'k' }));
