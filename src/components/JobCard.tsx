@@ -2,11 +2,12 @@ import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
+import { SaveJobButton } from './SaveJobButton';
 
 /**
  * A job in a listing (spec 000 section 2, issue 15), rendered at build time and by the search
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
- * its accessible name is the title; the actions row (Quick view, room for one more) sits above it.
+ * its accessible name is the title; the actions row (Save, Quick view) sits above it.
  */
 export function JobCard({ job }: { job: PublicJob }) {
   const posted = postedAt(job);
@@ -40,6 +41,7 @@ export function JobCard({ job }: { job: PublicJob }) {
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div className="relative z-10 flex shrink-0 gap-2" data-card-actions>
+          <SaveJobButton job={job} />
           <button
             type="button"
             data-quick-view-job={dialogJobJson(job)}

@@ -1,6 +1,8 @@
 // The header's behaviour (spec 000 section 2): fixed after 80 px, the Job Categories dropdown
 // (hover or click, closes 300 ms after the pointer leaves, Escape, keyboard), the mobile menu,
-// and the signed-in state on static pages.
+// the signed-in state on static pages, and the count of saved jobs (live across islands and tabs).
+
+import { $savedJobs } from '~/stores/saved-jobs';
 
 const fixedAfterPx = 80;
 const dropdownHideDelayMs = 300;
@@ -91,6 +93,17 @@ async function showSession() {
   }
 }
 
+function savedJobsCount() {
+  const links = document.querySelectorAll<HTMLElement>('[data-saved-jobs-link]');
+  $savedJobs.subscribe((list) => {
+    for (const link of links) {
+      link.hidden = list.length === 0;
+      const count = link.querySelector('[data-saved-jobs-count]');
+      if (count) count.textContent = String(list.length);
+    }
+  });
+}
+
 export function setUpHeader(): void {
   const header = document.getElementById('site-header');
   const spacer = document.getElementById('site-header-spacer');
@@ -102,5 +115,6 @@ export function setUpHeader(): void {
   const mobileButton = document.getElementById('mobile-menu-button') as HTMLButtonElement | null;
   const mobile = document.getElementById('mobile-menu');
   if (mobileButton && mobile) mobileMenu(mobileButton, mobile);
+  savedJobsCount();
   void showSession();
 }

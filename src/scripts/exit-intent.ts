@@ -1,18 +1,21 @@
 // Exit intent (spec 000 sections 2 and 9): on screens 768 px or wider when the pointer leaves
 // through the top of the window; on narrower screens once the page is scrolled past 70 %.
-// Debounced by 100 ms and fired at most once per page visit.
+// Debounced by 100 ms. An intent counts only when `allowed()` says so at that moment; the first
+// allowed one fires the callback, once per page.
+
+import { exitPopupKeys, isOnScreen, mayShowExitPopup } from '~/lib/exit-popup-rules';
 
 const wideScreenPx = 768;
 const scrollShare = 0.7;
 const debounceMs = 100;
 
-export function onExitIntent(callback: () => void): () => void {
+function watchExitIntent(allowed: () => boolean, callback: () => void): () => void {
   let fired = false;
   let timer: number | undefined;
   const fire = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
-      if (fired) return;
+      if (fired || !allowed()) return;
       fired = true;
       stop();
       callback();
@@ -33,4 +36,59 @@ export function onExitIntent(callback: () => void): () => void {
   document.addEventListener('mouseout', onMouseOut);
   window.addEventListener('scroll', onScroll, { passive: true });
   return stop;
+}
+
+function stored(area: () => Storage, key: string): string | null {
+  try {
+    return area().getItem(key);
+  } catch {
+    return null; // Storage blocked: the pop-up follows the other rules.
+  }
+}
+
+function store(area: () => Storage, key: string, value: string): void {
+  try {
+    area().setItem(key, value);
+  } catch {
+    // Storage blocked or full: nothing to keep; at worst the pop-up shows again next visit.
+  }
+}
+
+/** An element marked data-apply (an Apply button, the sticky apply bar) is on screen now. */
+const applyOnScreen = () =>
+  [...document.querySelectorAll('[data-apply]')].some((el) =>
+    isOnScreen(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }),
+  );
+
+const noteDismissed = () => store(() => localStorage, exitPopupKeys.dismissedAt, String(Date.now()));
+
+/**
+ * Opens `dialog` on exit intent when the rules of src/lib/exit-popup-rules.ts allow it at that
+ * moment (checked when the intent fires, so an intent over an Apply button is simply skipped and
+ * a later one may still open it). Closing it (No thanks, ×, Escape, backdrop) or signing up in it
+ * keeps every exit pop-up away for 30 days.
+ */
+export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
+  let openedByIntent = false;
+  const mayOpen = () =>
+    !dialog.open &&
+    !document.querySelector('dialog[open]') &&
+    mayShowExitPopup({
+      now: Date.now(),
+      shownThisVisit: stored(() => sessionStorage, exitPopupKeys.shownThisVisit),
+      dismissedAt: stored(() => localStorage, exitPopupKeys.dismissedAt),
+      applyOnScreen: applyOnScreen(),
+    });
+  dialog.addEventListener('close', () => {
+    if (openedByIntent) noteDismissed();
+    openedByIntent = false;
+  });
+  dialog.addEventListener('subscribed', () => {
+    if (openedByIntent) noteDismissed();
+  });
+  return watchExitIntent(mayOpen, () => {
+    openedByIntent = true;
+    store(() => sessionStorage, exitPopupKeys.shownThisVisit, '1');
+    dialog.showModal();
+  });
 }

@@ -50,6 +50,8 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
     }
     say(form, data.message, true);
     form.reset();
+    // An exit-intent pop-up around the form keeps away for a while after a sign-up (exit-intent.ts).
+    form.dispatchEvent(new CustomEvent('subscribed', { bubbles: true }));
     if (success === 'redirect-now') window.location.assign(thankYouPath);
     if (success === 'redirect-delay') window.setTimeout(() => window.location.assign(thankYouPath), redirectDelayMs);
   } catch {

@@ -219,6 +219,7 @@ export const pages: readonly PageEntry[] = [
   { ...jobByIdFamily, path: '/job/[...id]', route: '/job/[...id]' },
   // Not indexed: the not-found page, confirmations, sign-in and the admin's screens.
   privatePage('/404', '404 - Page Not Found', 'Oops! Page not found', true),
+  privatePage('/saved-jobs', 'Saved jobs', 'The jobs you saved on this device.', true),
   privatePage('/newsletter-thank-you', 'Thank you for subscribing', 'Check your inbox to confirm your subscription.', true),
   privatePage('/subscription-confirmed', 'Subscription', 'Your subscription.', true),
   privatePage('/unsubscribed', 'Unsubscribed', 'Your subscription.', true),

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
+import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
+
+/** What a Save button stores (data-save-job), from a public job. */
+export const savedJobOfPublic = (job: PublicJob): Omit<SavedJob, 'savedAt'> => ({
+  id: job.id,
+  slug: job.slug,
+  title: job.jobTitle,
+  company: job.companyName,
+  location: job.location,
+  expiresAt: job.expiresAt,
+});
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+export const saveButtonClass =
+  'relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
+
+/**
+ * Save / Saved (a toggle). Hidden until JavaScript runs: inside a React island this component
+ * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
+ * src/scripts/save-buttons.ts binds the same markup to the same store.
+ */
+export function SaveJobButton({ job, className = '' }: { job: PublicJob; className?: string }) {
+  const ids = useStore($savedJobIds);
+  // The first render matches the server's HTML (hidden, not pressed); the browser's state follows.
+  const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const saved = ready && ids.has(job.id);
+  const entry = savedJobOfPublic(job);
+  return (
+    <button
+      type="button"
+      hidden={!ready}
+      data-save-job={JSON.stringify(entry)}
+      data-bound={ready ? 'react' : undefined}
+      aria-pressed={saved}
+      aria-label={saveButtonName(saved, job.jobTitle)}
+      onClick={() => toggleJobSaved(entry)}
+      className={`${saveButtonClass} ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 3h12v18l-6-4-6 4z" />
+      </svg>
+      <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Saved jobs (issue 15): kept in the browser, shared by the /jobs island, static pages, the header
+// and other tabs; and the exit-intent pop-up's rules.
+
+const savedLink = (page: Page) => page.locator('[data-saved-jobs-link]:visible');
+const savedCards = (page: Page) => page.locator('#saved-jobs-list > li');
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('save on /jobs and on a job page, see both on /saved-jobs, unsave in another tab', async ({ page, context }) => {
+      await page.goto('/jobs');
+      await expect(page.locator('[data-saved-jobs-link]')).toHaveCount(2);
+      await expect(savedLink(page)).toHaveCount(0);
+      const first = page.getByRole('article').first();
+      const title = (await first.getByRole('heading').textContent())!.trim();
+      const second = page.getByRole('article').nth(1);
+      const title2 = (await second.getByRole('heading').textContent())!.trim();
+      const href2 = (await second.getByRole('heading').getByRole('link').getAttribute('href'))!;
+
+      const save = first.getByRole('button', { name: `Save job: ${title}`, exact: true });
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      const box = (await save.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      await save.focus();
+      await page.keyboard.press('Enter');
+      const saved = first.getByRole('button', { name: `Saved: ${title}`, exact: true });
+      await expect(saved).toHaveAttribute('aria-pressed', 'true');
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      await expect(page).toHaveURL(/\/jobs$/);
+      await page.screenshot({ path: `test-results/saved-jobs-card-${width}.png` });
+
+      await page.goto(href2);
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      await page.getByRole('button', { name: `Save job: ${title2}`, exact: true }).click();
+      await expect(page.getByRole('button', { name: `Saved: ${title2}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(savedLink(page)).toHaveText('Saved (2)');
+      await page.screenshot({ path: `test-results/saved-jobs-job-page-${width}.png` });
+
+      await savedLink(page).click();
+      await expect(page).toHaveURL(/\/saved-jobs$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved jobs');
+      await expect(savedCards(page).getByRole('heading')).toHaveText([title2, title]);
+      await expect(
+        savedCards(page)
+          .first()
+          .getByRole('link', { name: `View and apply: ${title2}` }),
+      ).toHaveAttribute('href', href2);
+      await page.screenshot({ path: `test-results/saved-jobs-${width}.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+      // Another tab unsaves the first job: this tab's list and count follow.
+      const other = await context.newPage();
+      await other.goto('/jobs');
+      await other.getByRole('button', { name: `Saved: ${title}`, exact: true }).click();
+      await expect(other.getByRole('button', { name: `Save job: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'false');
+      await expect(savedCards(page).getByRole('heading')).toHaveText([title2]);
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      await other.close();
+
+      await savedCards(page)
+        .getByRole('button', { name: `Remove: ${title2}` })
+        .click();
+      await expect(savedCards(page)).toHaveCount(0);
+      await expect(page.getByText('No saved jobs yet')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
+      await expect(savedLink(page)).toHaveCount(0);
+    });
+
+    test('a saved job that expired shows as closed, without a way to apply', async ({ page }) => {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('gj:saved-jobs')) return;
+        localStorage.setItem(
+          'gj:saved-jobs',
+          JSON.stringify([
+            {
+              id: '00000000-0000-4000-8000-000000000001',
+              slug: 'old-icu-nurse-doha',
+              title: 'Old ICU Nurse',
+              company: 'Gone Hospital',
+              location: 'Doha, Qatar',
+              savedAt: '2026-01-01T00:00:00.000Z',
+              expiresAt: '2026-02-01T00:00:00.000Z',
+            },
+          ]),
+        );
+      });
+      await page.goto('/saved-jobs');
+      const card = savedCards(page);
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+      await expect(card.getByText('This job is closed: it no longer takes applications.')).toBeVisible();
+      await expect(card.getByRole('link')).toHaveCount(0);
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      await page.screenshot({ path: `test-results/saved-jobs-closed-${width}.png` });
+    });
+  });
+}
+
+test('the exit pop-up never covers Apply, and stays away after No thanks', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const { jobs } = (await (await request.get('/api/jobs?country=qatar&category=healthcare-medical')).json()) as {
+    jobs: { slug: string }[];
+  };
+  const leave = () =>
+    page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
+    );
+  const dialog = page.getByRole('dialog', { name: 'Before you go – want the latest Gulf job openings sent to your inbox?' });
+  const other = ((await (await request.get('/api/jobs?country=uae')).json()) as { jobs: { slug: string }[] }).jobs[0]!.slug;
+  await page.goto(`/jobs/${jobs[0]!.slug}`);
+  const apply = page.locator('article a[data-apply]');
+  await apply.scrollIntoViewIfNeeded();
+  await expect(apply).toBeInViewport();
+  await leave();
+  await page.waitForTimeout(400); // the intent is debounced by 100 ms
+  await expect(dialog).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(apply).not.toBeInViewport();
+  await leave();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: "No thanks, I'll browse jobs manually" }).click();
+  await expect(dialog).toBeHidden();
+
+  for (const next of [
+    () => page.reload(),
+    () => page.evaluate(() => sessionStorage.clear()).then(() => page.reload()),
+    () => page.goto(`/jobs/${other}`),
+  ]) {
+    await next();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await leave();
+    await page.waitForTimeout(400);
+    await expect(dialog).toBeHidden();
+  }
+});
