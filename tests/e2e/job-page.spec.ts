@@ -33,7 +33,9 @@ for (const size of [phone, desktop]) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('a click anywhere on a card opens its job; the title is the link name; Quick view is the one other action', async ({ page }) => {
+    test('a click anywhere on a card opens its job; the title is the link name; Save and Quick view are its only other actions', async ({
+      page,
+    }) => {
       await page.goto('/jobs');
       const card = cardsOf(page).first();
       await expect(card).toBeVisible();
@@ -41,7 +43,8 @@ for (const size of [phone, desktop]) {
       await expect(link).toHaveCount(1);
       const title = (await card.getByRole('heading').textContent())!.trim();
       await expect(link).toHaveAccessibleName(title);
-      await expect(card.getByRole('button')).toHaveCount(1);
+      await expect(card.getByRole('button')).toHaveCount(2);
+      await expect(card.getByRole('button', { name: `Save job: ${title}` })).toBeVisible();
       const quick = card.getByRole('button', { name: /Quick view/ });
       const box = (await quick.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);

@@ -121,7 +121,9 @@ test('the exit pop-up never covers Apply, and stays away after No thanks', async
   await page.waitForTimeout(400); // the intent is debounced by 100 ms
   await expect(dialog).toBeHidden();
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Apply sits at the top of the job; at the bottom of the page it is off screen (no sticky bar on a desktop).
+  const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await toBottom();
   await expect(apply).not.toBeInViewport();
   await leave();
   await expect(dialog).toBeVisible();
@@ -134,7 +136,7 @@ test('the exit pop-up never covers Apply, and stays away after No thanks', async
     () => page.goto(`/jobs/${other}`),
   ]) {
     await next();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await toBottom();
     await leave();
     await page.waitForTimeout(400);
     await expect(dialog).toBeHidden();
