@@ -27,7 +27,7 @@ export function JobCard({ job }: { job: PublicJob }) {
         {job.isRemote && ' · Remote'}
       </p>
       {job.salaryRange && <p className="mt-1 text-sm font-semibold text-brand-700">{job.salaryRange}</p>}
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>}
           {job.category && (
@@ -40,7 +40,7 @@ export function JobCard({ job }: { job: PublicJob }) {
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
-        <div className="relative z-10 flex shrink-0 gap-2" data-card-actions>
+        <div className="relative z-10 ml-auto flex shrink-0 gap-2" data-card-actions>
           <SaveJobButton job={job} />
           <button
             type="button"
