@@ -9,7 +9,6 @@ import {
   type ManageLink,
   type ManageTarget,
 } from '~/lib/alerts/manage';
-import { alertFiltersJson } from '~/lib/alerts/filters';
 import { formDeps } from '~/server/forms/deps';
 import { changeSubscription, unsubscribeAll, type ManageOutcome, type SubscriptionChange } from '~/server/subscriptions/manage';
 import { bodyHasNul } from '~/lib/request-limits';
@@ -70,7 +69,7 @@ export const subscriptions = {
     handler: (input) => {
       refuseNul(input);
       const link: ManageLink = { id: input.id, token: input.token };
-      const filters = alertFiltersJson({ q: input.q, category: input.category, country: input.country, remote: input.remote });
+      const filters = { q: input.q, category: input.category, country: input.country, remote: input.remote };
       return answer((secret, db) =>
         changeSubscription(db, link, input.subscription, { kind: 'update', filters, frequency: input.frequency }, secret),
       );

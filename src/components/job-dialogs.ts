@@ -40,26 +40,19 @@ export function openApply(job: DialogJob): void {
     window.open(job.applicationUrl!, '_blank', 'noopener,noreferrer');
     return;
   }
-  const dialog = byId<HTMLDialogElement>(byLink ? 'apply-url-dialog' : 'apply-email-dialog');
+  const dialog = byId<HTMLDialogElement>('apply-email-dialog');
   if (!dialog) return;
-  if (byLink) {
-    setText('apply-url-title', `Apply for ${job.jobTitle}`);
-    setText('apply-url-company', job.companyName);
-    const link = byId<HTMLAnchorElement>('apply-url-continue');
-    if (link) link.href = job.applicationUrl!;
-  } else {
-    const email = job.contactEmail ?? '';
-    setText('apply-email-address', email || 'No e-mail address was given for this job.');
-    const draft = byId<HTMLAnchorElement>('apply-email-draft');
-    if (draft) {
-      draft.href = applicationMailto(job);
-      draft.hidden = !email;
-    }
-    const copy = byId<HTMLButtonElement>('apply-email-copy');
-    if (copy) {
-      copy.hidden = !email;
-      copy.dataset.email = email;
-    }
+  const email = job.contactEmail ?? '';
+  setText('apply-email-address', email || 'No e-mail address was given for this job.');
+  const draft = byId<HTMLAnchorElement>('apply-email-draft');
+  if (draft) {
+    draft.href = applicationMailto(job);
+    draft.hidden = !email;
+  }
+  const copy = byId<HTMLButtonElement>('apply-email-copy');
+  if (copy) {
+    copy.hidden = !email;
+    copy.dataset.email = email;
   }
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
   recordApplyClick(job.slug);
@@ -115,14 +108,13 @@ export function setUpJobDialogs(): void {
       close.addEventListener('click', () => dialog.close());
     }
   }
-  byId('apply-url-continue')?.addEventListener('click', () => byId<HTMLDialogElement>('apply-url-dialog')?.close());
   // Buttons in prerendered HTML carry their job as JSON.
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
     const json = target.dataset.applyJob ?? target.dataset.quickViewJob;
     if (!json) return;
-    event.preventDefault(); // an apply link still works without JavaScript; with it, the dialog asks first
+    event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog
     const job = JSON.parse(json) as DialogJob;
     if (target.dataset.applyJob) openApply(job);
     else openQuickView(job);

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
-import { alertFiltersSchema, alertFrequencies, defaultAlertFrequency } from './alerts/filters';
+import { alertFiltersSchema, alertFrequencySchema, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -63,21 +63,17 @@ const alertFilters = alertFiltersSchema.shape;
 
 /**
  * A job alert: the whole /jobs search (the fields and messages of alertFiltersSchema), and how
- * often. The keyword is lowercased with its spaces collapsed: the search ignores case, so
- * "ICU  Nurse" and "icu nurse" are one alert, not two.
+ * often (weekly unless chosen). Stored through alertFiltersJson, which makes the same search one alert.
  */
 export const jobAlertSchema = z.object({
   email,
   // .optional() outside: Astro reads a missing form field of an optional schema as undefined, not null.
-  q: alertFilters.q.transform((q) => q?.toLowerCase().replace(/\s+/g, ' ')).optional(),
+  q: alertFilters.q.optional(),
   category: alertFilters.category.optional(),
   country: alertFilters.country.optional(),
   remote: alertFilters.remote.optional(),
   topic: alertFilters.topic.optional(),
-  frequency: z.preprocess(
-    (v) => (text(v) === '' ? undefined : v),
-    z.enum(alertFrequencies, { message: 'Please choose how often: daily or weekly.' }).default(defaultAlertFrequency),
-  ),
+  frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
   source,
   website: honeypot,
 });

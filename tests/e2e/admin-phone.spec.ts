@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
+import { signInAsAdmin } from '../helpers/e2e';
 
 // Every admin screen works on a phone (issue 12): at 390 px nothing is wider than the screen (no
 // sideways scrolling of the page; a table may scroll in its own box, the review queue becomes
@@ -7,14 +8,6 @@ import { axeViolations } from '../helpers/axe';
 // sideways. Screenshots at 390 and 1280 px land in test-results/admin-screens/ for a person to look at.
 
 const screens = ['/admin/review-jobs', '/scrape-jobs', '/admin/seo-settings', '/analytics', '/admin/coaching-requests', '/admin/admins'];
-
-async function signIn(page: Page, next: string) {
-  await page.goto(next);
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next);
-}
 
 /** The top 1,600 px of the page (the screen and a bit more), enough to judge the layout. */
 const shot = async (page: Page, path: string, width: number) => {
@@ -28,7 +21,7 @@ const shot = async (page: Page, path: string, width: number) => {
 
 test('every admin screen fits a 390 px phone and passes axe; screenshots at 390 and 1280 px', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, '/admin/review-jobs');
+  await signInAsAdmin(page, '/admin/review-jobs');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     for (const path of screens) {
@@ -52,7 +45,7 @@ test('every admin screen fits a 390 px phone and passes axe; screenshots at 390 
 });
 
 test('on a phone the review queue shows Approve and Reject on screen, without sideways scrolling', async ({ page }) => {
-  await signIn(page, '/admin/review-jobs');
+  await signInAsAdmin(page, '/admin/review-jobs');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/review-jobs?status=pending');
   const approve = page.getByRole('button', { name: /^Approve/ }).first();

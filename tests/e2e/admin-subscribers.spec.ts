@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { createDb, type Db } from '~/server/db/client';
+import { signInAsAdmin } from '../helpers/e2e';
 
 // The admins' subscribers page (issue 14): the counts per kind and state, the last digest run and
 // the digest e-mails in the outbox, honest when no digest has run; readable at 390 and 1280 px.
@@ -13,15 +14,6 @@ test.beforeAll(() => {
   db = createDb(process.env.DATABASE_URL!, 2);
 });
 test.afterAll(() => db.destroy());
-
-async function signIn(page: Page, next: string) {
-  await page.goto(next);
-  await expect(page).toHaveURL(/\/auth\?next=/);
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next);
-}
 
 const card = (page: Page, kind: string) => page.locator(`[data-kind="${kind}"]`);
 const count = async (page: Page, kind: string, state: string) =>
@@ -63,7 +55,7 @@ const shot = async (page: Page, width: number, name = 'admin-subscribers') => {
 test('an admin sees the subscribers by kind and state, the last digest runs and the digest outbox', async ({ page }) => {
   test.setTimeout(90_000);
   await db.deleteFrom('digest_runs').execute();
-  await signIn(page, '/admin/subscribers');
+  await signInAsAdmin(page, '/admin/subscribers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribers');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' })).toHaveAttribute(
     'aria-current',

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { sql } from 'kysely';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { createDb, type Db } from '~/server/db/client';
@@ -9,6 +9,8 @@ import { service, withActor } from '~/server/db/context';
 import { runDigestsFromEnv } from '~/server/digests/from-env';
 import { flushOutbox } from '~/server/mail/outbox';
 import { fileTransport } from '~/server/mail/transport';
+import { signInAsAdmin } from '../helpers/e2e';
+import { insertJob } from '../helpers/jobs';
 
 // Issue 14 end to end, as a subscriber lives it: an alert from a /jobs search → the confirmation
 // from the mail file → an admin approves a matching job → the digest run → the mail file lists
@@ -57,33 +59,13 @@ async function mailFilesTo(to: string): Promise<{ headers: string; text: string 
   return mails;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
-}
-
 const addPendingJob = (title: string) =>
-  withActor(db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: 'Digest Flow Clinic',
-        job_title: title,
-        job_description:
-          'Theatre nursing in a new day-surgery unit: scrub and circulate for orthopaedic and general lists, Sunday to Thursday.',
-        location: 'Doha, Qatar',
-        salary_range: 'QAR 12,000 per month',
-        contact_email: 'hr@digestflow.example',
-        category: 'healthcare-medical',
-        application_url: null,
-        status: 'pending',
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
+  insertJob(db, {
+    title,
+    status: 'pending',
+    company: 'Digest Flow Clinic',
+    description: 'Theatre nursing in a new day-surgery unit: scrub and circulate for orthopaedic and general lists, Sunday to Thursday.',
+  });
 
 /** Time passes: the subscriber's next digest is due now. */
 const makeDue = (email: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createDb } from '~/server/db/client';
+import { withDb } from '../helpers/e2e';
 import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
 
@@ -7,15 +7,6 @@ import { resetRateLimits } from '../helpers/rate-limits';
 // reaches them: sign up through the forms, open the links of the e-mails in the outbox.
 
 test.beforeEach(resetRateLimits);
-
-const withDb = async <T>(work: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> => {
-  const db = createDb(process.env.DATABASE_URL!, 1);
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-};
 
 /** The site-relative address of the first `path` link in the newest e-mail to `email` whose text mentions `about`. */
 const linkInMail = (email: string, path: string, about: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createDb } from '~/server/db/client';
+import { withDb } from '../helpers/e2e';
 import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
 
@@ -9,14 +9,6 @@ import { resetRateLimits } from '../helpers/rate-limits';
 
 test.beforeEach(resetRateLimits);
 
-const withDb = async <T>(use: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> => {
-  const db = createDb(process.env.DATABASE_URL!, 1);
-  try {
-    return await use(db);
-  } finally {
-    await db.destroy();
-  }
-};
 const confirmationTo = (address: string) =>
   withDb((db) => db.selectFrom('email_outbox').selectAll().where('to_address', '=', address).orderBy('created_at', 'desc').execute());
 const alertsOf = (address: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectOpensEmployer } from '../helpers/e2e';
 
 interface ApiJob {
   slug: string;
@@ -42,16 +43,8 @@ test('a url job opens the employer link straight away: new tab, noopener, no con
   await expect(apply).toHaveAttribute('href', job.applicationUrl!);
   await expect(apply).toHaveAttribute('target', '_blank');
   await expect(apply).toHaveAttribute('rel', /noopener/);
-  // The employer's site is faked: nothing reaches the internet.
-  const employer = new URL(job.applicationUrl!);
-  await page.context().route(
-    (url) => url.hostname === employer.hostname,
-    (route) => route.fulfill({ body: 'employer' }),
-  );
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
-  await expect.poll(() => new URL(tab.url()).hostname).toBe(employer.hostname);
+  await expectOpensEmployer(page, apply, job.applicationUrl!);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await tab.close();
 });
 
 test('the quick view of a listing card shows the job with Close and its apply button', async ({ page }) => {

@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
-import { createDb } from '~/server/db/client';
+import { withDb } from '../helpers/e2e';
+import { resetRateLimits } from '../helpers/rate-limits';
 
 // Event pages and interview coaching (spec 001 sections 2, 4, 5 and 8).
 
-const withDb = async <T>(work: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> => {
-  const db = createDb(process.env.DATABASE_URL!, 1);
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-};
-
 // Every e2e request comes from one address; other specs' sign-ups must not use up this one's limit.
-test.beforeEach(() => withDb((db) => db.deleteFrom('form_rate_limits').execute()));
+test.beforeEach(resetRateLimits);
 
 const pages = ['/events', '/events/dubai-gulf-careers-fair-2024', '/events/dubai-gulf-careers-fair-2025', '/interview-coaching'];
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectOpensEmployer } from '../helpers/e2e';
 
 // Issue 15: cards that scan and open the job, a job page that converts (sticky Apply, Share,
 // similar jobs), at a phone's 390 px and a desktop's 1280 px.
@@ -134,14 +135,7 @@ test.describe('on a phone', () => {
     await expect(apply).toHaveAttribute('data-apply', '');
     await expect(apply).toHaveAttribute('href', job.applicationUrl!);
     await expect(apply).toHaveAttribute('rel', /noopener/);
-    const employer = new URL(job.applicationUrl!);
-    await page.context().route(
-      (url) => url.hostname === employer.hostname,
-      (route) => route.fulfill({ body: 'employer' }),
-    );
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
-    await expect.poll(() => new URL(tab.url()).hostname).toBe(employer.hostname);
-    await tab.close();
+    await expectOpensEmployer(page, apply, job.applicationUrl!);
   });
 });
 

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createDb } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
+import { signInAsAdmin } from '../helpers/e2e';
 
 // While site builds fail: a job the admin deletes answers 404 at once (the proxy checks the
 // withdrawn list before the stale prerendered page), the admin pages show the failing build, and
 // Rebuild now starts the next attempt without waiting for the backoff.
-
-const signIn = async (page: Page) => {
-  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
-};
 
 test('a job deleted while builds fail is gone at once; the admin sees the failure and rebuilds now', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -47,7 +40,7 @@ test('a job deleted while builds fail is gone at once; the admin sees the failur
         .execute(),
     );
 
-    await signIn(page);
+    await signInAsAdmin(page);
     const status = page.locator('#rebuild-status');
     await expect(status.getByRole('heading', { name: 'The last site build failed' })).toBeVisible();
     await expect(status).toContainText('after 3 attempts');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { headerCsp, securityHeaders } from '../../src/server/http/security-headers';
+import { signInAsAdmin } from '../helpers/e2e';
 
 // The site as served locally (scripts/e2e.ts runs it like `npm start`: the proxy in front of the
 // Node build, over http). Netlify's copy of the same list: tests/integration/netlify-headers.test.ts.
@@ -52,14 +53,6 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/auth?next=%2Fadmin%2Freview-jobs');
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
-}
-
 /** Islands hydrate (Astro drops `ssr` from an island once its script has run). */
 const hydrated = async (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
@@ -91,7 +84,7 @@ test('pages work under the policy: no violation while browsing, searching, apply
   await page.goto('/article/cv-writing-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Jobs');
   await hydrated(page);
   await page.goto('/analytics'); // share bars: widths set by script, not style attributes
@@ -139,7 +132,7 @@ test('every page of the sitemap, the unlisted ones and every admin screen load w
     await page.goto(path);
     await hydrated(page);
   }
-  await signIn(page);
+  await signInAsAdmin(page);
   for (const path of ['/admin', '/admin/seo-settings', '/admin/admins', '/admin/coaching-requests', '/analytics', '/scrape-jobs']) {
     await page.goto(path);
     await hydrated(page);

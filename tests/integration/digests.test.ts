@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
+import { insertJob, type JobInput } from '../helpers/jobs';
 import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { runDigests, type DigestRunOptions } from '~/server/digests/run';
@@ -33,45 +34,7 @@ afterEach(async () => {
 
 const run = (options: Partial<DigestRunOptions> = {}) => runDigests(db, { siteUrl, secret, content: noContent, ...options });
 
-interface JobInput {
-  title?: string;
-  company?: string;
-  description?: string;
-  location?: string;
-  category?: string | null;
-  status?: 'pending' | 'approved' | 'rejected';
-  /** Days ago; 40 makes an expired job. */
-  postedDaysAgo?: number;
-}
-
-async function addJob({
-  title = 'ICU Nurse',
-  company = 'Gulf Care',
-  description = 'Care for patients.',
-  location = 'Doha, Qatar',
-  category = 'healthcare-medical',
-  status = 'approved',
-  postedDaysAgo = 0,
-}: JobInput = {}) {
-  return withActor(db, service, (trx) =>
-    trx
-      .insertInto('jobs')
-      .values({
-        company_name: company,
-        job_title: title,
-        job_description: description,
-        location,
-        salary_range: null,
-        contact_email: 'hr@example.com',
-        category,
-        application_url: null,
-        status,
-        posted_on: sql<string>`current_date - ${postedDaysAgo}::int`,
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
-}
+const addJob = (input: JobInput = {}) => insertJob(db, input);
 
 interface SubInput {
   email: string;

@@ -219,6 +219,10 @@ describe('the manage page', () => {
     const second = await insert({ filters: { category: 'finance-accounting' } });
     const { error, status } = await call(actions.updateAlert, alertFields(first, second, { category: 'engineering' }));
     expect([status, error?.message]).toEqual([409, 'You already have an alert for this search.']);
+    // The same search in other letter case and spacing is the same alert, as at sign-up.
+    const icu = await insert({ filters: { q: 'icu nurse' } });
+    const again = await call(actions.updateAlert, alertFields(icu, second, { q: '  ICU   Nurse ' }));
+    expect([again.status, again.error?.message]).toEqual([409, 'You already have an alert for this search.']);
     expect((await rowOf(second))!.filters).toEqual({ category: 'finance-accounting' });
   });
 
@@ -336,7 +340,7 @@ describe('the manage page', () => {
     ['a NUL in the keywords', { q: 'nurse\u0000' }, 'The form contains a NUL character, which no field may contain.'],
     ['keywords over 100 characters', { q: 'x'.repeat(5000) }, 'The search text can be at most 100 characters.'],
     ['an unknown category', { category: 'astronaut' }, undefined],
-    ['an unknown frequency', { frequency: 'hourly' }, 'Choose daily or weekly.'],
+    ['an unknown frequency', { frequency: 'hourly' }, 'Please choose how often: daily or weekly.'],
     ['a huge id', { id: 'x'.repeat(10_000) }, 'This manage link is not valid.'],
     ['a target that is not an id', { subscription: "1' or 1=1 --" }, 'Choose one of your subscriptions.'],
   ])('%s is refused with 400 and changes nothing', async (_name, change, message) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema, firstError, jobAlertSchema, newsletterSchema } from '~/lib/forms';
+import { alertFiltersJson } from '~/lib/alerts/filters';
 
 const contact = { firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com', subject: 'job-seeker', message: 'Hello' };
 
@@ -63,7 +64,7 @@ describe('job alerts: the whole saved search and a frequency', () => {
       }),
     ).toEqual({
       ...alert,
-      q: 'icu nurse',
+      q: 'ICU   Nurse',
       category: 'healthcare-medical',
       country: 'saudi-arabia',
       remote: true,
@@ -72,6 +73,13 @@ describe('job alerts: the whole saved search and a frequency', () => {
       website: undefined,
     });
     expect(jobAlertSchema.parse({ ...alert, country: 'remote' })).toMatchObject({ country: 'remote' });
+  });
+
+  it('stores the same search as the same JSON: keyword lowercased and its spaces collapsed, empty filters dropped', () => {
+    expect(alertFiltersJson({ q: 'ICU   Nurse', category: 'healthcare-medical', country: undefined })).toEqual({
+      q: 'icu nurse',
+      category: 'healthcare-medical',
+    });
   });
 
   it('is weekly unless daily is chosen, and leaves empty filters out', () => {

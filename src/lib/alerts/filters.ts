@@ -1,4 +1,4 @@
-import type { z } from '~/lib/zod';
+import { z } from '~/lib/zod';
 import { jobSearchSchema } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
 
@@ -15,15 +15,19 @@ export const alertFrequencies = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 /** Weekly unless the subscriber chooses daily. */
 export const defaultAlertFrequency: AlertFrequency = 'weekly';
+/** How often an alert writes, as the sign-up and manage forms post it. */
+export const alertFrequencySchema = z.enum(alertFrequencies, { message: 'Please choose how often: daily or weekly.' });
 
 /**
- * The filters as stored: empty values dropped, so the same search is always the same JSON (and the
- * same row: subscriptions are unique per e-mail, kind and filters).
+ * The filters as stored: empty values dropped and the keyword lowercased with its spaces collapsed
+ * (the search ignores case), so the same search is always the same JSON and the same row:
+ * subscriptions are unique per e-mail, kind and filters. "ICU  Nurse" and "icu nurse" are one alert.
  */
 export function alertFiltersJson(filters: AlertFilters): AlertFiltersJson {
   const json: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') json[key] = value;
+    if (value !== undefined && value !== '')
+      json[key] = key === 'q' && typeof value === 'string' ? value.toLowerCase().replace(/\s+/g, ' ') : value;
   }
   return json as AlertFiltersJson;
 }

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { isUuid } from '~/lib/uuid';
-import { alertFiltersSchema, alertFrequencies } from './filters';
+import { alertFiltersSchema, alertFrequencySchema } from './filters';
 
 // The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
 // afterwards. Every form carries the page's signed link (id, token), which opens every subscription
@@ -26,7 +26,7 @@ export const alertChangeSchema = manageTargetSchema.extend({
   category: alertFiltersSchema.shape.category.optional(),
   country: alertFiltersSchema.shape.country.optional(),
   remote: alertFiltersSchema.shape.remote.optional(),
-  frequency: z.enum(alertFrequencies, { message: 'Choose daily or weekly.' }),
+  frequency: alertFrequencySchema,
 });
 export type AlertChange = z.infer<typeof alertChangeSchema>;
 

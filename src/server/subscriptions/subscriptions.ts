@@ -141,11 +141,6 @@ export async function openConfirmation(db: Db, token: string, now = new Date()):
   });
 }
 
-/** Opens a confirmation link: 'confirmed', 'already' (opened before) or 'invalid' (unknown or expired). */
-export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<'confirmed' | 'already' | 'invalid'> {
-  return (await openConfirmation(db, token, now)).status;
-}
-
 /** Opens an unsubscribe link: idempotent; 'invalid' for a forged or unknown link. */
 export async function unsubscribe(
   db: Db,
