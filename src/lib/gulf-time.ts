@@ -21,3 +21,13 @@ export const gulfDayStart = (day: string): Date => new Date(`${day}T00:00:00${gu
 export const gulfDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: gulfTimeZone });
 /** An instant as a Gulf date and time for admins: "Mar 15, 2025, 9:00 AM". */
 export const gulfDateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone });
+
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date ('YYYY-MM-DD…') as people write it: "24 Nov 2026" (a table, so every runtime's ICU gives the same). */
+export function dayMonthYear(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? shortMonths[Number(match[2]) - 1] : undefined;
+  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

@@ -1,3 +1,4 @@
+import { dayMonthYear, gulfDate } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
 import { parseWithdrawnJobs, withdrawnJobsPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
 import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
@@ -5,7 +6,8 @@ import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
 // /saved-jobs: the saved jobs as cards with Remove; a job past its expiry or withdrawn from the
 // site (GET /api/withdrawn-jobs) shows as Closed, without a link to apply.
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** An instant as its Gulf calendar date: "24 Nov 2026". */
+const dateText = (iso: string) => dayMonthYear(gulfDate(new Date(iso)));
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

@@ -9,7 +9,7 @@ import {
   type DigestEvent,
   type DigestJob,
 } from '~/lib/emails/digests';
-import { emailDate } from '~/lib/emails/digest-html';
+import { dayMonthYear } from '~/lib/gulf-time';
 
 // The digest e-mails: what a subscriber reads, in both parts, and what a hostile job title cannot do.
 
@@ -53,14 +53,14 @@ const words = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-describe('emailDate', () => {
+describe('dayMonthYear', () => {
   it.each([
     ['2026-11-24', '24 Nov 2026'],
     ['2027-09-05', '5 Sep 2027'],
     ['2027-01-01T10:00:00Z', '1 Jan 2027'],
     ['not a date', 'not a date'],
     ['2027-13-01', '2027-13-01'],
-  ])('%s → %s', (iso, text) => expect(emailDate(iso)).toBe(text));
+  ])('%s → %s', (iso, text) => expect(dayMonthYear(iso)).toBe(text));
 });
 
 describe('jobAlertDigestEmail', () => {

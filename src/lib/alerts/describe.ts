@@ -20,6 +20,9 @@ export function describeAlertFilters(filters: AlertFilters): string {
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${remoteOnly ? ', remote only' : ''}`;
 }
 
+/** A saved keyword as stored: lowercased, spaces collapsed (the search ignores case), so "ICU  Nurse" and "icu nurse" are one alert. */
+export const alertKeyword = (q: string): string => q.trim().toLowerCase().replace(/\s+/g, ' ');
+
 const isCategory = (value: string | undefined): value is CategorySlug => (categorySlugs as readonly string[]).includes(value ?? '');
 const isCountry = (value: string | undefined): value is CountrySlug | 'remote' =>
   value === 'remote' || (countrySlugs as readonly string[]).includes(value ?? '');
@@ -30,7 +33,7 @@ const isTopic = (value: string | undefined): value is Topic => (topics as readon
  * endpoint): unknown values are left out, and the server checks everything again on sign-up.
  */
 export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> & { topic?: string }): AlertFilters {
-  const q = search.q?.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+  const q = search.q === undefined ? undefined : alertKeyword(search.q).slice(0, 100);
   return {
     q: q || undefined,
     category: isCategory(search.category) ? search.category : undefined,

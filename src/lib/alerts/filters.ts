@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod';
 import { jobSearchSchema } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
+import { alertKeyword } from './describe';
 
 // A job alert is a saved search: the filters /jobs searches with, without the page. Stored as JSON
 // in subscriptions.filters; a filter added to jobSearchSchema later is saved with alerts too.
@@ -26,8 +27,7 @@ export const alertFrequencySchema = z.enum(alertFrequencies, { message: 'Please 
 export function alertFiltersJson(filters: AlertFilters): AlertFiltersJson {
   const json: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '')
-      json[key] = key === 'q' && typeof value === 'string' ? value.toLowerCase().replace(/\s+/g, ' ') : value;
+    if (value !== undefined && value !== '') json[key] = key === 'q' && typeof value === 'string' ? alertKeyword(value) : value;
   }
   return json as AlertFiltersJson;
 }

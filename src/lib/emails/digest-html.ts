@@ -17,16 +17,6 @@ const colors = {
 } as const;
 const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' as people write it: "24 Nov 2026" (a table, so every runtime's ICU gives the same). */
-export function emailDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
-  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) return isoDate;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
-
 /** Only http(s) addresses become links; anything else (a damaged row) points nowhere. */
 const href = (url: string) => escapeHtml(/^https?:\/\//i.test(url) ? url : '#');
 

@@ -1,7 +1,8 @@
 import { siteName } from '~/lib/site';
 import { describeAlertFilters, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
 import type { EmailCopy } from './email';
-import { button, emailDate, emailDocument, heading, homeOf, itemBlock, itemList, paragraph } from './digest-html';
+import { dayMonthYear } from '~/lib/gulf-time';
+import { button, emailDocument, heading, homeOf, itemBlock, itemList, paragraph } from './digest-html';
 
 // The bulk e-mails: a job alert's digest, the weekly newsletter and event news. Each has a plain
 // text and an HTML part and ends with the visible manage and unsubscribe links (the outbox row
@@ -63,7 +64,7 @@ const salaryOf = (job: DigestJob) => (job.salary ? oneLine(job.salary) : '');
 
 /** "Gulf Care · Doha, Qatar", then the salary on its own line when given, then the posted date. */
 const jobLines = (job: DigestJob) =>
-  [`${oneLine(job.company)} · ${oneLine(job.location)}`, salaryOf(job), `Posted ${emailDate(job.postedOn)}`].filter(Boolean);
+  [`${oneLine(job.company)} · ${oneLine(job.location)}`, salaryOf(job), `Posted ${dayMonthYear(job.postedOn)}`].filter(Boolean);
 
 const jobText = (job: DigestJob) => [oneLine(job.title), ...jobLines(job), job.url].join('\n');
 

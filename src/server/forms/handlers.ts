@@ -4,7 +4,7 @@ import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from '~/server/http/
 import { formMessagePage } from '~/server/http/message-page';
 import { formPageTitles } from '~/lib/forms';
 import { openConfirmation, unsubscribe } from '~/server/subscriptions/subscriptions';
-import { manageToken } from '~/server/subscriptions/links';
+import { manageLink } from '~/server/subscriptions/links';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -24,8 +24,7 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
   try {
     const outcome = await openConfirmation(deps.db, token);
     // A confirmed subscriber may go straight on to the manage page of their subscriptions.
-    const manage: Record<string, string> =
-      outcome.status === 'invalid' ? {} : { id: outcome.id, token: manageToken(outcome.id, deps.secret) };
+    const manage: Record<string, string> = outcome.status === 'invalid' ? {} : { ...manageLink(outcome.id, deps.secret) };
     return seeOther(`/subscription-confirmed?${new URLSearchParams({ status: outcome.status, ...manage })}`);
   } catch (error) {
     console.error('confirm subscription failed:', error);
@@ -81,8 +80,7 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
     const status = await unsubscribe(deps.db, link.get('id')!, link.get('token')!, deps.secret);
     if (fromPage) {
       // The page after the button offers the manage page, where the subscription can be resumed.
-      const manage: Record<string, string> =
-        status === 'unsubscribed' ? { id: link.get('id')!, token: manageToken(link.get('id')!, deps.secret) } : {};
+      const manage: Record<string, string> = status === 'unsubscribed' ? { ...manageLink(link.get('id')!, deps.secret) } : {};
       return seeOther(`/unsubscribed?${new URLSearchParams({ status, ...manage })}`);
     }
     return status === 'unsubscribed' ? plainText(oneClickTexts.unsubscribed, 200) : plainText(oneClickTexts.invalid, 404);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '~/lib/uuid';
+import type { ManageLink } from '~/lib/alerts/manage';
 
 // Signed links for subscribers, who have no account: an HMAC of the subscription's id and the
 // link's purpose, so every e-mail carries working links without storing a secret per row, and
@@ -27,6 +28,9 @@ export function validSubscriptionToken(purpose: Purpose, id: string, token: stri
 export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
   `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
 
+/** The signed (id, token) pair that opens the manage page of a subscription's address. */
+export const manageLink = (id: string, secret: string): ManageLink => ({ id, token: manageToken(id, secret) });
+
 /** The manage page of the subscriber's alerts and subscriptions. */
 export const manageUrl = (siteUrl: string, id: string, secret: string): string =>
-  `${siteUrl}/alerts/manage?${new URLSearchParams({ id, token: manageToken(id, secret) })}`;
+  `${siteUrl}/alerts/manage?${new URLSearchParams({ ...manageLink(id, secret) })}`;

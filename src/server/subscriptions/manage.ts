@@ -6,7 +6,7 @@ import { alertFiltersJson, alertSearchPath, describeAlertFilters, parseAlertFilt
 import type { AlertFrequency } from '~/lib/alerts/filters';
 import type { ManageError, ManageLink, ManageNotice } from '~/lib/alerts/manage';
 import { subscriptionTopic } from '~/lib/emails/subscription-confirm';
-import { manageToken, validSubscriptionToken } from './links';
+import { manageLink, validSubscriptionToken } from './links';
 import type { SubscriptionKind } from './subscriptions';
 
 // The manage page's reads and changes. A signed manage link (id, token) opens every subscription
@@ -225,7 +225,7 @@ async function linkAfter(trx: Trx, link: ManageLink, email: string, secret: stri
     .orderBy('created_at')
     .executeTakeFirst();
   if (!row) return undefined;
-  return row.id === link.id ? link : { id: row.id, token: manageToken(row.id, secret) };
+  return row.id === link.id ? link : manageLink(row.id, secret);
 }
 
 /** What an unsubscribe link stops, for its page; undefined for a forged or unknown link. */
@@ -241,5 +241,5 @@ export async function unsubscribeTarget(
   );
   if (!row) return undefined;
   const { description } = describe(row);
-  return { description, kind: row.kind, unsubscribed: row.unsubscribed_at !== null, manage: { id, token: manageToken(id, secret) } };
+  return { description, kind: row.kind, unsubscribed: row.unsubscribed_at !== null, manage: manageLink(id, secret) };
 }
