@@ -4,6 +4,7 @@
 // allowed one fires the callback, once per page.
 
 import { exitPopupKeys, isOnScreen, mayShowExitPopup } from '~/lib/exit-popup-rules';
+import { readStored, writeStored } from '~/stores/browser-storage';
 
 const wideScreenPx = 768;
 const scrollShare = 0.7;
@@ -38,29 +39,13 @@ function watchExitIntent(allowed: () => boolean, callback: () => void): () => vo
   return stop;
 }
 
-function stored(area: () => Storage, key: string): string | null {
-  try {
-    return area().getItem(key);
-  } catch {
-    return null; // Storage blocked: the pop-up follows the other rules.
-  }
-}
-
-function store(area: () => Storage, key: string, value: string): void {
-  try {
-    area().setItem(key, value);
-  } catch {
-    // Storage blocked or full: nothing to keep; at worst the pop-up shows again next visit.
-  }
-}
-
 /** An element marked data-apply (an Apply button, the sticky apply bar) is on screen now. */
 const applyOnScreen = () =>
   [...document.querySelectorAll('[data-apply]')].some((el) =>
     isOnScreen(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }),
   );
 
-const noteDismissed = () => store(() => localStorage, exitPopupKeys.dismissedAt, String(Date.now()));
+const noteDismissed = () => writeStored('localStorage', exitPopupKeys.dismissedAt, String(Date.now()));
 
 /**
  * Opens `dialog` on exit intent when the rules of src/lib/exit-popup-rules.ts allow it at that
@@ -75,8 +60,8 @@ export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
     !document.querySelector('dialog[open]') &&
     mayShowExitPopup({
       now: Date.now(),
-      shownThisVisit: stored(() => sessionStorage, exitPopupKeys.shownThisVisit),
-      dismissedAt: stored(() => localStorage, exitPopupKeys.dismissedAt),
+      shownThisVisit: readStored('sessionStorage', exitPopupKeys.shownThisVisit),
+      dismissedAt: readStored('localStorage', exitPopupKeys.dismissedAt),
       applyOnScreen: applyOnScreen(),
     });
   dialog.addEventListener('close', () => {
@@ -88,7 +73,7 @@ export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
   });
   return watchExitIntent(mayOpen, () => {
     openedByIntent = true;
-    store(() => sessionStorage, exitPopupKeys.shownThisVisit, '1');
+    writeStored('sessionStorage', exitPopupKeys.shownThisVisit, '1');
     dialog.showModal();
   });
 }

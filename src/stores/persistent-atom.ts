@@ -1,16 +1,9 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
+import { readStored, writeStored } from './browser-storage';
 
 // A nanostores atom kept in localStorage and synced across tabs by the `storage` event (what
 // @nanostores/persistent does, in the few lines this site needs). Storage that is absent (private
 // mode, blocked cookies), full or corrupt never throws: the value then lives in memory only.
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // Reading localStorage itself throws where the browser forbids it.
-  }
-}
 
 export function persistentAtom<T>(
   key: string,
@@ -20,7 +13,7 @@ export function persistentAtom<T>(
 ): WritableAtom<T> {
   const read = () => {
     try {
-      return decode(storage()?.getItem(key) ?? null);
+      return decode(readStored('localStorage', key));
     } catch {
       return initial;
     }
@@ -31,15 +24,8 @@ export function persistentAtom<T>(
   let persisted = true;
   store.set = (value: T) => {
     set(value);
-    try {
-      const area = storage();
-      if (!area) throw new Error('localStorage is not available');
-      area.setItem(key, encode(value));
-      persisted = true;
-    } catch (error) {
-      persisted = false;
-      console.warn(`${key} could not be kept in localStorage (full or blocked); it lasts until the page closes.`, error);
-    }
+    persisted = writeStored('localStorage', key, encode(value));
+    if (!persisted) console.warn(`${key} could not be kept in localStorage (full or blocked); it lasts until the page closes.`);
   };
   onMount(store, () => {
     if (typeof window === 'undefined') return;
