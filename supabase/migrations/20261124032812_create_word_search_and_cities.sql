@@ -73,7 +73,9 @@ comment on function public.public_job_matches(text) is
 revoke all on function public.public_job_matches(text) from public, anon, authenticated;
 grant execute on function public.public_job_matches(text) to anon, authenticated, service_role;
 revoke all on function public.search_fold(text), public.search_query(text, text) from public, anon, authenticated;
-grant execute on function public.search_fold(text), public.search_query(text, text) to service_role;
+-- search_fold computes jobs.search_words, so whoever may insert or update a job runs it.
+grant execute on function public.search_fold(text) to anon, authenticated, service_role;
+grant execute on function public.search_query(text, text) to service_role;
 
 -- Cities ------------------------------------------------------------------------------------------
 create table public.city_terms (

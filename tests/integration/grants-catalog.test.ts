@@ -16,6 +16,7 @@ const anonFunctions = [
   'country_of(location text)',
   'is_admin()',
   'public_job_matches(words text)',
+  'search_fold(value text)',
 ];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
 const authenticatedDefinerFunctions = [
