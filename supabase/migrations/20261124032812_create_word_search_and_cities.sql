@@ -155,3 +155,19 @@ as
          expires_at, created_at, updated_at, search_document, published_at, city, search_words
   from public.jobs
   where status = 'approved' and expires_at > now();
+
+-- The same match without the rank, for totals and facet counts (cheaper: no per-field checks).
+create or replace function public.public_job_ids_matching_words(words text) returns setof uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select j.id
+  from public.jobs j
+  where j.status = 'approved' and j.expires_at > now()
+    and j.search_words @@ public.search_query(words)
+$$;
+comment on function public.public_job_ids_matching_words(text) is
+  'Ids of approved, unexpired jobs whose title, company, location or description has every word (as a prefix).';
+revoke all on function public.public_job_ids_matching_words(text) from public, anon, authenticated;
+grant execute on function public.public_job_ids_matching_words(text) to anon, authenticated, service_role;

@@ -15,6 +15,7 @@ const anonFunctions = [
   'admin_invitation_state(hash text)',
   'country_of(location text)',
   'is_admin()',
+  'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'search_fold(value text)',
 ];
@@ -23,6 +24,7 @@ const authenticatedDefinerFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_accounts()',
   'admin_invitation_state(hash text)',
+  'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'rebuild_now()',
   'roll_up_page_views()',

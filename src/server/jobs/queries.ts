@@ -78,26 +78,19 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const offset = (search.page - 1) * searchPageSize;
     const { rows } = await sql<JobRowLike>`select ${jobColumns} from ${from} where ${where}
       order by ${order} limit ${searchPageSize} offset ${offset}`.execute(jobs);
-    // A broad keyword can match a large share of all jobs; counting every match would read them
-    // all, so keyword totals stop at keywordCountCap ("1,000+"). Filters alone count exactly.
-    const cap = words ? keywordCountCap : undefined;
-    const count = cap
-      ? await sql<{
-          total: string;
-        }>`select count(*) as total from (select 1 from ${from} where ${where} limit ${cap + 1}) as matches`.execute(jobs)
-      : await sql<{ total: string }>`select count(*) as total from ${from} where ${where}`.execute(jobs);
-    const totalCount = Number(count.rows[0]?.total ?? 0);
-    const totalCapped = cap !== undefined && totalCount > cap;
-    const total = totalCapped ? cap : totalCount;
 
-    // Facets: each filter's options counted with every OTHER filter applied (the keyword and the
-    // topic always). City is a part of its country, so the country counts ignore the city too.
+    // The total and the facets in one pass over the keyword's matches (ids only, no ranking): each
+    // filter's options counted with every OTHER filter applied (the keyword and the topic always).
+    // City is a part of its country, so the country counts ignore the city too.
+    const matched = words
+      ? sql`public.public_jobs j join public.public_job_ids_matching_words(${words}) as m(id) on m.id = j.id`
+      : sql`public.public_jobs j`;
     const { rows: facetRows } = await sql<{ facet: string; value: string | null; n: string }>`
       with b as materialized (
         select j.country, j.city, j.category, j.is_remote, ${publishedAt} as at,
                ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
                ${c.remote} as f_remote, ${posted} as f_posted
-        from ${from}
+        from ${matched}
         where ${c.topic}
       )
       select 'country' as facet, country as value, count(*) as n from b
@@ -109,16 +102,28 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       select 'category', category, count(*) from b
         where f_country and f_city and f_remote and f_posted and category is not null group by category
       union all
-      select 'posted', d::text, count(*) from b cross join unnest(array[1, 3, 7, 30]) as d
-        where f_category and f_country and f_city and f_remote and at >= now() - make_interval(days => d) group by d
-      union all
-      select 'remote', null, count(*) from b
-        where f_category and f_country and f_city and f_posted and is_remote`.execute(trx);
+      select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
+             unnest(array[null, null, '1', '3', '7', '30']),
+             unnest(array[
+               count(*) filter (where f_category and f_country and f_city and f_remote and f_posted),
+               count(*) filter (where f_category and f_country and f_city and f_posted and is_remote),
+               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '1 day'),
+               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '3 days'),
+               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '7 days'),
+               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '30 days')
+             ])
+        from b`.execute(trx);
     const facets: JobSearchFacets = { country: {}, city: {}, category: {}, posted: {}, remote: 0 };
+    let totalCount = 0;
     for (const r of facetRows) {
-      if (r.facet === 'remote') facets.remote = Number(r.n);
+      if (r.facet === 'total') totalCount = Number(r.n);
+      else if (r.facet === 'remote') facets.remote = Number(r.n);
       else if (r.value !== null) facets[r.facet as 'country' | 'city' | 'category' | 'posted'][r.value] = Number(r.n);
     }
+    // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
+    const cap = words ? keywordCountCap : undefined;
+    const totalCapped = cap !== undefined && totalCount > cap;
+    const total = totalCapped ? cap : totalCount;
 
     return {
       jobs: rows.map(toPublicJob),
