@@ -73,3 +73,14 @@ describe('cities', () => {
     expect(citiesOf('saudi-arabia').find((c) => c.slug === 'dammam-khobar')?.label).toBe('Dammam/Khobar');
   });
 });
+
+describe('searchQueryString', () => {
+  it('carries the city, sort and posted (a city alert\'s "See all" link keeps its city)', async () => {
+    const { searchQueryString } = await import('~/lib/jobs/search-params');
+    const { alertSearchPath } = await import('~/lib/alerts/filters');
+    expect(searchQueryString({ q: 'nurse', city: 'dubai', sort: 'newest', posted: '7', page: 2 })).toBe(
+      '?q=nurse&city=dubai&sort=newest&posted=7&page=2',
+    );
+    expect(alertSearchPath({ country: 'uae', city: 'dubai' })).toBe('/jobs?country=uae&city=dubai');
+  });
+});
