@@ -170,6 +170,14 @@ describe('job alert matching', () => {
       { q: 'engineer', country: 'saudi-arabia' },
       { category: 'healthcare-medical', country: 'qatar', q: 'icu' },
       { category: 'it-technology', remote: true },
+      // Issue 15: cities, and keywords as whole words or prefixes, location included, accents ignored.
+      { city: 'dubai' },
+      { city: 'dammam-khobar' },
+      { city: 'doha', q: 'nurse' },
+      { q: 'dubai' },
+      { q: 'icu' },
+      { q: 'cafe' },
+      { q: 'curric teacher' },
     ];
     const ids = [];
     for (const [i, filters] of filterSets.entries()) ids.push(await subscribe({ email: `alert${i}@example.com`, filters }));
@@ -195,6 +203,8 @@ describe('job alert matching', () => {
       },
       { title: 'Remote Support Agent', company: 'Help', location: 'Remote, UAE', category: 'it-technology' },
       { title: 'Accountant', company: 'Numbers', location: 'Manama, Bahrain', category: 'finance-accounting' },
+      { title: 'Teacher – British Curriculum', company: 'Gems', location: 'Dubai, UAE', category: 'education-teaching' },
+      { title: 'Café Manager', company: 'Costa', location: 'Al Khobar, Saudi Arabia', category: 'hospitality-tourism' },
     ];
     for (const job of board) await addJob(job);
     // Never listed: not public.

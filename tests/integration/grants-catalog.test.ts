@@ -15,14 +15,17 @@ const anonFunctions = [
   'admin_invitation_state(hash text)',
   'country_of(location text)',
   'is_admin()',
-  'public_job_ids_matching(pattern text, words text)',
+  'public_job_ids_matching_words(words text)',
+  'public_job_matches(words text)',
+  'search_fold(value text)',
 ];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
 const authenticatedDefinerFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_accounts()',
   'admin_invitation_state(hash text)',
-  'public_job_ids_matching(pattern text, words text)',
+  'public_job_ids_matching_words(words text)',
+  'public_job_matches(words text)',
   'rebuild_now()',
   'roll_up_page_views()',
 ];

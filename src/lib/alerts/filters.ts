@@ -1,12 +1,13 @@
 import { z } from '~/lib/zod';
-import { jobSearchSchema } from '~/lib/jobs/search';
+import { jobSearchSchema, normaliseSearchFilters } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
 import { alertKeyword } from './describe';
 
-// A job alert is a saved search: the filters /jobs searches with, without the page. Stored as JSON
-// in subscriptions.filters; a filter added to jobSearchSchema later is saved with alerts too.
+// A job alert is a saved search: the filters /jobs searches with, without the page, the sort and
+// "posted within" (a saved search mails new jobs, in order). Stored as JSON in subscriptions.filters;
+// a filter added to jobSearchSchema later is saved with alerts too.
 
-export const alertFiltersSchema = jobSearchSchema.omit({ page: true });
+export const alertFiltersSchema = jobSearchSchema.omit({ page: true, sort: true, posted: true });
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
 
 /** The JSON stored in subscriptions.filters: the non-empty filters only. */
@@ -35,7 +36,8 @@ export function alertFiltersJson(filters: AlertFilters): AlertFiltersJson {
 /** Stored JSON back to filters; undefined when it no longer passes the schema (an old or damaged row). */
 export function parseAlertFilters(json: unknown): AlertFilters | undefined {
   const parsed = alertFiltersSchema.safeParse(json ?? {});
-  return parsed.success ? parsed.data : undefined;
+  // Old alerts saved country "remote": the one remote control now (remote=true, any country).
+  return parsed.success ? normaliseSearchFilters(parsed.data) : undefined;
 }
 
 /** The search in words ("Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only"): in a zod-free module for the /jobs page. */

@@ -47,5 +47,19 @@ export const jobSearchAnswerSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   pageCount: z.number(),
+  /** The order of the results: relevance (with a keyword) or newest. */
+  sort: z.enum(['relevance', 'newest']).optional(),
+  /** Matching jobs per option of each filter, every other filter of the search applied. */
+  facets: z
+    .object({
+      country: z.record(z.string(), z.number()),
+      city: z.record(z.string(), z.number()),
+      category: z.record(z.string(), z.number()),
+      /** Keys '1', '3', '7', '30': published within that many days. */
+      posted: z.record(z.string(), z.number()),
+      remote: z.number(),
+    })
+    .optional(),
 });
+export type JobSearchFacets = NonNullable<z.infer<typeof jobSearchAnswerSchema>['facets']>;
 export type JobSearchAnswer = z.infer<typeof jobSearchAnswerSchema>;

@@ -42,10 +42,12 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
 
 /** A query string of the non-empty values, in a stable order. */
 export function searchQueryString(
-  values: Partial<Record<'q' | 'category' | 'country' | 'topic' | 'remote', string | boolean | undefined>> & { page?: number },
+  values: Partial<Record<'q' | 'category' | 'country' | 'city' | 'topic' | 'remote' | 'sort' | 'posted', string | boolean | undefined>> & {
+    page?: number;
+  },
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'country', 'topic', 'remote'] as const) {
+  for (const key of ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted'] as const) {
     const value = values[key];
     if (value) params.set(key, String(value));
   }

@@ -1,11 +1,18 @@
 import { z } from '~/lib/zod';
 import { categorySlugs } from '~/lib/categories';
 import { canonicalCountry, countrySlugs } from '~/lib/countries';
+import { cityBySlug, citySlugs } from '~/lib/cities';
 import { topics, type Topic } from './topics';
 
 import { remoteParam, searchMaxPage } from './search-params';
 
 export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize } from './search-params';
+
+export const jobSorts = ['relevance', 'newest'] as const;
+export type JobSort = (typeof jobSorts)[number];
+/** The "posted within" choices, in days (24 hours, 3, 7 and 30 days). */
+export const postedWithinDays = ['1', '3', '7', '30'] as const;
+export type PostedWithin = (typeof postedWithinDays)[number];
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'all') ? undefined : v);
 
@@ -41,6 +48,20 @@ export const jobSearchSchema = z.object({
     emptyToUndefined,
     z.enum(topics as [Topic, ...Topic[]], { message: `Unknown topic. Use one of: ${topics.join(', ')}.` }).optional(),
   ),
+  city: z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(v);
+      return typeof value === 'string' ? value.toLowerCase() : value;
+    },
+    z.enum(citySlugs, { message: `Unknown city. Use one of: ${citySlugs.join(', ')}.` }).optional(),
+  ),
+  /** Relevance (the default with a keyword) or newest (the default without; the only order without one). */
+  sort: z.preprocess(emptyToUndefined, z.enum(jobSorts, { message: 'The sort must be relevance or newest.' }).optional()),
+  /** Published within this many days. */
+  posted: z.preprocess(
+    emptyToUndefined,
+    z.enum(postedWithinDays, { message: `posted must be one of ${postedWithinDays.join(', ')} (days).` }).optional(),
+  ),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -53,7 +74,22 @@ export const jobSearchSchema = z.object({
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 
-const searchParamNames = ['q', 'category', 'country', 'topic', 'remote', 'page'] as const;
+const searchParamNames = ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted', 'page'] as const;
+const maxParamLength = 200;
+
+/** The order a search's results come in: its sort, else relevance with a keyword and newest without. */
+export const effectiveSort = (search: { q?: string; sort?: JobSort }): JobSort =>
+  search.q && searchWords(search.q) ? (search.sort ?? 'relevance') : 'newest';
+
+/**
+ * One remote control: `country=remote` (old links and saved alerts) means remote=true, any country.
+ * A city outside the chosen country is an error rather than an empty page.
+ */
+export function normaliseSearchFilters<T extends { country?: string; remote?: true; city?: string }>(filters: T): T {
+  if (filters.country !== 'remote') return filters;
+  const { country: _remote, ...rest } = filters;
+  return { ...rest, remote: true } as T;
+}
 
 /**
  * Reads a query string into search input. Repeated or unknown parameters are errors, so a
@@ -63,27 +99,28 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   const raw: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!(searchParamNames as readonly string[]).includes(key)) {
-      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, topic, remote and page.` };
+      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, city, topic, remote, sort, posted and page.` };
     }
     if (key in raw) return { ok: false, error: `The parameter "${key}" is given more than once.` };
+    if (value.length > maxParamLength) return { ok: false, error: `The parameter "${key}" is too long.` };
+    if (value.includes('\0')) return { ok: false, error: `The parameter "${key}" contains a NUL character.` };
     raw[key] = value;
   }
   const parsed = jobSearchSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join(' ') };
-  return { ok: true, value: parsed.data };
+  const value = normaliseSearchFilters(parsed.data);
+  if (value.city && value.country && cityBySlug(value.city)?.country !== value.country) {
+    return { ok: false, error: `The city ${value.city} is not in ${value.country}.` };
+  }
+  return { ok: true, value };
 }
 
 /**
- * The search text as a tsquery of word prefixes, all required ("icu nurs" → `icu:* & nurs:*`), so
- * a visitor typing finds descriptions before the word is complete. Only letters and digits reach
- * the query, so no input can break its syntax. Undefined when there are no words.
+ * The words of the search text, space-separated, lower case, at most 10 ("ICU, nurs" → "icu nurs"):
+ * what public.search_query turns into a tsquery of word prefixes, all required. Only letters and
+ * digits reach the database. Undefined when there are no words.
  */
-export function prefixTsQuery(text: string): string | undefined {
+export function searchWords(text: string): string | undefined {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words
-    ? words
-        .slice(0, 10)
-        .map((w) => `${w}:*`)
-        .join(' & ')
-    : undefined;
+  return words ? words.slice(0, 10).join(' ') : undefined;
 }

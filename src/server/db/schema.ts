@@ -34,6 +34,10 @@ export interface JobsTable {
   search_document: DbOwned<string>;
   /** When the job was first approved; set by the database (digests are watermarked by it). */
   published_at: DbOwned<Date | null>;
+  /** City slug (src/lib/cities.ts) normalised from location by the database. */
+  city: DbOwned<string | null>;
+  /** Weighted folded words for search; generated. */
+  search_words: DbOwned<string>;
 }
 
 export interface RebuildRequestsTable {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '~/server/db/schema';
 import { digestJobLimit } from '~/lib/emails/digests';
 import type { AlertFilters } from '~/lib/alerts/filters';
-import { jobFiltersCondition, keywordMatch } from '~/server/jobs/job-filters';
+import { jobFiltersCondition, keywordWords } from '~/server/jobs/job-filters';
 
 /** A job as a digest lists it. */
 export interface DigestJobRow {
@@ -53,7 +53,7 @@ const publicInWindow = (cutoff: string) => sql`j.status = 'approved' and j.expir
 /**
  * Every job alert of a batch matched in ONE statement: the batch's distinct filter sets become a
  * table (g), each is matched against the window's jobs with the same conditions as the site's
- * search (jobFiltersCondition; keywords through public.public_job_ids_matching, once per distinct
+ * search (jobFiltersCondition; keywords through public.public_job_matches, once per distinct
  * keyword), and each subscription takes the matches of its filter set published after its own
  * watermark: the newest digestJobLimit and the total.
  */
@@ -66,26 +66,28 @@ export async function jobAlertMatches(
   const groups = new Map<string, { idx: number; filters: AlertFilters }>();
   const subGroup = alerts.map((a) => {
     const f = a.filters;
-    const key = JSON.stringify([f.q ?? null, f.category ?? null, f.country ?? null, f.remote ?? null, f.topic ?? null]);
+    const key = JSON.stringify([f.q ?? null, f.category ?? null, f.country ?? null, f.city ?? null, f.remote ?? null, f.topic ?? null]);
     const group = groups.get(key) ?? { idx: groups.size, filters: f };
     groups.set(key, group);
     return group.idx;
   });
   const g = [...groups.values()];
-  const keyword = g.map((x) => (x.filters.q ? keywordMatch(x.filters.q) : undefined));
+  const keyword = g.map((x) => (x.filters.q ? keywordWords(x.filters.q) : null));
   const condition = jobFiltersCondition({
     category: sql<string | null>`g.f_category`,
     country: sql<string | null>`g.f_country`,
+    city: sql<string | null>`g.f_city`,
     remote: sql<boolean | null>`g.f_remote`,
     topic: sql<string | null>`g.f_topic`,
   });
   const { rows } = await sql<MatchRow>`
     with g as (
       select * from unnest(
-        ${g.map((x) => x.idx)}::int[], ${keyword.map((k) => k?.pattern ?? null)}::text[], ${keyword.map((k) => k?.words ?? null)}::text[],
+        ${g.map((x) => x.idx)}::int[], ${keyword}::text[],
         ${g.map((x) => x.filters.category ?? null)}::text[], ${g.map((x) => x.filters.country ?? null)}::text[],
+        ${g.map((x) => x.filters.city ?? null)}::text[],
         ${g.map((x) => x.filters.remote ?? null)}::boolean[], ${g.map((x) => x.filters.topic ?? null)}::text[]
-      ) as g(idx, pattern, words, f_category, f_country, f_remote, f_topic)
+      ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic)
     ),
     s as (
       select v.id, v.idx, coalesce(sub.digested_through, sub.confirmed_at) as since
@@ -93,30 +95,30 @@ export async function jobAlertMatches(
       join public.subscriptions sub on sub.id = v.id
     ),
     win as materialized (
-      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.is_remote, j.published_at
+      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.city, j.is_remote, j.published_at
       from public.jobs j
       where ${publicInWindow(cutoff)} and j.published_at > (select min(since) from s)
     ),
     -- Each distinct keyword once (filter sets often share one), through the search's own function.
     kw as materialized (
-      select d.pattern, k.id
-      from (select distinct pattern, words from g where pattern is not null) d
-      cross join lateral public.public_job_ids_matching(d.pattern, d.words) as k(id)
+      select d.words, k.id
+      from (select distinct words from g where words is not null) d
+      cross join lateral public.public_job_matches(d.words) as k
     ),
     -- Each filter set joins only the jobs that can match it, so most pairs are never compared:
     -- by keyword (the ids found above), else by category, else by country, else all of the window.
     -- The full condition still decides every pair.
     m as (
-      select g.idx, w.id, w.published_at from g join kw on kw.pattern = g.pattern join win w on w.id = kw.id and ${condition}
+      select g.idx, w.id, w.published_at from g join kw on kw.words = g.words join win w on w.id = kw.id and ${condition}
       union all
       select g.idx, w.id, w.published_at from g join win w on w.category = g.f_category and ${condition}
-      where g.pattern is null
+      where g.words is null
       union all
       select g.idx, w.id, w.published_at from g join win w on w.country = g.f_country and ${condition}
-      where g.pattern is null and g.f_category is null and g.f_country <> 'remote'
+      where g.words is null and g.f_category is null and g.f_country <> 'remote'
       union all
       select g.idx, w.id, w.published_at from g join win w on ${condition}
-      where g.pattern is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
+      where g.words is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
     ),
     -- Ranked once per filter set, newest first: a subscription's matches are the set's matches
     -- newer than its watermark, i.e. a prefix of this order, so its newest digestJobLimit are the

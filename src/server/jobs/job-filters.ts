@@ -1,22 +1,25 @@
 import { sql, type RawBuilder } from 'kysely';
 import { topicAlternation, topicCategory, topics, type Topic } from '~/lib/jobs/topics';
-import { prefixTsQuery } from '~/lib/jobs/search';
+import { searchWords } from '~/lib/jobs/search';
 
 // What "a job matches these filters" means, in ONE place: the live search (searchPublicJobs) and
 // the alert digests (src/server/digests) both build their SQL from here, so a saved search mails
 // exactly the jobs /jobs shows for it. A TypeScript builder rather than one SQL function over
 // (job, filters): the search passes its filters as values, which PostgreSQL folds away when empty
 // and answers from the indexes; the digest passes columns of a table of the batch's distinct
-// filters and matches them all in one statement. A new filter (issue 15: whole-word keywords,
-// city, date) is one more field here and in keywordMatch below.
+// filters and matches them all in one statement. Keywords match through
+// public.public_job_matches (keywordWords below); "posted within" and the sort belong to the live
+// search only (a saved search has neither).
 
 /** A filter as SQL: a bound value (the search) or a column of the digest's filter table; null = no filter. */
 export type FilterSql<T> = RawBuilder<T | null>;
 
 export interface JobFilterSql {
   category: FilterSql<string>;
-  /** A country slug, or 'remote' (remote jobs anywhere). */
+  /** A country slug, or 'remote' (old links and alerts: remote jobs anywhere). */
   country: FilterSql<string>;
+  /** A city slug (jobs.city, normalised from the location by the database). */
+  city: FilterSql<string>;
   /** true: remote jobs only. */
   remote: FilterSql<boolean>;
   topic: FilterSql<string>;
@@ -35,25 +38,32 @@ function topicCondition(topic: Topic) {
   end`;
 }
 
-/**
- * The non-keyword filters over the columns of a public job (category, country, is_remote,
- * job_title, job_description, unqualified): each is true when its filter is null.
- */
-export function jobFiltersCondition(f: JobFilterSql): RawBuilder<boolean> {
+/** One condition of jobFiltersCondition, so the search's facets can leave one out. */
+export function jobFilterConditions(f: JobFilterSql) {
   const topicCases = topics.map((t) => sql`when ${t} then ${topicCondition(t)}`);
-  return sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)
-    and (${f.country}::text is null or (case when ${f.country}::text = 'remote' then is_remote else country = ${f.country}::text end))
-    and (${f.remote}::boolean is not true or is_remote)
-    and (${f.topic}::text is null or (case ${f.topic}::text ${sql.join(topicCases, sql` `)} else false end))`;
+  return {
+    category: sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)`,
+    country: sql<boolean>`(${f.country}::text is null or (case when ${f.country}::text = 'remote' then is_remote else country = ${f.country}::text end))`,
+    city: sql<boolean>`(${f.city}::text is null or city = ${f.city}::text)`,
+    remote: sql<boolean>`(${f.remote}::boolean is not true or is_remote)`,
+    topic: sql<boolean>`(${f.topic}::text is null or (case ${f.topic}::text ${sql.join(topicCases, sql` `)} else false end))`,
+  };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The non-keyword filters over the columns of a public job (category, country, city, is_remote,
+ * job_title, job_description): each is true when its filter is null.
+ */
+export function jobFiltersCondition(f: JobFilterSql): RawBuilder<boolean> {
+  const c = jobFilterConditions(f);
+  return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}`;
+}
 
 /**
- * The keyword filter's two arguments of public.public_job_ids_matching (the SQL that matches a
- * keyword with the search indexes): a case-insensitive substring of title or company, or every
- * word as a prefix anywhere in title, company or description.
+ * The argument of public.public_job_matches (the SQL that matches a keyword with the search
+ * index): the words of the text, each a whole word or a word prefix in title, company, location or
+ * description, all required; null when the text has no words (then nothing is filtered).
  */
-export function keywordMatch(q: string): { pattern: string; words: string | null } {
-  return { pattern: likePattern(q), words: prefixTsQuery(q) ?? null };
+export function keywordWords(q: string): string | null {
+  return searchWords(q) ?? null;
 }

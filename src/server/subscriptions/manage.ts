@@ -106,7 +106,7 @@ async function apply(trx: Trx, email: string, target: string, change: Subscripti
       const json = JSON.stringify(alertFiltersJson(change.filters));
       result = await alert
         .set({
-          filters: sql`(filters - array['q', 'category', 'country', 'remote']) || ${json}::jsonb`,
+          filters: sql`(filters - array['q', 'category', 'country', 'city', 'remote']) || ${json}::jsonb`,
           frequency: change.frequency,
           // A new frequency is due at its own next slot; the watermark stays, so nothing is skipped.
           next_digest_at: sql`case when confirmed_at is not null and frequency is distinct from ${change.frequency}

@@ -1,0 +1,94 @@
+// npm run bench:search: /api/jobs latency (p50/p95) alone, without the site build (a 100,000-job
+// build takes too long): for each of BENCH_SIZES (e.g. 10000,100000) a scratch database with that
+// many approved jobs (publication times spread over 28 days), then BENCH_REQUESTS (200)
+// sequential requests per query kind through the real handler (jobSearchHandler: validation,
+// search as the visitor under RLS, facets, JSON), connected as the app role as in production.
+// It measures the server side of the request, not HTTP. Targets (issue 15): p95 <= 50 ms at
+// 10,000 jobs and <= 100 ms at 100,000.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '~/server/db/embedded';
+import { migrate } from '~/server/db/migrate';
+import { closeAllDbs, dbFor } from '~/server/db/client';
+import { readEnv } from '~/server/env';
+import { appRoleUrl } from '~/server/db/local';
+import { freePortOn } from '~/server/db/free-port';
+import { jobSearchHandler } from '~/server/jobs/search-handler';
+import { seedBenchJobs } from './lib/seed/seed';
+
+const env = readEnv();
+const requests = env.BENCH_REQUESTS ?? 200;
+
+/** Query kinds: each a list of query strings, used in turn, pages 1-3. */
+export const searchQueries: Record<string, string[]> = {
+  keyword: ['q=nurse', 'q=teacher', 'q=engineer', 'q=accountant', 'q=dubai', 'q=python', 'q=sales', 'q=hotel'],
+  'keyword+newest': ['q=nurse&sort=newest', 'q=dubai&sort=newest', 'q=engineer&sort=newest', 'q=sales&sort=newest'],
+  'multi-word': ['q=icu+nurse', 'q=senior+engineer+dubai', 'q=english+teacher', 'q=sales+manager+riyadh'],
+  rare: ['q=kubernetes', 'q=paediatric', 'q=zzzz'],
+  category: ['category=healthcare-medical', 'category=education-teaching', 'category=it-technology', 'category=engineering'],
+  country: ['country=uae', 'country=saudi-arabia', 'country=qatar', 'country=kuwait', 'country=bahrain', 'country=oman'],
+  city: ['city=dubai', 'city=riyadh', 'city=doha', 'country=uae&city=abu-dhabi', 'city=dammam-khobar'],
+  posted: ['posted=1', 'posted=3', 'posted=7', 'posted=30'],
+  'filters+keyword': [
+    'q=nurse&country=uae&posted=7',
+    'q=teacher&city=dubai',
+    'q=engineer&remote=true',
+    'category=it-technology&city=dubai&posted=3',
+  ],
+  'none (newest)': [''],
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function benchSize(size: number): Promise<Record<string, { p50: number; p95: number }>> {
+  const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-search-${size}-`));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  try {
+    await migrate(pg.url);
+    const owner = dbFor(pg.url, 4);
+    const seeded = performance.now();
+    await seedBenchJobs(owner, size);
+    // Published when created (the seed's spread over 28 days), so "posted within" selects.
+    await sql`update public.jobs set published_at = created_at`.execute(owner);
+    await sql`vacuum analyze public.jobs`.execute(owner);
+    console.log(`bench:search: ${size} jobs seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+    const db = dbFor(await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')), 4);
+    const result: Record<string, { p50: number; p95: number }> = {};
+    for (const [kind, values] of Object.entries(searchQueries)) {
+      const times: number[] = [];
+      for (let i = -10; i < requests; i++) {
+        const query = values[(i + 10) % values.length]!;
+        const page = 1 + (Math.abs(i) % 3);
+        const started = performance.now();
+        const response = await jobSearchHandler(new Request(`http://localhost/api/jobs?${query}${query ? '&' : ''}page=${page}`), db);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`/api/jobs answered ${response.status} for ${query}`);
+        if (i >= 0) times.push(performance.now() - started); // the first 10 warm up
+      }
+      times.sort((a, b) => a - b);
+      result[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
+    }
+    return result;
+  } finally {
+    await closeAllDbs();
+    await pg.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const results = new Map<number, Record<string, { p50: number; p95: number }>>();
+for (const size of env.BENCH_SIZES) results.set(size, await benchSize(size));
+const sizes = [...results.keys()];
+const header = ['query', ...sizes.map((s) => `${s.toLocaleString('en-US')} jobs p50 / p95`)];
+const rows = Object.keys(searchQueries).map((kind) => [
+  kind,
+  ...sizes.map((s) => `${ms(results.get(s)![kind]!.p50)} / ${ms(results.get(s)![kind]!.p95)}`),
+]);
+console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+console.log(
+  `\n${requests} sequential requests per query kind through jobSearchHandler (no HTTP); targets p95 <= 50 ms at 10,000 and <= 100 ms at 100,000 jobs.`,
+);
