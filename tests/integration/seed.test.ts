@@ -42,6 +42,12 @@ describe('demo data', () => {
       expect(job.jobDescription.length).toBeGreaterThan(300);
       expect(job.contactEmail ?? '').toMatch(/\.example$/);
     }
+    // Approved demo jobs were published when created (the demo's spread of dates, not the moment
+    // of seeding), so "newest" and "posted within" agree with the cards' dates; others never were.
+    for (const row of rows) {
+      if (row.status === 'approved') expect(row.published_at?.toISOString(), row.job_title).toBe(row.created_at.toISOString());
+      else expect(row.published_at, row.job_title).toBeNull();
+    }
     // Newest first by creation matches newest first by posting date.
     const posted = live.map((j) => j.postedOn);
     expect([...posted].sort().reverse()).toEqual(posted);

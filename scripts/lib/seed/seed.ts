@@ -96,7 +96,12 @@ function demoDescription(job: DemoJob, index: number): string {
   ].join('\n\n');
 }
 
-function demoRow(job: DemoJob, index: number, now: Date): NewJobRow {
+/**
+ * A demo row. Approved ones carry their publication time (published_at, which only the owner may
+ * give on insert; the trigger stamps the insert time otherwise), so "newest", "posted within" and
+ * the alert digests see the demo's spread of dates rather than the moment of seeding.
+ */
+function demoRow(job: DemoJob, index: number, now: Date): NewJobRow & { publishedAt: Date | null } {
   const createdAt = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - index * 60_000);
   return {
     companyName: job.company,
@@ -112,6 +117,7 @@ function demoRow(job: DemoJob, index: number, now: Date): NewJobRow {
     postedOn: gulfDate(now.getTime() - job.daysAgo * 24 * 3600_000),
     createdAt,
     updatedAt: createdAt,
+    publishedAt: (job.status ?? 'approved') === 'approved' ? createdAt : null,
   };
 }
 
