@@ -24,6 +24,7 @@ const errorCodes: Record<ManageError, ActionErrorCode> = {
   'not-found': 'NOT_FOUND',
   invalid: 'BAD_REQUEST',
   keyword: 'BAD_REQUEST',
+  city: 'BAD_REQUEST',
   nul: 'BAD_REQUEST',
   unavailable: 'SERVICE_UNAVAILABLE',
 };
