@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { service, withActor } from '~/server/db/context';
+import { withDb } from '../helpers/e2e';
 
 // Saved jobs (issue 15): kept in the browser, shared by the /jobs island, static pages, the header
 // and other tabs; and the exit-intent pop-up's rules.
@@ -98,6 +100,77 @@ for (const width of [390, 1280]) {
       await expect(card.getByRole('link')).toHaveCount(0);
       await expect(savedLink(page)).toHaveText('Saved (1)');
       await page.screenshot({ path: `test-results/saved-jobs-closed-${width}.png` });
+    });
+
+    test('a saved job rejected or deleted, since the last build or before it, shows as closed; one still public stays open', async ({
+      page,
+    }) => {
+      // Four jobs public now, saved in this browser; then the admin rejects two and deletes one.
+      const jobs = await withDb((db) =>
+        withActor(db, service, (trx) =>
+          trx
+            .insertInto('jobs')
+            .values(
+              ['Rejected', 'Deleted', 'Long-rejected', 'Open'].map((word) => ({
+                company_name: 'Withdrawn Test Clinic',
+                job_title: `${word} Radiographer ${width}`,
+                job_description: 'X-ray and CT.',
+                location: 'Manama, Bahrain',
+                salary_range: null,
+                contact_email: 'hr@example.bh',
+                category: 'healthcare-medical',
+                application_url: null,
+                status: 'approved' as const,
+              })),
+            )
+            .returning(['id', 'slug', 'job_title', 'company_name', 'location', 'expires_at'])
+            .execute(),
+        ),
+      );
+      const saved = jobs.map((job) => ({
+        id: job.id,
+        slug: job.slug,
+        title: job.job_title,
+        company: job.company_name,
+        location: job.location,
+        savedAt: new Date().toISOString(),
+        expiresAt: job.expires_at.toISOString(),
+      }));
+      await page.addInitScript((list) => {
+        if (!localStorage.getItem('gj:saved-jobs')) localStorage.setItem('gj:saved-jobs', list);
+      }, JSON.stringify(saved));
+      const [rejected, deleted, longRejected, open] = jobs;
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      await withDb((db) =>
+        withActor(db, service, async (trx) => {
+          await trx.updateTable('jobs').set({ status: 'rejected' }).where('id', 'in', [rejected!.id, longRejected!.id]).execute();
+          await trx.deleteFrom('jobs').where('id', '=', deleted!.id).execute();
+          // One was rejected two hours ago, and a site build has completed since (its page is gone from the CDN).
+          await trx.deleteFrom('job_withdrawals').where('job_id', '=', longRejected!.id).execute();
+          await trx
+            .insertInto('job_withdrawals')
+            .values({ job_id: longRejected!.id, slug: longRejected!.slug, withdrawn_at: hoursAgo(2) })
+            .execute();
+          await trx
+            .insertInto('rebuild_requests')
+            .values({ reason: 'e2e: a build after a withdrawal', started_at: hoursAgo(1), completed_at: hoursAgo(0.9) })
+            .execute();
+        }),
+      );
+
+      await page.goto('/saved-jobs');
+      const card = (title: string) => savedCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      for (const gone of [rejected!, deleted!, longRejected!]) {
+        await expect(card(gone.job_title).getByText('Closed', { exact: true })).toBeVisible();
+        await expect(card(gone.job_title).getByText('This job is closed: it no longer takes applications.')).toBeVisible();
+        await expect(card(gone.job_title).getByRole('link')).toHaveCount(0);
+      }
+      await expect(card(open!.job_title).getByText('Closed', { exact: true })).toHaveCount(0);
+      await expect(card(open!.job_title).getByRole('link', { name: `View and apply: ${open!.job_title}` })).toHaveAttribute(
+        'href',
+        `/jobs/${open!.slug}`,
+      );
+      await expect(savedLink(page)).toHaveText('Saved (4)');
     });
   });
 }
