@@ -175,43 +175,75 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the exit pop-up never covers Apply, and stays away after No thanks', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
-  const { jobs } = (await (await request.get('/api/jobs?country=qatar&category=healthcare-medical')).json()) as {
-    jobs: { slug: string }[];
-  };
-  const leave = () =>
-    page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
-    );
-  const dialog = page.getByRole('dialog', { name: 'Before you go – want the latest Gulf job openings sent to your inbox?' });
-  const other = ((await (await request.get('/api/jobs?country=uae')).json()) as { jobs: { slug: string }[] }).jobs[0]!.slug;
-  await page.goto(`/jobs/${jobs[0]!.slug}`);
-  const apply = page.locator('article a[data-apply]');
-  await apply.scrollIntoViewIfNeeded();
-  await expect(apply).toBeInViewport();
-  await leave();
-  await page.waitForTimeout(400); // the intent is debounced by 100 ms
-  await expect(dialog).toBeHidden();
+/**
+ * The exit pop-ups at each width. The intent: the pointer leaving through the top on a desktop,
+ * scrolling past 70 % on a phone. A phone's job page always has Apply or its sticky bar on screen,
+ * so there the pop-up never opens; a phone meets one on the home page (the newsletter's).
+ */
+const exitPopupCases = [
+  {
+    size: { width: 390, height: 844 },
+    popupPage: () => '/',
+    popup: 'Before you go: get the best Gulf jobs weekly',
+    dismiss: 'Close',
+  },
+  {
+    size: { width: 1280, height: 600 },
+    popupPage: (job: string) => `/jobs/${job}`,
+    popup: 'Before you go – want the latest Gulf job openings sent to your inbox?',
+    dismiss: "No thanks, I'll browse jobs manually",
+  },
+];
 
-  // Apply sits at the top of the job; at the bottom of the page it is off screen (no sticky bar on a desktop).
-  const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await toBottom();
-  await expect(apply).not.toBeInViewport();
-  await leave();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: "No thanks, I'll browse jobs manually" }).click();
-  await expect(dialog).toBeHidden();
+for (const { size, popupPage, popup, dismiss } of exitPopupCases) {
+  test(`at ${size.width} px the exit pop-up never covers Apply, and stays away after it is dismissed`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const phone = size.width < 768;
+    const { jobs } = (await (await request.get('/api/jobs?country=qatar&category=healthcare-medical')).json()) as {
+      jobs: { slug: string }[];
+    };
+    const other = ((await (await request.get('/api/jobs?country=uae')).json()) as { jobs: { slug: string }[] }).jobs[0]!.slug;
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const leave = () =>
+      phone
+        ? toBottom()
+        : page.evaluate(() =>
+            document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
+          );
+    const noPopup = async () => {
+      await page.waitForTimeout(400); // the intent is debounced by 100 ms
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    };
 
-  for (const next of [
-    () => page.reload(),
-    () => page.evaluate(() => sessionStorage.clear()).then(() => page.reload()),
-    () => page.goto(`/jobs/${other}`),
-  ]) {
-    await next();
-    await toBottom();
+    // An intent while Apply (the button, or on a phone the sticky bar) is on screen opens nothing.
+    await page.goto(`/jobs/${jobs[0]!.slug}`);
+    const apply = page.locator('article a[data-apply]');
+    await apply.scrollIntoViewIfNeeded();
+    await expect(apply).toBeInViewport();
     await leave();
-    await page.waitForTimeout(400);
+    if (phone) await expect(page.locator('[data-apply-bar]')).toBeInViewport();
+    await noPopup();
+
+    // Where Apply is off screen, the intent opens the pop-up (once); dismissing it keeps every exit pop-up away.
+    await page.goto(popupPage(jobs[0]!.slug));
+    await toBottom();
+    if (!phone) await expect(apply).not.toBeInViewport(); // no sticky bar on a desktop
+    await leave();
+    const dialog = page.getByRole('dialog', { name: popup });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: dismiss }).click();
     await expect(dialog).toBeHidden();
-  }
-});
+
+    for (const next of [
+      () => page.reload(),
+      () => page.evaluate(() => sessionStorage.clear()).then(() => page.reload()), // a new visit
+      () => page.goto(`/jobs/${other}`),
+      () => page.goto('/'),
+    ]) {
+      await next();
+      await toBottom();
+      await leave();
+      await noPopup();
+    }
+  });
+}
