@@ -24,6 +24,7 @@ const errorCodes: Record<ManageError, ActionErrorCode> = {
   'not-found': 'NOT_FOUND',
   invalid: 'BAD_REQUEST',
   keyword: 'BAD_REQUEST',
+  city: 'BAD_REQUEST',
   nul: 'BAD_REQUEST',
   unavailable: 'SERVICE_UNAVAILABLE',
 };
@@ -62,14 +63,14 @@ const change = (kind: Exclude<SubscriptionChange['kind'], 'update'>) => ({
 
 /** Changes to one subscription, or all of them, of the address a manage link opens. */
 export const subscriptions = {
-  /** A job alert's search (keyword, category, country, remote) and frequency. */
+  /** A job alert's search (keyword, category, country, city, remote) and frequency. */
   updateAlert: defineAction({
     accept: 'form',
     input: alertChangeSchema,
     handler: (input) => {
       refuseNul(input);
       const link: ManageLink = { id: input.id, token: input.token };
-      const filters = { q: input.q, category: input.category, country: input.country, remote: input.remote };
+      const filters = { q: input.q, category: input.category, country: input.country, city: input.city, remote: input.remote };
       return answer((secret, db) =>
         changeSubscription(db, link, input.subscription, { kind: 'update', filters, frequency: input.frequency }, secret),
       );

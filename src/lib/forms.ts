@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
-import { alertFiltersSchema, alertFrequencySchema, defaultAlertFrequency } from './alerts/filters';
+import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -64,19 +64,23 @@ const alertFilters = alertFiltersSchema.shape;
 /**
  * A job alert: the whole /jobs search (the fields and messages of alertFiltersSchema), and how
  * often (weekly unless chosen). Stored through alertFiltersJson, which makes the same search one alert.
+ * A city outside the chosen country is refused on the city field, as /jobs refuses that search.
  */
-export const jobAlertSchema = z.object({
-  email,
-  // .optional() outside: Astro reads a missing form field of an optional schema as undefined, not null.
-  q: alertFilters.q.optional(),
-  category: alertFilters.category.optional(),
-  country: alertFilters.country.optional(),
-  remote: alertFilters.remote.optional(),
-  topic: alertFilters.topic.optional(),
-  frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
-  source,
-  website: honeypot,
-});
+export const jobAlertSchema = z
+  .object({
+    email,
+    // .optional() outside: Astro reads a missing form field of an optional schema as undefined, not null.
+    q: alertFilters.q.optional(),
+    category: alertFilters.category.optional(),
+    country: alertFilters.country.optional(),
+    remote: alertFilters.remote.optional(),
+    topic: alertFilters.topic.optional(),
+    city: alertFilters.city.optional(),
+    frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
+    source,
+    website: honeypot,
+  })
+  .superRefine(checkCityInCountry);
 export type JobAlertInput = z.infer<typeof jobAlertSchema>;
 
 const required = (message: string, max: number) =>

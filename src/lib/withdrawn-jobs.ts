@@ -6,6 +6,15 @@
 /** The on-demand endpoint that lists them (JSON, briefly cached at the CDN). */
 export const withdrawnJobsPath = '/api/withdrawn-jobs';
 
+/** The lists it answers besides the default one (`?for=…`). */
+export const withdrawnJobsScopes: readonly string[] = ['saved-jobs'];
+
+/**
+ * The list /saved-jobs reads: jobs rejected or deleted in the last weeks, also after the deploy
+ * that removed their pages. The page matches its saved jobs against it in the browser.
+ */
+export const savedJobsWithdrawnPath = `${withdrawnJobsPath}?for=saved-jobs`;
+
 export interface WithdrawnJobs {
   slugs: string[];
   ids: string[];

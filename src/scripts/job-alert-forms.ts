@@ -12,6 +12,7 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     q: filters.q ?? '',
     category: filters.category ?? '',
     country: filters.country ?? '',
+    city: filters.city ?? '',
     topic: filters.topic ?? '',
   };
   for (const [name, value] of Object.entries(values)) {

@@ -1,10 +1,11 @@
 import { dayMonthYear, gulfDate } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
-import { parseWithdrawnJobs, withdrawnJobsPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
+import { parseWithdrawnJobs, savedJobsWithdrawnPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
 import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
 
 // /saved-jobs: the saved jobs as cards with Remove; a job past its expiry or withdrawn from the
-// site (GET /api/withdrawn-jobs) shows as Closed, without a link to apply.
+// site (rejected or deleted: GET /api/withdrawn-jobs?for=saved-jobs, the same list for everyone,
+// matched here, so the saved list never leaves the browser) shows as Closed, without a link to apply.
 
 /** An instant as its Gulf calendar date: "24 Nov 2026". */
 const dateText = (iso: string) => dayMonthYear(gulfDate(new Date(iso)));
@@ -67,7 +68,7 @@ function card(job: SavedJob, closed: boolean): HTMLLIElement {
 
 async function withdrawn(): Promise<WithdrawnJobs | undefined> {
   try {
-    const response = await fetch(withdrawnJobsPath, { headers: { accept: 'application/json' } });
+    const response = await fetch(savedJobsWithdrawnPath, { headers: { accept: 'application/json' } });
     return response.ok ? parseWithdrawnJobs(await response.json()) : undefined;
   } catch (error) {
     console.warn('saved jobs: the withdrawn-jobs list is unavailable; closed means expired only', error);

@@ -62,7 +62,7 @@ const alertCard = (page: Page, search: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: search }) });
 const notice = (page: Page) => page.getByRole('status');
 
-/** Change frequency, refuse a duplicate search, pause, resume, delete, and the newsletter: the same with and without JavaScript. */
+/** Change frequency and city, refuse a city of another country and a duplicate search, pause, resume, delete, and the newsletter: the same with and without JavaScript. */
 async function manageEverything(page: Page, email: string) {
   const engineering = alertCard(page, 'Engineering jobs in Qatar');
   const healthcare = alertCard(page, 'Healthcare & Medical jobs in UAE');
@@ -83,6 +83,28 @@ async function manageEverything(page: Page, email: string) {
   await expect(page).toHaveURL(/[?&]notice=saved/);
   await expect(page).not.toHaveURL(/_action=/); // Post/Redirect/GET: a reload does not post again
   await expect(engineering.getByText('Daily e-mail')).toBeVisible();
+
+  // The city: one of the chosen country's is saved and named with its country; another country's is refused.
+  await engineering.getByText('Change search or frequency').click();
+  await engineering.getByLabel('City').selectOption('doha');
+  await engineering.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notice(page)).toHaveText('Your alert is saved.');
+  const doha = alertCard(page, 'Engineering jobs in Doha, Qatar');
+  await expect(doha.getByRole('link', { name: 'See these jobs now' })).toHaveAttribute(
+    'href',
+    '/jobs?category=engineering&country=qatar&city=doha',
+  );
+  await doha.getByText('Change search or frequency').click();
+  await expect(doha.getByLabel('City')).toHaveValue('doha');
+  await doha.getByLabel('City').selectOption('dubai');
+  await doha.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That city is not in the chosen country. Choose a city in that country, or All cities.');
+  await expect(doha).toBeVisible();
+  await doha.getByText('Change search or frequency').click();
+  await doha.getByLabel('City').selectOption({ label: 'All cities' });
+  await doha.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notice(page)).toHaveText('Your alert is saved.');
+  await expect(engineering).toBeVisible();
 
   // The other alert's search: refused, nothing changes.
   await engineering.getByText('Change search or frequency').click();

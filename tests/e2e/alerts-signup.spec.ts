@@ -116,6 +116,7 @@ test.describe('without JavaScript', () => {
     await offer.getByLabel('Job title or keyword').fill('ICU Nurse');
     await offer.getByRole('combobox', { name: 'Category' }).selectOption('healthcare-medical');
     await offer.getByRole('combobox', { name: 'Country' }).selectOption('qatar');
+    await offer.getByRole('combobox', { name: 'City' }).selectOption('doha');
     await offer.getByRole('checkbox', { name: 'Remote only' }).check();
     await offer.getByRole('radio', { name: 'Daily' }).check();
     const email = `nojs-results-${Date.now()}@example.com`;
@@ -123,11 +124,11 @@ test.describe('without JavaScript', () => {
     await offer.getByRole('button', { name: 'Create alert' }).click();
     await expect(page).toHaveURL(/\/newsletter-thank-you$/);
     expect((await confirmationTo(email))[0]!.text_body).toContain(
-      'job alerts for Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only',
+      'job alerts for Healthcare & Medical jobs matching “icu nurse” in Doha, Qatar, remote only',
     );
     expect(await alertsOf(email)).toEqual([
       {
-        filters: { q: 'icu nurse', category: 'healthcare-medical', country: 'qatar', remote: true },
+        filters: { q: 'icu nurse', category: 'healthcare-medical', country: 'qatar', city: 'doha', remote: true },
         frequency: 'daily',
         source: 'jobs_results',
       },
@@ -157,5 +158,19 @@ test.describe('without JavaScript', () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    // A city of another country than the chosen one: explained, nothing stored.
+    await page.goto('/qatar-jobs');
+    await country.locator('summary').click();
+    await country.getByRole('combobox', { name: 'City' }).selectOption('dubai');
+    const cityEmail = `nojs-city-${Date.now()}@example.com`;
+    await country.getByLabel('Email address').fill(cityEmail);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      country.getByRole('button', { name: 'Create alert' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText('Dubai is not in Qatar. Choose a city in Qatar, or All cities.')).toBeVisible();
+    expect(await alertsOf(cityEmail)).toEqual([]);
   });
 });

@@ -29,7 +29,13 @@ test('a newly approved job is live at once and prerendered after the rebuild, wi
 
     const fallback = await request.get(`/jobs/${slug}`);
     expect(fallback.status()).toBe(200);
-    expect(await fallback.text()).toContain('Dialysis Nurse');
+    const html = await fallback.text();
+    expect(html).toContain('Dialysis Nurse');
+    // Similar jobs as on a prerendered job page, read live: other healthcare jobs in the UAE.
+    const similar = html.match(/<section[^>]*data-similar-jobs[^>]*>([\s\S]*?)<\/section>/)?.[1] ?? '';
+    expect(similar).toContain('Similar jobs');
+    expect(similar.match(/href="\/jobs\/[^"]+"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(similar).not.toContain(`href="/jobs/${slug}"`);
     expect(fallback.headers()['last-modified']).toBeUndefined(); // rendered on demand, not a file
 
     // Poll the home page and the job page while the rebuild runs; every answer must be a 200 (a

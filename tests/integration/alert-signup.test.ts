@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isInputError } from 'astro:actions';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { formEnvironment, sendForm, statusOf } from '../helpers/form-actions';
 import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
+import { formResults, refusalPage } from '~/pages/forms/_results';
 
 // A job alert is a saved search: the sign-up form (every entry point posts to forms.jobAlert)
 // stores the /jobs filters and the frequency, and the same search is always the same alert.
@@ -56,6 +58,25 @@ describe('job alert sign-up', () => {
     expect(mail!.to_address).toBe('nurse@example.com');
     expect(mail!.text_body).toContain('job alerts for Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only');
     expect(mail!.text_body).toContain('at most one e-mail a day');
+  });
+
+  it('stores a city of the chosen country, and the confirmation names it with its country', async () => {
+    const { data, error } = await jobAlert({ email: 'driver@example.com', country: 'uae', city: 'dubai', source: 'jobs_results' });
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect((await alerts()).map((r) => r.filters)).toEqual([{ country: 'uae', city: 'dubai' }]);
+    expect((await mails())[0]!.text_body).toContain('job alerts for new jobs in Dubai, UAE');
+  });
+
+  it('a city of another country is refused with 400 and a message on the city field (never a 5xx), and nothing is stored', async () => {
+    const { error } = await jobAlert({ email: 'driver@example.com', country: 'qatar', city: 'dubai', source: 'jobs_results' });
+    const message = 'Dubai is not in Qatar. Choose a city in Qatar, or All cities.';
+    expect(error?.status).toBe(400);
+    expect(isInputError(error) && error.fields).toEqual({ city: [message] });
+    // Posted without JavaScript, /forms/job-alert shows the same sentence.
+    expect(refusalPage(formResults['job-alert'], error!)).toEqual({ status: 400, title: 'Please check the form', message });
+    expect(await alerts()).toEqual([]);
+    expect(await mails()).toEqual([]);
   });
 
   it('is weekly unless daily is chosen; a topic page and "remote" as the country are kept too', async () => {

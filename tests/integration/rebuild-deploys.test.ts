@@ -6,7 +6,8 @@ import { signDeployNotification } from '../helpers/netlify-signature';
 import { asUserActor, service, visitor, withActor } from '~/server/db/context';
 import { sessionUserFrom } from '~/server/auth/claims';
 import { netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/rebuild/worker';
-import { requestRebuild } from '~/server/rebuild/queue';
+import { requestRebuild, savedJobsWithdrawalDays } from '~/server/rebuild/queue';
+import { savedJobsWithdrawnPath } from '~/lib/withdrawn-jobs';
 import { deployNotificationHandler } from '~/server/rebuild/deploy-notification-handler';
 import { withdrawnJobsHandler } from '~/server/rebuild/withdrawn-jobs-handler';
 import { actionContext } from '../helpers/actions';
@@ -193,8 +194,36 @@ describe('the withdrawn-jobs list', () => {
     const later = new Date(Date.now() + 11 * 60_000);
     expect(await processRebuilds(t.db, live, { now: later })).toMatchObject({ kind: 'built' });
     expect(await withdrawn()).toEqual({ slugs: [], ids: [] });
-    expect(await t.db.selectFrom('job_withdrawals').select('slug').execute()).toEqual([]);
     expect((await withdrawn()).slugs).not.toContain(kept.slug);
+    // /saved-jobs still learns they are gone, whenever the site was built, until they could no longer be open anyway.
+    const forSaved = await withdrawnJobsHandler(t.db, later, new URL(`${site}${savedJobsWithdrawnPath}`));
+    expect(forSaved.status).toBe(200);
+    expect(await forSaved.json()).toEqual({
+      slugs: [deleted.slug, rejected.slug].sort(),
+      ids: expect.arrayContaining([rejected.id, deleted.id]),
+    });
+    const muchLater = new Date(Date.now() + (savedJobsWithdrawalDays + 1) * 86_400_000);
+    await requestRebuild(t.db, 'a month and a half later');
+    expect(await processRebuilds(t.db, live, { now: muchLater })).toMatchObject({ kind: 'built' });
+    expect(await t.db.selectFrom('job_withdrawals').select('slug').execute()).toEqual([]);
+    expect(await (await withdrawnJobsHandler(t.db, muchLater, new URL(`${site}${savedJobsWithdrawnPath}`))).json()).toEqual({
+      slugs: [],
+      ids: [],
+    });
+  });
+
+  it('the saved-jobs list leaves out a job that is public again, and an unknown parameter is a 400', async () => {
+    const job = await addJob('Flight Nurse');
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ status: 'rejected' }).where('id', '=', job.id).execute());
+    const forSaved = () => withdrawnJobsHandler(t.db, new Date(), new URL(`${site}${savedJobsWithdrawnPath}`)).then((r) => r.json());
+    expect(await forSaved()).toEqual({ slugs: [job.slug], ids: [job.id] });
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', job.id).execute());
+    expect(await forSaved()).toEqual({ slugs: [], ids: [] });
+    for (const query of ['?for=everything', '?for=saved-jobs&x=1', '?page=2']) {
+      const refused = await withdrawnJobsHandler(t.db, new Date(), new URL(`${site}/api/withdrawn-jobs${query}`));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: 'Unknown parameter. Use no parameter, or for=saved-jobs.' });
+    }
   });
 
   it('lists a job that expired after the last successful build', async () => {

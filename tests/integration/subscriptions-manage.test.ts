@@ -214,6 +214,29 @@ describe('the manage page', () => {
     expect(after.next_digest_at!.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('sets and changes an alert’s city; a city of another country is refused with 400 on the city field and changes nothing', async () => {
+    const id = await insert({ filters: { country: 'uae', city: 'dubai' } });
+    const changed = await call(actions.updateAlert, alertFields(id, id, { country: 'uae', city: 'abu-dhabi' }));
+    expect([changed.status, changed.data]).toEqual([200, { notice: 'saved', link: link(id) }]);
+    expect((await rowOf(id))!.filters).toEqual({ country: 'uae', city: 'abu-dhabi' });
+    expect((await managedAddress(t.db, link(id), secret))?.subscriptions[0]?.description).toBe('New jobs in Abu Dhabi, UAE');
+
+    const before = await rowOf(id);
+    const refused = await call(actions.updateAlert, alertFields(id, id, { country: 'oman', city: 'abu-dhabi' }));
+    expect(refused.status).toBe(400);
+    expect(refused.error && isInputError(refused.error) && refused.error.fields).toEqual({
+      city: ['Abu Dhabi is not in Oman. Choose a city in Oman, or All cities.'],
+    });
+    expect(await rowOf(id)).toEqual(before);
+    // Posted without JavaScript, the page comes back saying what is wrong.
+    const posted = new URL(`${site}/alerts/manage?${new URLSearchParams({ ...link(id), _action: 'subscriptions.updateAlert' })}`);
+    expect(pageAfterChange(posted, refused)).toBe(`/alerts/manage?${new URLSearchParams({ ...link(id), error: 'city' })}`);
+
+    // "All cities" drops the city.
+    await call(actions.updateAlert, alertFields(id, id, { country: 'uae', city: '' }));
+    expect((await rowOf(id))!.filters).toEqual({ country: 'uae' });
+  });
+
   it('refuses a search the address already has an alert for with 409, never a 5xx', async () => {
     const first = await insert({ filters: { category: 'engineering' } });
     const second = await insert({ filters: { category: 'finance-accounting' } });

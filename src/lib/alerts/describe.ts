@@ -1,4 +1,5 @@
 import { categoryLabel, categorySlugs, type CategorySlug } from '~/lib/categories';
+import { cityBySlug, citySlugs, type CitySlug } from '~/lib/cities';
 import { countryBySlug, countrySlugs, type CountrySlug } from '~/lib/countries';
 import { topics, type Topic } from '~/lib/jobs/topics';
 import type { SearchState } from '~/lib/jobs/search-params';
@@ -9,14 +10,19 @@ import type { AlertFilters } from './filters';
 
 /**
  * The search in words, for e-mails, the manage page and the sign-up forms:
- * "Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only", "New jobs in the Gulf".
+ * "Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only", "New jobs in Dubai, UAE",
+ * "New jobs in the Gulf".
  */
 export function describeAlertFilters(filters: AlertFilters): string {
   const what = filters.category ? `${categoryLabel(filters.category)} jobs` : filters.topic ? `${filters.topic} jobs` : 'New jobs';
   const matching = filters.q ? ` matching “${filters.q}”` : '';
   const remoteOnly = filters.remote || filters.country === 'remote';
-  const country = filters.country && filters.country !== 'remote' ? countryBySlug(filters.country)?.name : undefined;
-  const where = country ? ` in ${country}` : remoteOnly ? '' : ' in the Gulf';
+  const city = filters.city ? cityBySlug(filters.city) : undefined;
+  // A city names its country ("Dubai, UAE"); the forms refuse a city outside the chosen country.
+  const countrySlug = city?.country ?? (filters.country !== 'remote' ? filters.country : undefined);
+  const country = countrySlug ? countryBySlug(countrySlug)?.name : undefined;
+  const place = city && country ? `${city.label}, ${country}` : country;
+  const where = place ? ` in ${place}` : remoteOnly ? '' : ' in the Gulf';
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${remoteOnly ? ', remote only' : ''}`;
 }
 
@@ -26,18 +32,20 @@ export const alertKeyword = (q: string): string => q.trim().toLowerCase().replac
 const isCategory = (value: string | undefined): value is CategorySlug => (categorySlugs as readonly string[]).includes(value ?? '');
 const isCountry = (value: string | undefined): value is CountrySlug | 'remote' =>
   value === 'remote' || (countrySlugs as readonly string[]).includes(value ?? '');
+const isCity = (value: string | undefined): value is CitySlug => (citySlugs as readonly string[]).includes(value ?? '');
 const isTopic = (value: string | undefined): value is Topic => (topics as readonly string[]).includes(value ?? '');
 
 /**
  * The alert filters of a search as the island holds it (its URL's values, not yet checked by the
  * endpoint): unknown values are left out, and the server checks everything again on sign-up.
  */
-export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> & { topic?: string }): AlertFilters {
+export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> & { topic?: string; city?: string }): AlertFilters {
   const q = search.q === undefined ? undefined : alertKeyword(search.q).slice(0, 100);
   return {
     q: q || undefined,
     category: isCategory(search.category) ? search.category : undefined,
     country: isCountry(search.country) ? search.country : undefined,
+    city: isCity(search.city) ? search.city : undefined,
     remote: search.remote === 'true' ? true : undefined,
     topic: isTopic(search.topic) ? search.topic : undefined,
   };

@@ -1,6 +1,8 @@
 import { z } from '~/lib/zod';
 import { jobSearchSchema, normaliseSearchFilters } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
+import { cityBySlug } from '~/lib/cities';
+import { countryBySlug } from '~/lib/countries';
 import { alertKeyword } from './describe';
 
 // A job alert is a saved search: the filters /jobs searches with, without the page, the sort and
@@ -9,6 +11,24 @@ import { alertKeyword } from './describe';
 
 export const alertFiltersSchema = jobSearchSchema.omit({ page: true, sort: true, posted: true });
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
+
+/**
+ * Why a city cannot go with the chosen country ("Dubai is not in Qatar. …"), or undefined when it
+ * can: no city, no country, remote (any country), or the city's own country. The alert forms show
+ * it under the city field, as /jobs refuses the same search (parseJobSearch).
+ */
+export function cityOutsideCountry({ city, country }: { city?: string; country?: string }): string | undefined {
+  const place = city ? cityBySlug(city) : undefined;
+  const chosen = country && country !== 'remote' ? countryBySlug(country) : undefined;
+  if (!place || !chosen || place.country === chosen.slug) return undefined;
+  return `${place.label} is not in ${chosen.name}. Choose a city in ${chosen.name}, or All cities.`;
+}
+
+/** For an alert form's superRefine: the city, if any, is in the chosen country (else an issue on the city field). */
+export function checkCityInCountry(value: { city?: string; country?: string }, ctx: z.RefinementCtx): void {
+  const message = cityOutsideCountry(value);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['city'], input: value.city });
+}
 
 /** The JSON stored in subscriptions.filters: the non-empty filters only. */
 export type AlertFiltersJson = { [K in keyof AlertFilters]?: Exclude<AlertFilters[K], undefined> };

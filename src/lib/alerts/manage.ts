@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { isUuid } from '~/lib/uuid';
-import { alertFiltersSchema, alertFrequencySchema } from './filters';
+import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry } from './filters';
 
 // The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
 // afterwards. Every form carries the page's signed link (id, token), which opens every subscription
@@ -18,16 +18,20 @@ export const manageTargetSchema = manageLinkSchema.extend({ subscription: uuid('
 export type ManageTarget = z.infer<typeof manageTargetSchema>;
 
 /**
- * An alert's search (keyword, category, country, remote) and frequency, as the manage page edits
- * them. Optional on the outside: Astro reads an empty form field as undefined only then.
+ * An alert's search (keyword, category, country, city, remote) and frequency, as the manage page
+ * edits them; a city outside the chosen country is refused on the city field. Optional on the
+ * outside: Astro reads an empty form field as undefined only then.
  */
-export const alertChangeSchema = manageTargetSchema.extend({
-  q: alertFiltersSchema.shape.q.optional(),
-  category: alertFiltersSchema.shape.category.optional(),
-  country: alertFiltersSchema.shape.country.optional(),
-  remote: alertFiltersSchema.shape.remote.optional(),
-  frequency: alertFrequencySchema,
-});
+export const alertChangeSchema = manageTargetSchema
+  .extend({
+    q: alertFiltersSchema.shape.q.optional(),
+    category: alertFiltersSchema.shape.category.optional(),
+    country: alertFiltersSchema.shape.country.optional(),
+    city: alertFiltersSchema.shape.city.optional(),
+    remote: alertFiltersSchema.shape.remote.optional(),
+    frequency: alertFrequencySchema,
+  })
+  .superRefine(checkCityInCountry);
 export type AlertChange = z.infer<typeof alertChangeSchema>;
 
 /** What the page says after a change (?notice=code). */
@@ -47,8 +51,9 @@ export const manageErrors = {
   duplicate: 'You already have an alert for this search.',
   link: 'This manage link is not valid. Use the link in the newest e-mail from us.',
   'not-found': 'That subscription is not one of yours any more. Reload the page to see your subscriptions.',
-  invalid: 'Please check the form: choose a category, a country and a frequency from the lists.',
+  invalid: 'Please check the form: choose a category, a country, a city and a frequency from the lists.',
   keyword: 'The search text can be at most 100 characters.',
+  city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
   nul: 'The form contains a NUL character, which no field may contain.',
   unavailable: 'We could not save your change just now. Please try again in a minute.',
 } as const;
@@ -56,7 +61,7 @@ export type ManageError = keyof typeof manageErrors;
 
 /** The error code a refusal stands for (its text is one of manageErrors); 'unavailable' for anything else. */
 export function manageErrorCode(message: string | undefined, field?: string): ManageError {
-  if (field) return field === 'q' ? 'keyword' : field === 'id' || field === 'token' ? 'link' : 'invalid';
+  if (field) return field === 'q' ? 'keyword' : field === 'city' ? 'city' : field === 'id' || field === 'token' ? 'link' : 'invalid';
   const code = (Object.keys(manageErrors) as ManageError[]).find((key) => manageErrors[key] === message);
   return code ?? 'unavailable';
 }

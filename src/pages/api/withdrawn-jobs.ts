@@ -4,4 +4,4 @@ import { withdrawnJobsHandler } from '~/server/rebuild/withdrawn-jobs-handler';
 
 export const prerender = false;
 
-export const GET: APIRoute = () => withdrawnJobsHandler(db());
+export const GET: APIRoute = ({ url }) => withdrawnJobsHandler(db(), new Date(), url);

@@ -1,22 +1,58 @@
-import type { PublicJob } from '~/lib/jobs/public-job';
-import { db } from '~/server/db/client';
+import { toPublicJob, publicJobColumns, type PublicJob } from '~/lib/jobs/public-job';
+import { similarJobs } from '~/lib/jobs/similar';
+import { db, type Db } from '~/server/db/client';
+import { visitor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
 import { publicJobByParam } from './queries';
 
-export type FallbackJob = { kind: 'found'; job: PublicJob } | { kind: 'not-found' } | { kind: 'error' };
+export type FallbackJob = { kind: 'found'; job: PublicJob; similar: PublicJob[] } | { kind: 'not-found' } | { kind: 'error' };
+
+/** How many similar jobs a job page lists (the prerendered page's similarJobs default). */
+const similarCount = 4;
+
+/**
+ * The similar jobs of a job rendered on demand, as the build picks them (src/lib/jobs/similar.ts:
+ * same category and country, newest), from the jobs public now: as the visitor, so RLS leaves out
+ * pending, rejected, deleted and expired ones.
+ */
+export async function similarPublicJobs(database: Db, job: PublicJob, max = similarCount): Promise<PublicJob[]> {
+  if (!job.category || !job.country) return [];
+  const { category, country } = job;
+  const rows = await withActor(database, visitor, (trx) =>
+    jobTables(trx)
+      .selectFrom('jobs')
+      .select(publicJobColumns)
+      .where('category', '=', category)
+      .where('country', '=', country)
+      .where('id', '!=', job.id)
+      .orderBy('postedOn', 'desc')
+      .orderBy('createdAt', 'desc')
+      .limit(max)
+      .execute(),
+  );
+  return similarJobs(job, rows.map(toPublicJob), max);
+}
 
 /**
  * The on-demand render of a job page that is not in the last build (approved since): the job if
- * it is public now; pending, rejected, expired and unknown jobs are not found.
+ * it is public now, with its similar jobs; pending, rejected, expired and unknown jobs are not found.
  */
 export async function fallbackJob(param: string | undefined): Promise<FallbackJob> {
   if (!param || param.includes('/') || param.includes('\u0000') || param.length > 200) return { kind: 'not-found' };
+  let job: PublicJob | undefined;
   try {
-    const job = await publicJobByParam(db(), param);
-    return job ? { kind: 'found', job } : { kind: 'not-found' };
+    job = await publicJobByParam(db(), param);
   } catch (error) {
     console.error(`job page fallback for "${param}" failed:`, error);
     return { kind: 'error' };
   }
+  if (!job) return { kind: 'not-found' };
+  // The job is what the visitor came for: without its similar jobs the page still shows it.
+  const similar = await similarPublicJobs(db(), job).catch((error: unknown) => {
+    console.error(`similar jobs of "${param}" failed:`, error);
+    return [];
+  });
+  return { kind: 'found', job, similar };
 }
 
 /** Status and cache header for each outcome: a found page is cached briefly until the rebuild lands. */

@@ -81,7 +81,7 @@ export async function markDeploying(db: Db, batch: string, now = new Date()): Pr
   );
 }
 
-/** Marks requests done (their build is live) and forgets withdrawals that build removed. */
+/** Marks requests done (their build is live) and forgets withdrawals that build removed and saved jobs no longer need. */
 export async function completeRebuilds(db: Db, ids: string[], now = new Date(), deployId: string | null = null): Promise<void> {
   if (ids.length === 0) return;
   await withActor(db, service, async (trx) => {
@@ -90,10 +90,10 @@ export async function completeRebuilds(db: Db, ids: string[], now = new Date(), 
       .set({ completed_at: now, last_error: null, expedited_at: null, deploy_id: deployId })
       .where('id', 'in', ids)
       .execute();
+    // Kept longer than the build needs them: /saved-jobs shows a withdrawn job as closed for as long as it could still be open.
     await sql`delete from public.job_withdrawals
-              where withdrawn_at < (select max(r.started_at) from public.rebuild_requests r where r.completed_at is not null) - ${withdrawalMargin}::interval`.execute(
-      trx,
-    );
+              where withdrawn_at < least((select max(r.started_at) from public.rebuild_requests r where r.completed_at is not null) - ${withdrawalMargin}::interval,
+                                         ${now}::timestamptz - ${savedJobsWithdrawalDays}::int * interval '1 day')`.execute(trx);
   });
 }
 
@@ -231,6 +231,14 @@ export async function requestRebuildForExpiredJobs(db: Db, now = new Date()): Pr
  */
 const withdrawalMargin = '10 minutes';
 
+/**
+ * How long a withdrawal is remembered for /saved-jobs: longer than a job is open (30 days after
+ * posting), so a saved job rejected or deleted any time before its expiry shows as closed, also
+ * after the deploy that removed its page. (A visitor's saved list never leaves the browser: the
+ * page reads the whole list and matches it there.)
+ */
+export const savedJobsWithdrawalDays = 45;
+
 /** Jobs the site may still serve statically although they are no longer public. */
 export interface WithdrawnJobRows {
   slugs: string[];
@@ -254,6 +262,22 @@ export async function withdrawnJobs(db: Db, now = new Date()): Promise<Withdrawn
       select j.id, j.slug from public.jobs j, published p
       where j.status = 'approved' and j.expires_at <= ${now} and j.expires_at > p.at
       order by slug`.execute(trx),
+  );
+  return { slugs: [...new Set(rows.map((r) => r.slug))], ids: [...new Set(rows.map((r) => r.id))] };
+}
+
+/**
+ * Jobs rejected or deleted (once public, not public now) in the last savedJobsWithdrawalDays,
+ * whenever the site was last built: what /saved-jobs shows as closed besides the expired ones,
+ * which it knows by their date.
+ */
+export async function withdrawnJobsForSavedJobs(db: Db, now = new Date()): Promise<WithdrawnJobRows> {
+  const { rows } = await withActor(db, service, (trx) =>
+    sql<{ id: string; slug: string }>`
+      select w.job_id as id, w.slug from public.job_withdrawals w
+      where w.withdrawn_at > ${now}::timestamptz - ${savedJobsWithdrawalDays}::int * interval '1 day'
+        and not exists (select 1 from public.jobs j where j.id = w.job_id and j.status = 'approved' and j.expires_at > ${now})
+      order by w.slug`.execute(trx),
   );
   return { slugs: [...new Set(rows.map((r) => r.slug))], ids: [...new Set(rows.map((r) => r.id))] };
 }
