@@ -1,6 +1,5 @@
 import { countryOf } from '~/lib/countries';
 import {
-  employmentTypes,
   packageItems,
   salaryCurrencies,
   salaryPeriods,
