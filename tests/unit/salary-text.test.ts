@@ -7,7 +7,9 @@ describe('parseSalaryText', () => {
 
   it.each(parsedSalaryTexts)('%j (country %s) → %j', (text, country, expected) => expect(parseSalaryText(text, country)).toEqual(expected));
 
-  it.each(unparsedSalaryTexts)('leaves %j (country %s) unparsed', (text, country) => expect(parseSalaryText(text, country)).toBeUndefined());
+  it.each(unparsedSalaryTexts)('leaves %j (country %s) unparsed', (text, country) =>
+    expect(parseSalaryText(text, country)).toBeUndefined(),
+  );
 
   it('leaves no text unparsed for lack of a country when it names its currency', () => {
     expect(parseSalaryText('KD 800-1,000', null)).toEqual({ min: 800, max: 1000, currency: 'KWD', period: null });
