@@ -3,6 +3,8 @@ import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
+import { JobFactBadges } from './JobFactBadges';
+import { salaryShown } from '~/lib/jobs/salary-shown';
 
 /**
  * A job in a listing (spec 000 section 2, issue 15), rendered at build time and by the search
@@ -26,7 +28,12 @@ export function JobCard({ job }: { job: PublicJob }) {
         {job.location}
         {job.isRemote && ' · Remote'}
       </p>
-      {job.salaryRange && <p className="mt-1 text-sm font-semibold text-brand-700">{job.salaryRange}</p>}
+      {salaryShown(job) && (
+        <p className="mt-1 text-sm font-semibold text-brand-700" data-salary>
+          {salaryShown(job)}
+        </p>
+      )}
+      <JobFactBadges job={job} className="mt-1.5" />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>}

@@ -1,13 +1,23 @@
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { categories } from '~/lib/categories';
 import { actions, isInputError } from 'astro:actions';
-import { draftFields, postJobFromDraft, scrapeRequestSchema, scrapeTexts, type DraftField, type ScrapedDraft } from '~/lib/scrape/draft';
+import {
+  draftFields,
+  postJobFromDraft,
+  scrapeRequestSchema,
+  scrapeTexts,
+  type DraftFactField,
+  type DraftField,
+  type ScrapedDraft,
+} from '~/lib/scrape/draft';
+import { emptyDraftFacts, type DraftFacts } from '~/lib/scrape/facts';
+import { DraftFactsFields } from './DraftFactsFields';
 import { fieldMessages, refusalMessage } from '~/lib/action-errors';
 import { firstError } from '~/lib/forms';
 import { showToast } from '~/scripts/toast';
 
 type Fields = Record<DraftField, string>;
-type FieldErrors = Partial<Record<DraftField | 'url' | 'category', string>>;
+type FieldErrors = Partial<Record<DraftField | DraftFactField | 'url' | 'category', string>>;
 
 /** What the tool shows: the draft being corrected, the field errors, the failed scrape, the job just saved. */
 interface Shown {
@@ -19,7 +29,7 @@ interface Shown {
 /** A submission of one of the two forms, or Clear. */
 type Intent =
   | { kind: 'scrape'; url: string | undefined; category: string | undefined }
-  | { kind: 'save'; body: Fields & { url: string; category: string } }
+  | { kind: 'save'; body: Fields & DraftFacts & { url: string; category: string } }
   | { kind: 'clear' };
 const nothingShown: Shown = { draft: null, errors: {}, problem: null, saved: null };
 
@@ -47,6 +57,7 @@ const secondary =
 export default function ScrapeJob() {
   const id = useId();
   const [fields, setFields] = useState<Fields | null>(null);
+  const [facts, setFacts] = useState<DraftFacts>(emptyDraftFacts);
   const [submitting, setSubmitting] = useState<Intent['kind']>('scrape');
   // The address and category are read from the form itself: typed before hydration, they count.
   const urlInput = useRef<HTMLInputElement>(null);
@@ -95,6 +106,7 @@ export default function ScrapeJob() {
           salary: data.salary,
           description: data.description,
         });
+        setFacts(data.facts);
         showToast(scrapeTexts.successTitle, scrapeTexts.success);
         return { ...nothingShown, draft: data };
       } catch {
@@ -138,7 +150,8 @@ export default function ScrapeJob() {
   }
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (draft && fields) dispatch({ kind: 'save', body: { ...fields, url: draft.url, category: categorySelect.current?.value ?? '' } });
+    if (draft && fields)
+      dispatch({ kind: 'save', body: { ...fields, ...facts, url: draft.url, category: categorySelect.current?.value ?? '' } });
   }
   const clear = () => dispatch({ kind: 'clear' });
 
@@ -287,6 +300,7 @@ export default function ScrapeJob() {
                 </div>
               );
             })}
+            <DraftFactsFields id={`${id}-facts`} facts={facts} errors={errors} onChange={setFacts} />
             {errors.category && (
               <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
                 {errors.category}

@@ -2,6 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
 import { emailAddressSchema } from './email-address';
 import { gulfToday } from './gulf-time';
+import { checkSalaryFields, jobFactsShape } from './job-facts-input';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
 
@@ -64,8 +65,10 @@ export const postJobSchema = z
       z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional(),
     ),
     website: z.preprocess(text, z.string()).optional(),
+    ...jobFactsShape,
   })
   .superRefine((job, ctx) => {
+    checkSalaryFields(job, ctx);
     if (job.applicationType === 'url' && !job.applicationUrl) {
       ctx.addIssue({ code: 'custom', path: ['applicationUrl'], message: 'Application URL is required when External URL is selected' });
     }

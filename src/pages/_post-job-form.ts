@@ -1,6 +1,7 @@
 import { actions, isInputError } from 'astro:actions';
 import { gulfToday } from '~/lib/gulf-time';
 import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
+import { formValues } from '~/lib/job-facts-input';
 import { categoryLabel } from '~/lib/categories';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
@@ -48,7 +49,7 @@ export function setUpPostJobForm(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const values = new FormData(form);
-    const parsed = postJobSchema.safeParse(Object.fromEntries(values.entries()));
+    const parsed = postJobSchema.safeParse(formValues(values));
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
       return;

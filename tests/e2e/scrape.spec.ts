@@ -29,6 +29,17 @@ const draft = {
   description: '## About the role\n\nHVAC design and commissioning on a hospital project in Doha.',
   url: source,
   markdown: '# Mechanical Engineer (HVAC)\n\n- **Company:** GulfBuild Contracting W.L.L.',
+  // Issue 16: what the page stated or the text suggested, for the admin to confirm.
+  facts: {
+    employmentType: 'full-time',
+    salaryMin: '12000',
+    salaryMax: '15000',
+    salaryCurrency: 'QAR',
+    salaryPeriod: 'month',
+    visa: 'provided',
+    nationality: 'not_stated',
+    packageItems: ['housing'],
+  },
 };
 
 test('a visitor is sent to sign in; the real scraper refuses this machine', async ({ page }) => {
@@ -83,6 +94,9 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
     expect(await axeViolations(page)).toEqual([]);
   }
 
+  await expect(page.getByLabel('Salary minimum')).toHaveValue('12000');
+  await expect(page.getByLabel('Housing')).toBeChecked();
+  await page.getByLabel('Flights').check(); // the admin confirms and adds a fact
   await page.getByLabel('Location *').fill('');
   await page.getByRole('button', { name: 'Save to Database' }).click();
   await expect(page.getByLabel('Location *')).toHaveAccessibleDescription('Location is required e.g. Dubai, UAE');
@@ -98,7 +112,10 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
   await client.connect();
   try {
     const { rows } = await client.query(
-      'select status, location, application_type, application_url, contact_email, category from public.jobs where application_url = $1',
+      `select status, location, application_type, application_url, contact_email, category,
+              salary_min::float8 as salary_min, salary_max::float8 as salary_max, salary_currency, salary_period,
+              employment_type, visa, nationality, package_items
+         from public.jobs where application_url = $1`,
       [source],
     );
     expect(rows).toEqual([
@@ -109,6 +126,14 @@ test('the admin scrapes a page, corrects a field and saves it as a pending job',
         application_url: source,
         contact_email: null,
         category: 'engineering',
+        salary_min: 12000,
+        salary_max: 15000,
+        salary_currency: 'QAR',
+        salary_period: 'month',
+        employment_type: 'full-time',
+        visa: 'provided',
+        nationality: 'not_stated',
+        package_items: ['housing', 'flights'],
       },
     ]);
   } finally {

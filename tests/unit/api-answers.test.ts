@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noJobFacts } from '~/lib/jobs/job-facts';
 import { refusalSentence } from '~/lib/api-refusal';
 import { jobSearchAnswerSchema } from '~/lib/jobs/public-job';
 import { analyticsDashboardSchema } from '~/lib/analytics';
@@ -24,6 +25,7 @@ const job = {
   expiresAt: '2026-12-01T00:00:00.000Z',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
+  ...noJobFacts,
 };
 const page = { jobs: [job], total: 1, totalCapped: false, page: 1, pageSize: 20, pageCount: 1 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftFrom, guessesFromMarkdown } from '~/lib/scrape/guesses';
 import { salaryOf, statedJob } from '~/lib/scrape/stated-job';
 import { postJobFromDraft } from '~/lib/scrape/draft';
+import { emptyDraftFacts } from '~/lib/scrape/facts';
 
 describe('guessesFromMarkdown (spec 001 section 5)', () => {
   it.each([
@@ -41,6 +42,7 @@ describe('draftFrom', () => {
       company: 'Co',
       location: 'Location Not Specified',
       salary: '',
+      facts: emptyDraftFacts,
     });
     expect(draftFrom({ ...base, guesses: {}, pageTitle: 'Page title' }).title).toBe('Page title');
     expect(draftFrom({ ...base, guesses: {} })).toMatchObject({
@@ -83,6 +85,7 @@ describe('JSON-LD', () => {
       location: 'Remote (UAE)',
       salary: undefined,
       descriptionHtml: undefined,
+      facts: {},
     });
     expect(statedJob([JSON.stringify([{ '@type': 'Organization' }])])).toBeUndefined();
   });

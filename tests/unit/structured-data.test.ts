@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noJobFacts } from '~/lib/jobs/job-facts';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { jobListJsonLd, jobPostingJsonLd, jsonLdScript } from '~/lib/json-ld/job-posting';
 
@@ -20,11 +21,19 @@ const job: PublicJob = {
   expiresAt: '2026-12-19T20:00:00.000Z',
   createdAt: '2026-11-20T06:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',
+  employmentType: 'full-time',
+  salaryMin: 12000,
+  salaryMax: 15000,
+  salaryCurrency: 'QAR',
+  salaryPeriod: 'month',
+  visa: 'provided',
+  nationality: 'all',
+  packageItems: ['housing', 'flights', 'medical'],
 };
 const site = 'https://gulfjobs.example';
 
 describe('jobPostingJsonLd', () => {
-  it('describes an on-site job with a monthly salary in the local currency', () => {
+  it('describes an on-site job with its salary range, employment type, benefits and language', () => {
     const data = jobPostingJsonLd(job, site) as unknown as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'JobPosting',
@@ -32,6 +41,8 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-11-20',
       validThrough: '2026-12-19T20:00:00.000Z',
       employmentType: 'FULL_TIME',
+      inLanguage: 'en',
+      jobBenefits: 'Housing, Flights, Medical insurance',
       url: 'https://gulfjobs.example/jobs/icu-nurse-doha-qatar',
       identifier: { value: job.id },
       hiringOrganization: { '@type': 'Organization', name: 'Pearl Health' },
@@ -44,28 +55,80 @@ describe('jobPostingJsonLd', () => {
 
   it.each([
     [
-      'AED 120 - 180 per hour',
-      { currency: 'AED', value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 180, unitText: 'HOUR' } },
+      { salaryMin: 120, salaryMax: 180, salaryCurrency: 'AED', salaryPeriod: 'hour' },
+      { currency: 'AED', value: { minValue: 120, maxValue: 180, unitText: 'HOUR' } },
     ],
-    ['QAR 9,000 monthly', { currency: 'QAR', value: { '@type': 'QuantitativeValue', minValue: 9000, value: 9000, unitText: 'MONTH' } }],
-  ])('publishes the salary %j with its own range, currency and period', (salaryRange, baseSalary) => {
-    const data = jobPostingJsonLd({ ...job, salaryRange }, site) as unknown as Record<string, unknown>;
-    expect(data.baseSalary).toEqual({ '@type': 'MonetaryAmount', ...baseSalary });
+    [
+      { salaryMin: 9000, salaryMax: 9000, salaryCurrency: 'QAR', salaryPeriod: 'month' },
+      { currency: 'QAR', value: { value: 9000, unitText: 'MONTH' } },
+    ],
+    [
+      { salaryMin: null, salaryMax: 20000, salaryCurrency: 'SAR', salaryPeriod: 'month' },
+      { currency: 'SAR', value: { maxValue: 20000, unitText: 'MONTH' } },
+    ],
+    [
+      { salaryMin: 8000, salaryMax: null, salaryCurrency: 'AED', salaryPeriod: 'week' },
+      { currency: 'AED', value: { minValue: 8000, unitText: 'WEEK' } },
+    ],
+    [
+      { salaryMin: 120000, salaryMax: 150000, salaryCurrency: 'USD', salaryPeriod: 'year' },
+      { currency: 'USD', value: { minValue: 120000, maxValue: 150000, unitText: 'YEAR' } },
+    ],
+    [
+      { salaryMin: 500, salaryMax: 600, salaryCurrency: 'OMR', salaryPeriod: 'day' },
+      { currency: 'OMR', value: { minValue: 500, maxValue: 600, unitText: 'DAY' } },
+    ],
+  ] as const)('publishes the salary %j with its own range, currency and period', (fields, baseSalary) => {
+    const data = jobPostingJsonLd({ ...job, ...fields }, site) as unknown as Record<string, unknown>;
+    expect(data.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: baseSalary.currency,
+      value: { '@type': 'QuantitativeValue', ...baseSalary.value },
+    });
   });
 
-  it('omits the salary when its period is not written (never guesses a month)', () => {
-    const data = jobPostingJsonLd({ ...job, salaryRange: 'QAR 12,000 - 15,000' }, site) as unknown as Record<string, unknown>;
+  it('takes the salary from the fields, not the text', () => {
+    const data = jobPostingJsonLd({ ...job, salaryRange: 'AED 1 per hour' }, site) as unknown as Record<string, unknown>;
+    expect(data.baseSalary).toMatchObject({ currency: 'QAR', value: { minValue: 12000, maxValue: 15000, unitText: 'MONTH' } });
+  });
+
+  it('omits the salary when its period is not stated (never guesses a month)', () => {
+    const data = jobPostingJsonLd({ ...job, salaryPeriod: null }, site) as unknown as Record<string, unknown>;
     expect(data).not.toHaveProperty('baseSalary');
   });
 
-  it('marks a remote job as telecommute for the six Gulf countries, and omits an unparseable salary', () => {
+  it.each([
+    ['full-time', 'FULL_TIME'],
+    ['part-time', 'PART_TIME'],
+    ['contract', 'CONTRACTOR'],
+    ['temporary', 'TEMPORARY'],
+    ['internship', 'INTERN'],
+  ] as const)('publishes the employment type %s as %s', (employmentType, schemaOrg) => {
+    expect(jobPostingJsonLd({ ...job, employmentType }, site)).toMatchObject({ employmentType: schemaOrg });
+  });
+
+  it('leaves out what the employer did not state', () => {
+    const data = jobPostingJsonLd({ ...job, ...noJobFacts }, site) as unknown as Record<string, unknown>;
+    expect(data).not.toHaveProperty('employmentType');
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(data).not.toHaveProperty('jobBenefits');
+  });
+
+  it('marks a job written in Arabic', () => {
+    const data = jobPostingJsonLd(
+      { ...job, jobTitle: 'ممرضة عناية مركزة', jobDescription: 'رعاية المرضى في وحدة العناية المركزة. Shifts 12h.' },
+      site,
+    );
+    expect(data).toMatchObject({ inLanguage: 'ar' });
+  });
+
+  it('marks a remote job as telecommute for the six Gulf countries', () => {
     const data = jobPostingJsonLd(
       { ...job, isRemote: true, country: null, location: 'Remote', salaryRange: 'Negotiable', category: null },
       site,
     ) as unknown as Record<string, unknown>;
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.applicantLocationRequirements).toHaveLength(6);
-    expect(data).not.toHaveProperty('baseSalary');
     expect(data).toMatchObject({
       jobLocation: { address: { addressCountry: 'AE' } },
       occupationalCategory: '214 Engineering professionals',

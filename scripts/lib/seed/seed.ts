@@ -5,6 +5,8 @@ import { countryOf, countryBySlug } from '~/lib/countries';
 import { categoryLabel } from '~/lib/categories';
 import { gulfDate } from '~/lib/gulf-time';
 import { demoJobs, type DemoJob } from './demo-jobs';
+import { parseSalaryText } from '~/lib/jobs/salary-text';
+import type { EmploymentType, JobFacts, PackageItem } from '~/lib/jobs/job-facts';
 
 const seedMarker = 'demo_seed';
 
@@ -96,6 +98,41 @@ function demoDescription(job: DemoJob, index: number): string {
   ].join('\n\n');
 }
 
+/** The package the country's benefits sentence above names. */
+const packageByCountry: Record<string, PackageItem[]> = {
+  uae: ['housing', 'flights', 'medical', 'tax_free'],
+  'saudi-arabia': ['housing', 'transport', 'flights', 'medical', 'tax_free'],
+  qatar: ['housing', 'flights', 'medical', 'tax_free'],
+  kuwait: ['housing', 'flights', 'medical', 'tax_free'],
+  bahrain: ['housing', 'flights', 'medical', 'tax_free'],
+  oman: ['housing', 'flights', 'medical', 'tax_free'],
+};
+
+/**
+ * A demo job's facts, as an employer would state them: the salary read from its text, the package
+ * its description names, visa support where the description offers it. Every fifth job states
+ * none of the rest, so the site also shows jobs without them.
+ */
+function demoFacts(job: DemoJob, index: number): JobFacts {
+  const country = countryOf(job.location);
+  const remote = /remote/i.test(job.location);
+  const salary = parseSalaryText(job.salary, country);
+  const stated = index % 5 !== 4;
+  // Some Saudi openings are for Saudi nationals (Saudisation): no visa to sponsor.
+  const nationalsOnly = index % 7 === 3 && country === 'saudi-arabia';
+  const employmentType: EmploymentType = salary?.period === 'hour' ? 'part-time' : /intern/i.test(job.title) ? 'internship' : 'full-time';
+  return {
+    employmentType: stated ? employmentType : null,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary?.currency ?? null,
+    salaryPeriod: salary?.period ?? null,
+    visa: stated && !remote && country && !nationalsOnly ? 'provided' : 'not_stated',
+    nationality: stated ? (nationalsOnly ? 'nationals' : 'all') : 'not_stated',
+    packageItems: stated ? (remote ? ['medical'] : (country && packageByCountry[country]) || []) : [],
+  };
+}
+
 /**
  * A demo row. Approved ones carry their publication time (published_at, which only the owner may
  * give on insert; the trigger stamps the insert time otherwise), so "newest", "posted within" and
@@ -117,6 +154,7 @@ function demoRow(job: DemoJob, index: number, now: Date): NewJobRow & { publishe
     postedOn: gulfDate(now.getTime() - job.daysAgo * 24 * 3600_000),
     createdAt,
     updatedAt: createdAt,
+    ...demoFacts(job, index),
     publishedAt: (job.status ?? 'approved') === 'approved' ? createdAt : null,
   };
 }

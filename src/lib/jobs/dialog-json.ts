@@ -1,4 +1,5 @@
 import type { PublicJob } from './public-job';
+import { salaryShown } from './salary-shown';
 
 /** The part of a job the apply and quick-view dialogs read, as the JSON on their buttons. */
 export const dialogJobJson = (job: PublicJob): string =>
@@ -7,7 +8,8 @@ export const dialogJobJson = (job: PublicJob): string =>
     jobTitle: job.jobTitle,
     companyName: job.companyName,
     location: job.location,
-    salaryRange: job.salaryRange,
+    // The salary as the card shows it (normalised when stated), so Quick view says the same.
+    salaryRange: salaryShown(job) ?? null,
     jobDescription: job.jobDescription.slice(0, 700),
     applicationType: job.applicationType,
     applicationUrl: job.applicationUrl,

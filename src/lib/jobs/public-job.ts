@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from './job-facts';
 
 /**
  * A job as the public site sees it: what pages, islands, the search API and structured data
@@ -22,6 +23,14 @@ export const publicJobSchema = z.object({
   expiresAt: z.string().describe('ISO timestamp; validThrough'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  employmentType: z.enum(employmentTypes).nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.enum(salaryCurrencies).nullable(),
+  salaryPeriod: z.enum(salaryPeriods).nullable(),
+  visa: z.enum(visaOptions),
+  nationality: z.enum(nationalityOptions),
+  packageItems: z.array(z.enum(packageItems)),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

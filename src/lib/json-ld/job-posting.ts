@@ -1,8 +1,8 @@
 import type { ItemList, JobPosting, WithContext } from 'schema-dts';
 import { countries, countryBySlug } from '~/lib/countries';
 import type { PublicJob } from '~/lib/jobs/public-job';
-import { currencyOf } from '~/lib/jobs/format';
-import { salaryFactsOf } from '~/lib/jobs/salary-text';
+import { employmentTypeSchemaOrg, packageItemLabels } from '~/lib/jobs/job-facts';
+import { textLanguage } from '~/lib/jobs/text-language';
 import { siteName } from '~/lib/site';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
@@ -18,16 +18,43 @@ const occupationByCategory: Record<string, string> = {
 };
 const defaultOccupation = '214 Engineering professionals';
 
+const unitText = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' } as const;
+
 /**
- * schema.org JobPosting for a job page (Google's required and recommended fields). directApply is
- * false: applying happens at the employer's link or by e-mail, not on our page. baseSalary only
- * when the text names its pay period: a guessed period would publish a wrong salary.
+ * baseSalary from the salary fields: a range as minValue and maxValue, one figure as value, "up to"
+ * as maxValue, "from" as minValue. Only with a stated period: a guessed one publishes a wrong salary.
  */
-export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<JobPosting> {
-  const country = (job.country && countryBySlug(job.country)) || countries[0];
-  const salary = salaryFactsOf(job.salaryRange);
-  const url = `${siteUrl}/jobs/${job.slug}`;
+function baseSalaryOf(job: PublicJob) {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = job;
+  if (!currency || !period || (min === null && max === null)) return undefined;
+  const figures =
+    min !== null && max !== null
+      ? min === max
+        ? { value: min }
+        : { minValue: min, maxValue: max }
+      : min !== null
+        ? { minValue: min }
+        : { maxValue: max! };
   return {
+    '@type': 'MonetaryAmount' as const,
+    currency,
+    value: { '@type': 'QuantitativeValue' as const, ...figures, unitText: unitText[period] },
+  };
+}
+
+/**
+ * schema.org JobPosting for a job page (Google's required and recommended fields) from the job's
+ * text and facts. directApply is false: applying happens at the employer's link or by e-mail, not
+ * on our page. Facts the employer did not state are left out, never guessed.
+ */
+export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<JobPosting> & { inLanguage: 'ar' | 'en' } {
+  const country = (job.country && countryBySlug(job.country)) || countries[0];
+  const baseSalary = baseSalaryOf(job);
+  const url = `${siteUrl}/jobs/${job.slug}`;
+  // The language the employer wrote in (the issue asks for it; schema-dts lists inLanguage for
+  // creative works only, hence the property added beside the typed object).
+  const inLanguage = textLanguage(`${job.jobTitle}\n${job.jobDescription}`);
+  const posting: WithContext<JobPosting> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.jobTitle,
@@ -35,7 +62,7 @@ export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<J
     identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.id },
     datePosted: job.postedOn,
     validThrough: job.expiresAt,
-    employmentType: 'FULL_TIME',
+    ...(job.employmentType ? { employmentType: employmentTypeSchemaOrg[job.employmentType] } : {}),
     directApply: false,
     url,
     occupationalCategory: (job.category && occupationByCategory[job.category]) || defaultOccupation,
@@ -51,21 +78,10 @@ export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<J
           applicantLocationRequirements: countries.map((c) => ({ '@type': 'Country' as const, name: c.longName })),
         }
       : {}),
-    ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency ?? currencyOf(job.country),
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: salary.minValue,
-              ...(salary.maxValue ? { maxValue: salary.maxValue } : { value: salary.minValue }),
-              unitText: salary.unit,
-            },
-          },
-        }
-      : {}),
+    ...(baseSalary ? { baseSalary } : {}),
+    ...(job.packageItems.length > 0 ? { jobBenefits: job.packageItems.map((item) => packageItemLabels[item]).join(', ') } : {}),
   };
+  return { ...posting, inLanguage };
 }
 
 /** An ItemList of the first 10 jobs of a listing (spec 000 section 9). */

@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod';
 import { categorySlugs } from '~/lib/categories';
 import { postJobSchema } from '~/lib/post-job';
+import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from '~/lib/jobs/job-facts';
 
 // The job scraping tool (spec 001 sections 2, 3, 5 and 8): the island and both admin actions
 // parse with these schemas, so every message below exists once.
@@ -61,6 +62,17 @@ export const scrapedDraftSchema = z.object({
   description: z.string(),
   url: z.string(),
   markdown: z.string(),
+  /** Stated in the page's JobPosting, else guessed from the text: the admin confirms them. */
+  facts: z.object({
+    employmentType: z.enum(employmentTypes).or(z.literal('')),
+    salaryMin: z.string(),
+    salaryMax: z.string(),
+    salaryCurrency: z.enum(salaryCurrencies).or(z.literal('')),
+    salaryPeriod: z.enum(salaryPeriods).or(z.literal('')),
+    visa: z.enum(visaOptions),
+    nationality: z.enum(nationalityOptions),
+    packageItems: z.array(z.enum(packageItems)),
+  }),
 });
 export type ScrapedDraft = z.infer<typeof scrapedDraftSchema>;
 
@@ -68,8 +80,23 @@ export type ScrapedDraft = z.infer<typeof scrapedDraftSchema>;
 export const draftFields = ['title', 'company', 'location', 'salary', 'description'] as const;
 export type DraftField = (typeof draftFields)[number];
 
+/** The job-facts fields of the draft: named as on the post form. */
+export const draftFactFields = [
+  'employmentType',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'visa',
+  'nationality',
+  'packageItems',
+] as const;
+export type DraftFactField = (typeof draftFactFields)[number];
+type DraftErrorField = DraftField | DraftFactField | 'url' | 'category';
+
 /** The post form's field for each draft field, to report its messages in the draft's terms. */
-const postFieldToDraft: Record<string, DraftField | 'url' | 'category'> = {
+const postFieldToDraft: Record<string, DraftErrorField> = {
+  ...Object.fromEntries(draftFactFields.map((f) => [f, f])),
   jobTitle: 'title',
   companyName: 'company',
   location: 'location',
@@ -87,14 +114,14 @@ const placeholderMessages: Record<keyof typeof draftDefaults, string> = {
 
 export type SaveDraftResult =
   | { ok: true; value: z.infer<typeof postJobSchema> }
-  | { ok: false; fieldErrors: Partial<Record<DraftField | 'url' | 'category', string>>; message: string };
+  | { ok: false; fieldErrors: Partial<Record<DraftErrorField, string>>; message: string };
 
 /**
  * An edited draft checked by the post form's own schema, as an external-URL application that
  * points at the source page (no placeholder e-mail); a placeholder default left in is refused.
  */
 export function postJobFromDraft(body: Record<string, unknown>): SaveDraftResult {
-  const fieldErrors: Partial<Record<DraftField | 'url' | 'category', string>> = {};
+  const fieldErrors: Partial<Record<DraftErrorField, string>> = {};
   const url = scrapeRequestSchema.shape.url.safeParse(body.url);
   if (!url.success) fieldErrors.url = url.error.issues[0]?.message;
   const parsed = postJobSchema.safeParse({
@@ -106,6 +133,9 @@ export function postJobFromDraft(body: Record<string, unknown>): SaveDraftResult
     applicationType: 'url',
     applicationUrl: url.success ? url.data : undefined,
     category: body.category,
+    ...Object.fromEntries(draftFactFields.map((f) => [f, body[f]])),
+    // The package arrives as a list (the island's JSON) or as one value (a form field).
+    packageItems: body.packageItems === undefined ? [] : Array.isArray(body.packageItems) ? body.packageItems : [body.packageItems],
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,5 +1,6 @@
 import { countryOf } from '~/lib/countries';
 import { draftDefaults, draftLimits, type ScrapedDraft } from './draft';
+import { draftFacts, guessedFacts, type DraftFacts } from './facts';
 
 // Spec 001 section 5, "Scraped draft guesses": from the page's markdown, a heading line gives
 // the title and lines with company, location or salary words give those fields.
@@ -88,7 +89,7 @@ export function guessesFromMarkdown(markdown: string): DraftGuesses {
 
 /** The draft a page gives: first what it states (JSON-LD), then the line guesses, then the defaults. */
 export function draftFrom(parts: {
-  stated?: DraftGuesses;
+  stated?: DraftGuesses & { facts?: Partial<DraftFacts> };
   guesses: DraftGuesses;
   pageTitle?: string;
   description: string;
@@ -96,13 +97,17 @@ export function draftFrom(parts: {
   markdown: string;
 }): ScrapedDraft {
   const pick = (field: keyof DraftGuesses) => parts.stated?.[field]?.trim() || parts.guesses[field]?.trim() || undefined;
+  const location = clip(pick('location') ?? draftDefaults.location, draftLimits.location);
+  const salary = clip(pick('salary') ?? '', draftLimits.salary);
+  const description = clip(parts.description.trim(), draftLimits.description);
   return {
     title: clip(pick('title') ?? (parts.pageTitle?.trim() || draftDefaults.title), draftLimits.title),
     company: clip(pick('company') ?? draftDefaults.company, draftLimits.company),
-    location: clip(pick('location') ?? draftDefaults.location, draftLimits.location),
-    salary: clip(pick('salary') ?? '', draftLimits.salary),
-    description: clip(parts.description.trim(), draftLimits.description),
+    location,
+    salary,
+    description,
     url: parts.url,
     markdown: parts.markdown,
+    facts: draftFacts(parts.stated?.facts, guessedFacts(`${salary}\n${description}`, salary, location)),
   };
 }

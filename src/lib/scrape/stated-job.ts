@@ -1,4 +1,5 @@
 import { countries } from '~/lib/countries';
+import { statedFacts, type DraftFacts } from './facts';
 
 // A schema.org JobPosting in a page's JSON-LD blocks: what the employer states, read before any
 // guessing. Sites nest it in @graph, in arrays or under another node (mainEntity), so the search
@@ -11,6 +12,8 @@ export interface StatedJob {
   salary?: string;
   /** As the page gives it: HTML or plain text (the server turns it into markdown). */
   descriptionHtml?: string;
+  /** Salary fields, employment type and package from baseSalary, employmentType and jobBenefits. */
+  facts?: Partial<DraftFacts>;
 }
 
 type Node = Record<string, unknown>;
@@ -138,5 +141,6 @@ export function statedJob(blockTexts: readonly string[]): StatedJob | undefined 
     location: locationOf(job),
     salary: salaryOf(job.baseSalary) ?? salaryOf(job.estimatedSalary),
     descriptionHtml: typeof job.description === 'string' && job.description.trim() ? job.description : undefined,
+    facts: statedFacts(job),
   };
 }

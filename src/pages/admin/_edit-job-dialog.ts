@@ -1,5 +1,6 @@
 import { actions, isInputError } from 'astro:actions';
 import { postJobSchema } from '~/lib/post-job';
+import { formValues } from '~/lib/job-facts-input';
 import { showToast } from '~/scripts/toast';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { fieldMessages } from '~/lib/action-errors';
@@ -19,6 +20,14 @@ export interface EditableJob {
   applicationType: 'email' | 'url';
   contactEmail: string;
   applicationUrl: string;
+  employmentType: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: string;
+  visa: string;
+  nationality: string;
+  packageItems: string[];
 }
 
 export const editTexts = {
@@ -53,9 +62,12 @@ export function setUpEditDialog(): void {
     opener = button;
     for (const [name, value] of Object.entries(job)) {
       const input = form.elements.namedItem(name);
+      if (typeof value !== 'string') continue;
       if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement)
         input.value = value;
     }
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[name="packageItems"]'))
+      box.checked = job.packageItems.includes(box.value);
     showUrl();
     showErrors({});
     dialog.showModal();
@@ -75,7 +87,7 @@ export function setUpEditDialog(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!job) return;
-    const values = Object.fromEntries(new FormData(form).entries());
+    const values = formValues(new FormData(form));
     const parsed = postJobSchema.safeParse(values);
     if (!parsed.success) {
       const errors = fieldErrorsOf(parsed.error);

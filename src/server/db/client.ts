@@ -7,6 +7,8 @@ import { appUrlProblem } from './urls';
 // A calendar date stays a 'YYYY-MM-DD' string: turning it into a Date would shift it by the
 // server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// numeric columns are salaries (numeric(12, 2), at most 10,000,000): exact as a JS number.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { DeviceClass, TrafficSource } from '~/lib/analytics';
 import type { AlertFiltersJson } from '~/lib/alerts/filters';
+import type { EmploymentType, Nationality, PackageItem, SalaryCurrency, SalaryPeriod, Visa } from '~/lib/jobs/job-facts';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -38,6 +39,15 @@ export interface JobsTable {
   city: DbOwned<string | null>;
   /** Weighted folded words for search; generated. */
   search_words: DbOwned<string>;
+  /** Issue 16's facts (src/lib/jobs/job-facts.ts); numeric arrives as a number (client.ts). */
+  employment_type: EmploymentType | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: SalaryCurrency | null;
+  salary_period: SalaryPeriod | null;
+  visa: Defaulted<Visa>;
+  nationality: Defaulted<Nationality>;
+  package_items: Defaulted<PackageItem[]>;
 }
 
 export interface RebuildRequestsTable {

@@ -1,8 +1,10 @@
 import { guessCategory, type PostJobInput } from '~/lib/post-job';
+import { jobFactsFrom } from '~/lib/job-facts-input';
 
 /**
  * The jobs columns a posted, edited or scraped job takes from the post form's fields: the chosen
- * category or the keyword guess, and an application link only for url applications.
+ * category or the keyword guess, an application link only for url applications, and the job facts
+ * (the salary fields, or the free-text salary parsed when they are empty).
  */
 export function jobColumnsFrom(input: PostJobInput) {
   return {
@@ -16,5 +18,6 @@ export function jobColumnsFrom(input: PostJobInput) {
     applicationType: input.applicationType,
     applicationUrl: input.applicationType === 'url' ? (input.applicationUrl ?? null) : null,
     ...(input.jobPostedDate ? { postedOn: input.jobPostedDate } : {}),
+    ...jobFactsFrom(input),
   };
 }

@@ -7,6 +7,7 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import { jobDecisionEmail } from '~/lib/emails/job-decision';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
+import type { JobFacts } from '~/lib/jobs/job-facts';
 
 export const reviewPageSize = 25;
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -33,6 +34,14 @@ export interface ReviewRow {
   applicationUrl: string | null;
   salaryRange: string | null;
   jobDescription: string;
+  employmentType: JobFacts['employmentType'];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: JobFacts['salaryCurrency'];
+  salaryPeriod: JobFacts['salaryPeriod'];
+  visa: JobFacts['visa'];
+  nationality: JobFacts['nationality'];
+  packageItems: JobFacts['packageItems'];
   /** A pending job whose company has a live job with a very similar title. */
   looksDuplicate: boolean;
   /** A pending job's identical twin (same company, title and location, case and spaces aside) that is approved or pending. */
@@ -102,6 +111,14 @@ export async function jobsForReview(
         'j.applicationUrl',
         'j.salaryRange',
         'j.jobDescription',
+        'j.employmentType',
+        'j.salaryMin',
+        'j.salaryMax',
+        'j.salaryCurrency',
+        'j.salaryPeriod',
+        'j.visa',
+        'j.nationality',
+        'j.packageItems',
         sql<string>`j.posted_on::text`.as('postedOn'),
         publishStateSql.as('publishState'),
         sql<boolean>`j.status = 'pending' and exists (
