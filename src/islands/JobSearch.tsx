@@ -3,6 +3,7 @@ import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import type { ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
 import {
+  cleanSearchAddress,
   sameSearch,
   searchAddress,
   searchQueryString,
@@ -48,10 +49,12 @@ interface Props {
 
 const formId = 'job-search-form';
 
-/** The search a listing's address asks for: /jobs carries every filter, a listing's own path only adds to its own. */
+/** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
 const searchAt = (listing: Props['listing']): Search => {
   const params = new URLSearchParams(window.location.search);
-  return window.location.pathname === '/jobs' ? searchStateFromUrl(params) : searchStateFromUrl(params, listing.search);
+  if (window.location.pathname !== '/jobs') return searchStateFromUrl(params, listing.search);
+  const clean = cleanSearchAddress(params);
+  return searchStateFromUrl(clean ? new URL(clean, window.location.href).searchParams : params);
 };
 
 /**

@@ -4,9 +4,8 @@ import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import { cleanSearchAddress, searchStateFromUrl, type SearchState } from '~/lib/jobs/search-params';
 import { searchPublicJobs } from '~/server/jobs/queries';
 
-/** What GET /jobs?… shows: the results, a refused search (400) or the database down (503); or a cleaner address of the same search. */
+/** What GET /jobs?… shows: the results, a refused search (400) or the database down (503). */
 export type SearchPage =
-  | { kind: 'redirect'; location: string }
   | { kind: 'results'; search: SearchState; answer: JobSearchAnswer }
   | { kind: 'invalid' | 'unavailable'; search: SearchState; message: string };
 
@@ -16,7 +15,6 @@ const cdnCache = {
   'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
 };
 export const searchPageResponse: Record<SearchPage['kind'], { status: number; headers: Record<string, string> }> = {
-  redirect: { status: 302, headers: cdnCache }, // the same search at its clean address
   results: { status: 200, headers: cdnCache },
   invalid: { status: 400, headers: cdnCache },
   unavailable: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
@@ -24,10 +22,12 @@ export const searchPageResponse: Record<SearchPage['kind'], { status: number; he
 
 /** Searches as the visitor (the same query as GET /api/jobs) for the address /jobs was asked with. */
 export async function searchPage(url: URL, db: () => Db): Promise<SearchPage> {
+  // The spec's keyword= and location=, a form's empty fields and old aliases are read as their
+  // clean address (answered here, not redirected: the header's country links use location=).
   const clean = cleanSearchAddress(url.searchParams);
-  if (clean) return { kind: 'redirect', location: clean };
-  const parsed = parseJobSearch(url.searchParams);
-  const search = searchStateFromUrl(url.searchParams);
+  const params = clean ? new URL(clean, url).searchParams : url.searchParams;
+  const parsed = parseJobSearch(params);
+  const search = searchStateFromUrl(params);
   if (!parsed.ok) return { kind: 'invalid', search, message: parsed.error };
   try {
     return { kind: 'results', search, answer: await searchPublicJobs(db(), parsed.value) };
