@@ -70,7 +70,15 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm lg:border-0 lg:bg-transparent lg:shadow-none lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2.5 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-        <span>Filters{active > 0 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">{active}</span>}</span>
+        <span>
+          Filters
+          {active > 0 && (
+            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
+              {active}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </span>
         <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
           ▾
         </span>
