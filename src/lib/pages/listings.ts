@@ -213,3 +213,9 @@ export function listingForSearch(search: { country?: string; topic?: string }): 
   const page = listingPages.find((p) => p.fixed.topic === search.topic && p.fixed.country === search.country);
   return page ?? { ...jobsIndexPage, fixed: { topic: search.topic as Topic } };
 }
+
+/** A category landing page (/healthcare-jobs) as a listing: its words, its category fixed. */
+export const categoryLandingListing = (
+  landing: Pick<ListingPageDef, 'path' | 'heading' | 'intro' | 'title' | 'description'> & { category: CategorySlug },
+  label: string,
+): ListingPageDef => ({ ...landing, crumb: label, fixed: { category: landing.category }, texts: namedListingTexts(label) });
