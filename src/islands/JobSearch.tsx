@@ -137,7 +137,15 @@ export default function JobSearch({ search: initialSearch, result: initialResult
   const onText = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => apply({ ...latest.current, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
+    // Typing is one history step: the first change leaves the listing's own address (push), the rest refine it (replace).
+    debounce.current = window.setTimeout(
+      () =>
+        apply(
+          { ...latest.current, q: value.trim() || undefined, page: 1 },
+          sameSearch(latest.current, listing.search) ? 'push' : 'replace',
+        ),
+      300,
+    );
   };
   const choose = (key: 'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort', value: string) => {
     const next: Search = { ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 };

@@ -70,9 +70,10 @@ for (const size of [
     test('sort by newest or relevance, and posted within', async ({ page, request }) => {
       const relevance = await api(request, 'q=manager');
       const newest = await api(request, 'q=manager&sort=newest');
-      expect(newest.jobs.map((j) => j.jobTitle), 'the demo ranks "manager" differently from newest first').not.toEqual(
-        relevance.jobs.map((j) => j.jobTitle),
-      );
+      expect(
+        newest.jobs.map((j) => j.jobTitle),
+        'the demo ranks "manager" differently from newest first',
+      ).not.toEqual(relevance.jobs.map((j) => j.jobTitle));
       await page.goto('/jobs?q=manager');
       expect(await titles(page)).toEqual(relevance.jobs.map((j) => j.jobTitle));
       await openFilters(page);
@@ -169,6 +170,12 @@ test('a static listing searches in place and puts the /jobs address of the searc
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in the UAE');
+  // Typing is one step of history too: Back from the typed search is the listing again.
+  await page.getByRole('searchbox', { name: 'Keywords' }).fill('nurse');
+  await expect(page).toHaveURL(/\/jobs\?q=nurse&country=uae$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/uae-jobs$/);
+  await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('');
 });
 
 test('canonical addresses: a country search is its country page, /jobs/uae points there, a search with a keyword is not indexed', async ({

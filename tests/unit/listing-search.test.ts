@@ -96,8 +96,17 @@ describe('the filter panel options', () => {
   it('show the count beside each option', () => {
     expect(withCount('Dubai', 1234)).toBe('Dubai (1,234)');
     expect(withCount('Dubai', undefined)).toBe('Dubai');
-    expect(countryOptions(facets).slice(0, 3).map((o) => o.label)).toEqual(['UAE (42)', 'Saudi Arabia (0)', 'Qatar (3)']);
-    expect(postedOptions(facets).map((o) => o.label)).toEqual(['Past 24 hours (2)', 'Past 3 days (5)', 'Past 7 days (9)', 'Past 30 days (45)']);
+    expect(
+      countryOptions(facets)
+        .slice(0, 3)
+        .map((o) => o.label),
+    ).toEqual(['UAE (42)', 'Saudi Arabia (0)', 'Qatar (3)']);
+    expect(postedOptions(facets).map((o) => o.label)).toEqual([
+      'Past 24 hours (2)',
+      'Past 3 days (5)',
+      'Past 7 days (9)',
+      'Past 30 days (45)',
+    ]);
   });
 
   it('offer only the chosen country cities, with jobs (or the one chosen)', () => {
