@@ -70,11 +70,12 @@ export default function JobSearch({ search: initialSearch, result: initialResult
   const request = useRef<AbortController | null>(null);
   const debounce = useRef<number | undefined>(undefined);
 
-  const load = useCallback(async (next: Search) => {
+  /** Searches; `countsOnly`: a prerendered listing keeps its cards (no reordering on load) and takes the current counts. */
+  const load = useCallback(async (next: Search, countsOnly = false) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    setState((s) => ({ kind: 'loading', result: s.result }));
+    if (!countsOnly) setState((s) => ({ kind: 'loading', result: s.result }));
     try {
       const schemas = answerSchemas();
       schemas.catch(() => undefined); // awaited below, unless the fetch fails first
@@ -88,11 +89,13 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       }
       const answer = response.ok ? jobSearchAnswerSchema.safeParse(body) : undefined;
       if (!answer?.success) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
-      setState({ kind: 'ready', result: answer.data });
+      const { facets } = answer.data;
+      setState(countsOnly ? (s) => ({ ...s, result: { ...s.result, facets } }) : { kind: 'ready', result: answer.data });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Job search failed:', error);
-      setState((s) => ({ kind: 'error', result: s.result }));
+      // Without the counts the listing still works: its cards and controls stay as built.
+      if (!countsOnly) setState((s) => ({ kind: 'error', result: s.result }));
     }
   }, []);
 
@@ -114,14 +117,16 @@ export default function JobSearch({ search: initialSearch, result: initialResult
   );
 
   useEffect(() => {
-    // A prerendered listing opened with a query (an old link) searches it; otherwise it refreshes
-    // its build-time results and fetches the counts. /jobs arrives with both.
+    // A prerendered listing opened with a query (an old link) searches it; otherwise it fetches
+    // the counts for its build-time results. /jobs arrives with both.
     const show = (next: Search) => {
       setText(next.q ?? '');
       apply(next, 'none');
     };
     const here = searchAt(listing);
-    if (refresh || !sameSearch(here, initialSearch)) show(here);
+    const counts = (search: Search) => void load(search, true);
+    if (!sameSearch(here, initialSearch)) show(here);
+    else if (refresh) counts(here);
     const onPop = () => show(searchAt(listing));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

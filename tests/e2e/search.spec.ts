@@ -160,8 +160,14 @@ test('a static listing searches in place and puts the /jobs address of the searc
   request,
 }) => {
   const dubai = await api(request, 'country=uae&city=dubai');
+  const uae = await api(request, 'country=uae');
   await page.goto('/uae-jobs');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveCount(0); // the page's own filter is no control
+  // The prerendered cards stay; the counts of the options arrive once loaded.
+  await expect(page.getByRole('checkbox', { name: `Remote only (${uae.facets.remote})` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'City' }).getByRole('option', { name: `Dubai (${uae.facets.city.dubai})` })).toHaveCount(
+    1,
+  );
   await page.getByRole('combobox', { name: 'City' }).selectOption('dubai');
   await expect(page).toHaveURL(/\/jobs\?country=uae&city=dubai$/);
   await expect(page.getByText(`Showing ${dubai.total} UAE job opportunit`)).toBeVisible();
