@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { categories } from '~/lib/categories';
-import { countries } from '~/lib/countries';
-import type { JobSearchAnswer, PublicJob } from '~/lib/jobs/public-job';
-import type { FixedFilter, ListingTexts } from '~/lib/pages/listings';
+import type { JobSearchAnswer } from '~/lib/jobs/public-job';
+import type { ListingTexts } from '~/lib/pages/listings';
 import { listingCountLine } from '~/lib/pages/listing-results';
-import { searchPageSize, searchQueryString, searchStateFromUrl, type SearchState as Search } from '~/lib/jobs/search-params';
+import {
+  cleanSearchAddress,
+  sameSearch,
+  searchAddress,
+  searchQueryString,
+  searchStateFromUrl,
+  type SearchKey,
+  type SearchState as Search,
+} from '~/lib/jobs/search-params';
+import { cityBySlug } from '~/lib/cities';
 import { JobCard } from '~/components/JobCard';
 import { alertFiltersOfSearch } from '~/lib/alerts/describe';
 import { showSearch } from '~/stores/job-search';
+import { FilterPanel } from './job-search/FilterPanel';
+import { Pager } from './job-search/Pager';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -18,79 +27,76 @@ const answerSchemas = () =>
     refusalSentence,
   }));
 
+type Result = Omit<JobSearchAnswer, 'pageSize'>;
+type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: 'invalid' | 'unavailable'; message: string; result: Result };
+
 interface Props {
-  /** The first page, rendered at build time (works without JavaScript). */
-  initialJobs: PublicJob[];
-  initialTotal: number;
-  /** Always applied and never shown (a country or topic page). */
-  fixed?: FixedFilter;
-  /** Chosen at first (the path forms /jobs/{category} and /jobs/{country}). */
-  preset?: { category?: string; country?: string };
-  /** The country and category selects and quick country buttons (/jobs). */
-  showFilters?: boolean;
+  /** The search on screen (the listing's own filters included) and its results, rendered on the server or at build time. */
+  search: Search;
+  result: Result;
+  /** The server refused the search (400) or could not run it (503): said above the form. */
+  problem?: { kind: 'invalid' | 'unavailable'; message: string };
+  /** The listing's own address and filters: its path while the search is its own, /jobs?… otherwise. */
+  listing: { path: string; search: Search };
+  /** The listing's fixed filters: hidden fields, not controls. */
+  fixed: SearchKey[];
+  /** A prerendered listing asks for fresh results and the counts once loaded (/jobs has them already). */
+  refresh: boolean;
   texts: ListingTexts;
   /** The job-alert offer (an Astro slot, static HTML): shown above the results, and it follows the search. */
   alert?: ReactNode;
 }
 
-type Result = Omit<JobSearchAnswer, 'pageSize'>;
-type State = { kind: 'ready' | 'loading' | 'error'; result: Result } | { kind: 'invalid'; message: string; result: Result };
+const formId = 'job-search-form';
 
-const isInitial = (s: Search, preset: Props['preset']) =>
-  !s.q && !s.remote && s.category === preset?.category && s.country === preset?.country && s.page === 1;
-
-const quickCountries = [...countries.map((c) => ({ slug: c.slug, label: c.name })), { slug: 'remote', label: 'Remote' }];
+/** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
+const searchAt = (listing: Props['listing']): Search => {
+  const params = new URLSearchParams(window.location.search);
+  if (window.location.pathname !== '/jobs') return searchStateFromUrl(params, listing.search);
+  const clean = cleanSearchAddress(params);
+  return searchStateFromUrl(clean ? new URL(clean, window.location.href).searchParams : params);
+};
 
 /**
- * Live job search: filters in the URL (shareable, back button), results from GET /api/jobs as
- * the visitor types (debounced), newest first, paged. Without JavaScript the first page stays.
+ * Live job search, the same on every listing: a keyword (debounced as the visitor types), the
+ * filter panel with counts, cards and page links. Every change is in the address (/jobs?…, Back
+ * works); without JavaScript the same form and links go to the server-rendered /jobs.
  */
-export default function JobSearch({ initialJobs, initialTotal, fixed = {}, preset, showFilters = false, texts, alert }: Props) {
-  const initialResult: Result = {
-    jobs: initialJobs,
-    total: initialTotal,
-    totalCapped: false,
-    page: 1,
-    pageCount: Math.max(1, Math.ceil(initialTotal / searchPageSize)),
-  };
-  const start: Search = { page: 1, ...preset };
-  const [search, setSearch] = useState<Search>(start);
-  const [text, setText] = useState('');
-  const [state, setState] = useState<State>({ kind: 'ready', result: initialResult });
-  const latest = useRef<Search>(start);
+export default function JobSearch({ search: initialSearch, result: initialResult, problem, listing, fixed, refresh, texts, alert }: Props) {
+  const [search, setSearch] = useState<Search>(initialSearch);
+  const [text, setText] = useState(initialSearch.q ?? '');
+  const [state, setState] = useState<State>(problem ? { ...problem, result: initialResult } : { kind: 'ready', result: initialResult });
+  const latest = useRef<Search>(initialSearch);
   const request = useRef<AbortController | null>(null);
   const debounce = useRef<number | undefined>(undefined);
 
-  const load = useCallback(async (next: Search) => {
+  /** Searches; `countsOnly`: a prerendered listing keeps its cards (no reordering on load) and takes the current counts. */
+  const load = useCallback(async (next: Search, countsOnly = false) => {
     request.current?.abort();
-    if (isInitial(next, preset)) {
-      setState({ kind: 'ready', result: initialResult });
-      return;
-    }
     const controller = new AbortController();
     request.current = controller;
-    setState((s) => ({ kind: 'loading', result: s.result }));
+    if (!countsOnly) setState((s) => ({ kind: 'loading', result: s.result }));
     try {
       const schemas = answerSchemas();
       schemas.catch(() => undefined); // awaited below, unless the fetch fails first
-      const response = await fetch(`/api/jobs${searchQueryString({ ...next, ...fixed })}`, { signal: controller.signal });
+      const response = await fetch(`/api/jobs${searchQueryString(next)}`, { signal: controller.signal });
       const body: unknown = await response.json();
       const { jobSearchAnswerSchema, refusalSentence } = await schemas;
       if (response.status === 400) {
         const message = refusalSentence(body) ?? 'Please check the search.';
-        setState((s) => ({ kind: 'invalid', message, result: s.result }));
+        setState((s) => ({ kind: 'invalid', message, result: { ...s.result, jobs: [], total: 0, pageCount: 1 } }));
         return;
       }
       const answer = response.ok ? jobSearchAnswerSchema.safeParse(body) : undefined;
       if (!answer?.success) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
-      setState({ kind: 'ready', result: answer.data });
+      const { facets } = answer.data;
+      setState(countsOnly ? (s) => ({ ...s, result: { ...s.result, facets } }) : { kind: 'ready', result: answer.data });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Job search failed:', error);
-      setState((s) => ({ kind: 'error', result: s.result }));
+      // Without the counts the listing still works: its cards and controls stay as built.
+      if (!countsOnly) setState((s) => ({ kind: 'error', result: s.result }));
     }
-    // An island's props never change after the first render, so load is made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fixed, initialResult and preset are fixed props
   }, []);
 
   const apply = useCallback(
@@ -99,63 +105,82 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
       latest.current = next;
       setSearch(next);
       if (history !== 'none') {
-        // Leaving a path form's preset lands on the plain listing with query parameters.
-        const path = preset && (next.category !== preset.category || next.country !== preset.country) ? '/jobs' : window.location.pathname;
-        const url = `${path}${searchQueryString(path === '/jobs' || !preset ? next : { q: next.q, remote: next.remote, page: next.page })}`;
+        const url = searchAddress(next, listing);
         if (history === 'push') window.history.pushState(null, '', url);
         else window.history.replaceState(null, '', url);
-        if (history === 'push') window.scrollTo({ top: 0 });
       }
       void load(next);
     },
-    [load, preset],
+    // An island's props never change after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listing is a fixed prop
+    [load],
   );
 
   useEffect(() => {
-    const fromUrl = () => {
-      const search = searchStateFromUrl(
-        new URLSearchParams(window.location.search),
-        window.location.pathname === '/jobs' ? undefined : preset,
-      );
-      setText(search.q ?? '');
-      apply(search, 'none');
+    // A prerendered listing opened with a query (an old link) searches it; otherwise it fetches
+    // the counts for its build-time results. /jobs arrives with both.
+    const show = (next: Search) => {
+      setText(next.q ?? '');
+      apply(next, 'none');
     };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
-  }, [apply, preset]);
+    const here = searchAt(listing);
+    const counts = (search: Search) => void load(search, true);
+    if (!sameSearch(here, initialSearch)) show(here);
+    else if (refresh) counts(here);
+    const onPop = () => show(searchAt(listing));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // Once, on load: the props are fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only
+  }, []);
 
   // The alert offer subscribes to the search on screen, the listing's fixed filter included.
   useEffect(() => {
-    showSearch({
-      filters: alertFiltersOfSearch({ ...search, ...fixed, remote: fixed.remote ? 'true' : search.remote }),
-      empty: state.kind === 'ready' && state.result.total === 0,
-    });
-  }, [search, state, fixed]);
+    showSearch({ filters: alertFiltersOfSearch(search), empty: state.kind === 'ready' && state.result.total === 0 });
+  }, [search, state]);
 
   const onText = (value: string) => {
     setText(value);
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => apply({ ...latest.current, q: value.trim() || undefined, page: 1 }, 'replace'), 300);
+    // Typing is one history step: the first change leaves the listing's own address (push), the rest refine it (replace).
+    debounce.current = window.setTimeout(
+      () =>
+        apply(
+          { ...latest.current, q: value.trim() || undefined, page: 1 },
+          sameSearch(latest.current, listing.search) ? 'push' : 'replace',
+        ),
+      300,
+    );
   };
-  const choose = (key: 'category' | 'country' | 'remote', value: string) =>
-    apply({ ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 }, 'push');
+  const choose = (key: 'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort', value: string) => {
+    const next: Search = { ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 };
+    // A city belongs to one country: choosing another country lets go of it.
+    if (key === 'country' && next.city && next.country && cityBySlug(next.city)?.country !== next.country) next.city = undefined;
+    apply(next, 'push');
+  };
+  const goToPage = (page: number) => {
+    apply({ ...latest.current, page }, 'push');
+    document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
+  };
 
   const { result } = state;
-  const empty = state.kind !== 'error' && state.kind !== 'loading' && result.total === 0;
+  const shownProblem = state.kind === 'invalid' || state.kind === 'unavailable' ? state.message : undefined;
+  const empty = state.kind === 'ready' && result.total === 0;
   const countLine = listingCountLine(texts.count, result.total, result.totalCapped);
-  const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900';
   return (
     <div>
       <form
+        id={formId}
+        action="/jobs"
+        method="get"
         role="search"
-        className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${showFilters ? 'sm:grid-cols-[1fr_auto_auto] lg:grid-cols-[1fr_auto_auto_auto]' : ''}`}
+        className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push');
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
           Keywords
           <input
             type="search"
@@ -164,140 +189,78 @@ export default function JobSearch({ initialJobs, initialTotal, fixed = {}, prese
             onChange={(e) => onText(e.target.value)}
             placeholder={texts.placeholder}
             maxLength={100}
-            className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900"
+            className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900"
           />
         </label>
-        {showFilters && (
-          <>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Country
-              <select
-                name="country"
-                value={search.country ?? ''}
-                onChange={(e) => choose('country', e.target.value)}
-                className={selectClass}
-              >
-                <option value="">All countries</option>
-                {quickCountries.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Category
-              <select
-                name="category"
-                value={search.category ?? ''}
-                onChange={(e) => choose('category', e.target.value)}
-                className={selectClass}
-              >
-                <option value="">All categories</option>
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
-              <input
-                type="checkbox"
-                name="remote"
-                value="true"
-                checked={search.remote === 'true'}
-                onChange={(e) => choose('remote', e.target.checked ? 'true' : '')}
-                className="size-5 rounded border-slate-300 accent-brand-600"
-              />
-              Remote only
-            </label>
-          </>
-        )}
+        {fixed.map((key) => (
+          <input key={key} type="hidden" name={key} value={search[key] ?? ''} />
+        ))}
+        <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Search
+        </button>
       </form>
-      {showFilters && (
-        <div role="group" aria-label="Quick country filters" className="mt-3 flex flex-wrap gap-2">
-          {[{ slug: '', label: 'All' }, ...quickCountries].map((c) => (
-            <button
-              key={c.slug || 'all'}
-              type="button"
-              aria-pressed={(search.country ?? '') === c.slug}
-              onClick={() => choose('country', c.slug)}
-              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-            >
-              {c.label}
-            </button>
-          ))}
-        </div>
-      )}
 
-      <h2 className="sr-only">Jobs</h2>
-      <div aria-live="polite" className="mt-6">
-        {state.kind === 'invalid' && (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">
-            {state.message}
-          </p>
-        )}
-        {state.kind === 'error' ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-            <h2 className="text-lg font-semibold text-red-900">Error Loading Jobs</h2>
-            <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
-            <button
-              type="button"
-              onClick={() => void load(latest.current)}
-              className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-            >
-              Try Again
-            </button>
+      <div className="mt-4 gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside aria-label="Filters" className="lg:pt-1">
+          <FilterPanel form={formId} search={search} text={text} facets={result.facets} fixed={fixed} choose={choose} />
+        </aside>
+
+        <section id="job-results" aria-labelledby="job-results-heading" className="mt-4 scroll-mt-20 lg:mt-0">
+          <h2 id="job-results-heading" className="sr-only">
+            Jobs
+          </h2>
+          <div aria-live="polite">
+            {shownProblem && (
+              <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">
+                {shownProblem}
+              </p>
+            )}
+            {state.kind === 'error' ? (
+              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+                <h2 className="text-lg font-semibold text-red-900">Error Loading Jobs</h2>
+                <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
+                <button
+                  type="button"
+                  onClick={() => void load(latest.current)}
+                  className="mt-4 min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                >
+                  Try Again
+                </button>
+              </div>
+            ) : state.kind === 'loading' ? (
+              <p className="text-sm text-slate-700">{texts.loading}</p>
+            ) : (
+              countLine && <p className="text-sm text-slate-700">{countLine}</p>
+            )}
           </div>
-        ) : state.kind === 'loading' ? (
-          <p className="text-sm text-slate-700">{texts.loading}</p>
-        ) : (
-          countLine && <p className="text-sm text-slate-700">{countLine}</p>
-        )}
+
+          {empty && (
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
+              <p className="mt-1 text-slate-600">{texts.emptyText}</p>
+            </div>
+          )}
+          {/* Always this place in the tree: React never re-creates the slot's static HTML (and its form). */}
+          {alert && <div className="mt-4">{alert}</div>}
+          {!empty && state.kind !== 'error' && (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-2" aria-busy={state.kind === 'loading'}>
+              {result.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.kind !== 'error' && (
+            <Pager
+              page={result.page}
+              pageCount={result.pageCount}
+              href={(page) => searchAddress({ ...search, page }, listing)}
+              go={goToPage}
+            />
+          )}
+        </section>
       </div>
-
-      {empty && (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
-          <p className="mt-1 text-slate-600">{texts.emptyText}</p>
-        </div>
-      )}
-      {/* Always this place in the tree: React never re-creates the slot's static HTML (and its form). */}
-      {alert && <div className="mt-4">{alert}</div>}
-      {!empty && state.kind !== 'error' && (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.kind === 'loading'}>
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {result.pageCount > 1 && state.kind !== 'error' && (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            disabled={result.page <= 1}
-            onClick={() => apply({ ...latest.current, page: result.page - 1 }, 'push')}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50"
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {result.page} of {result.pageCount}
-          </span>
-          <button
-            type="button"
-            disabled={result.page >= result.pageCount}
-            onClick={() => apply({ ...latest.current, page: result.page + 1 }, 'push')}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium disabled:opacity-50"
-          >
-            Next
-          </button>
-        </nav>
-      )}
     </div>
   );
 }

@@ -139,7 +139,7 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
 test('/search?q= lands on the job search with the keyword', async ({ page, request }) => {
   const answer = await request.get('/search?q=registered%20nurse', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers()['location']).toBe('/jobs?keyword=registered+nurse');
+  expect(answer.headers()['location']).toBe('/jobs?q=registered+nurse'); // issue 15: /jobs?q=…, other filters kept
   expect((await request.get('/search', { maxRedirects: 0 })).headers()['location']).toBe('/jobs');
 
   await page.goto('/search?q=nurse');

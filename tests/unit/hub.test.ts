@@ -7,10 +7,13 @@ const job = (category: string | null, country: string | null, isRemote = false) 
 
 describe('searchLanding', () => {
   it.each([
-    ['q=nurse', '/jobs?keyword=nurse'],
-    ['q=%20ICU%20nurse%20', '/jobs?keyword=ICU+nurse'],
-    ['q=R%26D+%2F+QA', '/jobs?keyword=R%26D+%2F+QA'],
-    ['keyword=teacher', '/jobs?keyword=teacher'],
+    // Issue 15: /jobs reads the search itself, so /search hands it on as /jobs?q=… with the other filters.
+    ['q=nurse', '/jobs?q=nurse'],
+    ['q=%20ICU%20nurse%20', '/jobs?q=ICU+nurse'],
+    ['q=R%26D+%2F+QA', '/jobs?q=R%26D+%2F+QA'],
+    ['keyword=teacher', '/jobs?q=teacher'],
+    ['q=nurse&location=saudi&posted=7', '/jobs?q=nurse&country=saudi-arabia&posted=7'],
+    ['q=nurse&city=dubai&sort=newest', '/jobs?q=nurse&city=dubai&sort=newest'],
     ['q=', '/jobs'],
     ['q=%20%20', '/jobs'],
     ['', '/jobs'],

@@ -137,7 +137,7 @@ describe('the page list', () => {
     expect(rows.find((r) => r.path === '/uae-jobs')).toMatchObject({ override, canonicalUrl: 'https://gulfjobs.example/uae-jobs' });
     expect(rows.find((r) => r.path === '/jobs/uae')).toMatchObject({
       override: null,
-      canonicalUrl: 'https://gulfjobs.example/jobs?location=uae',
+      canonicalUrl: 'https://gulfjobs.example/uae-jobs',
     });
     expect(rows.find((r) => r.path === '/')?.canonicalUrl).toBe('https://gulfjobs.example/');
   });

@@ -1,8 +1,9 @@
+import { cleanSearchAddress } from './search-params';
+
 // The site search address that structured data advertises (WebSite SearchAction on the jobs hub):
 // /search?q=nurse lands on the job search with that keyword.
 
-/** Where /search?{params} goes: /jobs with the text as `keyword`, or /jobs when there is none. */
+/** Where /search?{params} goes: the /jobs search of the same parameters (the spec's `keyword` read as `q`), tidied. */
 export function searchLanding(params: URLSearchParams): string {
-  const text = (params.get('q') ?? params.get('keyword') ?? '').trim();
-  return text ? `/jobs?${new URLSearchParams({ keyword: text }).toString()}` : '/jobs';
+  return cleanSearchAddress(params) ?? `/jobs${params.size ? `?${params.toString()}` : ''}`;
 }

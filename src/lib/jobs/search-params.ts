@@ -1,7 +1,8 @@
 import { canonicalCountry } from '~/lib/countries';
+import { cityBySlug } from '~/lib/cities';
 
 // Search constants and the URL's parameters without zod: the island sends the visitor's parameters
-// as they are and the endpoint validates them with jobSearchSchema.
+// as they are and the endpoint (and /jobs) validate them with jobSearchSchema.
 
 export const searchPageSize = 20;
 export const searchMaxPage = 500;
@@ -12,42 +13,55 @@ export const keywordCountCap = 1000;
 /** "1,000+" for a capped total, otherwise the number with thousands separators. */
 export const formatJobTotal = (total: number, capped: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 
-/** The filters a listing's address carries; the spec's `keyword` and `location` names too. */
+/** The filters a search's address carries (/jobs?…); the spec's `keyword` and `location` names too. */
 export interface SearchState {
   q?: string;
   category?: string;
   country?: string;
+  city?: string;
+  /** Set by a topic page only (healthcare, teaching); never a control. */
+  topic?: string;
   /** 'true': remote jobs only, with or without a country. Another value goes to the endpoint as it is (400). */
   remote?: string;
+  sort?: string;
+  posted?: string;
   page: number;
 }
+
+/** The address's parameters in their order; `page` last. */
+export const searchKeys = ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted'] as const;
+export type SearchKey = (typeof searchKeys)[number];
 
 /** The `remote` parameter: 'true' for true or 1, undefined for false, 0 or empty, anything else as given (the endpoint refuses it). */
 export const remoteParam = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === 'false' || value === '0' || value === '' ? undefined : value === '1' ? 'true' : value;
 
+const filled = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value === '' || value === 'all' ? undefined : value;
+
 export function searchStateFromUrl(params: URLSearchParams, preset: Partial<SearchState> = {}): SearchState {
   const page = Number(params.get('page') ?? '1');
-  const country = params.get('country') ?? params.get('location') ?? preset.country;
-  const category = params.get('category') ?? preset.category;
+  const country = filled(params.get('country') ?? params.get('location')) ?? preset.country;
+  const remote = remoteParam(params.get('remote')) ?? preset.remote;
   return {
-    q: params.get('q') ?? params.get('keyword') ?? undefined,
+    q: filled((params.get('q') ?? params.get('keyword'))?.trim()) ?? preset.q,
     // 'all' is the spec's default value; aliases (saudi, ksa) become the select's value.
-    category: category === 'all' ? undefined : category,
-    country: country === 'all' ? undefined : country ? (canonicalCountry(country.toLowerCase()) ?? country) : undefined,
-    remote: remoteParam(params.get('remote')),
+    category: filled(params.get('category')) ?? preset.category,
+    // One remote control: the old country=remote is remote=true.
+    country: country === 'remote' ? undefined : country ? (canonicalCountry(country.toLowerCase()) ?? country) : undefined,
+    city: filled(params.get('city')) ?? preset.city,
+    topic: filled(params.get('topic')) ?? preset.topic,
+    remote: country === 'remote' ? 'true' : remote,
+    sort: filled(params.get('sort')) ?? preset.sort,
+    posted: filled(params.get('posted')) ?? preset.posted,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 /** A query string of the non-empty values, in a stable order. */
-export function searchQueryString(
-  values: Partial<Record<'q' | 'category' | 'country' | 'city' | 'topic' | 'remote' | 'sort' | 'posted', string | boolean | undefined>> & {
-    page?: number;
-  },
-): string {
+export function searchQueryString(values: Partial<Record<SearchKey, string | boolean | undefined>> & { page?: number }): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted'] as const) {
+  for (const key of searchKeys) {
     const value = values[key];
     if (value) params.set(key, String(value));
   }
@@ -55,3 +69,37 @@ export function searchQueryString(
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The address /jobs answers with the same results, from what a form or an old link sends: the
+ * spec's `keyword` and `location`, empty fields (a form without JavaScript sends every field) and
+ * `all` dropped, country aliases made canonical, `country=remote` as `remote=true`, and a city
+ * outside the chosen country dropped (the visitor changed the country and kept the old city).
+ * Undefined when the address is already that one; values the search refuses stay for it to explain.
+ */
+export function cleanSearchAddress(params: URLSearchParams): string | undefined {
+  const known = new Set<string>([...searchKeys, 'page', 'keyword', 'location']);
+  if ([...params.keys()].some((key) => !known.has(key))) return undefined;
+  if (new Set(params.keys()).size !== [...params.keys()].length) return undefined;
+  const state = searchStateFromUrl(params);
+  if (params.has('page') && String(state.page) !== params.get('page')) return undefined; // page=0: refused, not hidden
+  const city = state.city && cityBySlug(state.city.toLowerCase());
+  if (city && state.country && canonicalCountry(state.country) && city.country !== state.country) state.city = undefined;
+  const clean = `/jobs${searchQueryString(state)}`;
+  const asGiven = `/jobs${params.size ? `?${params.toString()}` : ''}`;
+  return clean === asGiven ? undefined : clean;
+}
+
+/** Whether two searches ask for the same results (the same filters and page). */
+export const sameSearch = (a: SearchState, b: SearchState): boolean => searchQueryString(a) === searchQueryString(b);
+
+/**
+ * The address of a search shown on a listing: the listing's own path while the search is its
+ * own filters, else /jobs with every filter (the fixed ones included), which renders it on demand.
+ */
+export const searchAddress = (search: SearchState, listing: { path: string; search: SearchState }): string =>
+  sameSearch(search, listing.search) ? listing.path : `/jobs${searchQueryString(search)}`;
+
+/** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */
+export const activeFilterCount = (search: SearchState, fixed: readonly string[]): number =>
+  (['country', 'city', 'category', 'posted', 'remote'] as const).filter((key) => search[key] && !fixed.includes(key)).length;

@@ -1,7 +1,7 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
-import { formatJobTotal } from '~/lib/jobs/search-params';
+import { formatJobTotal, sameSearch, searchQueryString, type SearchState } from '~/lib/jobs/search-params';
 import { jobHasTopic } from '~/lib/jobs/topics';
-import type { FixedFilter, ListingTexts } from './listings';
+import { jobsIndexPage, jobsWordListings, listingPages, type FixedFilter, type ListingPageDef, type ListingTexts } from './listings';
 
 /**
  * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
@@ -21,4 +21,33 @@ export function jobsMatching(jobs: readonly PublicJob[], fixed: FixedFilter): Pu
       (!fixed.category || job.category === fixed.category) &&
       (!fixed.topic || jobHasTopic(job, fixed.topic)),
   );
+}
+
+/** A listing's own search: its fixed and preset filters, page 1 (its address without a query). */
+export const listingBaseSearch = (page: Pick<ListingPageDef, 'fixed' | 'preset'>): SearchState => ({
+  country: page.fixed.country ?? page.preset?.country,
+  category: page.fixed.category ?? page.preset?.category,
+  topic: page.fixed.topic,
+  remote: page.fixed.remote ? 'true' : undefined,
+  page: 1,
+});
+
+/** The listings that are the canonical address of their filters (not /jobs/uae: /uae-jobs is). */
+const canonicalListings = (): ListingPageDef[] => [jobsIndexPage, ...listingPages, ...jobsWordListings.filter((p) => !p.canonical)];
+
+/**
+ * The canonical address and robots rule of a /jobs search (one canonical address per filter set):
+ * a search of a listing's own filters is that listing's page (country=uae → /uae-jobs,
+ * category=engineering → /jobs/engineering, country=uae&topic=healthcare → /healthcare-jobs-uae);
+ * any other search is /jobs with its filters, without the page and the sort (the same results in
+ * another order or slice). A keyword, city, posted-within, sort or page is not indexed
+ * (noindex, follow): endless combinations, thin pages.
+ */
+export function searchPageFacts(search: SearchState): { canonical: string; noindex: boolean } {
+  const filters: SearchState = { ...search, sort: undefined, page: 1 };
+  const listing = canonicalListings().find((p) => sameSearch(listingBaseSearch(p), filters));
+  return {
+    canonical: listing?.path ?? `/jobs${searchQueryString(filters)}`,
+    noindex: Boolean(search.q || search.city || search.posted || search.sort || search.page > 1),
+  };
 }

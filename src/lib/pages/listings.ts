@@ -2,6 +2,7 @@ import type { CategorySlug } from '../categories';
 import { categories } from '../categories';
 import { countries, type CountrySlug } from '../countries';
 import type { JobSearch } from '~/lib/jobs/search';
+import type { Topic } from '~/lib/jobs/topics';
 
 // The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
 // (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).
@@ -129,11 +130,10 @@ export const listingPages: ListingPageDef[] = [
   ),
 ];
 
-/** /jobs/{word}: the industry listings (the mobile menu's link form), canonical at /jobs?category=. */
+/** /jobs/{word}: the industry listings (the mobile menu's link form), each the canonical address of its category. */
 const industryListings: ListingPageDef[] = categories.map((c) => ({
   path: `/jobs/${c.slug}`,
   preset: { category: c.slug },
-  canonical: `/jobs?category=${c.slug}`,
   crumb: c.label,
   heading: `${c.label} Jobs in the Gulf`,
   intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
@@ -153,13 +153,14 @@ const countryWords: Record<string, CountrySlug> = {
   bahrain: 'bahrain',
   oman: 'oman',
 };
-/** /jobs/{country}: the country listings, canonical at /jobs?location=. */
+/** /jobs/{country}: the country listings, canonical at the country's page (/uae-jobs); Oman has none, so /jobs/oman is its own. */
 const countryListings: ListingPageDef[] = Object.entries(countryWords).map(([word, slug]) => {
   const country = countries.find((c) => c.slug === slug)!;
+  const countryPagePath = listingPages.find((p) => p.fixed.country === slug && Object.keys(p.fixed).length === 1)?.path;
   return {
     path: `/jobs/${word}`,
     preset: { country: slug },
-    canonical: `/jobs?location=${slug}`,
+    ...(countryPagePath ? { canonical: countryPagePath } : {}),
     crumb: country.name,
     heading: `Jobs in ${country.longName}`,
     intro: `Reviewed openings in ${country.longName}, newest first.`,
@@ -201,3 +202,20 @@ export const jobListPosts = {
     texts: allJobsTexts,
   },
 } satisfies Record<string, ListingPageDef>;
+
+/**
+ * The listing whose words a /jobs search is shown with: a topic page's for its topic (the search
+ * its form sent: country=uae&topic=healthcare), else the job search's. A topic without its page
+ * stays a fixed filter of the job search, so it is kept and not shown as a control.
+ */
+export function listingForSearch(search: { country?: string; topic?: string }): ListingPageDef {
+  if (!search.topic) return jobsIndexPage;
+  const page = listingPages.find((p) => p.fixed.topic === search.topic && p.fixed.country === search.country);
+  return page ?? { ...jobsIndexPage, fixed: { topic: search.topic as Topic } };
+}
+
+/** A category landing page (/healthcare-jobs) as a listing: its words, its category fixed. */
+export const categoryLandingListing = (
+  landing: Pick<ListingPageDef, 'path' | 'heading' | 'intro' | 'title' | 'description'> & { category: CategorySlug },
+  label: string,
+): ListingPageDef => ({ ...landing, crumb: label, fixed: { category: landing.category }, texts: namedListingTexts(label) });

@@ -212,7 +212,11 @@ export const pages: readonly PageEntry[] = [
   })),
   ...listingPages.map((page) => listingEntry(page, '/[listing]', page.heading, 'Country and topic pages')),
   ...categoryLandings.map((page) => listingEntry(page, '/[listing]', page.heading, 'Category pages')),
-  ...jobsWordListings.map((page) => listingEntry(page, '/jobs/[slug]', page.heading, 'Job listings')),
+  // /jobs/uae and the like point to their country page, so only that page is in the sitemap.
+  ...jobsWordListings.map((page) => ({
+    ...listingEntry(page, '/jobs/[slug]', page.heading, 'Job listings'),
+    ...(page.canonical ? { sitemap: undefined } : {}),
+  })),
   jobFamily,
   { ...jobFamily, path: '/jobs/[...slug]', route: '/jobs/[...slug]', sitemap: undefined },
   jobByIdFamily,
