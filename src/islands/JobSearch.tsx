@@ -12,6 +12,7 @@ import {
   type SearchState as Search,
 } from '~/lib/jobs/search-params';
 import { cityBySlug } from '~/lib/cities';
+import { facetsOfAnswer } from '~/lib/jobs/search-options';
 import { JobCard } from '~/components/JobCard';
 import { alertFiltersOfSearch } from '~/lib/alerts/describe';
 import { showSearch } from '~/stores/job-search';
@@ -75,7 +76,19 @@ export default function JobSearch({ search: initialSearch, result: initialResult
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    if (!countsOnly) setState((s) => ({ kind: 'loading', result: s.result }));
+    if (countsOnly) {
+      // Only the counts: checked by hand, so zod and the answer schema load with the first search.
+      try {
+        const response = await fetch(`/api/jobs${searchQueryString(next)}`, { signal: controller.signal });
+        const facets = response.ok ? facetsOfAnswer(await response.json()) : undefined;
+        if (facets) setState((s) => ({ ...s, result: { ...s.result, facets } }));
+      } catch (error) {
+        // Without the counts the listing still works: its cards and controls stay as built.
+        if (!controller.signal.aborted) console.error('Job search counts failed:', error);
+      }
+      return;
+    }
+    setState((s) => ({ kind: 'loading', result: s.result }));
     try {
       const schemas = answerSchemas();
       schemas.catch(() => undefined); // awaited below, unless the fetch fails first
@@ -89,13 +102,11 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       }
       const answer = response.ok ? jobSearchAnswerSchema.safeParse(body) : undefined;
       if (!answer?.success) throw new Error(`GET /api/jobs answered ${response.status} with an unexpected body`);
-      const { facets } = answer.data;
-      setState(countsOnly ? (s) => ({ ...s, result: { ...s.result, facets } }) : { kind: 'ready', result: answer.data });
+      setState({ kind: 'ready', result: answer.data });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Job search failed:', error);
-      // Without the counts the listing still works: its cards and controls stay as built.
-      if (!countsOnly) setState((s) => ({ kind: 'error', result: s.result }));
+      setState((s) => ({ kind: 'error', result: s.result }));
     }
   }, []);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, cleanSearchAddress, searchAddress, searchStateFromUrl } from '~/lib/jobs/search-params';
-import { cityOptionGroups, countryOptions, postedOptions, withCount } from '~/lib/jobs/search-options';
+import { cityOptionGroups, countryOptions, facetsOfAnswer, postedOptions, withCount } from '~/lib/jobs/search-options';
 import { jobsIndexPage, jobsWordListings, listingForSearch, listingPages } from '~/lib/pages/listings';
 import { listingBaseSearch, searchPageFacts } from '~/lib/pages/listing-results';
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
@@ -127,5 +127,26 @@ describe('the filter panel options', () => {
   it('count the active filters for the folded "Filters" summary, not the fixed ones', () => {
     expect(activeFilterCount(state('q=x&country=uae&city=dubai&posted=7&sort=newest'), [])).toBe(3);
     expect(activeFilterCount(state('country=uae&remote=true'), ['country', 'remote'])).toBe(0);
+  });
+});
+
+describe('facetsOfAnswer (the counts a prerendered listing takes on load, without zod)', () => {
+  const facets = { country: { uae: 3 }, city: { dubai: 2 }, category: {}, posted: { '1': 0, '30': 3 }, remote: 1 };
+  it('takes the facets of an answer', () => {
+    expect(facetsOfAnswer({ jobs: [], total: 3, facets })).toEqual(facets);
+  });
+  it.each([
+    ['no body', null],
+    ['a string', 'facets'],
+    ['no facets', { jobs: [] }],
+    ['facets not an object', { facets: 3 }],
+    ['a count that is text', { facets: { ...facets, city: { dubai: '2' } } }],
+    ['a negative count', { facets: { ...facets, country: { uae: -1 } } }],
+    ['a fractional count', { facets: { ...facets, posted: { '1': 0.5 } } }],
+    ['counts as an array', { facets: { ...facets, category: [1, 2] } }],
+    ['remote missing', { facets: { ...facets, remote: undefined } }],
+    ['remote as text', { facets: { ...facets, remote: '1' } }],
+  ])('refuses %s', (_name, body) => {
+    expect(facetsOfAnswer(body)).toBeUndefined();
   });
 });

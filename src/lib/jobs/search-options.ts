@@ -15,6 +15,27 @@ export interface OptionGroup {
   options: FilterOption[];
 }
 
+const isCounts = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
+
+/**
+ * The facets of a GET /api/jobs answer, checked by hand: a prerendered listing takes only the
+ * counts on load, without loading zod and the answer schema (~25 kB gzipped) for it. Undefined
+ * when the body has none in the expected shape.
+ */
+export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
+  if (typeof body !== 'object' || body === null || !('facets' in body)) return undefined;
+  const facets = (body as { facets: unknown }).facets;
+  if (typeof facets !== 'object' || facets === null) return undefined;
+  const { country, city, category, posted, remote } = facets as Record<string, unknown>;
+  if (!isCounts(country) || !isCounts(city) || !isCounts(category) || !isCounts(posted)) return undefined;
+  if (typeof remote !== 'number' || !Number.isInteger(remote) || remote < 0) return undefined;
+  return { country, city, category, posted, remote };
+}
+
 /** "Dubai (42)", or "Dubai" when the count is unknown. */
 export const withCount = (label: string, count: number | undefined): string =>
   count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
