@@ -29,6 +29,3 @@ export const foldArabic = (text: string): string =>
 
 /** Letters and digits a place name or word may not touch: Latin, digits and Arabic letters and digits. */
 export const wordCharacters = 'a-z0-9\\u0621-\\u064A\\u0660-\\u0669\\u0671-\\u06D3';
-
-/** Whether the text has Arabic letters. */
-export const hasArabic = (text: string): boolean => /[\u0621-\u064A\u0671-\u06D3]/.test(text);
