@@ -52,7 +52,10 @@ export const cityBySlug = (slug: string): City | undefined => bySlug.get(slug);
 /** The cities of a country, in the order above (the filter panel's options). */
 export const citiesOf = (country: CountrySlug): City[] => cities.filter((c) => c.country === country);
 
-const cityTermList = cities.flatMap((c) => c.terms.map((term) => ({ term, value: c.slug as CitySlug })));
+let cityTermList: { term: string; value: CitySlug }[] | undefined;
 
 /** The Gulf city named first in a free-text location ("دبي، الإمارات" is Dubai), or undefined, as public.city_of. */
-export const cityOf = (location: string): CitySlug | undefined => placeOfTerms(location, cityTermList);
+export function cityOf(location: string): CitySlug | undefined {
+  cityTermList ??= cities.flatMap((c) => c.terms.map((term) => ({ term, value: c.slug as CitySlug })));
+  return placeOfTerms(location, cityTermList);
+}

@@ -108,9 +108,13 @@ export const countryTerms: Record<CountrySlug, readonly string[]> = {
   oman: ['oman', 'muscat', 'salalah', 'nizwa', 'sohar', 'عمان', 'سلطنه عمان', 'مسقط', 'صلاله', 'نزوي', 'صحار'],
 };
 
-const countryTermList = Object.entries(countryTerms).flatMap(([country, terms]) =>
-  terms.map((term) => ({ term, value: country as CountrySlug })),
-);
+// Built on first use, so a browser bundle that only needs the country list drops the terms.
+let countryTermList: { term: string; value: CountrySlug }[] | undefined;
 
 /** The country named first in a location ("Riyadh or Dubai" is Saudi Arabia; "دبي، الإمارات" the UAE), or undefined. */
-export const countryOf = (location: string): CountrySlug | undefined => placeOfTerms(location, countryTermList);
+export function countryOf(location: string): CountrySlug | undefined {
+  countryTermList ??= Object.entries(countryTerms).flatMap(([country, terms]) =>
+    terms.map((term) => ({ term, value: country as CountrySlug })),
+  );
+  return placeOfTerms(location, countryTermList);
+}

@@ -5,11 +5,11 @@ import { foldArabic, wordCharacters } from './arabic';
 
 const mark = '[\\u064B-\\u065F\\u0670\\u0640]*';
 /** عمّان with the shadda is Amman, Jordan: never Oman (عمان, عُمان). */
-const ammanWithShadda = new RegExp(`ع${mark}م${mark}\\u0651${mark}ا${mark}ن`, 'g');
+const ammanWithShadda = /* @__PURE__ */ new RegExp(`ع${mark}م${mark}\\u0651${mark}ا${mark}ن`, 'g');
 const word = (w: string) => new RegExp(`(?<![${wordCharacters}])(?:${w})(?![${wordCharacters}])`, 'g');
 /** A location that names Jordan: there, عمان without the shadda is Amman too. */
-const namesJordan = word('(?:ال)?اردن|jordan');
-const oman = word('عمان');
+const namesJordan = /* @__PURE__ */ word('(?:ال)?اردن|jordan');
+const oman = /* @__PURE__ */ word('عمان');
 
 /**
  * A location as place names are matched in it: lower case, Latin accents and Arabic variants
