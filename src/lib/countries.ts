@@ -1,3 +1,5 @@
+import { placeOfTerms } from './places';
+
 /** The six Gulf countries with their currency and ISO code (spec 000 sections 3, 5 and 9). */
 export const countries = [
   { slug: 'uae', name: 'UAE', longName: 'United Arab Emirates', iso: 'AE', currency: 'AED' },
@@ -22,9 +24,10 @@ const countryAliases: Record<string, CountrySlug> = { saudi: 'saudi-arabia', ksa
 export const canonicalCountry = (value: string): CountrySlug | undefined => bySlug.get(value)?.slug ?? countryAliases[value];
 
 /**
- * Words in a free-text location that name a country: names, abbreviations and cities. The
- * database holds the same table (public.country_terms) and derives jobs.country from it; a test
- * keeps the two equal.
+ * Words in a free-text location that name a country: names, abbreviations and cities, in English
+ * and in Arabic. Arabic terms are written as placeText folds them (ا for أ إ آ, ه for ة, ي for ى,
+ * no harakat), so each spelling variant of a name matches one term. The database holds the same
+ * table (public.country_terms) and derives jobs.country from it; a test keeps the two equal.
  */
 export const countryTerms: Record<CountrySlug, readonly string[]> = {
   uae: [
@@ -40,6 +43,20 @@ export const countryTerms: Record<CountrySlug, readonly string[]> = {
     'ras al khaimah',
     'umm al quwain',
     'al ain',
+    'الامارات',
+    'امارات',
+    'الامارات العربيه المتحده',
+    'دبي',
+    'ابوظبي',
+    'ابو ظبي',
+    'الشارقه',
+    'شارقه',
+    'عجمان',
+    'الفجيره',
+    'فجيره',
+    'راس الخيمه',
+    'ام القيوين',
+    'العين',
   ],
   'saudi-arabia': [
     'saudi',
@@ -56,28 +73,48 @@ export const countryTerms: Record<CountrySlug, readonly string[]> = {
     'al khobar',
     'dhahran',
     'neom',
+    'السعوديه',
+    'سعوديه',
+    'المملكه العربيه السعوديه',
+    'الرياض',
+    'جده',
+    'الدمام',
+    'دمام',
+    'الخبر',
+    'الظهران',
+    'ظهران',
+    'مكه',
+    'مكه المكرمه',
+    'المدينه',
+    'المدينه المنوره',
+    'نيوم',
   ],
-  qatar: ['qatar', 'doha', 'al rayyan', 'al wakrah', 'lusail'],
-  kuwait: ['kuwait', 'kuwait city', 'hawalli', 'ahmadi', 'salmiya'],
-  bahrain: ['bahrain', 'manama', 'muharraq'],
-  oman: ['oman', 'muscat', 'salalah', 'nizwa', 'sohar'],
+  qatar: ['qatar', 'doha', 'al rayyan', 'al wakrah', 'lusail', 'قطر', 'الدوحه', 'الريان', 'الوكره', 'وكره', 'لوسيل'],
+  kuwait: [
+    'kuwait',
+    'kuwait city',
+    'hawalli',
+    'ahmadi',
+    'salmiya',
+    'الكويت',
+    'كويت',
+    'مدينه الكويت',
+    'حولي',
+    'الاحمدي',
+    'السالميه',
+    'سالميه',
+  ],
+  bahrain: ['bahrain', 'manama', 'muharraq', 'البحرين', 'بحرين', 'المنامه', 'منامه', 'المحرق', 'محرق'],
+  oman: ['oman', 'muscat', 'salalah', 'nizwa', 'sohar', 'عمان', 'سلطنه عمان', 'مسقط', 'صلاله', 'نزوي', 'صحار'],
 };
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const termPatterns = Object.entries(countryTerms).flatMap(([country, terms]) =>
-  terms.map((term) => ({ country: country as CountrySlug, term, pattern: new RegExp(`(?<![a-z0-9])${escape(term)}(?![a-z0-9])`) })),
-);
+// Built on first use, so a browser bundle that only needs the country list drops the terms.
+let countryTermList: { term: string; value: CountrySlug }[] | undefined;
 
-/** The country named first in a location ("Riyadh or Dubai" is Saudi Arabia), or undefined. */
+/** The country named first in a location ("Riyadh or Dubai" is Saudi Arabia; "دبي، الإمارات" the UAE), or undefined. */
 export function countryOf(location: string): CountrySlug | undefined {
-  const text = location.toLowerCase();
-  let best: { index: number; length: number; country: CountrySlug } | undefined;
-  for (const { country, term, pattern } of termPatterns) {
-    const index = text.search(pattern);
-    if (index < 0) continue;
-    if (!best || index < best.index || (index === best.index && term.length > best.length)) {
-      best = { index, length: term.length, country };
-    }
-  }
-  return best?.country;
+  countryTermList ??= Object.entries(countryTerms).flatMap(([country, terms]) =>
+    terms.map((term) => ({ term, value: country as CountrySlug })),
+  );
+  return placeOfTerms(location, countryTermList);
 }

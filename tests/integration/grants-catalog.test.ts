@@ -13,8 +13,11 @@ const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: IN
 const anonFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_invitation_state(hash text)',
+  'arabic_fold(value text)',
   'country_of(location text)',
   'is_admin()',
+  'place_term_pattern(term text)',
+  'place_text(location text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'search_fold(value text)',

@@ -34,6 +34,8 @@ describe('demo data', () => {
         country,
       ).toBe(true);
     expect(live.filter((j) => j.isRemote).length).toBeGreaterThanOrEqual(4);
+    // Jobs written in Arabic: the country read from an Arabic location, the title kept in the slug.
+    expect(live.find((j) => j.jobTitle === 'ممرضة عناية مركزة')).toMatchObject({ country: 'uae', slug: 'mmrda-anaya-mrkza-dby-alimarat' });
     expect(live.some((j) => j.applicationType === 'email' && j.contactEmail)).toBe(true);
     expect(live.some((j) => j.applicationType === 'url' && j.applicationUrl?.startsWith('https://'))).toBe(true);
     expect(live.some((j) => j.salaryRange === null)).toBe(true);

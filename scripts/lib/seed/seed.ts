@@ -83,6 +83,7 @@ const remoteBenefits = 'Work from home in Gulf working hours, a home-office allo
 
 /** The full description of a demo job: summary, duties, requirements and benefits. */
 function demoDescription(job: DemoJob, index: number): string {
+  if (job.description) return job.description;
   const duties = dutiesByCategory[job.category] ?? [];
   const picked = [0, 1, 2, 3].map((i) => duties[(index + i) % duties.length]);
   const country = countryOf(job.location);

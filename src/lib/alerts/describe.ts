@@ -1,3 +1,4 @@
+import { foldArabic } from '~/lib/arabic';
 import { categoryLabel, categorySlugs, type CategorySlug } from '~/lib/categories';
 import { cityBySlug, citySlugs, type CitySlug } from '~/lib/cities';
 import { countryBySlug, countrySlugs, type CountrySlug } from '~/lib/countries';
@@ -26,8 +27,12 @@ export function describeAlertFilters(filters: AlertFilters): string {
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${remoteOnly ? ', remote only' : ''}`;
 }
 
-/** A saved keyword as stored: lowercased, spaces collapsed (the search ignores case), so "ICU  Nurse" and "icu nurse" are one alert. */
-export const alertKeyword = (q: string): string => q.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * A saved keyword as stored: lowercased, spaces collapsed and Arabic folded as the search folds it
+ * (harakat, tatweel, alef forms, taa marbuta), so "ICU  Nurse" and "icu nurse" are one alert, and
+ * so are "مُمَرِّضَة" and "ممرضه".
+ */
+export const alertKeyword = (q: string): string => foldArabic(q).trim().toLowerCase().replace(/\s+/g, ' ');
 
 const isCategory = (value: string | undefined): value is CategorySlug => (categorySlugs as readonly string[]).includes(value ?? '');
 const isCountry = (value: string | undefined): value is CountrySlug | 'remote' =>

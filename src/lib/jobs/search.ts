@@ -2,6 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs } from '~/lib/categories';
 import { canonicalCountry, countrySlugs } from '~/lib/countries';
 import { cityBySlug, citySlugs } from '~/lib/cities';
+import { foldArabic } from '~/lib/arabic';
 import { topics, type Topic } from './topics';
 
 import { remoteParam, searchMaxPage } from './search-params';
@@ -118,9 +119,13 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
 /**
  * The words of the search text, space-separated, lower case, at most 10 ("ICU, nurs" → "icu nurs"):
  * what public.search_query turns into a tsquery of word prefixes, all required. Only letters and
- * digits reach the database. Undefined when there are no words.
+ * digits reach the database. Arabic is folded first, as public.search_fold folds the index
+ * ("مُمَرِّضَة" → "ممرضه", "أخصائي" → "اخصائي"): harakat and tatweel would otherwise cut a word in
+ * two. Undefined when there are no words.
  */
 export function searchWords(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = foldArabic(text)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
   return words ? words.slice(0, 10).join(' ') : undefined;
 }
