@@ -56,18 +56,32 @@ as $$
     from regexp_split_to_table(coalesce(words, ''), '\s+') with ordinality as t(x, n)
     where x <> ''
   ),
-  q as (select array_agg(a order by n) as a, array_agg(b order by n) as b, array_agg(c order by n) as c from w)
+  -- Materialized: each word's three queries are read as plain values per job, not taken from the
+  -- arrays again for every job (three times slower at 36,000 matches).
+  q as materialized (
+    select x.a[1] as a1, x.b[1] as b1, x.c[1] as c1,
+           x.a[2] as a2, x.b[2] as b2, x.c[2] as c2,
+           x.a[3] as a3, x.b[3] as b3, x.c[3] as c3,
+           x.a[4] as a4, x.b[4] as b4, x.c[4] as c4,
+           x.a[5] as a5, x.b[5] as b5, x.c[5] as c5,
+           x.a[6] as a6, x.b[6] as b6, x.c[6] as c6,
+           x.a[7] as a7, x.b[7] as b7, x.c[7] as c7,
+           x.a[8] as a8, x.b[8] as b8, x.c[8] as c8,
+           x.a[9] as a9, x.b[9] as b9, x.c[9] as c9,
+           x.a[10] as a10, x.b[10] as b10, x.c[10] as c10
+    from (select array_agg(a order by n) as a, array_agg(b order by n) as b, array_agg(c order by n) as c from w) x
+  )
   select j.id,
-         (public.search_word_score(j.search_head, q.a[1], q.b[1], q.c[1])
-          + public.search_word_score(j.search_head, q.a[2], q.b[2], q.c[2])
-          + public.search_word_score(j.search_head, q.a[3], q.b[3], q.c[3])
-          + public.search_word_score(j.search_head, q.a[4], q.b[4], q.c[4])
-          + public.search_word_score(j.search_head, q.a[5], q.b[5], q.c[5])
-          + public.search_word_score(j.search_head, q.a[6], q.b[6], q.c[6])
-          + public.search_word_score(j.search_head, q.a[7], q.b[7], q.c[7])
-          + public.search_word_score(j.search_head, q.a[8], q.b[8], q.c[8])
-          + public.search_word_score(j.search_head, q.a[9], q.b[9], q.c[9])
-          + public.search_word_score(j.search_head, q.a[10], q.b[10], q.c[10]))::real,
+         (public.search_word_score(j.search_head, q.a1, q.b1, q.c1)
+          + public.search_word_score(j.search_head, q.a2, q.b2, q.c2)
+          + public.search_word_score(j.search_head, q.a3, q.b3, q.c3)
+          + public.search_word_score(j.search_head, q.a4, q.b4, q.c4)
+          + public.search_word_score(j.search_head, q.a5, q.b5, q.c5)
+          + public.search_word_score(j.search_head, q.a6, q.b6, q.c6)
+          + public.search_word_score(j.search_head, q.a7, q.b7, q.c7)
+          + public.search_word_score(j.search_head, q.a8, q.b8, q.c8)
+          + public.search_word_score(j.search_head, q.a9, q.b9, q.c9)
+          + public.search_word_score(j.search_head, q.a10, q.b10, q.c10))::real,
          coalesce(j.published_at, j.created_at), j.country, j.city, j.category, j.is_remote
   from public.jobs j cross join q
   where j.status = 'approved' and j.expires_at > now()

@@ -83,16 +83,16 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote from public.public_jobs j) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
-    const age = sql`case when s.at >= now() - interval '1 day' then 1 when s.at >= now() - interval '3 days' then 3
-      when s.at >= now() - interval '7 days' then 7 when s.at >= now() - interval '30 days' then 30 end`;
+    const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
+      when s.at >= (select now() - interval '7 days') then 7 when s.at >= (select now() - interval '30 days') then 30 end`;
     const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
     const byRank = words && effectiveSort(search) === 'relevance';
     const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
     const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
 
-    const { rows } = await sql<JobRowLike & { facets: [string, string | null, number][] }>`
-      with s as materialized (
+    const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
+      with s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age
         from ${candidates} ${topicText}
         where ${search.topic ? c.topic : sql`true`}
@@ -136,7 +136,8 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       select ${jobColumns}, x.facets
       from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
       left join (p join public.public_jobs j on j.id = p.id) on true
-      order by ${pageOrder}`.execute(jobTables(trx));
+      order by ${pageOrder}`;
+    const { rows } = await stmt.execute(jobTables(trx));
 
     const facets: JobSearchFacets = { country: {}, city: {}, category: {}, posted: {}, remote: 0 };
     let totalCount = 0;
