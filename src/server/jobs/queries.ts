@@ -132,8 +132,8 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
                ])::int
           from g
       )
-      -- One row per job of the page, each carrying the facets (one row with no job when the page is empty).
-      select ${jobColumns}, x.facets
+      -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
+      select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
       from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
       left join (p join public.public_jobs j on j.id = p.id) on true
       order by ${pageOrder}`;
