@@ -38,7 +38,6 @@ export const searchQueries: Record<string, string[]> = {
     'category=it-technology&city=dubai&posted=3',
   ],
   'none (newest)': [''],
-  topic: ['topic=healthcare', 'topic=teaching', 'topic=healthcare&country=uae', 'q=nurse&topic=healthcare'],
   // Deep pages: the bench adds no page of its own to a query that has one.
   'deep pages': ['page=500', 'q=engineer&page=400', 'q=dubai&sort=newest&page=60', 'category=engineering&page=300'],
   'ten words': [
