@@ -20,6 +20,7 @@ const anonFunctions = [
   'place_text(location text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
+  'public_job_search(words text)',
   'search_fold(value text)',
 ];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
@@ -29,6 +30,7 @@ const authenticatedDefinerFunctions = [
   'admin_invitation_state(hash text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
+  'public_job_search(words text)',
   'rebuild_now()',
   'roll_up_page_views()',
 ];

@@ -160,6 +160,53 @@ describe('GET /api/jobs', () => {
   });
 });
 
+describe('awkward keywords', () => {
+  it.each([
+    ['ten words', `?q=${encodeURIComponent('nurse icu dubai registered al noor hospital uae team join')}`, ['Registered Nurse – ICU']],
+    [
+      'eleven words (the 11th ignored)',
+      `?q=${encodeURIComponent('nurse icu dubai registered al noor hospital uae team join zzz')}`,
+      ['Registered Nurse – ICU'],
+    ],
+    ['100 characters', `?q=${'nurse'.repeat(20)}`, []],
+    [
+      '100 characters of words',
+      `?q=${encodeURIComponent('nurse '.repeat(16).trim())}`,
+      ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU'],
+    ],
+    [
+      'only punctuation',
+      `?q=${encodeURIComponent(`'"\\():*&|!<->`)}`,
+      ['Remote Accountant', 'Cloud Engineer', 'Mathematics Teacher', 'Staff Nurses (Paediatrics)', 'Registered Nurse – ICU'],
+    ],
+    ['quotes and backslashes inside words', `?q=${encodeURIComponent("nurse'\\ icu")}`, ['Registered Nurse – ICU']],
+    ['the last page of a keyword', '?q=team&page=500', []],
+    ['the last page with filters', '?q=nurse&country=uae&posted=30&remote=true&page=500', []],
+  ])('%s: 200 with the right jobs', async (_name, query, expected) => {
+    const started = performance.now();
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual(expected);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a NUL byte with 400', async () => {
+    const { status, body } = await search('?q=nurse%00');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'The parameter "q" contains a NUL character.' });
+  });
+
+  it('answers concurrent searches alike', async () => {
+    const queries = ['?q=nurse', '?q=team&sort=newest', '?country=qatar', '?q=icu%20nurse&page=2', ''];
+    const once = await Promise.all(queries.map((q) => search(q)));
+    const again = await Promise.all([...queries, ...queries].map((q) => search(q)));
+    again.forEach((r, i) => {
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual(once[i % queries.length]!.body);
+    });
+  });
+});
+
 describe('public job reads', () => {
   it('reads only approved, unexpired jobs, by slug or id', async () => {
     const all = await publicJobs(t.db);

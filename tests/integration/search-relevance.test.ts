@@ -292,3 +292,77 @@ describe('city terms', () => {
     expect(fromDb).toEqual(fromLib);
   });
 });
+
+// The speed-up (migration 20261124054452): the rank reads jobs.search_head (title, company and
+// location words) and public_job_search returns each match once with its rank and filter columns.
+describe('search index columns', () => {
+  const ranks = async (fn: 'public_job_matches' | 'public_job_search', words: string) =>
+    (await sql<{ id: string; rank: number }>`select id, rank from ${sql.raw(`public.${fn}`)}(${words}) order by id`.execute(t.db)).rows.map(
+      (r) => `${r.id}:${r.rank}`,
+    );
+
+  it.each([
+    'dubai',
+    'nurs',
+    'engineer dubai',
+    'nurse riyadh',
+    'khobar nursing',
+    'cafe',
+    'resume',
+    'dubai dubai',
+    'a b c d e f g h i j',
+    'engineer dubai lead senior emaar remote team engineers senior dubai',
+  ])('public_job_search ranks %j exactly as public_job_matches', async (words) => {
+    const fast = await ranks('public_job_search', words);
+    expect(fast).toEqual(await ranks('public_job_matches', words));
+  });
+
+  it('keeps search_head and the rank in step when a title, company or location changes', async () => {
+    const id = await withActor(t.db, service, async (trx) => {
+      const row = await trx
+        .insertInto('jobs')
+        .values({
+          ...base,
+          job_title: 'Porter',
+          company_name: 'Acme',
+          location: 'Muscat',
+          category: 'hospitality-tourism',
+          job_description: 'Zephyr duties.',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const rankOf = async () =>
+      (await sql<{ rank: number }>`select rank from public.public_job_search('zephyr') where id = ${id}`.execute(t.db)).rows[0]?.rank;
+    try {
+      expect(await rankOf()).toBe(1);
+      for (const [change, rank] of [
+        [{ location: 'Zephyr Tower, Muscat' }, 2],
+        [{ company_name: 'Zephyr Ltd' }, 4],
+        [{ job_title: 'Zephyr Porter' }, 8],
+        [{ job_title: 'Porter', company_name: 'Acme', location: 'Muscat' }, 1],
+      ] as const) {
+        await withActor(t.db, service, (trx) => trx.updateTable('jobs').set(change).where('id', '=', id).execute());
+        expect(await rankOf()).toBe(rank);
+      }
+      const head = await sql<{ head: string }>`select search_head::text as head from public.jobs where id = ${id}`.execute(t.db);
+      expect(head.rows[0]!.head).toBe("'acme':2B 'muscat':3C 'porter':1A");
+    } finally {
+      await withActor(t.db, service, (trx) => trx.deleteFrom('jobs').where('id', '=', id).execute());
+    }
+  });
+
+  it('returns only approved, unexpired jobs with the filter columns the search reads', async () => {
+    const { rows } = await sql<{ job_title: string; rank: number; country: string | null; city: string | null; is_remote: boolean }>`
+      select j.job_title, s.rank, s.country, s.city, s.is_remote, s.at = coalesce(j.published_at, j.created_at) as same_at
+      from public.public_job_search('dubai') s join public.jobs j on j.id = s.id order by s.rank desc, j.job_title`.execute(t.db);
+    expect(rows).toEqual([
+      { job_title: 'Sales Manager', rank: 4, country: 'saudi-arabia', city: 'riyadh', is_remote: false, same_at: true },
+      { job_title: 'Senior Engineers Lead', rank: 2, country: 'uae', city: 'dubai', is_remote: true, same_at: true },
+      { job_title: 'Software Engineer', rank: 2, country: 'uae', city: 'dubai', is_remote: false, same_at: true },
+      { job_title: 'Teacher – British Curriculum', rank: 2, country: 'uae', city: 'dubai', is_remote: false, same_at: true },
+      { job_title: 'Data Analyst', rank: 1, country: 'oman', city: 'muscat', is_remote: false, same_at: true },
+    ]);
+  });
+});

@@ -43,82 +43,108 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
 const publishedAt = sql`coalesce(j.published_at, j.created_at)`;
 
 /**
- * Live search over the public_jobs view (the visitor's policies apply). A keyword matches whole
- * words or word prefixes in title, company, location and description, all words required, case
- * and accents ignored (public.public_job_matches, over the search_words index); results are ranked
+ * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
+ * or word prefixes in title, company, location and description, all words required, case and
+ * accents ignored (public.public_job_search, over the search_words index); results are ranked
  * title > company > location > description, newer first among equals, unless sort=newest; without
  * a keyword newest first. Filters: category, country, city, remote, topic (job-filters.ts, shared
  * with the alert digests) and posted within N days (by publication time). One page of
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
  * filter of the search applied.
+ *
+ * One statement: the candidates (the keyword's matches, or every public job) are read once with
+ * the columns the order, the filters and the counts need (s); the page is sorted from them and only
+ * its rows are read in full from public_jobs; the facets are counted from one grouping of the
+ * candidates (g: a row per country, city, category, remote and age band), small whatever the board.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   return withActor(db, visitor, async (trx) => {
-    // SSD-class costs (Supabase's own default) so selective searches use the indexes.
-    await sql`set local random_page_cost = 1.1`.execute(trx);
-    const jobs = jobTables(trx);
+    // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
+    // and group a broad keyword's matches in memory.
+    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '16MB', true)`.execute(trx);
     const words = search.q ? keywordWords(search.q) : null;
-    // Matched by a function over the search index: under the jobs policies PostgreSQL uses no
-    // index for @@ (see the function's migration).
-    const from = words ? sql`public.public_jobs j join public.public_job_matches(${words}) m on m.id = j.id` : sql`public.public_jobs j`;
-    const c = jobFilterConditions({
+    const f = {
       category: sql.val(search.category ?? null),
       country: sql.val(search.country ?? null),
       city: sql.val(search.city ?? null),
       remote: sql.val(search.remote ?? null),
       topic: sql.val(search.topic ?? null),
-    });
-    const posted = search.posted
-      ? sql<boolean>`${publishedAt} >= now() - make_interval(days => ${Number(search.posted)})`
-      : sql<boolean>`true`;
-    const where = sql`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic} and ${posted}`;
-    const order =
-      words && effectiveSort(search) === 'relevance' ? sql`m.rank desc, ${publishedAt} desc, j.id` : sql`${publishedAt} desc, j.id`;
-
+    };
+    const c = jobFilterConditions(f);
+    // The topic reads the title and the description: only then are they joined (t).
+    const topicText = search.topic
+      ? sql`join (select id as topic_id, job_title, job_description from public.public_jobs) t on t.topic_id = s.id`
+      : sql``;
+    // Matched by a function over the search index: under the jobs policies PostgreSQL uses no
+    // index for @@ (see public_job_matches' migration). Without a keyword, an index-only scan of
+    // jobs_public_browse_idx through the view (the policies apply).
+    const candidates = words
+      ? sql`public.public_job_search(${words}) s`
+      : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote from public.public_jobs j) s`;
+    const days = search.posted ? Number(search.posted) : null;
+    // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
+    const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
+      when s.at >= (select now() - interval '7 days') then 7 when s.at >= (select now() - interval '30 days') then 30 end`;
+    const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
+    const byRank = words && effectiveSort(search) === 'relevance';
+    const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
+    const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
-    const { rows } = await sql<JobRowLike>`select ${jobColumns} from ${from} where ${where}
-      order by ${order} limit ${searchPageSize} offset ${offset}`.execute(jobs);
 
-    // The total and the facets in one pass over the keyword's matches (ids only, no ranking): each
-    // filter's options counted with every OTHER filter applied (the keyword and the topic always).
-    // City is a part of its country, so the country counts ignore the city too.
-    const matched = words
-      ? sql`public.public_jobs j join public.public_job_ids_matching_words(${words}) as m(id) on m.id = j.id`
-      : sql`public.public_jobs j`;
-    const { rows: facetRows } = await sql<{ facet: string; value: string | null; n: string }>`
-      with b as materialized (
-        select j.country, j.city, j.category, j.is_remote, ${publishedAt} as at,
+    const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
+      with s as ${words ? sql`materialized` : sql`not materialized`} (
+        select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age
+        from ${candidates} ${topicText}
+        where ${search.topic ? c.topic : sql`true`}
+      ),
+      p as (
+        select id, rank, at from s
+        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted}
+        order by ${order} limit ${searchPageSize} offset ${offset}
+      ),
+      g as materialized (
+        select country, city, category, is_remote, age,
                ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted
-        from ${matched}
-        where ${c.topic}
+               ${c.remote} as f_remote, ${posted} as f_posted, count(*)::int as n
+        from s group by country, city, category, is_remote, age
+      ),
+      -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
+      -- always); city is a part of its country, so the country counts ignore the city too.
+      facets as (
+        select 'country' as facet, country as value, sum(n)::int as n from g
+          where f_category and f_remote and f_posted and country is not null group by country
+        union all
+        select 'city', city, sum(n)::int from g
+          where f_category and f_country and f_remote and f_posted and city is not null group by city
+        union all
+        select 'category', category, sum(n)::int from g
+          where f_country and f_city and f_remote and f_posted and category is not null group by category
+        union all
+        select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
+               unnest(array[null, null, '1', '3', '7', '30']),
+               unnest(array[
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and is_remote), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 1), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 3), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 7), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 30), 0)
+               ])::int
+          from g
       )
-      select 'country' as facet, country as value, count(*) as n from b
-        where f_category and f_remote and f_posted and country is not null group by country
-      union all
-      select 'city', city, count(*) from b
-        where f_category and f_country and f_remote and f_posted and city is not null group by city
-      union all
-      select 'category', category, count(*) from b
-        where f_country and f_city and f_remote and f_posted and category is not null group by category
-      union all
-      select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
-             unnest(array[null, null, '1', '3', '7', '30']),
-             unnest(array[
-               count(*) filter (where f_category and f_country and f_city and f_remote and f_posted),
-               count(*) filter (where f_category and f_country and f_city and f_posted and is_remote),
-               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '1 day'),
-               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '3 days'),
-               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '7 days'),
-               count(*) filter (where f_category and f_country and f_city and f_remote and at >= now() - interval '30 days')
-             ])
-        from b`.execute(trx);
+      -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
+      select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
+      from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
+      left join (p join public.public_jobs j on j.id = p.id) on true
+      order by ${pageOrder}`;
+    const { rows } = await stmt.execute(jobTables(trx));
+
     const facets: JobSearchFacets = { country: {}, city: {}, category: {}, posted: {}, remote: 0 };
     let totalCount = 0;
-    for (const r of facetRows) {
-      if (r.facet === 'total') totalCount = Number(r.n);
-      else if (r.facet === 'remote') facets.remote = Number(r.n);
-      else if (r.value !== null) facets[r.facet as 'country' | 'city' | 'category' | 'posted'][r.value] = Number(r.n);
+    for (const [facet, value, n] of rows[0]?.facets ?? []) {
+      if (facet === 'total') totalCount = n;
+      else if (facet === 'remote') facets.remote = n;
+      else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted'][value] = n;
     }
     // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
     const cap = words ? keywordCountCap : undefined;
@@ -126,7 +152,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const total = totalCapped ? cap : totalCount;
 
     return {
-      jobs: rows.map(toPublicJob),
+      jobs: rows.filter((r) => r.id !== null).map(({ facets: _facets, ...row }) => toPublicJob(row)),
       total,
       totalCapped,
       page: search.page,
