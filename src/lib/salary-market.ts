@@ -191,9 +191,18 @@ const rounded = (n: number) => {
 };
 const money = (currency: string, n: number) => `${currency} ${rounded(n).toLocaleString('en-US')}`;
 
+/** The pieces of the figures, so a page can keep each amount on one line: "AED 14,500", "AED 11,000–19,000", "8 jobs". */
+export const marketFigureParts = (f: MarketFigures): { median: string; range: string; jobs: string } => ({
+  median: money(f.currency, f.median),
+  range: `${money(f.currency, f.low)}–${rounded(f.high).toLocaleString('en-US')}`,
+  jobs: `${f.jobs} jobs`,
+});
+
 /** "AED 14,500 median (AED 11,000–19,000, 8 jobs)". */
-export const formatMarketFigures = (f: MarketFigures): string =>
-  `${money(f.currency, f.median)} median (${money(f.currency, f.low)}–${rounded(f.high).toLocaleString('en-US')}, ${f.jobs} jobs)`;
+export const formatMarketFigures = (f: MarketFigures): string => {
+  const { median, range, jobs } = marketFigureParts(f);
+  return `${median} median (${range}, ${jobs})`;
+};
 
 /**
  * The job search for a row: its profession's keyword, its category (when it has one) and country;
