@@ -52,6 +52,22 @@ test('salary guide: country tabs by mouse and keyboard, a real table, Browse All
   await expect(page).toHaveURL(/\/middle-east-jobs$/);
 });
 
+test('salary guide: Posted now beside a figure when at least 5 current demo jobs give a salary', async ({ page }) => {
+  await page.goto('/salary-guide');
+  const table = page.getByRole('tabpanel', { name: 'UAE' }).getByRole('table');
+  // The demo's five UAE nurse jobs and five UAE engineer jobs (one paid in USD); other rows have fewer.
+  await expect(table.getByRole('row', { name: /Nurses/ })).toContainText('8,000 – 15,000 AED');
+  await expect(table.getByRole('row', { name: /Nurses/ })).toContainText('Posted now: AED 12,500 median (AED 8,500–16,000, 5 jobs)');
+  await expect(table.getByRole('row', { name: /Engineers/ })).toContainText('Posted now: AED 21,000 median (AED 17,000–29,400, 5 jobs)');
+  await expect(page.locator('[data-market]')).toHaveCount(2);
+
+  await table.getByRole('link', { name: 'Find nurse jobs in the United Arab Emirates' }).click();
+  await expect(page).toHaveURL(/\/jobs\?q=nurse&category=healthcare-medical&country=uae$/);
+  await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('uae');
+  await expect(page.getByRole('link', { name: 'Dialysis Nurse' })).toBeVisible();
+});
+
 test('salary guide without JavaScript: every country readable', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
