@@ -37,7 +37,14 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: inSitemap, serialize: withoutTrailingSlash, lastmod: builtAt, customSitemaps: [`${site}/sitemap-jobs.xml`] }),
+    // /jobs is rendered on demand (the search results page), so the integration does not see it.
+    sitemap({
+      filter: inSitemap,
+      serialize: withoutTrailingSlash,
+      lastmod: builtAt,
+      customPages: [`${site}/jobs`],
+      customSitemaps: [`${site}/sitemap-jobs.xml`],
+    }),
     netlifyHeaders,
   ],
   redirects,

@@ -97,9 +97,11 @@ test('a job posted with salary, contract, visa, nationality and package shows th
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/jobs/${job.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('[data-salary]')).toHaveText('AED 8,000–12,000 / month');
+    // The job's own salary (the similar jobs' cards below carry theirs too).
+    await expect(page.locator('dd[data-salary]')).toHaveText('AED 8,000–12,000 / month');
     await expect(page.getByText('As posted: Attractive, tax-free')).toBeVisible();
-    await expect(page.locator('article [data-job-badges] li')).toHaveText([
+    // The job's own badges: the first article (the similar jobs' cards below carry theirs).
+    await expect(page.locator('article').first().locator('[data-job-badges] li')).toHaveText([
       'Visa provided',
       'Open to all nationalities',
       'Housing',

@@ -55,10 +55,12 @@ test('salary guide: country tabs by mouse and keyboard, a real table, Browse All
 test('salary guide: Posted now beside a figure when at least 5 current demo jobs give a salary', async ({ page }) => {
   await page.goto('/salary-guide');
   const table = page.getByRole('tabpanel', { name: 'UAE' }).getByRole('table');
-  // The demo's five UAE nurse jobs and five UAE engineer jobs (one paid in USD); other rows have fewer.
+  // The demo's UAE nurse and engineer jobs (five each; other specs of this run may add and rebuild,
+  // so the exact figures are pinned by tests/integration/salary-market.test.ts); other rows have fewer.
+  const posted = /Posted now: AED \d{1,3}(,\d{3})* median \(AED \d{1,3}(,\d{3})*–\d{1,3}(,\d{3})*, ([5-9]|\d{2,}) jobs\)/;
   await expect(table.getByRole('row', { name: /Nurses/ })).toContainText('8,000 – 15,000 AED');
-  await expect(table.getByRole('row', { name: /Nurses/ })).toContainText('Posted now: AED 12,500 median (AED 8,500–16,000, 5 jobs)');
-  await expect(table.getByRole('row', { name: /Engineers/ })).toContainText('Posted now: AED 21,000 median (AED 17,000–29,400, 5 jobs)');
+  await expect(table.getByRole('row', { name: /Nurses/ })).toContainText(posted);
+  await expect(table.getByRole('row', { name: /Engineers/ })).toContainText(posted);
   await expect(page.locator('[data-market]')).toHaveCount(2);
 
   await table.getByRole('link', { name: 'Find nurse jobs in the United Arab Emirates' }).click();

@@ -21,7 +21,11 @@ test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the 
     }
   }
   expect(urls).toContain('/');
-  expect(urls).toContain('/jobs/uae');
+  // One canonical address per filter set: the country page, not /jobs/uae (whose canonical it is).
+  expect(urls).toContain('/uae-jobs');
+  expect(urls).toContain('/jobs/healthcare-medical');
+  expect(urls).not.toContain('/jobs/uae');
+  expect(urls).toContain('/jobs'); // rendered on demand, listed by the config's customPages
   expect(urls.some((u) => /^\/jobs\/[a-z0-9-]+-[a-z0-9-]+$/.test(u))).toBe(true);
   expect(urls.filter((u) => u.startsWith('/job/') || u === '/auth' || u.endsWith('/'))).toEqual(['/']);
 
