@@ -91,6 +91,11 @@ describe('the filter panel options', () => {
     category: {},
     posted: { '1': 2, '3': 5, '7': 9, '30': 45 },
     remote: 4,
+    salary: { '5000': 20, '10000': 8, '30000': 1 },
+    type: { 'full-time': 30, contract: 2 },
+    visa: 11,
+    nationality: 6,
+    package: { housing: 7, flights: 3 },
   };
 
   it('show the count beside each option', () => {
