@@ -7,6 +7,9 @@ import { cityBySlug } from '~/lib/cities';
 export const searchPageSize = 20;
 export const searchMaxPage = 500;
 
+/** The largest minimum monthly salary a search takes (AED). */
+export const maxMinSalary = 1_000_000;
+
 /** The minimum monthly salary choices of the filter panel, in AED (the search takes any whole amount). */
 export const salaryChoices = [5000, 10000, 15000, 20000, 30000] as const;
 

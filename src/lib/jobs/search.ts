@@ -6,12 +6,10 @@ import { foldArabic } from '~/lib/arabic';
 import { topics, type Topic } from './topics';
 import { employmentTypes, packageItems, type PackageItem } from './job-facts';
 
-import { remoteParam, searchMaxPage } from './search-params';
+import { maxMinSalary, remoteParam, searchMaxPage } from './search-params';
 
+export { maxMinSalary } from './search-params';
 export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize } from './search-params';
-
-/** The largest minimum monthly salary a search takes (AED). */
-export const maxMinSalary = 1_000_000;
 
 export const jobSorts = ['relevance', 'newest'] as const;
 export type JobSort = (typeof jobSorts)[number];
@@ -95,7 +93,8 @@ export const jobSearchSchema = z.object({
       // One order, no repeats: the same search is the same address and the same saved alert.
       const known = packageItems.filter((item) => list.includes(item));
       const unknown = list.filter((x) => !(packageItems as readonly unknown[]).includes(x));
-      return unknown.length ? list : known.length ? known : undefined;
+      // An unknown item: the first one alone, for one message.
+      return unknown.length ? unknown.slice(0, 1) : known.length ? known : undefined;
     },
     z.array(z.enum(packageItems, { message: `Unknown package item. Use one or more of: ${packageItems.join(', ')}.` })).optional(),
   ),
