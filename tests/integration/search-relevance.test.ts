@@ -251,7 +251,7 @@ describe('facets', () => {
       remote: 1,
       // these jobs state no facts (tests/integration/job-fact-filters.test.ts counts them)
       salary: { '5000': 0, '10000': 0, '15000': 0, '20000': 0, '30000': 0 },
-      type: {},
+      type: { 'full-time': 0, 'part-time': 0, contract: 0, temporary: 0, internship: 0 },
       visa: 0,
       nationality: 0,
       package: { housing: 0, transport: 0, flights: 0, medical: 0, tax_free: 0 },

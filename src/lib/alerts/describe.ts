@@ -65,7 +65,11 @@ const minSalaryOf = (value: string | undefined): number | undefined => {
 };
 /** The known items of a comma list, in their one order; undefined when any is unknown (the endpoint refuses it). */
 const packageOf = (value: string | undefined): PackageItem[] | undefined => {
-  const list = value?.split(',').map((x) => x.trim()) ?? [];
+  const list =
+    value
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean) ?? [];
   if (!list.length || list.some((x) => !(packageItems as readonly string[]).includes(x))) return undefined;
   return packageItems.filter((item) => list.includes(item));
 };

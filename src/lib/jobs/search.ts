@@ -88,7 +88,13 @@ export const jobSearchSchema = z.object({
   package: z.preprocess(
     (v) => {
       const value = emptyToUndefined(v);
-      const list = typeof value === 'string' ? value.split(',').map((x) => x.trim()) : value;
+      const list =
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : value;
       if (!Array.isArray(list)) return list;
       // One order, no repeats: the same search is the same address and the same saved alert.
       const known = packageItems.filter((item) => list.includes(item));
@@ -159,6 +165,11 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   for (const [key, value] of params) {
     if (!(searchParamNames as readonly string[]).includes(key)) {
       return { ok: false, error: `Unknown parameter "${key}". Use ${searchParamNames.slice(0, -1).join(', ')} and page.` };
+    }
+    // A form without JavaScript sends one package=… per ticked box: one list.
+    if (key === 'package' && key in raw) {
+      raw[key] = `${raw[key]},${value}`;
+      continue;
     }
     if (key in raw) return { ok: false, error: `The parameter "${key}" is given more than once.` };
     if (value.length > maxParamLength) return { ok: false, error: `The parameter "${key}" is too long.` };

@@ -13,7 +13,7 @@ import {
 import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
-import { packageItems } from '~/lib/jobs/job-facts';
+import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { jobFilterConditions, keywordWords } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
@@ -101,78 +101,118 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
 
-    // The minimum monthly salary choices the panel counts (AED), as bands: a job's band is the
-    // largest choice its pay reaches (0 below the first or without a salary), so the grouping
-    // below grows by a handful of values, not by every distinct salary.
-    const bands = [...salaryChoices].reverse();
-    const band = sql`case ${sql.join(
-      bands.map((b) => sql`when s.salary_aed >= ${b}::numeric then ${b}::int`),
-      sql` `,
-    )} else 0 end`;
-    // Every filter but `but` (the facets count each filter's options with every OTHER one applied).
+    // The job fact filters (issue 16) count their options in one pass over the candidates, each
+    // option a filtered count with every other filter applied: grouping by salary, type, visa,
+    // nationality and package too would leave about as many groups as jobs. The older facets
+    // group as before, by one more flag: whether the job passes the fact filters.
+    const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
     const others = (...but: string[]) =>
       sql.raw(
-        ['f_category', 'f_country', 'f_city', 'f_remote', 'f_posted', 'f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package']
+        [
+          'f_category',
+          'f_country',
+          'f_city',
+          'f_remote',
+          'f_posted',
+          'f_facts',
+          'f_salary',
+          'f_type',
+          'f_visa',
+          'f_nationality',
+          'f_package',
+        ]
           .filter((x) => !but.includes(x))
           .join(' and '),
       );
     const chosenPackage = sql`coalesce(${f.package}::text[], '{}'::text[])`;
+    const factCounts: [string, string | null, ReturnType<typeof sql>][] = [
+      ...salaryChoices.map(
+        (amount) =>
+          ['salary', String(amount), sql`${others('f_salary')} and salary_aed >= ${amount}::numeric`] as [
+            string,
+            string,
+            ReturnType<typeof sql>,
+          ],
+      ),
+      ...employmentTypes.map(
+        (type) => ['type', type, sql`${others('f_type')} and employment_type = ${type}::text`] as [string, string, ReturnType<typeof sql>],
+      ),
+      ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
+      ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
+      ...packageItems.map(
+        (item) =>
+          ['package', item, sql`${others('f_package')} and package_items @> (${chosenPackage} || ${item}::text)`] as [
+            string,
+            string,
+            ReturnType<typeof sql>,
+          ],
+      ),
+    ];
 
     const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
       with s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
-               s.employment_type, s.visa, s.nationality, s.package_items, ${c.minSalary} as f_salary, ${band} as band
+               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_items
         from ${candidates} ${topicText}
         where ${search.topic ? c.topic : sql`true`}
       ),
       p as (
         select id, rank, at from s
-        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted}
-          and f_salary and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}
+        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} and ${facts}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
       g as materialized (
-        select country, city, category, is_remote, age, employment_type, visa, nationality, package_items, band, f_salary,
+        select country, city, category, is_remote, age,
                ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted, ${c.type} as f_type, ${c.visa} as f_visa,
-               ${c.nationality} as f_nationality, ${c.package} as f_package, count(*)::int as n
-        from s group by country, city, category, is_remote, age, employment_type, visa, nationality, package_items, band, f_salary
+               ${c.remote} as f_remote, ${posted} as f_posted, ${facts} as f_facts, count(*)::int as n
+        from s group by country, city, category, is_remote, age, f_facts
+      ),
+      x as materialized (
+        select ${sql.join(
+          factCounts.map(([, , condition]) => sql`count(*) filter (where ${condition})::int`),
+          sql`, `,
+        )}
+        from (
+          select salary_aed, employment_type, visa, nationality, package_items,
+                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_category,
+                 true as f_country, true as f_city, true as f_remote, true as f_posted, true as f_facts,
+                 ${c.minSalary} as f_salary, ${c.type} as f_type, ${c.visa} as f_visa,
+                 ${c.nationality} as f_nationality, ${c.package} as f_package
+          from s
+        ) y
       ),
       -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
       -- always); city is a part of its country, so the country counts ignore the city too. A
       -- package item counts the jobs with the chosen items AND it (all are required).
       facets as (
         select 'country' as facet, country as value, sum(n)::int as n from g
-          where ${others('f_country', 'f_city')} and country is not null group by country
+          where f_category and f_remote and f_posted and f_facts and country is not null group by country
         union all
         select 'city', city, sum(n)::int from g
-          where ${others('f_city')} and city is not null group by city
+          where f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
         union all
         select 'category', category, sum(n)::int from g
-          where ${others('f_category')} and category is not null group by category
+          where f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
         union all
-        select 'type', employment_type, sum(n)::int from g
-          where ${others('f_type')} and employment_type is not null group by employment_type
-        union all
-        select 'salary', b::text, coalesce(sum(n) filter (where band >= b), 0)::int
-          from unnest(${sql.val([...salaryChoices])}::int[]) b left join g on ${others('f_salary')} group by b
-        union all
-        select 'package', i, coalesce(sum(n) filter (where package_items @> (${chosenPackage} || i)), 0)::int
-          from unnest(${sql.val([...packageItems])}::text[]) i left join g on ${others('f_package')} group by i
-        union all
-        select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted', 'visa', 'nationality']),
-               unnest(array[null, null, '1', '3', '7', '30', null, null]),
+        select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
+               unnest(array[null, null, '1', '3', '7', '30']),
                unnest(array[
-                 coalesce(sum(n) filter (where ${others()}), 0),
-                 coalesce(sum(n) filter (where ${others('f_remote')} and is_remote), 0),
-                 coalesce(sum(n) filter (where ${others('f_posted')} and age <= 1), 0),
-                 coalesce(sum(n) filter (where ${others('f_posted')} and age <= 3), 0),
-                 coalesce(sum(n) filter (where ${others('f_posted')} and age <= 7), 0),
-                 coalesce(sum(n) filter (where ${others('f_posted')} and age <= 30), 0),
-                 coalesce(sum(n) filter (where ${others('f_visa')} and visa = 'provided'), 0),
-                 coalesce(sum(n) filter (where ${others('f_nationality')} and nationality = 'all'), 0)
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted and f_facts), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and f_facts and is_remote), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 1), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 3), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 7), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 30), 0)
                ])::int
           from g
+        union all
+        select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]),
+               unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]),
+               unnest(array[${sql.join(
+                 factCounts.map((_, i) => sql.raw(`x.c${i}`)),
+                 sql`, `,
+               )}])
+          from (select * from x) as x(${sql.raw(factCounts.map((_, i) => `c${i}`).join(', '))})
       )
       -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
