@@ -187,7 +187,7 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
         <Select
           form={form}
           name="min_salary"
-          label="Minimum salary"
+          label="Minimum salary a month"
           value={search.min_salary}
           all="Any salary"
           options={salaryOptions(facets)}

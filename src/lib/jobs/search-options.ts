@@ -54,7 +54,7 @@ export const postedChoices = [
 export const salaryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
   salaryChoices.map((amount) => ({
     value: String(amount),
-    label: withCount(`AED ${amount.toLocaleString('en-US')}+ a month`, facets ? (facets.salary[String(amount)] ?? 0) : undefined),
+    label: withCount(`AED ${amount.toLocaleString('en-US')}+`, facets ? (facets.salary[String(amount)] ?? 0) : undefined),
   }));
 
 export const typeOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
