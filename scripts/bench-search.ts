@@ -37,6 +37,15 @@ export const searchQueries: Record<string, string[]> = {
     'q=engineer&remote=true',
     'category=it-technology&city=dubai&posted=3',
   ],
+  // Issue 16: the job fact filters, alone, with a keyword and with the other filters.
+  facts: ['min_salary=10000', 'type=full-time', 'visa=provided', 'nationality=open', 'package=housing,flights', 'min_salary=30000'],
+  'facts+keyword': ['q=nurse&min_salary=15000', 'q=engineer&visa=provided&type=contract', 'q=dubai&package=housing&nationality=open'],
+  'facts+filters': [
+    'country=uae&min_salary=20000&visa=provided',
+    'category=healthcare-medical&type=full-time&package=housing',
+    'city=riyadh&nationality=open&posted=7',
+    'min_salary=5000&type=full-time&visa=provided&nationality=open&package=housing,flights,medical',
+  ],
   'none (newest)': [''],
   // Deep pages: the bench adds no page of its own to a query that has one.
   'deep pages': ['page=500', 'q=engineer&page=400', 'q=dubai&sort=newest&page=60', 'category=engineering&page=300'],
@@ -59,6 +68,28 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
     await seedBenchJobs(owner, size);
     // Published when created (the seed's spread over 28 days), so "posted within" selects.
     await sql`update public.jobs set published_at = created_at`.execute(owner);
+    // The facts of issue 16, spread from each id's hash: 70% state a salary (currencies and
+    // periods mixed), types, visa and nationality in proportions like the demo's, 0-3 package items.
+    await sql`alter table public.jobs disable trigger user`.execute(owner);
+    await sql`update public.jobs j set
+        employment_type = (array['full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', null])[1 + h % 8],
+        salary_min = case when h % 10 < 7 then (3 + h % 37) * 1000 * f end,
+        salary_max = case when h % 10 < 7 then (3 + h % 37) * 1000 * f * 1.3 end,
+        salary_currency = case when h % 10 < 7 then (array['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD'])[1 + h % 7] end,
+        salary_period = case when h % 10 < 7 then (array['month', 'month', 'month', 'year', 'hour'])[1 + (h / 7) % 5] end,
+        visa = (array['provided', 'provided', 'own', 'not_stated', 'not_stated'])[1 + (h / 3) % 5],
+        nationality = (array['all', 'all', 'gcc', 'nationals', 'not_stated'])[1 + (h / 5) % 5],
+        package_items = (array['{}', '{housing}', '{housing,flights}', '{housing,flights,medical}', '{transport,medical}', '{tax_free}'])[1 + (h / 11) % 6]::text[]
+      from (select id, abs(hashtext(id::text)) as h,
+              -- Amounts as each currency and period would state them (a KWD month is about a tenth of an AED one).
+              1.0 as f from public.jobs) x
+      where j.id = x.id`.execute(owner);
+    await sql`update public.jobs set salary_min = round(salary_min * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2),
+        salary_max = round(salary_max * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2)
+      where salary_currency is not null`.execute(owner);
+    await sql`alter table public.jobs enable trigger user`.execute(owner);
     await sql`vacuum analyze public.jobs`.execute(owner);
     console.log(`bench:search: ${size} jobs seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
     const db = dbFor(await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')), 4);

@@ -16,7 +16,7 @@ import { facetsOfAnswer } from '~/lib/jobs/search-options';
 import { JobCard } from '~/components/JobCard';
 import { alertFiltersOfSearch } from '~/lib/alerts/describe';
 import { showSearch } from '~/stores/job-search';
-import { FilterPanel } from './job-search/FilterPanel';
+import { FilterPanel, type ChoiceKey } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
@@ -163,7 +163,7 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       300,
     );
   };
-  const choose = (key: 'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort', value: string) => {
+  const choose = (key: ChoiceKey, value: string) => {
     const next: Search = { ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 };
     // A city belongs to one country: choosing another country lets go of it.
     if (key === 'country' && next.city && next.country && cityBySlug(next.city)?.country !== next.country) next.city = undefined;

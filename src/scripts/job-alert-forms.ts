@@ -14,6 +14,11 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     country: filters.country ?? '',
     city: filters.city ?? '',
     topic: filters.topic ?? '',
+    min_salary: filters.min_salary ? String(filters.min_salary) : '',
+    type: filters.type ?? '',
+    visa: filters.visa ?? '',
+    nationality: filters.nationality ?? '',
+    package: filters.package?.join(',') ?? '',
   };
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);

@@ -7,7 +7,15 @@ interface Answer {
   jobs: { jobTitle: string; location: string }[];
   total: number;
   pageCount: number;
-  facets: { country: Record<string, number>; city: Record<string, number>; posted: Record<string, number>; remote: number };
+  facets: {
+    country: Record<string, number>;
+    city: Record<string, number>;
+    posted: Record<string, number>;
+    remote: number;
+    salary: Record<string, number>;
+    visa: number;
+    package: Record<string, number>;
+  };
 }
 const api = async (request: APIRequestContext, query: string): Promise<Answer> =>
   (await (await request.get(`/api/jobs?${query}`)).json()) as Answer;
@@ -97,6 +105,36 @@ for (const size of [
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
     });
 
+    test('a minimum salary and Visa provided narrow the results, each with its count, and the address carries them', async ({
+      page,
+      request,
+    }) => {
+      const all = await api(request, '');
+      const paying = await api(request, 'min_salary=10000');
+      const both = await api(request, 'min_salary=10000&visa=provided');
+      expect(paying.total, 'the demo has jobs paying AED 10,000+ a month, not all').toBeGreaterThan(0);
+      expect(paying.total).toBeLessThan(all.total);
+      expect(both.total, 'some of them provide the visa, not all').toBeGreaterThan(0);
+      expect(both.total).toBeLessThan(paying.total);
+      await page.goto('/jobs');
+      await openFilters(page);
+      const salary = page.getByRole('combobox', { name: 'Minimum salary a month' });
+      await expect(salary.getByRole('option', { name: `AED 10,000+ (${all.facets.salary['10000']})`, exact: true })).toHaveCount(1);
+      await salary.selectOption('10000');
+      await expect(page).toHaveURL(/\/jobs\?min_salary=10000$/);
+      await expect(page.getByText(countLine(paying.total), { exact: true })).toBeVisible();
+      await page.getByRole('checkbox', { name: `Visa provided (${paying.facets.visa})`, exact: true }).check();
+      await expect(page).toHaveURL(/\/jobs\?min_salary=10000&visa=provided$/);
+      await expect(page.getByText(countLine(both.total), { exact: true })).toBeVisible();
+      await expect.poll(() => titles(page)).toEqual(both.jobs.map((j) => j.jobTitle));
+      // The job's own currency on its card.
+      await expect(page.locator('article').first()).toContainText(/AED|SAR|QAR|KWD|BHD|OMR|USD/);
+      await page.reload();
+      await openFilters(page);
+      await expect(salary).toHaveValue('10000');
+      await expect(page.getByRole('checkbox', { name: /^Visa provided/ })).toBeChecked();
+    });
+
     test('a bad parameter answers 400 with the page, the reason and the form', async ({ page }) => {
       const response = await page.goto('/jobs?category=astronaut');
       expect(response?.status()).toBe(400);
@@ -128,6 +166,25 @@ for (const size of [
         await expect(page.getByText(`Page ${all.pageCount - 1} of ${all.pageCount}`)).toBeVisible();
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/jobs$/);
         await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, follow');
+      });
+
+      test('the filter form sends a minimum salary, Visa provided and package items to /jobs', async ({ page, request }) => {
+        const found = await api(request, 'min_salary=10000&visa=provided&package=housing');
+        expect(found.total, 'the demo has such jobs').toBeGreaterThan(0);
+        await page.goto('/jobs');
+        await openFilters(page);
+        await page.getByRole('combobox', { name: 'Minimum salary a month' }).selectOption('10000');
+        await page.getByRole('checkbox', { name: /^Visa provided/ }).check();
+        await page.getByRole('checkbox', { name: /^Housing/ }).check();
+        const showResults = page.getByRole('button', { name: 'Show results' });
+        await ((await showResults.isVisible()) ? showResults : page.getByRole('button', { name: 'Search', exact: true })).click();
+        // The form sends every field, the empty ones too.
+        await expect(page).toHaveURL(/\/jobs\?.*min_salary=10000&type=&visa=provided&package=housing$/);
+        await expect(page.getByText(countLine(found.total), { exact: true })).toBeVisible();
+        expect(await titles(page)).toEqual(found.jobs.map((j) => j.jobTitle));
+        await openFilters(page);
+        await expect(page.getByRole('checkbox', { name: `Visa provided (${found.facets.visa})`, exact: true })).toBeChecked();
+        await expect(page.getByRole('checkbox', { name: `Housing (${found.facets.package.housing})`, exact: true })).toBeChecked();
       });
 
       test("a country page's form lands on /jobs with the real results and the counts", async ({ page, request }) => {

@@ -60,6 +60,29 @@ describe('job alert sign-up', () => {
     expect(mail!.text_body).toContain('at most one e-mail a day');
   });
 
+  it('stores the job fact filters (issue 16) and names them in the confirmation', async () => {
+    const { error } = await jobAlert({
+      email: 'fact@example.com',
+      country: 'uae',
+      min_salary: '10000',
+      type: 'full-time',
+      visa: 'provided',
+      nationality: 'open',
+      package: 'flights,housing',
+      source: 'jobs_results',
+    });
+    expect(error).toBeUndefined();
+    expect((await alerts()).map((r) => r.filters)).toEqual([
+      { country: 'uae', min_salary: 10000, type: 'full-time', visa: 'provided', nationality: 'open', package: ['housing', 'flights'] },
+    ]);
+    expect((await mails())[0]!.text_body).toContain(
+      'job alerts for new jobs in UAE paying AED 10,000+ a month, full-time, visa provided, open to all nationalities, with housing and flights',
+    );
+    const refused = await jobAlert({ email: 'fact2@example.com', min_salary: '-1', source: 'jobs_results' });
+    expect(statusOf(refused)).toBe(400);
+    expect(await alerts()).toHaveLength(1);
+  });
+
   it('stores a city of the chosen country, and the confirmation names it with its country', async () => {
     const { data, error } = await jobAlert({ email: 'driver@example.com', country: 'uae', city: 'dubai', source: 'jobs_results' });
     expect(error).toBeUndefined();

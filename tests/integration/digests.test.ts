@@ -178,6 +178,16 @@ describe('job alert matching', () => {
       { q: 'icu' },
       { q: 'cafe' },
       { q: 'curric teacher' },
+      // Issue 16: the job facts.
+      { min_salary: 10000 },
+      { min_salary: 10090 },
+      { type: 'full-time' },
+      { visa: 'provided' },
+      { nationality: 'open' },
+      { package: ['housing'] },
+      { package: ['housing', 'flights'] },
+      { min_salary: 5000, visa: 'provided', package: ['medical'] },
+      { q: 'nurse', type: 'full-time', nationality: 'open' },
     ];
     const ids = [];
     for (const [i, filters] of filterSets.entries()) ids.push(await subscribe({ email: `alert${i}@example.com`, filters }));
@@ -207,6 +217,18 @@ describe('job alert matching', () => {
       { title: 'Café Manager', company: 'Costa', location: 'Al Khobar, Saudi Arabia', category: 'hospitality-tourism' },
     ];
     for (const job of board) await addJob(job);
+    // Facts on some of them (the others state none).
+    const facts = await sql`update public.jobs j set employment_type = f.type, salary_min = f.smin, salary_max = f.smax,
+        salary_currency = f.cur, salary_period = f.per, visa = f.visa, nationality = f.nat, package_items = f.pkg
+      from (values
+        ('ICU Nurse', 'full-time', 8000, 12000, 'AED', 'month', 'provided', 'all', '{housing,flights}'::text[]),
+        ('Staff Nurse', 'full-time', 120000, 120000, 'QAR', 'year', 'own', 'gcc', '{housing}'::text[]),
+        ('Backend Engineer', 'contract', null, 5000, 'USD', 'month', 'provided', 'all', '{housing,flights,medical}'::text[]),
+        ('Accountant', 'full-time', 900, null, 'BHD', 'month', 'provided', 'nationals', '{medical}'::text[]),
+        ('Maths Teacher', 'part-time', 1500, 1500, 'KWD', null, 'provided', 'all', '{housing}'::text[])
+      ) as f(title, type, smin, smax, cur, per, visa, nat, pkg)
+      where j.job_title = f.title`.execute(db);
+    expect(facts.numAffectedRows).toBe(5n);
     // Never listed: not public.
     await addJob({ title: 'Pending Nurse', status: 'pending' });
     await addJob({ title: 'Rejected Nurse', status: 'rejected' });

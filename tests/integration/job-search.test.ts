@@ -148,7 +148,10 @@ describe('GET /api/jobs', () => {
     ],
     ['?country=france', 'Unknown country. Use one of: uae, saudi-arabia, qatar, kuwait, bahrain, oman, remote.'],
     [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
-    ['?salary=1', 'Unknown parameter "salary". Use q, category, country, city, topic, remote, sort, posted and page.'],
+    [
+      '?salary=1',
+      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, sort, posted and page.',
+    ],
     ['?q=a&q=b', 'The parameter "q" is given more than once.'],
     ['?remote=yes', 'remote must be true or false.'],
     ['?topic=astronomy', 'Unknown topic. Use one of: healthcare, teaching.'],

@@ -249,6 +249,12 @@ describe('facets', () => {
       category: { 'it-technology': 2, 'education-teaching': 1 },
       posted: { '1': 2, '3': 2, '7': 2, '30': 3 },
       remote: 1,
+      // these jobs state no facts (tests/integration/job-fact-filters.test.ts counts them)
+      salary: { '5000': 0, '10000': 0, '15000': 0, '20000': 0, '30000': 0 },
+      type: { 'full-time': 0, 'part-time': 0, contract: 0, temporary: 0, internship: 0 },
+      visa: 0,
+      nationality: 0,
+      package: { housing: 0, transport: 0, flights: 0, medical: 0, tax_free: 0 },
     });
   });
 
@@ -274,7 +280,10 @@ describe('bad input', () => {
     ['?posted=-1', 'posted must be one of 1, 3, 7, 30 (days).'],
     ['?country=qatar&city=dubai', 'The city dubai is not in qatar.'],
     ['?city=paris', `Unknown city. Use one of: ${cities.map((c) => c.slug).join(', ')}.`],
-    ['?salary=1', 'Unknown parameter "salary". Use q, category, country, city, topic, remote, sort, posted and page.'],
+    [
+      '?salary=1',
+      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, sort, posted and page.',
+    ],
   ])('%s is refused with 400: %s', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);

@@ -35,7 +35,10 @@ describe('parseJobSearch (issue 15 parameters)', () => {
     [`q=${'n'.repeat(150)}`, 'The search text can be at most 100 characters.'],
     ['posted=1&posted=3', 'The parameter "posted" is given more than once.'],
     ['sort=newest&sort=newest', 'The parameter "sort" is given more than once.'],
-    ['order=newest', 'Unknown parameter "order". Use q, category, country, city, topic, remote, sort, posted and page.'],
+    [
+      'order=newest',
+      'Unknown parameter "order". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, sort, posted and page.',
+    ],
   ])('%s is refused: %s', (query, error) => {
     expect(parse(query)).toEqual({ ok: false, error });
   });
@@ -53,7 +56,19 @@ describe('effectiveSort', () => {
 
 describe('alert filters', () => {
   it('are the search without page, sort and posted (a saved search has no "posted within")', () => {
-    expect(Object.keys(alertFiltersSchema.shape).sort()).toEqual(['category', 'city', 'country', 'q', 'remote', 'topic']);
+    expect(Object.keys(alertFiltersSchema.shape).sort()).toEqual([
+      'category',
+      'city',
+      'country',
+      'min_salary',
+      'nationality',
+      'package',
+      'q',
+      'remote',
+      'topic',
+      'type',
+      'visa',
+    ]);
     expect(Object.keys(jobSearchSchema.shape)).toEqual(expect.arrayContaining(['sort', 'posted', 'page', 'city']));
   });
 

@@ -91,6 +91,11 @@ describe('the filter panel options', () => {
     category: {},
     posted: { '1': 2, '3': 5, '7': 9, '30': 45 },
     remote: 4,
+    salary: { '5000': 20, '10000': 8, '30000': 1 },
+    type: { 'full-time': 30, contract: 2 },
+    visa: 11,
+    nationality: 6,
+    package: { housing: 7, flights: 3 },
   };
 
   it('show the count beside each option', () => {
@@ -131,7 +136,18 @@ describe('the filter panel options', () => {
 });
 
 describe('facetsOfAnswer (the counts a prerendered listing takes on load, without zod)', () => {
-  const facets = { country: { uae: 3 }, city: { dubai: 2 }, category: {}, posted: { '1': 0, '30': 3 }, remote: 1 };
+  const facets = {
+    country: { uae: 3 },
+    city: { dubai: 2 },
+    category: {},
+    posted: { '1': 0, '30': 3 },
+    remote: 1,
+    salary: { '5000': 2, '10000': 1 },
+    type: { contract: 1 },
+    visa: 2,
+    nationality: 0,
+    package: { housing: 1 },
+  };
   it('takes the facets of an answer', () => {
     expect(facetsOfAnswer({ jobs: [], total: 3, facets })).toEqual(facets);
   });
@@ -146,6 +162,10 @@ describe('facetsOfAnswer (the counts a prerendered listing takes on load, withou
     ['counts as an array', { facets: { ...facets, category: [1, 2] } }],
     ['remote missing', { facets: { ...facets, remote: undefined } }],
     ['remote as text', { facets: { ...facets, remote: '1' } }],
+    ['no salary counts', { facets: { ...facets, salary: undefined } }],
+    ['a package count that is text', { facets: { ...facets, package: { housing: '1' } } }],
+    ['visa missing', { facets: { ...facets, visa: undefined } }],
+    ['a negative nationality count', { facets: { ...facets, nationality: -1 } }],
   ])('refuses %s', (_name, body) => {
     expect(facetsOfAnswer(body)).toBeUndefined();
   });

@@ -1,6 +1,20 @@
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
 import { activeFilterCount, type SearchKey, type SearchState } from '~/lib/jobs/search-params';
-import { categoryOptions, cityOptionGroups, countryOptions, postedOptions, withCount, type FilterOption } from '~/lib/jobs/search-options';
+import {
+  categoryOptions,
+  cityOptionGroups,
+  countryOptions,
+  packageOptions,
+  postedOptions,
+  salaryOptions,
+  typeOptions,
+  withCount,
+  type FilterOption,
+} from '~/lib/jobs/search-options';
+
+/** The search values the panel's controls set. */
+export type ChoiceKey =
+  'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort' | 'min_salary' | 'type' | 'visa' | 'nationality' | 'package';
 
 interface Props {
   /** The id of the search form the controls belong to (they sit outside it, in the side column). */
@@ -11,7 +25,35 @@ interface Props {
   facets: JobSearchFacets | undefined;
   /** The listing's own filters: kept as hidden fields, never shown as controls. */
   fixed: readonly SearchKey[];
-  choose: (key: 'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort', value: string) => void;
+  choose: (key: ChoiceKey, value: string) => void;
+}
+
+const checkClass = 'flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700';
+const boxClass = 'size-5 rounded border-slate-300 accent-brand-600';
+
+/** A checkbox filter ("Visa provided (12)"): checked sends name=value, unchecked nothing. */
+function Check(props: {
+  form: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={checkClass}>
+      <input
+        form={props.form}
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className={boxClass}
+      />
+      {props.label}
+    </label>
+  );
 }
 
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
@@ -67,6 +109,8 @@ function Select(props: {
 export function FilterPanel({ form, search, text, facets, fixed, choose }: Props) {
   const shown = (key: SearchKey) => !fixed.includes(key);
   const active = activeFilterCount(search, fixed);
+  const chosenPackage = search.package ? search.package.split(',') : [];
+  const packages = packageOptions(facets);
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm lg:border-0 lg:bg-transparent lg:shadow-none lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2.5 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
@@ -140,6 +184,63 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
             {withCount('Remote only', facets?.remote)}
           </label>
         )}
+        <Select
+          form={form}
+          name="min_salary"
+          label="Minimum salary a month"
+          value={search.min_salary}
+          all="Any salary"
+          options={salaryOptions(facets)}
+          onChange={(v) => choose('min_salary', v)}
+        />
+        <Select
+          form={form}
+          name="type"
+          label="Employment type"
+          value={search.type}
+          all="Any type"
+          options={typeOptions(facets)}
+          onChange={(v) => choose('type', v)}
+        />
+        <Check
+          form={form}
+          name="visa"
+          value="provided"
+          checked={search.visa === 'provided'}
+          label={withCount('Visa provided', facets?.visa)}
+          onChange={(on) => choose('visa', on ? 'provided' : '')}
+        />
+        <Check
+          form={form}
+          name="nationality"
+          value="open"
+          checked={search.nationality === 'open'}
+          label={withCount('Open to all nationalities', facets?.nationality)}
+          onChange={(on) => choose('nationality', on ? 'open' : '')}
+        />
+        <fieldset className="grid gap-0">
+          <legend className="text-sm font-medium text-slate-700">Package includes</legend>
+          {packages.map((o) => (
+            <Check
+              key={o.value}
+              form={form}
+              name="package"
+              value={o.value}
+              checked={chosenPackage.includes(o.value)}
+              label={o.label}
+              onChange={(on) =>
+                // In the one order of the items, as the search keeps them.
+                choose(
+                  'package',
+                  packages
+                    .filter((p) => (p.value === o.value ? on : chosenPackage.includes(p.value)))
+                    .map((p) => p.value)
+                    .join(','),
+                )
+              }
+            />
+          ))}
+        </fieldset>
         <Select
           form={form}
           name="sort"

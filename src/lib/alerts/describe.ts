@@ -3,6 +3,8 @@ import { categoryLabel, categorySlugs, type CategorySlug } from '~/lib/categorie
 import { cityBySlug, citySlugs, type CitySlug } from '~/lib/cities';
 import { countryBySlug, countrySlugs, type CountrySlug } from '~/lib/countries';
 import { topics, type Topic } from '~/lib/jobs/topics';
+import { employmentTypeLabels, employmentTypes, packageItems, type EmploymentType, type PackageItem } from '~/lib/jobs/job-facts';
+import { maxMinSalary } from '~/lib/jobs/search-params';
 import type { SearchState } from '~/lib/jobs/search-params';
 import type { AlertFilters } from './filters';
 
@@ -24,8 +26,26 @@ export function describeAlertFilters(filters: AlertFilters): string {
   const country = countrySlug ? countryBySlug(countrySlug)?.name : undefined;
   const place = city && country ? `${city.label}, ${country}` : country;
   const where = place ? ` in ${place}` : remoteOnly ? '' : ' in the Gulf';
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${remoteOnly ? ', remote only' : ''}`;
+  const paying = filters.min_salary ? ` paying AED ${filters.min_salary.toLocaleString('en-US')}+ a month` : '';
+  const items = filters.package?.map((item) => packageWords[item]) ?? [];
+  const facts = [
+    remoteOnly ? 'remote only' : undefined,
+    filters.type ? employmentTypeLabels[filters.type].toLowerCase() : undefined,
+    filters.visa === 'provided' ? 'visa provided' : undefined,
+    filters.nationality === 'open' ? 'open to all nationalities' : undefined,
+    items.length ? `with ${items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]}` : undefined,
+  ].filter(Boolean);
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${paying}${facts.map((f) => `, ${f}`).join('')}`;
 }
+
+/** The package items in an alert's words ("with housing and flights"). */
+const packageWords: Record<PackageItem, string> = {
+  housing: 'housing',
+  transport: 'transport',
+  flights: 'flights',
+  medical: 'medical insurance',
+  tax_free: 'tax-free pay',
+};
 
 /**
  * A saved keyword as stored: lowercased, spaces collapsed and Arabic folded as the search folds it
@@ -38,6 +58,21 @@ const isCategory = (value: string | undefined): value is CategorySlug => (catego
 const isCountry = (value: string | undefined): value is CountrySlug | 'remote' =>
   value === 'remote' || (countrySlugs as readonly string[]).includes(value ?? '');
 const isCity = (value: string | undefined): value is CitySlug => (citySlugs as readonly string[]).includes(value ?? '');
+const isType = (value: string | undefined): value is EmploymentType => (employmentTypes as readonly string[]).includes(value ?? '');
+const minSalaryOf = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= maxMinSalary ? n : undefined;
+};
+/** The known items of a comma list, in their one order; undefined when any is unknown (the endpoint refuses it). */
+const packageOf = (value: string | undefined): PackageItem[] | undefined => {
+  const list =
+    value
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  if (!list.length || list.some((x) => !(packageItems as readonly string[]).includes(x))) return undefined;
+  return packageItems.filter((item) => list.includes(item));
+};
 const isTopic = (value: string | undefined): value is Topic => (topics as readonly string[]).includes(value ?? '');
 
 /**
@@ -53,5 +88,10 @@ export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> 
     city: isCity(search.city) ? search.city : undefined,
     remote: search.remote === 'true' ? true : undefined,
     topic: isTopic(search.topic) ? search.topic : undefined,
+    min_salary: minSalaryOf(search.min_salary),
+    type: isType(search.type) ? search.type : undefined,
+    visa: search.visa === 'provided' ? 'provided' : undefined,
+    nationality: search.nationality === 'open' ? 'open' : undefined,
+    package: packageOf(search.package),
   };
 }

@@ -67,6 +67,16 @@ export const jobSearchAnswerSchema = z.object({
       /** Keys '1', '3', '7', '30': published within that many days. */
       posted: z.record(z.string(), z.number()),
       remote: z.number(),
+      /** Keys: the minimum monthly salary choices in AED ('5000', …): jobs paying at least that a month. */
+      salary: z.record(z.string(), z.number()),
+      /** Per employment type. */
+      type: z.record(z.string(), z.number()),
+      /** Jobs that provide the visa. */
+      visa: z.number(),
+      /** Jobs open to all nationalities. */
+      nationality: z.number(),
+      /** Per package item: jobs with the chosen items and this one. */
+      package: z.record(z.string(), z.number()),
     })
     .optional(),
 });

@@ -2,6 +2,8 @@ import { categories } from '~/lib/categories';
 import { cities } from '~/lib/cities';
 import { countries } from '~/lib/countries';
 import type { JobSearchFacets } from './public-job';
+import { employmentTypeLabels, employmentTypes, packageItemLabels, packageItems } from './job-facts';
+import { salaryChoices } from './search-params';
 
 // The filter panel's options with the count of matching jobs beside each ("Dubai (42)"), for the
 // search on screen. Without counts (a prerendered page before its first search) the bare labels.
@@ -21,6 +23,8 @@ const isCounts = (value: unknown): value is Record<string, number> =>
   !Array.isArray(value) &&
   Object.values(value).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
 
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
 /**
  * The facets of a GET /api/jobs answer, checked by hand: a prerendered listing takes only the
  * counts on load, without loading zod and the answer schema (~25 kB gzipped) for it. Undefined
@@ -30,10 +34,10 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
   if (typeof body !== 'object' || body === null || !('facets' in body)) return undefined;
   const facets = (body as { facets: unknown }).facets;
   if (typeof facets !== 'object' || facets === null) return undefined;
-  const { country, city, category, posted, remote } = facets as Record<string, unknown>;
-  if (!isCounts(country) || !isCounts(city) || !isCounts(category) || !isCounts(posted)) return undefined;
-  if (typeof remote !== 'number' || !Number.isInteger(remote) || remote < 0) return undefined;
-  return { country, city, category, posted, remote };
+  const { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg } = facets as Record<string, unknown>;
+  if (![country, city, category, posted, salary, type, pkg].every(isCounts)) return undefined;
+  if (![remote, visa, nationality].every(isCount)) return undefined;
+  return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg } as JobSearchFacets;
 }
 
 /** "Dubai (42)", or "Dubai" when the count is unknown. */
@@ -46,6 +50,18 @@ export const postedChoices = [
   { value: '7', label: 'Past 7 days' },
   { value: '30', label: 'Past 30 days' },
 ] as const;
+
+export const salaryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
+  salaryChoices.map((amount) => ({
+    value: String(amount),
+    label: withCount(`AED ${amount.toLocaleString('en-US')}+`, facets ? (facets.salary[String(amount)] ?? 0) : undefined),
+  }));
+
+export const typeOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
+  employmentTypes.map((t) => ({ value: t, label: withCount(employmentTypeLabels[t], facets ? (facets.type[t] ?? 0) : undefined) }));
+
+export const packageOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
+  packageItems.map((p) => ({ value: p, label: withCount(packageItemLabels[p], facets ? (facets.package[p] ?? 0) : undefined) }));
 
 export const countryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
   countries.map((c) => ({ value: c.slug, label: withCount(c.name, facets ? (facets.country[c.slug] ?? 0) : undefined) }));

@@ -7,6 +7,12 @@ import { cityBySlug } from '~/lib/cities';
 export const searchPageSize = 20;
 export const searchMaxPage = 500;
 
+/** The largest minimum monthly salary a search takes (AED). */
+export const maxMinSalary = 1_000_000;
+
+/** The minimum monthly salary choices of the filter panel, in AED (the search takes any whole amount). */
+export const salaryChoices = [5000, 10000, 15000, 20000, 30000] as const;
+
 /** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
 export const keywordCountCap = 1000;
 
@@ -23,13 +29,37 @@ export interface SearchState {
   topic?: string;
   /** 'true': remote jobs only, with or without a country. Another value goes to the endpoint as it is (400). */
   remote?: string;
+  /** Minimum pay a month in AED (salaryChoices in the panel). */
+  min_salary?: string;
+  /** An employment type. */
+  type?: string;
+  /** 'provided'. */
+  visa?: string;
+  /** 'open': open to all nationalities. */
+  nationality?: string;
+  /** Package items, a comma list (housing,flights), all required. */
+  package?: string;
   sort?: string;
   posted?: string;
   page: number;
 }
 
 /** The address's parameters in their order; `page` last. */
-export const searchKeys = ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted'] as const;
+export const searchKeys = [
+  'q',
+  'category',
+  'country',
+  'city',
+  'topic',
+  'remote',
+  'min_salary',
+  'type',
+  'visa',
+  'nationality',
+  'package',
+  'sort',
+  'posted',
+] as const;
 export type SearchKey = (typeof searchKeys)[number];
 
 /** The `remote` parameter: 'true' for true or 1, undefined for false, 0 or empty, anything else as given (the endpoint refuses it). */
@@ -52,6 +82,12 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     city: filled(params.get('city')) ?? preset.city,
     topic: filled(params.get('topic')) ?? preset.topic,
     remote: country === 'remote' ? 'true' : remote,
+    min_salary: filled(params.get('min_salary')) ?? preset.min_salary,
+    type: filled(params.get('type')) ?? preset.type,
+    visa: filled(params.get('visa')) ?? preset.visa,
+    nationality: filled(params.get('nationality')) ?? preset.nationality,
+    // A form without JavaScript sends one package=… per ticked box: one comma list.
+    package: filled(params.getAll('package').filter(Boolean).join(',')) ?? preset.package,
     sort: filled(params.get('sort')) ?? preset.sort,
     posted: filled(params.get('posted')) ?? preset.posted,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -59,11 +95,14 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
 }
 
 /** A query string of the non-empty values, in a stable order. */
-export function searchQueryString(values: Partial<Record<SearchKey, string | boolean | undefined>> & { page?: number }): string {
+export function searchQueryString(
+  values: Partial<Record<SearchKey, string | number | boolean | readonly string[] | undefined>> & { page?: number },
+): string {
   const params = new URLSearchParams();
   for (const key of searchKeys) {
     const value = values[key];
-    if (value) params.set(key, String(value));
+    const text = Array.isArray(value) ? value.join(',') : value ? String(value) : '';
+    if (text) params.set(key, text);
   }
   if (values.page && values.page > 1) params.set('page', String(values.page));
   const text = params.toString();
@@ -80,7 +119,8 @@ export function searchQueryString(values: Partial<Record<SearchKey, string | boo
 export function cleanSearchAddress(params: URLSearchParams): string | undefined {
   const known = new Set<string>([...searchKeys, 'page', 'keyword', 'location']);
   if ([...params.keys()].some((key) => !known.has(key))) return undefined;
-  if (new Set(params.keys()).size !== [...params.keys()].length) return undefined;
+  const keys = [...params.keys()].filter((key) => key !== 'package');
+  if (new Set(keys).size !== keys.length) return undefined;
   const state = searchStateFromUrl(params);
   if (params.has('page') && String(state.page) !== params.get('page')) return undefined; // page=0: refused, not hidden
   const city = state.city && cityBySlug(state.city.toLowerCase());
@@ -102,4 +142,6 @@ export const searchAddress = (search: SearchState, listing: { path: string; sear
 
 /** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */
 export const activeFilterCount = (search: SearchState, fixed: readonly string[]): number =>
-  (['country', 'city', 'category', 'posted', 'remote'] as const).filter((key) => search[key] && !fixed.includes(key)).length;
+  (['country', 'city', 'category', 'posted', 'remote', 'min_salary', 'type', 'visa', 'nationality', 'package'] as const).filter(
+    (key) => search[key] && !fixed.includes(key),
+  ).length;

@@ -4,9 +4,11 @@ import { canonicalCountry, countrySlugs } from '~/lib/countries';
 import { cityBySlug, citySlugs } from '~/lib/cities';
 import { foldArabic } from '~/lib/arabic';
 import { topics, type Topic } from './topics';
+import { employmentTypes, packageItems, type PackageItem } from './job-facts';
 
-import { remoteParam, searchMaxPage } from './search-params';
+import { maxMinSalary, remoteParam, searchMaxPage } from './search-params';
 
+export { maxMinSalary } from './search-params';
 export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize } from './search-params';
 
 export const jobSorts = ['relevance', 'newest'] as const;
@@ -56,6 +58,52 @@ export const jobSearchSchema = z.object({
     },
     z.enum(citySlugs, { message: `Unknown city. Use one of: ${citySlugs.join(', ')}.` }).optional(),
   ),
+  /**
+   * Minimum pay per month in AED (whole dirhams): a job matches when its highest figure, per month
+   * and converted through the fixed rates (salary-money.ts), is at least this. A job without a
+   * salary or without a pay period never matches.
+   */
+  min_salary: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `min_salary must be a whole number of dirhams a month, from 1 to ${maxMinSalary.toLocaleString('en-US')}.` })
+      .int(`min_salary must be a whole number of dirhams a month, from 1 to ${maxMinSalary.toLocaleString('en-US')}.`)
+      .min(1, `min_salary must be a whole number of dirhams a month, from 1 to ${maxMinSalary.toLocaleString('en-US')}.`)
+      .max(maxMinSalary, `min_salary must be a whole number of dirhams a month, from 1 to ${maxMinSalary.toLocaleString('en-US')}.`)
+      .optional(),
+  ),
+  /** Employment type. */
+  type: z.preprocess(
+    emptyToUndefined,
+    z.enum(employmentTypes, { message: `Unknown employment type. Use one of: ${employmentTypes.join(', ')}.` }).optional(),
+  ),
+  /** provided: jobs that provide the visa. */
+  visa: z.preprocess(emptyToUndefined, z.literal('provided', { message: 'visa must be provided.' }).optional()),
+  /** open: jobs open to all nationalities (not those for GCC nationals or the country's nationals only, nor not stated). */
+  nationality: z.preprocess(
+    emptyToUndefined,
+    z.literal('open', { message: 'nationality must be open (open to all nationalities).' }).optional(),
+  ),
+  /** Package items, all required: a comma list in the address (housing,flights), a list in saved alerts. */
+  package: z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(v);
+      const list =
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : value;
+      if (!Array.isArray(list)) return list;
+      // One order, no repeats: the same search is the same address and the same saved alert.
+      const known = packageItems.filter((item) => list.includes(item));
+      const unknown = list.filter((x) => !(packageItems as readonly unknown[]).includes(x));
+      // An unknown item: the first one alone, for one message.
+      return unknown.length ? unknown.slice(0, 1) : known.length ? known : undefined;
+    },
+    z.array(z.enum(packageItems, { message: `Unknown package item. Use one or more of: ${packageItems.join(', ')}.` })).optional(),
+  ),
   /** Relevance (the default with a keyword) or newest (the default without; the only order without one). */
   sort: z.preprocess(emptyToUndefined, z.enum(jobSorts, { message: 'The sort must be relevance or newest.' }).optional()),
   /** Published within this many days. */
@@ -74,8 +122,24 @@ export const jobSearchSchema = z.object({
   ),
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
+export type { PackageItem };
 
-const searchParamNames = ['q', 'category', 'country', 'city', 'topic', 'remote', 'sort', 'posted', 'page'] as const;
+const searchParamNames = [
+  'q',
+  'category',
+  'country',
+  'city',
+  'topic',
+  'remote',
+  'min_salary',
+  'type',
+  'visa',
+  'nationality',
+  'package',
+  'sort',
+  'posted',
+  'page',
+] as const;
 const maxParamLength = 200;
 
 /** The order a search's results come in: its sort, else relevance with a keyword and newest without. */
@@ -100,7 +164,12 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
   const raw: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!(searchParamNames as readonly string[]).includes(key)) {
-      return { ok: false, error: `Unknown parameter "${key}". Use q, category, country, city, topic, remote, sort, posted and page.` };
+      return { ok: false, error: `Unknown parameter "${key}". Use ${searchParamNames.slice(0, -1).join(', ')} and page.` };
+    }
+    // A form without JavaScript sends one package=… per ticked box: one list.
+    if (key === 'package' && key in raw) {
+      raw[key] = `${raw[key]},${value}`;
+      continue;
     }
     if (key in raw) return { ok: false, error: `The parameter "${key}" is given more than once.` };
     if (value.length > maxParamLength) return { ok: false, error: `The parameter "${key}" is too long.` };

@@ -66,7 +66,19 @@ export async function jobAlertMatches(
   const groups = new Map<string, { idx: number; filters: AlertFilters }>();
   const subGroup = alerts.map((a) => {
     const f = a.filters;
-    const key = JSON.stringify([f.q ?? null, f.category ?? null, f.country ?? null, f.city ?? null, f.remote ?? null, f.topic ?? null]);
+    const key = JSON.stringify([
+      f.q ?? null,
+      f.category ?? null,
+      f.country ?? null,
+      f.city ?? null,
+      f.remote ?? null,
+      f.topic ?? null,
+      f.min_salary ?? null,
+      f.type ?? null,
+      f.visa ?? null,
+      f.nationality ?? null,
+      f.package?.join(',') ?? null,
+    ]);
     const group = groups.get(key) ?? { idx: groups.size, filters: f };
     groups.set(key, group);
     return group.idx;
@@ -79,6 +91,11 @@ export async function jobAlertMatches(
     city: sql<string | null>`g.f_city`,
     remote: sql<boolean | null>`g.f_remote`,
     topic: sql<string | null>`g.f_topic`,
+    minSalary: sql<number | null>`g.f_min_salary`,
+    type: sql<string | null>`g.f_type`,
+    visa: sql<string | null>`g.f_visa`,
+    nationality: sql<string | null>`g.f_nationality`,
+    package: sql<string[] | null>`string_to_array(g.f_package, ',')`,
   });
   const { rows } = await sql<MatchRow>`
     with g as (
@@ -86,8 +103,12 @@ export async function jobAlertMatches(
         ${g.map((x) => x.idx)}::int[], ${keyword}::text[],
         ${g.map((x) => x.filters.category ?? null)}::text[], ${g.map((x) => x.filters.country ?? null)}::text[],
         ${g.map((x) => x.filters.city ?? null)}::text[],
-        ${g.map((x) => x.filters.remote ?? null)}::boolean[], ${g.map((x) => x.filters.topic ?? null)}::text[]
-      ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic)
+        ${g.map((x) => x.filters.remote ?? null)}::boolean[], ${g.map((x) => x.filters.topic ?? null)}::text[],
+        ${g.map((x) => x.filters.min_salary ?? null)}::int[], ${g.map((x) => x.filters.type ?? null)}::text[],
+        ${g.map((x) => x.filters.visa ?? null)}::text[], ${g.map((x) => x.filters.nationality ?? null)}::text[],
+        -- A list per filter set: as a comma list (an array of arrays must be rectangular).
+        ${g.map((x) => x.filters.package?.join(',') ?? null)}::text[]
+      ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic, f_min_salary, f_type, f_visa, f_nationality, f_package)
     ),
     s as (
       select v.id, v.idx, coalesce(sub.digested_through, sub.confirmed_at) as since
@@ -95,7 +116,8 @@ export async function jobAlertMatches(
       join public.subscriptions sub on sub.id = v.id
     ),
     win as materialized (
-      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.city, j.is_remote, j.published_at
+      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.city, j.is_remote, j.published_at,
+             j.employment_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.visa, j.nationality, j.package_items
       from public.jobs j
       where ${publicInWindow(cutoff)} and j.published_at > (select min(since) from s)
     ),

@@ -23,7 +23,20 @@ export interface JobFilterSql {
   /** true: remote jobs only. */
   remote: FilterSql<boolean>;
   topic: FilterSql<string>;
+  /** Minimum pay per month in AED (public.salary_monthly_aed). */
+  minSalary: FilterSql<number>;
+  /** An employment type. */
+  type: FilterSql<string>;
+  /** 'provided': the visa is provided. */
+  visa: FilterSql<string>;
+  /** 'open': open to all nationalities. */
+  nationality: FilterSql<string>;
+  /** Package items, all required. */
+  package: FilterSql<string[]>;
 }
+
+/** A public job's pay per month in AED from the columns of public.public_jobs (the search's candidates carry it as salary_aed). */
+export const salaryAedOfColumns = sql<number | null>`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`;
 
 /** jobHasTopic (src/lib/jobs/topics.ts) in SQL, from the same keyword tables. */
 function topicCondition(topic: Topic) {
@@ -39,7 +52,7 @@ function topicCondition(topic: Topic) {
 }
 
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
-export function jobFilterConditions(f: JobFilterSql) {
+export function jobFilterConditions(f: JobFilterSql, salaryAed: RawBuilder<number | null> = salaryAedOfColumns) {
   const topicCases = topics.map((t) => sql`when ${t} then ${topicCondition(t)}`);
   return {
     category: sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)`,
@@ -47,16 +60,26 @@ export function jobFilterConditions(f: JobFilterSql) {
     city: sql<boolean>`(${f.city}::text is null or city = ${f.city}::text)`,
     remote: sql<boolean>`(${f.remote}::boolean is not true or is_remote)`,
     topic: sql<boolean>`(${f.topic}::text is null or (case ${f.topic}::text ${sql.join(topicCases, sql` `)} else false end))`,
+    // No salary, or no pay period: never at least any minimum.
+    minSalary: sql<boolean>`(${f.minSalary}::numeric is null or coalesce(${salaryAed} >= ${f.minSalary}::numeric, false))`,
+    type: sql<boolean>`(${f.type}::text is null or employment_type = ${f.type}::text)`,
+    visa: sql<boolean>`(${f.visa}::text is null or visa = ${f.visa}::text)`,
+    // Open to all nationalities only: jobs for GCC nationals or the country's nationals, and jobs
+    // that do not say, are left out.
+    nationality: sql<boolean>`(${f.nationality}::text is null or nationality = 'all')`,
+    package: sql<boolean>`(${f.package}::text[] is null or package_items @> ${f.package}::text[])`,
   };
 }
 
 /**
  * The non-keyword filters over the columns of a public job (category, country, city, is_remote,
- * job_title, job_description): each is true when its filter is null.
+ * job_title, job_description and the facts: employment_type, salary_*, visa, nationality,
+ * package_items): each is true when its filter is null.
  */
 export function jobFiltersCondition(f: JobFilterSql): RawBuilder<boolean> {
   const c = jobFilterConditions(f);
-  return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}`;
+  return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}
+    and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}`;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
+import { salaryChoices } from '~/lib/jobs/search-params';
+import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { jobFilterConditions, keywordWords } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
@@ -69,8 +71,13 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       city: sql.val(search.city ?? null),
       remote: sql.val(search.remote ?? null),
       topic: sql.val(search.topic ?? null),
+      minSalary: sql.val(search.min_salary ?? null),
+      type: sql.val(search.type ?? null),
+      visa: sql.val(search.visa ?? null),
+      nationality: sql.val(search.nationality ?? null),
+      package: sql.val(search.package ?? null),
     };
-    const c = jobFilterConditions(f);
+    const c = jobFilterConditions(f, sql`s.salary_aed`);
     // The topic reads the title and the description: only then are they joined (t).
     const topicText = search.topic
       ? sql`join (select id as topic_id, job_title, job_description from public.public_jobs) t on t.topic_id = s.id`
@@ -80,7 +87,10 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     // jobs_public_browse_idx through the view (the policies apply).
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
-      : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote from public.public_jobs j) s`;
+      : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote, employment_type,
+               public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period) as salary_aed,
+               visa, nationality, package_items
+             from public.public_jobs j) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
     const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
@@ -91,46 +101,120 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
 
+    // The job fact filters (issue 16) count their options in one pass over the candidates, each
+    // option a filtered count with every other filter applied: grouping by salary, type, visa,
+    // nationality and package too would leave about as many groups as jobs. The older facets
+    // group as before, by one more flag: whether the job passes the fact filters.
+    const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
+    const others = (...but: string[]) =>
+      sql.raw(
+        [
+          'f_category',
+          'f_country',
+          'f_city',
+          'f_remote',
+          'f_posted',
+          'f_facts',
+          'f_salary',
+          'f_type',
+          'f_visa',
+          'f_nationality',
+          'f_package',
+        ]
+          .filter((x) => !but.includes(x))
+          .join(' and '),
+      );
+    const chosenPackage = sql`coalesce(${f.package}::text[], '{}'::text[])`;
+    const factCounts: [string, string | null, ReturnType<typeof sql>][] = [
+      ...salaryChoices.map(
+        (amount) =>
+          ['salary', String(amount), sql`${others('f_salary')} and salary_aed >= ${amount}::numeric`] as [
+            string,
+            string,
+            ReturnType<typeof sql>,
+          ],
+      ),
+      ...employmentTypes.map(
+        (type) => ['type', type, sql`${others('f_type')} and employment_type = ${type}::text`] as [string, string, ReturnType<typeof sql>],
+      ),
+      ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
+      ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
+      ...packageItems.map(
+        (item) =>
+          ['package', item, sql`${others('f_package')} and package_items @> (${chosenPackage} || ${item}::text)`] as [
+            string,
+            string,
+            ReturnType<typeof sql>,
+          ],
+      ),
+    ];
+
     const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
-      with s as ${words ? sql`materialized` : sql`not materialized`} (
-        select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age
+      -- Materialized with or without a keyword: the page, the grouping and the fact counts read
+      -- the candidates once (three index scans of the board cost more than one and a top-N sort).
+      with s as materialized (
+        select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
+               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_items
         from ${candidates} ${topicText}
         where ${search.topic ? c.topic : sql`true`}
       ),
       p as (
         select id, rank, at from s
-        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted}
+        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} and ${facts}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
       g as materialized (
         select country, city, category, is_remote, age,
                ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted, count(*)::int as n
-        from s group by country, city, category, is_remote, age
+               ${c.remote} as f_remote, ${posted} as f_posted, ${facts} as f_facts, count(*)::int as n
+        from s group by country, city, category, is_remote, age, f_facts
+      ),
+      x as materialized (
+        select ${sql.join(
+          factCounts.map(([, , condition]) => sql`count(*) filter (where ${condition})::int`),
+          sql`, `,
+        )}
+        from (
+          select salary_aed, employment_type, visa, nationality, package_items,
+                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_category,
+                 true as f_country, true as f_city, true as f_remote, true as f_posted, true as f_facts,
+                 ${c.minSalary} as f_salary, ${c.type} as f_type, ${c.visa} as f_visa,
+                 ${c.nationality} as f_nationality, ${c.package} as f_package
+          from s
+        ) y
       ),
       -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
-      -- always); city is a part of its country, so the country counts ignore the city too.
+      -- always); city is a part of its country, so the country counts ignore the city too. A
+      -- package item counts the jobs with the chosen items AND it (all are required).
       facets as (
         select 'country' as facet, country as value, sum(n)::int as n from g
-          where f_category and f_remote and f_posted and country is not null group by country
+          where f_category and f_remote and f_posted and f_facts and country is not null group by country
         union all
         select 'city', city, sum(n)::int from g
-          where f_category and f_country and f_remote and f_posted and city is not null group by city
+          where f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
         union all
         select 'category', category, sum(n)::int from g
-          where f_country and f_city and f_remote and f_posted and category is not null group by category
+          where f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
         union all
         select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
                unnest(array[null, null, '1', '3', '7', '30']),
                unnest(array[
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and is_remote), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 1), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 3), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 7), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 30), 0)
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted and f_facts), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and f_facts and is_remote), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 1), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 3), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 7), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 30), 0)
                ])::int
           from g
+        union all
+        select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]),
+               unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]),
+               unnest(array[${sql.join(
+                 factCounts.map((_, i) => sql.raw(`x.c${i}`)),
+                 sql`, `,
+               )}])
+          from (select * from x) as x(${sql.raw(factCounts.map((_, i) => `c${i}`).join(', '))})
       )
       -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
@@ -139,12 +223,23 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       order by ${pageOrder}`;
     const { rows } = await stmt.execute(jobTables(trx));
 
-    const facets: JobSearchFacets = { country: {}, city: {}, category: {}, posted: {}, remote: 0 };
+    const facets: JobSearchFacets = {
+      country: {},
+      city: {},
+      category: {},
+      posted: {},
+      remote: 0,
+      salary: {},
+      type: {},
+      visa: 0,
+      nationality: 0,
+      package: {},
+    };
     let totalCount = 0;
     for (const [facet, value, n] of rows[0]?.facets ?? []) {
       if (facet === 'total') totalCount = n;
-      else if (facet === 'remote') facets.remote = n;
-      else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted'][value] = n;
+      else if (facet === 'remote' || facet === 'visa' || facet === 'nationality') facets[facet] = n;
+      else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package'][value] = n;
     }
     // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
     const cap = words ? keywordCountCap : undefined;
