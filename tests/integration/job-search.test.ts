@@ -186,11 +186,10 @@ describe('awkward keywords', () => {
     ['the last page of a keyword', '?q=team&page=500', []],
     ['the last page with filters', '?q=nurse&country=uae&posted=30&remote=true&page=500', []],
   ])('%s: 200 with the right jobs', async (_name, query, expected) => {
-    const started = performance.now();
+    // Their speed is npm run bench:search's ("deep pages", "ten words"), not a timed assertion here.
     const { status, body } = await search(query);
     expect(status).toBe(200);
     expect(titles(body)).toEqual(expected);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a NUL byte with 400', async () => {

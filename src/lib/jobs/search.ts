@@ -6,7 +6,7 @@ import { foldArabic } from '~/lib/arabic';
 import { topics, type Topic } from './topics';
 import { employmentTypes, packageItems, type PackageItem } from './job-facts';
 
-import { maxMinSalary, remoteParam, searchMaxPage } from './search-params';
+import { maxMinSalary, remoteParam, searchKeys, searchMaxPage } from './search-params';
 
 export { maxMinSalary } from './search-params';
 export { formatJobTotal, keywordCountCap, searchMaxPage, searchPageSize } from './search-params';
@@ -124,22 +124,8 @@ export const jobSearchSchema = z.object({
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 export type { PackageItem };
 
-const searchParamNames = [
-  'q',
-  'category',
-  'country',
-  'city',
-  'topic',
-  'remote',
-  'min_salary',
-  'type',
-  'visa',
-  'nationality',
-  'package',
-  'sort',
-  'posted',
-  'page',
-] as const;
+/** Every parameter a search takes: the address's keys (search-params.ts) and the page. */
+const searchParamNames = [...searchKeys, 'page'] as const;
 const maxParamLength = 200;
 
 /** The order a search's results come in: its sort, else relevance with a keyword and newest without. */
