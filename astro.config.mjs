@@ -20,7 +20,11 @@ const site = env.SITE_URL;
 
 const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
-const withoutTrailingSlash = (item) => ({ ...item, url: item.url.replace(/(.)\/$/, '$1') });
+const withoutTrailingSlash = (item) => ({
+  ...item,
+  url: item.url.replace(/(.)\/$/, '$1'),
+  ...(item.links ? { links: item.links.map((l) => ({ ...l, url: l.url.replace(/(.)\/$/, '$1') })) } : {}),
+});
 /** Netlify serves static files with the headers of dist/_headers (functions set their own in src/middleware.ts). @type {import('astro').AstroIntegration} */
 const netlifyHeaders = {
   name: 'netlify-security-headers',
@@ -42,7 +46,9 @@ export default defineConfig({
       filter: inSitemap,
       serialize: withoutTrailingSlash,
       lastmod: builtAt,
-      customPages: [`${site}/jobs`],
+      customPages: [`${site}/jobs`, `${site}/ar/jobs`],
+      // Each page and its Arabic mirror (/ar/…) name each other (issue 17).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       customSitemaps: [`${site}/sitemap-jobs.xml`],
     }),
     netlifyHeaders,

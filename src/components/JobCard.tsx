@@ -1,4 +1,5 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
+import type { Locale } from '~/i18n/locales';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
@@ -11,11 +12,12 @@ import { salaryShown } from '~/lib/jobs/salary-shown';
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
  * its accessible name is the title; the actions row (Save, Quick view) sits above it.
  */
-export function JobCard({ job }: { job: PublicJob }) {
+/** `locale`: the page's language (issue 17; Arabic texts land with the Arabic listings). */
+export function JobCard({ job }: { job: PublicJob; locale?: Locale }) {
   const posted = postedAt(job);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
-      <h3 className="pr-1 text-lg leading-snug font-semibold text-slate-900">
+      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900">
         <a
           href={`/jobs/${job.slug}`}
           className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
@@ -47,7 +49,7 @@ export function JobCard({ job }: { job: PublicJob }) {
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
-        <div className="relative z-10 ml-auto flex shrink-0 gap-2" data-card-actions>
+        <div className="relative z-10 ms-auto flex shrink-0 gap-2" data-card-actions>
           <SaveJobButton job={job} />
           <button
             type="button"

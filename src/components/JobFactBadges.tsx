@@ -1,3 +1,4 @@
+import type { Locale } from '~/i18n/locales';
 import { jobBadges, type JobFacts } from '~/lib/jobs/job-facts';
 
 /** The stated facts a seeker looks for first (Visa provided, Open to all nationalities, Housing, Flights). */
@@ -7,6 +8,8 @@ export function JobFactBadges({
 }: {
   job: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>;
   className?: string;
+  /** The page's language (issue 17). */
+  locale?: Locale;
 }) {
   const badges = jobBadges(job);
   if (badges.length === 0) return null;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Locale } from '~/i18n/locales';
 import { useStore } from '@nanostores/react';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
@@ -26,7 +27,7 @@ export const saveButtonClass =
  * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
  * src/scripts/save-buttons.ts binds the same markup to the same store.
  */
-export function SaveJobButton({ job, className = '' }: { job: PublicJob; className?: string }) {
+export function SaveJobButton({ job, className = '' }: { job: PublicJob; className?: string; locale?: Locale }) {
   const ids = useStore($savedJobIds);
   // The first render matches the server's HTML (hidden, not pressed); the browser's state follows.
   const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);

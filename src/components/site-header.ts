@@ -104,6 +104,20 @@ function savedJobsCount() {
   });
 }
 
+/**
+ * The language switch keeps the page's query and hash (a filtered search stays filtered, issue 17).
+ * Read when it is followed, not at load: the search island changes the address as it searches.
+ */
+function languageSwitch(link: HTMLAnchorElement) {
+  const target = new URL(link.href);
+  const follow = () => {
+    link.href = target.pathname + location.search + location.hash;
+  };
+  link.addEventListener('pointerdown', follow);
+  link.addEventListener('focus', follow);
+  link.addEventListener('click', follow);
+}
+
 export function setUpHeader(): void {
   const header = document.getElementById('site-header');
   const spacer = document.getElementById('site-header-spacer');
@@ -117,4 +131,5 @@ export function setUpHeader(): void {
   if (mobileButton && mobile) mobileMenu(mobileButton, mobile);
   savedJobsCount();
   void showSession();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch="page"]')) languageSwitch(link);
 }

@@ -56,14 +56,14 @@ function Share({
     return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">{empty}</p>;
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pe-3 font-semibold">
               {caption}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pe-3 text-end font-semibold">
               Page views
             </th>
             <th scope="col" className="w-1/3 py-2 font-semibold">
@@ -76,14 +76,14 @@ function Share({
             const share = percentOf(row.views, total);
             return (
               <tr key={row.key}>
-                <td className="max-w-[14rem] break-all py-2 pr-3 text-slate-900 sm:max-w-none">{label(row.key)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{number.format(row.views)}</td>
+                <td className="max-w-[14rem] break-all py-2 pe-3 text-slate-900 sm:max-w-none">{label(row.key)}</td>
+                <td className="py-2 pe-3 text-end tabular-nums">{number.format(row.views)}</td>
                 <td className="py-2">
                   <span className="flex items-center gap-2">
                     <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                       <span className="block h-full w-0 rounded-full bg-brand-600" ref={barWidth(total > 0 ? row.views / total : 0)} />
                     </span>
-                    <span className="w-12 text-right tabular-nums text-slate-700">{share}</span>
+                    <span className="w-12 text-end tabular-nums text-slate-700">{share}</span>
                   </span>
                 </td>
               </tr>
@@ -206,7 +206,7 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
         >
           {loading ? 'Refreshing...' : 'Refresh'}
         </button>
-        <p className="text-sm text-slate-600 sm:ml-auto sm:self-center" aria-live="polite">
+        <p className="text-sm text-slate-600 sm:ms-auto sm:self-center" aria-live="polite">
           {loading ? 'Loading the figures…' : data ? `${showDay(data.range.from)} – ${showDay(data.range.to)}, Gulf time` : ''}
         </p>
       </form>
@@ -338,20 +338,20 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
               </p>
             ) : (
               <div className="relative mt-4 overflow-x-auto">
-                <table className="w-full min-w-[32rem] text-left text-sm">
+                <table className="w-full min-w-[32rem] text-start text-sm">
                   <caption className="sr-only">Job views and apply clicks</caption>
                   <thead className="text-slate-700">
                     <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
+                      <th scope="col" className="py-2 pe-3 font-semibold">
                         Job
                       </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      <th scope="col" className="py-2 pe-3 text-end font-semibold">
                         Views
                       </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      <th scope="col" className="py-2 pe-3 text-end font-semibold">
                         Apply clicks
                       </th>
-                      <th scope="col" className="py-2 text-right font-semibold">
+                      <th scope="col" className="py-2 text-end font-semibold">
                         Apply rate
                       </th>
                     </tr>
@@ -359,15 +359,15 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
                   <tbody className="divide-y divide-slate-100">
                     {data.topJobs.map((job) => (
                       <tr key={job.jobId}>
-                        <td className="py-2 pr-3">
+                        <td className="py-2 pe-3">
                           <a href={`/jobs/${job.slug}`} className="font-medium text-brand-700 underline">
                             {job.title}
                           </a>
                           <span className="block text-xs text-slate-600">{job.company}</span>
                         </td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{number.format(job.views)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{number.format(job.applies)}</td>
-                        <td className="py-2 text-right tabular-nums">{job.views > 0 ? percentOf(job.applies, job.views) : '—'}</td>
+                        <td className="py-2 pe-3 text-end tabular-nums">{number.format(job.views)}</td>
+                        <td className="py-2 pe-3 text-end tabular-nums">{number.format(job.applies)}</td>
+                        <td className="py-2 text-end tabular-nums">{job.views > 0 ? percentOf(job.applies, job.views) : '—'}</td>
                       </tr>
                     ))}
                   </tbody>

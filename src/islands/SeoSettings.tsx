@@ -244,7 +244,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             No page matches this search.
           </p>
         ) : (
-          <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]">
+          <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pe-1 lg:max-h-[40rem]">
             {visible.map((page) => {
               const current = page.path === selectedPath;
               return (
@@ -253,7 +253,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                     type="button"
                     onClick={() => select(page.path)}
                     aria-current={current ? 'true' : undefined}
-                    className={`flex w-full items-start justify-between gap-2 rounded-md px-3 py-2 text-left text-sm ${current ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
+                    className={`flex w-full items-start justify-between gap-2 rounded-md px-3 py-2 text-start text-sm ${current ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-50'}`}
                   >
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{page.name}</span>

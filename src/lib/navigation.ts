@@ -1,5 +1,6 @@
 import { categories } from './categories';
-import { countries } from './countries';
+import { countries, type CountrySlug } from './countries';
+import { basePath, localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
 
 // The site's navigation as data (spec 000 section 2): header, mobile menu, floating helper, footer.
 
@@ -8,63 +9,66 @@ export interface NavLink {
   label: string;
 }
 
-export const headerLinks: NavLink[] = [
-  { href: '/jobs', label: 'Find Jobs' },
-  { href: '/salary-guide', label: 'Salary Guide' },
-  { href: '/career-advice', label: 'Career Advice' },
-  { href: '/#contact', label: 'Contact' },
-];
+/** The header, menu, helper and footer links in one language: labels from its catalogue, Arabic addresses under /ar where the page has a mirror. */
+export function navigationFor(locale: Locale) {
+  const t = messagesFor(locale).common;
+  const at = (href: string) => localizedPath(href, locale);
+  const link = (href: string, label: string): NavLink => ({ href: at(href), label });
+  const findJobs = link('/jobs', t.header.findJobs);
+  const salaryGuide = link('/salary-guide', t.header.salaryGuide);
+  const careerAdvice = link('/career-advice', t.header.careerAdvice);
+  const contact = link('/#contact', t.header.contact);
+  const postJob = link('/post-job', t.header.postJob);
+  const country = (slug: CountrySlug) => t.countries[slug];
+  return {
+    headerLinks: [findJobs, salaryGuide, careerAdvice, contact],
+    /** The Job Categories dropdown: industries and countries in the query-string form. */
+    dropdownIndustries: categories.map((c) => link(`/jobs?category=${c.slug}`, t.categories[c.slug])),
+    dropdownCountries: countries.map((c) => link(`/jobs?location=${c.slug}`, country(c.slug))),
+    /** The mobile menu uses the path form (/jobs/{category}, /jobs/{country}). */
+    mobileIndustries: categories.map((c) => link(`/jobs/${c.slug}`, t.categories[c.slug])),
+    mobileCountries: [
+      link('/jobs/uae', country('uae')),
+      link('/jobs/saudi', country('saudi-arabia')),
+      link('/jobs/qatar', country('qatar')),
+      link('/jobs/kuwait', country('kuwait')),
+      link('/jobs/bahrain', country('bahrain')),
+      link('/jobs/oman', country('oman')),
+    ],
+    helperLinks: [
+      link('/', t.helper.home),
+      findJobs,
+      postJob,
+      link('/education-jobs', t.helper.educationJobs),
+      salaryGuide,
+      careerAdvice,
+      contact,
+    ],
+    footerQuickLinks: [
+      findJobs,
+      postJob,
+      careerAdvice,
+      salaryGuide,
+      link('/interview-coaching', t.footer.interviewCoaching),
+      link('/events', t.footer.careerFairs),
+      link('/companies', t.footer.companies),
+    ],
+    footerCountryLinks: [
+      link('/uae-jobs', country('uae')),
+      link('/saudi-jobs', country('saudi-arabia')),
+      link('/qatar-jobs', country('qatar')),
+      link('/kuwait-jobs', country('kuwait')),
+      link('/bahrain-jobs', country('bahrain')),
+      link('/jobs/oman', country('oman')),
+      link('/remote-jobs-uae', t.footer.remoteUae),
+    ],
+    footerLegalLinks: [link('/privacy', t.footer.privacy), link('/terms', t.footer.terms), link('/rss.xml', t.footer.rss)],
+  };
+}
 
-/** The Job Categories dropdown: industries and countries in the query-string form. */
-export const dropdownIndustries: NavLink[] = categories.map((c) => ({ href: `/jobs?category=${c.slug}`, label: c.label }));
-export const dropdownCountries: NavLink[] = countries.map((c) => ({ href: `/jobs?location=${c.slug}`, label: c.name }));
-
-/** The mobile menu uses the path form (/jobs/{category}, /jobs/{country}). */
-export const mobileIndustries: NavLink[] = categories.map((c) => ({ href: `/jobs/${c.slug}`, label: c.label }));
-export const mobileCountries: NavLink[] = [
-  { href: '/jobs/uae', label: 'UAE' },
-  { href: '/jobs/saudi', label: 'Saudi Arabia' },
-  { href: '/jobs/qatar', label: 'Qatar' },
-  { href: '/jobs/kuwait', label: 'Kuwait' },
-  { href: '/jobs/bahrain', label: 'Bahrain' },
-  { href: '/jobs/oman', label: 'Oman' },
-];
-
-export const helperLinks: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/jobs', label: 'Find Jobs' },
-  { href: '/post-job', label: 'Post a Job' },
-  { href: '/education-jobs', label: 'Education & Teaching' },
-  { href: '/salary-guide', label: 'Salary Guide' },
-  { href: '/career-advice', label: 'Career Advice' },
-  { href: '/#contact', label: 'Contact' },
-];
-
-export const footerQuickLinks: NavLink[] = [
-  { href: '/jobs', label: 'Find Jobs' },
-  { href: '/post-job', label: 'Post a Job' },
-  { href: '/career-advice', label: 'Career Advice' },
-  { href: '/salary-guide', label: 'Salary Guide' },
-  { href: '/interview-coaching', label: 'Interview Coaching' },
-  { href: '/events', label: 'Career Fairs' },
-  { href: '/companies', label: 'Companies' },
-];
-
-export const footerCountryLinks: NavLink[] = [
-  { href: '/uae-jobs', label: 'UAE' },
-  { href: '/saudi-jobs', label: 'Saudi Arabia' },
-  { href: '/qatar-jobs', label: 'Qatar' },
-  { href: '/kuwait-jobs', label: 'Kuwait' },
-  { href: '/bahrain-jobs', label: 'Bahrain' },
-  { href: '/jobs/oman', label: 'Oman' },
-  { href: '/remote-jobs-uae', label: 'Remote (UAE)' },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Use' },
-  { href: '/rss.xml', label: 'Jobs RSS feed' },
-];
+const english = navigationFor('en');
+export const { headerLinks, dropdownIndustries, dropdownCountries, mobileIndustries, mobileCountries, helperLinks } = english;
+export const { footerQuickLinks, footerCountryLinks, footerLegalLinks } = english;
 
 /** Names of the site's sections and pages by path segment (never a prettified URL: "uae" is not "Uae"). */
 const segmentLabels: Record<string, string> = {
@@ -117,20 +121,29 @@ export interface Breadcrumb {
  * becomes a label.
  */
 export function breadcrumbsFor(pathname: string, pageName?: string, pageTitle?: string): Required<Breadcrumb>[] {
-  const segments = pathname.split('/').filter(Boolean);
-  const crumbs = [{ href: '/', label: 'Home' }];
+  // An Arabic page's trail is its English page's, in Arabic: home and the job sections from the
+  // catalogue, every other step named by the page itself (its Arabic title).
+  const locale = localeOfPath(pathname);
+  const t = messagesFor(locale).common.breadcrumbs;
+  const labelOf = (segment: string) =>
+    locale === 'en' ? segmentLabels[segment] : segment === 'jobs' || segment === 'job' ? t.jobs : undefined;
+  const segments = basePath(pathname).split('/').filter(Boolean);
+  const crumbs = [{ href: localizedPath('/', locale), label: t.home }];
   segments.forEach((segment, index) => {
     // /job/{id} is the same page as /jobs/{slug}: its parent is the listing; /article/… and /post/… are in /career-advice.
-    const href = (index === 0 && firstSegmentTargets[segment]) || `/${segments.slice(0, index + 1).join('/')}`;
+    const href = localizedPath((index === 0 && firstSegmentTargets[segment]) || `/${segments.slice(0, index + 1).join('/')}`, locale);
     const isPage = index === segments.length - 1;
-    const label = isPage ? (pageName ?? segmentLabels[segment] ?? pageTitle) : segmentLabels[segment];
+    const label = isPage ? (pageName ?? labelOf(segment) ?? pageTitle) : labelOf(segment);
     if (label && !crumbs.some((c) => c.href === href)) crumbs.push({ href, label });
   });
   return crumbs;
 }
 
 /** A listing or landing page sits under Jobs whatever its path (/uae-jobs, /healthcare-jobs, /jobs/uae). */
-export const jobsBreadcrumbs = (pageName: string): Breadcrumb[] => [...breadcrumbsFor('/jobs'), { label: pageName }];
+export const jobsBreadcrumbs = (pageName: string, locale: Locale = 'en'): Breadcrumb[] => [
+  ...breadcrumbsFor(localizedPath('/jobs', locale)),
+  { label: pageName },
+];
 
 /** An article or guide sits under Career Advice wherever its route is (/dha-license-uae, /article/…, /post/…). */
 export const articleBreadcrumbs = (title: string): Breadcrumb[] => [...breadcrumbsFor('/career-advice'), { label: title }];

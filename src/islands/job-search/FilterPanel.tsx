@@ -117,7 +117,7 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
         <span>
           Filters
           {active > 0 && (
-            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
+            <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
               {active}
               <span className="sr-only"> active</span>
             </span>

@@ -1,4 +1,5 @@
 import { siteName } from '../site';
+import { basePath, hasArabicMirror, localeOfPath } from '../../i18n/locales';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLandings } from './category-landings';
 import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages, type ListingPageDef } from './listings';
@@ -280,9 +281,20 @@ const families = pages.filter((p) => isPattern(p.path)).map((p) => ({ entry: p, 
 /** '/uae-jobs/' → '/uae-jobs' ('/' stays). */
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
-/** The entry that answers a path: its own, else the first family whose pattern matches. */
+/**
+ * The entry that answers a path: its own, else the first family whose pattern matches. An Arabic
+ * page (/ar/…) is its English page's mirror: indexed, listed and counted alike (issue 17); the admin's
+ * SEO settings and social cards stay with the English page.
+ */
 export function pageAt(path: string): PageEntry | undefined {
   const clean = withoutTrailingSlash(path);
+  if (localeOfPath(clean) === 'ar') {
+    const english = basePath(clean);
+    const entry = hasArabicMirror(english) ? pageAt(english) : undefined;
+    return (
+      entry && { ...entry, path: clean === '/ar' ? clean : `/ar${entry.path === '/' ? '' : entry.path}`, seo: undefined, card: undefined }
+    );
+  }
   return byPath.get(clean) ?? families.find((f) => f.regExp.test(clean))?.entry;
 }
 

@@ -1,0 +1,12 @@
+// The Arabic catalogue: the same keys as the English one (src/i18n/messages.ts types it, so a
+// missing or extra key fails `npm run check`).
+import type { Messages } from '../messages';
+import { alerts } from './alerts';
+import { common } from './common';
+import { home } from './home';
+import { job } from './job';
+import { listing } from './listing';
+import { pages } from './pages';
+import { post } from './post';
+
+export const ar: Messages = { common, home, listing, job, post, alerts, pages };

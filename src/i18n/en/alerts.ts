@@ -1,0 +1,2 @@
+/** The alerts texts (issue 17). */
+export const alerts = {};

@@ -1,0 +1,2 @@
+/** The home texts (issue 17). */
+export const home = {};

@@ -1,0 +1,10 @@
+// The English catalogue: every interface text of the job seeker's side, one module per area.
+import { alerts } from './alerts';
+import { common } from './common';
+import { home } from './home';
+import { job } from './job';
+import { listing } from './listing';
+import { pages } from './pages';
+import { post } from './post';
+
+export const en = { common, home, listing, job, post, alerts, pages };

@@ -1,0 +1,2 @@
+/** The job texts (issue 17). */
+export const job = {};

@@ -1,0 +1,2 @@
+/** The listing texts (issue 17). */
+export const listing = {};

@@ -1,0 +1,2 @@
+/** The pages texts (issue 17). */
+export const pages = {};

@@ -1,0 +1,2 @@
+/** The post texts (issue 17). */
+export const post = {};

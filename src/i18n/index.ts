@@ -1,0 +1,5 @@
+// Languages, their catalogues and formats (issue 17). In an .astro file:
+//   const locale = localeOf(Astro.url); const t = messagesFor(locale);
+export * from './locales';
+export * from './format';
+export { messagesFor, type Messages } from './messages';
