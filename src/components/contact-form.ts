@@ -1,6 +1,7 @@
-import { actions } from 'astro:actions';
-import { contactSchema, contactTexts } from '~/lib/forms';
+import { actions, isInputError, type ActionError } from 'astro:actions';
+import { contactSchema } from '~/lib/forms';
 import { actionableMessage } from '~/lib/action-errors';
+import { contactIssueMessage, type ContactMessages } from '~/lib/contact-messages';
 
 const fieldIds: Record<string, string> = {
   firstName: 'contact-first-name',
@@ -10,11 +11,16 @@ const fieldIds: Record<string, string> = {
   message: 'contact-message',
 };
 
+/** The texts ContactForm.astro puts on the form, in the page's language. */
+type ContactTexts = ContactMessages & { network: string; send: string; sending: string };
+
 export function setUpContactForm(): void {
   const form = document.getElementById('contact-form') as HTMLFormElement | null;
   const message = document.getElementById('contact-form-message');
   const thanks = document.getElementById('contact-thanks');
   if (!form || !message || !thanks) return;
+  const texts = JSON.parse(form.dataset.texts ?? '{}') as ContactTexts;
+  const english = form.dataset.locale !== 'ar';
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const fail = (text: string, field?: string) => {
     message.textContent = text;
@@ -25,6 +31,16 @@ export function setUpContactForm(): void {
       input.focus();
     }
   };
+  const valueOf = (values: FormData, field: PropertyKey | undefined) => String(values.get(String(field)) ?? '');
+  // The server's sentence where the visitor can act on it; on the Arabic page the same refusal in Arabic.
+  const refusal = (error: ActionError, values: FormData): string => {
+    if (english) return actionableMessage(error) ?? texts.failure;
+    if (isInputError(error)) {
+      const issue = error.issues[0];
+      return (issue && contactIssueMessage(issue, valueOf(values, issue.path[0]), texts)) ?? texts.failure;
+    }
+    return error.code === 'TOO_MANY_REQUESTS' ? texts.tooMany : texts.failure;
+  };
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -33,16 +49,17 @@ export function setUpContactForm(): void {
     if (!parsed.success) {
       // The spec checks the fields in order and reports the first problem.
       const issue = parsed.error.issues[0];
-      fail(issue?.message ?? contactTexts.failure, issue ? String(issue.path[0]) : undefined);
+      const text = issue && contactIssueMessage(issue, valueOf(values, issue.path[0]), texts);
+      fail(text ?? texts.failure, issue ? String(issue.path[0]) : undefined);
       return;
     }
     fail('');
     button.disabled = true;
-    button.textContent = 'Sending...';
+    button.textContent = texts.sending;
     try {
       const { error } = await actions.forms.contact(values);
       if (error) {
-        fail(actionableMessage(error) ?? contactTexts.failure);
+        fail(refusal(error, values));
         return;
       }
       form.reset();
@@ -50,10 +67,10 @@ export function setUpContactForm(): void {
       thanks.hidden = false;
       thanks.focus();
     } catch {
-      fail(contactTexts.network);
+      fail(texts.network);
     } finally {
       button.disabled = false;
-      button.textContent = 'Send Message';
+      button.textContent = texts.send;
     }
   });
 

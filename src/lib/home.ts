@@ -1,32 +1,57 @@
 // Home page data (spec 000 section 2): the four popular categories, the shortcuts under the
-// search, and how many career-advice teasers to show.
+// search, and how many career-advice teasers to show, in the page's language (issue 17).
+import { localizedPath, messagesFor, type Locale } from '~/i18n';
+import type { CategorySlug } from './categories';
+import { countries } from './countries';
 
-export const popularCategories = [
-  {
-    href: '/healthcare-jobs',
-    label: 'Healthcare & Medical',
-    category: 'healthcare-medical',
-    blurb: 'Nurses, doctors, pharmacists and allied health',
-  },
-  { href: '/tech-jobs', label: 'IT & Technology', category: 'it-technology', blurb: 'Software, cloud, data and cybersecurity' },
-  {
-    href: '/education-jobs',
-    label: 'Education & Teaching',
-    category: 'education-teaching',
-    blurb: 'Teachers, tutors, lecturers and school leaders',
-  },
-  { href: '/engineering-jobs', label: 'Engineering', category: 'engineering', blurb: 'Civil, mechanical, electrical and process' },
-] as const;
+type HomeTexts = ReturnType<typeof messagesFor>['home'];
 
-export const popularSearches = [
-  { href: '/remote-jobs-uae', label: 'Remote jobs in the UAE' },
-  { href: '/healthcare-jobs-uae', label: 'Healthcare jobs in the UAE' },
-  { href: '/teaching-jobs-uae', label: 'Teaching jobs in the UAE' },
-  { href: '/qatar-jobs', label: 'Jobs in Qatar' },
-];
+const categoryLinks = [
+  { href: '/healthcare-jobs', category: 'healthcare-medical' },
+  { href: '/tech-jobs', category: 'it-technology' },
+  { href: '/education-jobs', category: 'education-teaching' },
+  { href: '/engineering-jobs', category: 'engineering' },
+] as const satisfies readonly { href: string; category: CategorySlug & keyof HomeTexts['categories']['blurbs'] }[];
+
+const searchLinks = [
+  { href: '/remote-jobs-uae', key: 'remoteUae' },
+  { href: '/healthcare-jobs-uae', key: 'healthcareUae' },
+  { href: '/teaching-jobs-uae', key: 'teachingUae' },
+  { href: '/qatar-jobs', key: 'qatar' },
+] as const satisfies readonly { href: string; key: keyof HomeTexts['popularSearches'] }[];
+
+export interface PopularCategory {
+  href: string;
+  label: string;
+  category: CategorySlug;
+  blurb: string;
+}
+
+/** The four popular categories: their landing page in the language, name and blurb. */
+export function popularCategoriesIn(locale: Locale): PopularCategory[] {
+  const t = messagesFor(locale);
+  return categoryLinks.map(({ href, category }) => ({
+    href: localizedPath(href, locale),
+    label: t.common.categories[category],
+    category,
+    blurb: t.home.categories.blurbs[category],
+  }));
+}
+
+/** The shortcuts under the hero search, to the listing pages in the language. */
+export function popularSearchesIn(locale: Locale): { href: string; label: string }[] {
+  const t = messagesFor(locale).home.popularSearches;
+  return searchLinks.map(({ href, key }) => ({ href: localizedPath(href, locale), label: t[key] }));
+}
+
+/** The hero's location choices: the six countries in the language (saudi as the /jobs alias), then remote. */
+export function heroLocationsIn(locale: Locale): { value: string; label: string }[] {
+  const t = messagesFor(locale);
+  return [
+    ...countries.map(({ slug }) => ({ value: slug === 'saudi-arabia' ? 'saudi' : slug, label: t.common.countries[slug] })),
+    { value: 'remote', label: t.home.hero.remote },
+  ];
+}
 
 /** How many featured articles the home page's career-advice section shows. */
 export const adviceTeaserCount = 3;
-
-/** The hero search's rule (spec 000 section 5). */
-export const heroSearchMessage = 'Please enter a job title or select a location';

@@ -1,2 +1,87 @@
-/** The home texts (issue 17). */
-export const home = {};
+import type { PluralForms } from '../format';
+
+/** The home page (spec 000 section 2) and its contact form (sections 3 and 5). */
+export const home = {
+  /** The registry's title and description of / (src/lib/pages/registry.ts; a test keeps them equal). */
+  title: 'Jobs in the UAE, Saudi Arabia, Qatar and the Gulf',
+  description: 'Gulf Jobs: moderated, fresh jobs for nurses, doctors, teachers, engineers, IT and finance professionals across the Gulf.',
+  hero: {
+    heading: 'Find your next job in the Gulf',
+    openings: {
+      one: '{count} reviewed opening in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.',
+      other: '{count} reviewed openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.',
+    } as PluralForms,
+    keywordLabel: 'Job title, keyword or company',
+    keywordPlaceholder: 'Job title, keyword or company',
+    locationLabel: 'Location',
+    allLocations: 'All locations',
+    remote: 'Remote',
+    submit: 'Search Jobs',
+    /** The hero search's rule (spec 000 section 5). */
+    emptySearch: 'Please enter a job title or select a location',
+    popular: 'Popular:',
+  },
+  /** The shortcuts under the search (src/lib/home.ts popularSearches). */
+  popularSearches: {
+    remoteUae: 'Remote jobs in the UAE',
+    healthcareUae: 'Healthcare jobs in the UAE',
+    teachingUae: 'Teaching jobs in the UAE',
+    qatar: 'Jobs in Qatar',
+  },
+  newsletter: {
+    heading: 'Weekly Gulf job alerts',
+    text: 'One e-mail a week with the newest reviewed jobs; unsubscribe any time.',
+  },
+  categories: {
+    heading: 'Popular categories',
+    openJobs: { one: '{count} open job', other: '{count} open jobs' } as PluralForms,
+    blurbs: {
+      'healthcare-medical': 'Nurses, doctors, pharmacists and allied health',
+      'it-technology': 'Software, cloud, data and cybersecurity',
+      'education-teaching': 'Teachers, tutors, lecturers and school leaders',
+      engineering: 'Civil, mechanical, electrical and process',
+    },
+  },
+  featured: { heading: 'Featured jobs', viewAll: 'View all jobs' },
+  advice: { heading: 'Career advice' },
+  banner: { heading: 'Never miss a Gulf job', text: "The week's best new openings for your field, straight to your inbox." },
+  contact: {
+    heading: 'Contact us',
+    text: 'Questions about a job, posting, or coaching? We answer within one working day.',
+  },
+  /** The contact form (spec 000 sections 3 and 5): the messages are the schema's (src/lib/forms.ts contactSchema). */
+  contactForm: {
+    honeypot: 'Leave this empty',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    subject: 'Subject',
+    selectSubject: 'Select a subject',
+    subjects: {
+      'interview-coaching': 'Interview Coaching',
+      'job-seeker': "I'm looking for a job",
+      employer: 'I want to post a job',
+      partnership: 'Partnership inquiry',
+      support: 'Technical support',
+      other: 'Other',
+    },
+    message: 'Message',
+    send: 'Send Message',
+    sending: 'Sending...',
+    thanksHeading: 'Thank You!',
+    success: 'Message sent successfully!',
+    again: 'Send another message',
+    failure: 'Failed to send message. Please try again.',
+    network: 'Network error. Please try later.',
+    tooMany: 'Too many attempts. Please wait a moment before trying again.',
+    errors: {
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address.',
+      subject: 'Please select a subject.',
+      message: 'Please enter your message.',
+      tooLong: 'Please keep this under {max} characters.',
+    },
+  },
+};
