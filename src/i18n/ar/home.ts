@@ -14,7 +14,7 @@ export const home: Messages['home'] = {
       other: '{count} وظيفة مُراجَعة في الإمارات والسعودية وقطر والكويت والبحرين وعُمان.',
     },
     keywordLabel: 'المسمى الوظيفي أو كلمة مفتاحية أو اسم الشركة',
-    keywordPlaceholder: 'المسمى الوظيفي أو كلمة مفتاحية أو الشركة',
+    keywordPlaceholder: 'وظيفة أو كلمة مفتاحية أو شركة',
     locationLabel: 'الموقع',
     allLocations: 'كل المواقع',
     remote: 'عن بُعد',
