@@ -60,7 +60,7 @@ export const alerts: Messages['alerts'] = {
     visaProvided: 'مع تأشيرة عمل',
     openNationalities: 'مفتوحة لجميع الجنسيات',
     withItems: 'مع {items}',
-    listSeparator: '، ',
+    listSeparator: ' و',
     lastSeparator: ' و',
     capitalise: false,
     topics: { healthcare: 'الرعاية الصحية', teaching: 'التدريس' },

@@ -3,7 +3,7 @@ import type { signup as english } from '../en/signup';
 export const signup: typeof english = {
   required: 'يرجى إدخال بريدك الإلكتروني.',
   invalid: 'يرجى إدخال بريد إلكتروني صحيح.',
-  city: 'مدينة {city} ليست في {country}. اختر مدينة في {country}، أو كل المدن.',
+  city: 'هذه المدينة ليست في الدولة المختارة. اختر مدينة فيها، أو كل المدن.',
   sending: 'جارٍ الاشتراك...',
   confirmSent: 'شكرًا لاشتراكك! افتح بريدك الإلكتروني لتأكيد الاشتراك.',
   failure: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',

@@ -7,7 +7,8 @@ import type { PluralForms } from '../format';
 export const signup = {
   required: 'Please enter your email address.',
   invalid: 'Please enter a valid email address.',
-  city: '{city} is not in {country}. Choose a city in {country}, or All cities.',
+  /** A city outside the chosen country (English names the places: src/lib/alerts/filters.ts cityOutsideCountry). */
+  city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
   sending: 'Subscribing...',
   confirmSent: 'Thank you for subscribing! Check your inbox to confirm.',
   failure: 'Something went wrong. Please try again.',

@@ -33,7 +33,8 @@ export interface AlertWords {
   numberLocale: string;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
 
 const list = (items: string[], words: AlertWords) =>
   items.length > 1 ? `${items.slice(0, -1).join(words.listSeparator)}${words.lastSeparator}${items.at(-1)}` : (items[0] ?? '');

@@ -57,6 +57,9 @@ export function subscriptionConfirmEmail(input: {
     kind: `subscription.confirm`,
     text: [ask, confirmUrl, ...(schedule ? [schedule] : []), valid, `${t.unsubscribe}: ${unsubscribeUrl}`].join('\n\n'),
     // An Arabic e-mail is a whole right-to-left document; the English one stays the fragment it was.
-    html: locale === 'en' ? html : `<!DOCTYPE html><html lang="${locale}" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(fill(t.confirmSubject, { site }))}</title></head><body dir="rtl">${html}</body></html>`,
+    html:
+      locale === 'en'
+        ? html
+        : `<!DOCTYPE html><html lang="${locale}" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(fill(t.confirmSubject, { site }))}</title></head><body dir="rtl">${html}</body></html>`,
   };
 }
