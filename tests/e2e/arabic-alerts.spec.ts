@@ -104,6 +104,7 @@ test('an Arabic alert e-mail', async ({ page }) => {
   expect(signUp.headers().location).toBe('/ar/newsletter-thank-you');
   await page.goto('/ar/newsletter-thank-you');
   await expectArabicPage(page, 'شكرًا لاشتراكك!');
+  await expect(page.locator('p', { hasText: 'أو اقرأ نصائحنا المهنية (بالإنجليزية).' })).toBeVisible();
 
   // 2. The confirmation e-mail, in Arabic, from the mail catcher; its link opens the Arabic confirmation page.
   const [confirmation, ...others] = await mailFilesTo(email);
@@ -196,8 +197,9 @@ test('the Arabic alert and newsletter pages pass axe at 390 and 1280 px', async 
       await page.goto(address);
       await expectArabicPage(page, heading);
       expect(await axeViolations(page)).toEqual([]);
-      if (process.env.SCREENSHOT_DIR && address === managePage) {
-        await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `arabic-manage-${width}.png`), fullPage: true });
+      if (process.env.SCREENSHOT_DIR) {
+        const name = new URL(address, 'http://x').pathname.slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
       }
     }
   }
