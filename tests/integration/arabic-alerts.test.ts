@@ -114,6 +114,15 @@ describe('a sign-up from an Arabic page', () => {
     expect(await mailsTo('lang@example.com')).toEqual([]);
   });
 
+  it('too many sign-ups for one address are refused (429) with an Arabic wait', async () => {
+    for (let i = 0; i < 3; i++) await newsletter({ email: 'often@example.com', source: 'banner', locale: 'ar' });
+    const refused = await newsletter({ email: 'often@example.com', source: 'banner', locale: 'ar' });
+    expect(refused.error?.status).toBe(429);
+    expect(refused.error?.message).toMatch(
+      /^محاولات كثيرة جدًا\. يرجى الانتظار (\d+ دقيقة|\d+ دقائق|دقيقة واحدة|دقيقتين|ساعة واحدة|ساعتين|\d+ ساعات|\d+ ساعة) قبل المحاولة مرة أخرى\.$/,
+    );
+  });
+
   it('a sign-up of the same subscription from the other language switches it (the newest choice wins)', async () => {
     await newsletter({ email: 'switch@example.com', source: 'above_fold', locale: 'ar' });
     expect((await rowsOf('switch@example.com'))[0]!.locale).toBe('ar');
