@@ -151,6 +151,11 @@ describe('an alert search in words', () => {
     expect(describeAlertFiltersWith(filters, alertWordsFor('en'))).toBe(describeAlertFilters(filters));
   });
 
+  it('the word table survives the trip to an Arabic page (JSON in data-words) unchanged', () => {
+    const words = JSON.parse(JSON.stringify(alertWordsFor('ar'))) as ReturnType<typeof alertWordsFor>;
+    for (const filters of searches) expect(describeAlertFiltersWith(filters, words)).toBe(describeAlertFiltersIn(filters, 'ar'));
+  });
+
   it.each([
     [{}, 'وظائف جديدة في الخليج'],
     [
