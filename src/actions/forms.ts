@@ -22,6 +22,8 @@ import { subscribe, type SubscriptionKind } from '~/server/subscriptions/subscri
 import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
+import { fill, plural, type Locale } from '~/i18n';
+import { signupTexts } from '~/i18n/signup';
 
 // Public writes. Each action is the thin binding of a pure core in src/server/ (subscribe,
 // saveContactMessage, saveCoachingRequest, submitJob); what they all share is publicWrite.
@@ -39,6 +41,8 @@ interface PublicWrite<T> {
   write: (deps: FormDeps) => Promise<T>;
   /** The answer a person would get, for a bot. */
   thanks: T;
+  /** "Too many attempts. Please wait 7 minutes…" in the form's language (English by default). */
+  tooMany?: (retryAfterSeconds: number) => string;
 }
 
 /**
@@ -59,7 +63,7 @@ async function publicWrite<T>(context: ActionAPIContext, input: object, options:
   }
   if (retryAfterSeconds > 0) {
     context.locals.retryAfterSeconds = retryAfterSeconds; // the answer's Retry-After (middleware)
-    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(retryAfterSeconds) });
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: (options.tooMany ?? tooManyAttempts)(retryAfterSeconds) });
   }
   try {
     return await options.write(deps);
@@ -76,24 +80,44 @@ function unavailable(options: { form: FormName; failure: string }, error: unknow
 /** A sign-up: the newsletter and event news take an address; a job alert also its saved search and frequency. */
 type SubscriptionInput = NewsletterInput & Partial<Omit<JobAlertInput, keyof NewsletterInput>>;
 
+/** "Please wait 7 minutes" in the sign-up's language. */
+function signupTooMany(locale: Locale) {
+  const t = signupTexts[locale];
+  return (retryAfterSeconds: number) => {
+    if (locale === 'en') return tooManyAttempts(retryAfterSeconds);
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const wait = minutes > 90 ? plural(t.waitHours, Math.ceil(minutes / 60), locale) : plural(t.waitMinutes, minutes, locale);
+    return fill(t.tooMany, { wait });
+  };
+}
+
+/**
+ * A sign-up in the language of its page (the form's hidden `locale`): the answers are in it, and so
+ * are the subscription's e-mails (subscriptions.locale). `locale` comes back to the caller, which
+ * goes on to the thank-you page of that language.
+ */
 const subscription =
   (kind: SubscriptionKind, form: FormName) =>
-  async ({ email, source, website, frequency, ...filters }: SubscriptionInput, context: ActionAPIContext) =>
-    publicWrite(
+  async ({ email, source, website, frequency, locale, ...filters }: SubscriptionInput, context: ActionAPIContext) => {
+    const t = signupTexts[locale];
+    const thanks = { message: t.confirmSent, locale };
+    return publicWrite(
       context,
       { email, source, website, frequency, ...filters },
       {
         form,
         email,
         honeypot: website,
-        failure: newsletterTexts.failure,
-        thanks: { message: newsletterTexts.confirmSent },
+        failure: locale === 'en' ? newsletterTexts.failure : t.failure,
+        tooMany: signupTooMany(locale),
+        thanks,
         write: async (deps) => {
-          await subscribe(deps.db, { email, kind, source, filters, frequency }, deps);
-          return { message: newsletterTexts.confirmSent };
+          await subscribe(deps.db, { email, kind, source, filters, frequency, locale }, deps);
+          return thanks;
         },
       },
     );
+  };
 
 /** What a poster's script is told: pending review (with the category) or live at `/jobs/{slug}`. */
 type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string };

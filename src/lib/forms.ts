@@ -1,6 +1,9 @@
 import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
-import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry, defaultAlertFrequency } from './alerts/filters';
+import { emailAddressSchema } from '~/lib/email-address';
+import type { Locale } from '~/i18n/locales';
+import { signupTexts } from '~/i18n/signup';
+import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -56,7 +59,34 @@ const honeypot = z.preprocess(text, z.string()).optional();
 /** Where a sign-up came from: above_fold, exit_intent, banner, job_alert_popup, … */
 const source = z.preprocess((v) => text(v) || 'unknown', z.string().regex(/^[a-z0-9_]{1,40}$/, 'Unknown form source.'));
 
-export const newsletterSchema = z.object({ email, source, website: honeypot });
+/** The language of the page a sign-up form is on (a hidden field; English when absent). */
+// The languages are signupTexts' keys: this module runs in the browser too, without the locale routing tables.
+const signupLocales = Object.keys(signupTexts) as [Locale, ...Locale[]];
+const locale = z.preprocess((v) => text(v) || 'en', z.enum(signupLocales, { message: 'Unknown language: the form must say en or ar.' }));
+
+/** A sign-up's address, trimmed and lowercased; its messages come from the form's language (checkSignup). */
+const signupEmail = z.preprocess((v) => text(v).trim().toLowerCase(), z.string());
+const validAddress = emailAddressSchema('invalid');
+
+/**
+ * The sign-up forms' checks that speak the form's language: the address (empty and malformed told
+ * apart), then a city outside the chosen country (on the city field, as /jobs refuses that search).
+ * It runs even when another field failed, and the address's problem leads: the spec checks it first.
+ */
+function checkSignup(value: { email: string; locale: Locale; city?: string; country?: string }, ctx: z.RefinementCtx): void {
+  const t = signupTexts[value.locale] ?? signupTexts.en; // a refused locale field still gets its answers, in English
+  const email = typeof value.email === 'string' ? value.email : '';
+  if (!email) ctx.addIssue({ code: 'custom', message: t.required, path: ['email'], input: email });
+  else if (!validAddress.safeParse(email).success) ctx.addIssue({ code: 'custom', message: t.invalid, path: ['email'], input: email });
+  const outside = typeof value.city === 'string' ? cityOutsideCountry(value) : undefined;
+  // English names the places; the Arabic sentence does not (the place names stay out of this small module).
+  if (outside) ctx.addIssue({ code: 'custom', message: value.locale === 'en' ? outside : t.city, path: ['city'], input: value.city });
+  const first = ctx.issues.findIndex((issue) => issue.path?.[0] === 'email');
+  if (first > 0) ctx.issues.unshift(...ctx.issues.splice(first, 1));
+}
+const signupChecks = { when: () => true };
+
+export const newsletterSchema = z.object({ email: signupEmail, source, locale, website: honeypot }).superRefine(checkSignup, signupChecks);
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 const alertFilters = alertFiltersSchema.shape;
@@ -68,7 +98,7 @@ const alertFilters = alertFiltersSchema.shape;
  */
 export const jobAlertSchema = z
   .object({
-    email,
+    email: signupEmail,
     // .optional() outside: Astro reads a missing form field of an optional schema as undefined, not null.
     q: alertFilters.q.optional(),
     category: alertFilters.category.optional(),
@@ -83,9 +113,10 @@ export const jobAlertSchema = z
     package: alertFilters.package.optional(),
     frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
     source,
+    locale,
     website: honeypot,
   })
-  .superRefine(checkCityInCountry);
+  .superRefine(checkSignup, signupChecks);
 export type JobAlertInput = z.infer<typeof jobAlertSchema>;
 
 const required = (message: string, max: number) =>

@@ -40,16 +40,33 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
   form.querySelector<HTMLElement>('[data-alert-filters]')?.setAttribute('hidden', '');
 }
 
+/**
+ * The search in the page's words: English here; another language's page gives its word table
+ * (data-words) and the describer that reads it loads as its own chunk, so /jobs carries neither.
+ */
+function describer(offer: HTMLDetailsElement): Promise<(filters: ShownSearch['filters']) => string> {
+  const table = offer.dataset.words;
+  if (!table) return Promise.resolve(describeAlertFilters);
+  return import('~/lib/alerts/describe-words').then(({ describeAlertFiltersWith }) => {
+    const words = JSON.parse(table) as Parameters<typeof describeAlertFiltersWith>[1];
+    return (filters) => describeAlertFiltersWith(filters, words);
+  });
+}
+
 function follow(offer: HTMLDetailsElement) {
   const title = offer.querySelector<HTMLElement>('[data-alert-title]');
   const words = offer.querySelector<HTMLElement>('[data-alert-words]');
   const form = offer.querySelector<HTMLFormElement>('form[data-alert-form]');
+  const describe = describer(offer);
   let wasEmpty = offer.open;
   $shownSearch.subscribe((shown) => {
     if (!shown || !form) return;
     fill(form, shown);
-    if (words) words.textContent = describeAlertFilters(shown.filters);
-    if (title) title.textContent = shown.empty ? alertOfferTexts.empty : (offer.dataset.title ?? alertOfferTexts.results);
+    if (words) void describe.then((inWords) => (words.textContent = inWords(shown.filters)));
+    if (title)
+      title.textContent = shown.empty
+        ? (offer.dataset.emptyTitle ?? alertOfferTexts.empty)
+        : (offer.dataset.title ?? alertOfferTexts.results);
     // Open while the search finds nothing; closed again when results come back.
     if (shown.empty !== wasEmpty) offer.open = shown.empty;
     wasEmpty = shown.empty;

@@ -1,13 +1,15 @@
 import { actions } from 'astro:actions';
 import { firstError, jobAlertSchema, newsletterSchema, newsletterTexts } from '~/lib/forms';
 import { actionableMessage } from '~/lib/action-errors';
+import { signupTexts } from '~/i18n/signup';
 
 // The e-mail sign-up forms (spec 000 sections 4, 5 and 8): the top form and pop-up (success
 // message, then /newsletter-thank-you after 1.5 s), the banner (there at once), and job alerts.
 // Every form also works without JavaScript: it posts to /forms/{form}, which redirects.
 
 const redirectDelayMs = 1500;
-const thankYouPath = '/newsletter-thank-you';
+/** The thank-you page of the form's language (its hidden `locale` field). */
+const thankYouPath = (locale: string) => (locale === 'ar' ? '/ar/newsletter-thank-you' : '/newsletter-thank-you');
 type Success = 'redirect-delay' | 'redirect-now' | 'message';
 
 const schemaFor = { newsletter: newsletterSchema, alert: jobAlertSchema } as const;
@@ -26,6 +28,10 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
   const success = (form.dataset.success ?? 'message') as Success;
   const banner = form.dataset.variant === 'banner';
   const values = new FormData(form);
+  const locale = values.get('locale') === 'ar' ? 'ar' : 'en';
+  const t = signupTexts[locale];
+  // English keeps its long-standing texts (newsletterTexts: the same sentences).
+  const texts = locale === 'en' ? { ...newsletterTexts, sending: 'Subscribing...' } : t;
   const problem = firstError(schemaFor[kind].safeParse(Object.fromEntries(values.entries())));
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   if (problem) {
@@ -39,23 +45,23 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
   const label = button?.textContent ?? '';
   if (button) {
     button.disabled = true;
-    button.textContent = 'Subscribing...';
+    button.textContent = texts.sending;
   }
   try {
     const { data, error } = await actionFor[kind](values);
     if (error) {
       // A refusal the visitor can act on (bad address, too many attempts) is shown as sent.
-      say(form, actionableMessage(error) ?? (banner ? newsletterTexts.bannerFailure : newsletterTexts.failure), false);
+      say(form, actionableMessage(error) ?? (banner ? texts.bannerFailure : texts.failure), false);
       return;
     }
     say(form, data.message, true);
     form.reset();
     // An exit-intent pop-up around the form keeps away for a while after a sign-up (exit-intent.ts).
     form.dispatchEvent(new CustomEvent('subscribed', { bubbles: true }));
-    if (success === 'redirect-now') window.location.assign(thankYouPath);
-    if (success === 'redirect-delay') window.setTimeout(() => window.location.assign(thankYouPath), redirectDelayMs);
+    if (success === 'redirect-now') window.location.assign(thankYouPath(locale));
+    if (success === 'redirect-delay') window.setTimeout(() => window.location.assign(thankYouPath(locale)), redirectDelayMs);
   } catch {
-    say(form, banner ? newsletterTexts.network : newsletterTexts.failure, false);
+    say(form, banner ? texts.network : texts.failure, false);
   } finally {
     if (button) {
       button.disabled = false;

@@ -43,7 +43,7 @@ describe('job alert sign-up', () => {
       source: 'jobs_results',
     });
     expect(error).toBeUndefined();
-    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     const [row, ...more] = await alerts();
     expect(more).toEqual([]);
     expect(row).toMatchObject({
@@ -86,7 +86,7 @@ describe('job alert sign-up', () => {
   it('stores a city of the chosen country, and the confirmation names it with its country', async () => {
     const { data, error } = await jobAlert({ email: 'driver@example.com', country: 'uae', city: 'dubai', source: 'jobs_results' });
     expect(error).toBeUndefined();
-    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     expect((await alerts()).map((r) => r.filters)).toEqual([{ country: 'uae', city: 'dubai' }]);
     expect((await mails())[0]!.text_body).toContain('job alerts for new jobs in Dubai, UAE');
   });
@@ -118,7 +118,7 @@ describe('job alert sign-up', () => {
     const fields = { email: 'twice@example.com', q: 'engineer', country: 'oman', source: 'jobs_results' };
     await jobAlert(fields);
     const again = await jobAlert(fields);
-    expect(again.data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(again.data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     expect(await alerts()).toHaveLength(1);
     expect(await mails()).toHaveLength(1);
   });

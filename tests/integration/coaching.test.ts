@@ -213,7 +213,7 @@ describe('actions.forms.eventNews', () => {
   it('subscribes to event news with double opt-in: an unconfirmed row and one confirmation e-mail', async () => {
     const { data, error } = await post({ email: 'Fan@Example.com', source: 'event_2025' });
     expect(error).toBeUndefined();
-    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     const rows = await t.db.selectFrom('subscriptions').selectAll().where('email', '=', 'fan@example.com').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'event_news', source: 'event_2025', confirmed_at: null });

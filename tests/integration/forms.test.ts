@@ -49,7 +49,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
   it('subscribing stores an unconfirmed row and queues one confirmation with working links', async () => {
     const { data, error } = await newsletter({ email: 'Reader@Example.com', source: 'above_fold' });
     expect(error).toBeUndefined();
-    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     const rows = await t.db.selectFrom('subscriptions').selectAll().where('email', '=', 'reader@example.com').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'newsletter', source: 'above_fold', confirmed_at: null });
@@ -66,7 +66,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
 
     // A confirmed address: the same answer, and no new e-mail.
     const second = await newsletter({ email: 'reader@example.com', source: 'banner' });
-    expect(second.data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(second.data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     expect(await outbox()).toHaveLength(1);
 
     // Opening the unsubscribe link shows its page (a GET changes nothing); the one-click POST unsubscribes, every time.
@@ -117,7 +117,7 @@ describe('newsletter and job alerts (double opt-in)', () => {
   it('a filled honeypot is thanked and nothing is stored', async () => {
     const { data, error } = await newsletter({ email: 'bot@example.com', source: 'banner', website: 'http://spam.example' });
     expect(error).toBeUndefined();
-    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.' });
+    expect(data).toEqual({ message: 'Thank you for subscribing! Check your inbox to confirm.', locale: 'en' });
     expect(await t.db.selectFrom('subscriptions').select('id').where('email', '=', 'bot@example.com').execute()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });

@@ -34,6 +34,7 @@ describe('newsletter and job alerts', () => {
     expect(newsletterSchema.parse({ email: ' A@B.co ', website: 'http://spam' })).toEqual({
       email: 'a@b.co',
       source: 'unknown',
+      locale: 'en',
       website: 'http://spam',
     });
   });
@@ -45,6 +46,31 @@ describe('newsletter and job alerts', () => {
     });
     expect(jobAlertSchema.parse({ email: 'a@b.co', category: '', country: '' })).toMatchObject({ category: undefined, country: undefined });
     expect(firstError(jobAlertSchema.safeParse({ email: 'a@b.co', category: 'astronaut' }))).toMatch(/^Unknown category\. Use one of: /);
+  });
+});
+
+describe('sign-ups in the language of their page (issue 17)', () => {
+  it.each([
+    [{ email: '' }, 'يرجى إدخال بريدك الإلكتروني.'],
+    [{ email: 'not an email' }, 'يرجى إدخال بريد إلكتروني صحيح.'],
+    [{ email: '', frequency: 'hourly' }, 'يرجى إدخال بريدك الإلكتروني.'],
+    [{ email: 'a@b.co', country: 'qatar', city: 'dubai' }, 'هذه المدينة ليست في الدولة المختارة. اختر مدينة فيها، أو كل المدن.'],
+  ])('an Arabic page: %j → %s', (fields, message) => {
+    expect(firstError(jobAlertSchema.safeParse({ ...fields, locale: 'ar' }))).toBe(message);
+  });
+
+  it('keeps the language, English unless the page says Arabic', () => {
+    expect(newsletterSchema.parse({ email: 'a@b.co', locale: 'ar' }).locale).toBe('ar');
+    expect(jobAlertSchema.parse({ email: 'a@b.co' }).locale).toBe('en');
+    expect(jobAlertSchema.parse({ email: 'a@b.co', locale: '' }).locale).toBe('en');
+  });
+
+  it.each(['fr', 'AR', 'ar-AE', ' ar', 'en\u0000'])('refuses the language %j on the locale field', (locale) => {
+    const result = newsletterSchema.safeParse({ email: 'a@b.co', locale });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['locale', 'Unknown language: the form must say en or ar.'],
+    ]);
   });
 });
 
@@ -70,6 +96,7 @@ describe('job alerts: the whole saved search and a frequency', () => {
       remote: true,
       topic: 'healthcare',
       frequency: 'daily',
+      locale: 'en',
       website: undefined,
     });
     expect(jobAlertSchema.parse({ ...alert, country: 'remote' })).toMatchObject({ country: 'remote' });
@@ -91,6 +118,7 @@ describe('job alerts: the whole saved search and a frequency', () => {
       remote: undefined,
       topic: undefined,
       frequency: 'weekly',
+      locale: 'en',
       website: undefined,
     });
     expect(jobAlertSchema.parse(alert).frequency).toBe('weekly');

@@ -1,13 +1,18 @@
 import { siteName } from '~/lib/site';
-import { describeAlertFilters, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
+import type { AlertFilters, AlertFrequency } from '~/lib/alerts/filters';
+import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
+import { fill, messagesFor, plural, type Locale } from '~/i18n';
 import type { EmailCopy } from './email';
 import { dayMonthYear } from '~/lib/gulf-time';
+import { arabicDayMonthYear, emailSiteName } from './email-language';
 import { button, emailDocument, heading, homeOf, itemBlock, itemList, paragraph } from './digest-html';
 
 // The bulk e-mails: a job alert's digest, the weekly newsletter and event news. Each has a plain
 // text and an HTML part and ends with the visible manage and unsubscribe links (the outbox row
 // carries the same unsubscribe URL for the List-Unsubscribe header). The plain text reads on its
-// own: the same facts, every URL on a line of its own.
+// own: the same facts, every URL on a line of its own. The job alert and the newsletter are written
+// in the subscriber's language (`locale`, subscriptions.locale); a job's own text is shown as
+// written (dir="auto"). Event news is English only, as the events are.
 
 /** The most jobs one digest lists; the rest are "N more" behind the search link. */
 export const digestJobLimit = 20;
@@ -58,32 +63,45 @@ export function digestSubject(text: string): string {
   return `${atWord.replace(/[\s,.;:·–-]+$/, '')}…`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 const salaryOf = (job: DigestJob) => (job.salary ? oneLine(job.salary) : '');
 
+const emailTexts = (locale: Locale) => messagesFor(locale).alerts.email;
+
+const postedOn = (isoDate: string, locale: Locale) => (locale === 'en' ? dayMonthYear(isoDate) : (arabicDayMonthYear(isoDate) ?? isoDate));
+
 /** "Gulf Care · Doha, Qatar", then the salary on its own line when given, then the posted date. */
-const jobLines = (job: DigestJob) =>
-  [`${oneLine(job.company)} · ${oneLine(job.location)}`, salaryOf(job), `Posted ${dayMonthYear(job.postedOn)}`].filter(Boolean);
+const jobLines = (job: DigestJob, locale: Locale) =>
+  [
+    `${oneLine(job.company)} · ${oneLine(job.location)}`,
+    salaryOf(job),
+    fill(emailTexts(locale).posted, { date: postedOn(job.postedOn, locale) }),
+  ].filter(Boolean);
 
-const jobText = (job: DigestJob) => [oneLine(job.title), ...jobLines(job), job.url].join('\n');
+const jobText = (job: DigestJob, locale: Locale) => [oneLine(job.title), ...jobLines(job, locale), job.url].join('\n');
 
-const jobHtml = (job: DigestJob) => itemBlock({ title: oneLine(job.title), url: job.url, lines: jobLines(job), action: 'View job' });
+/** A job's title and facts are shown in the language they were written in. */
+const jobHtml = (job: DigestJob, locale: Locale) =>
+  itemBlock({
+    title: oneLine(job.title),
+    url: job.url,
+    lines: jobLines(job, locale),
+    action: emailTexts(locale).viewJob,
+    textAttributes: 'dir="auto"',
+  });
 
 /** "ICU Nurse at Gulf Care, Staff Nurse at Al Noor and 3 more": the inbox preview. */
-function jobsPreview(jobs: DigestJob[], total: number): string {
-  const named = jobs.slice(0, 2).map((j) => `${oneLine(j.title)} at ${oneLine(j.company)}`);
+function jobsPreview(jobs: DigestJob[], total: number, locale: Locale): string {
+  const t = emailTexts(locale);
+  const named = jobs.slice(0, 2).map((j) => fill(t.jobAt, { title: oneLine(j.title), company: oneLine(j.company) }));
   const rest = total - named.length;
-  if (rest <= 0) return named.join(' and ');
-  return `${named.join(', ')} and ${rest} more`;
+  if (rest <= 0) return named.join(t.previewAnd);
+  return fill(t.previewMore, { named: named.join(locale === 'ar' ? '، ' : ', '), count: rest });
 }
 
-const footerText = (why: string, manage: string, links: SubscriberLinks) =>
-  ['---', why, `${manage}:\n${links.manageUrl}`, `Unsubscribe:\n${links.unsubscribeUrl}`].join('\n\n');
+const footerText = (why: string, manage: string, links: SubscriberLinks, unsubscribe = 'Unsubscribe') =>
+  ['---', why, `${manage}:\n${links.manageUrl}`, `${unsubscribe}:\n${links.unsubscribeUrl}`].join('\n\n');
 
-const frequencyWords: Record<AlertFrequency, string> = { daily: 'daily', weekly: 'weekly' };
-
-/** A job alert's digest: the new matching jobs (at most digestJobLimit), then "N more". */
+/** A job alert's digest: the new matching jobs (at most digestJobLimit), then "N more"; in the subscriber's language. */
 export function jobAlertDigestEmail(input: {
   filters: AlertFilters;
   frequency: AlertFrequency;
@@ -93,52 +111,70 @@ export function jobAlertDigestEmail(input: {
   /** Absolute URL of the same search on the site. */
   searchUrl: string;
   links: SubscriberLinks;
+  locale?: Locale;
 }): EmailCopy {
-  const search = oneLine(describeAlertFilters(input.filters));
+  const locale = input.locale ?? 'en';
+  const t = emailTexts(locale);
+  const site = emailSiteName(locale);
+  const search = oneLine(describeAlertFiltersIn(input.filters, locale));
   const shown = input.jobs.slice(0, digestJobLimit);
   const total = Math.max(input.total, shown.length);
   const more = total - shown.length;
-  const count = plural(total, 'new job');
+  const count = plural(t.newJobs, total, locale);
   const [only] = shown;
-  const subject = digestSubject(total === 1 && only ? `New job: ${only.title} at ${only.company}` : `${count}: ${search}`);
-  const intro = `${count} ${total === 1 ? 'matches' : 'match'} your search: ${search}.`;
-  const moreLine = more > 0 ? `${plural(more, 'more job')} ${more === 1 ? 'matches' : 'match'} this search.` : '';
-  const action = more > 0 ? `See all ${total} jobs` : 'See this search on the site';
-  const why = `You get this ${frequencyWords[input.frequency]} e-mail because you saved a search on ${siteName} (${search}) and confirmed your address. It comes only when there are new jobs.`;
-  const manage = 'Manage your alerts (change the search or how often, pause or delete)';
+  const subject = digestSubject(
+    total === 1 && only ? fill(t.subjectOneJob, { title: only.title, company: only.company }) : fill(t.subjectJobs, { count, search }),
+  );
+  const intro = plural(t.intro, total, locale, { search });
+  const moreLine = more > 0 ? plural(t.moreJobs, more, locale) : '';
+  const action = more > 0 ? fill(t.seeAll, { count: total }) : t.seeSearch;
+  const why = fill(t.alertWhy, { frequency: t.frequencies[input.frequency], site, search });
+  const manage = t.alertManage;
   return {
     kind: 'digest.job_alert',
     subject,
     text: [
       intro,
-      ...shown.map(jobText),
+      ...shown.map((job) => jobText(job, locale)),
       [moreLine, `${action}:`, input.searchUrl].filter(Boolean).join('\n'),
-      footerText(why, manage, input.links),
+      footerText(why, manage, input.links, t.unsubscribe),
     ].join('\n\n'),
     html: emailDocument({
       subject,
-      preheader: jobsPreview(shown, total),
-      homeUrl: homeOf(input.searchUrl),
+      preheader: jobsPreview(shown, total, locale),
+      homeUrl: homeOf(input.searchUrl, locale),
       body: [
         paragraph(intro),
-        itemList(shown.map(jobHtml)),
+        itemList(shown.map((job) => jobHtml(job, locale))),
         moreLine ? paragraph(moreLine, 'font-weight:600') : '',
         button(input.searchUrl, action),
       ].join(''),
       why,
       manageUrl: input.links.manageUrl,
-      manageLabel: 'Manage alerts',
+      manageLabel: t.alertManageLabel,
       unsubscribeUrl: input.links.unsubscribeUrl,
+      unsubscribeLabel: t.unsubscribe,
+      locale,
     }),
   };
 }
 
-const articleText = (a: DigestArticle) => [oneLine(a.title), a.description ? oneLine(a.description) : '', a.url].filter(Boolean).join('\n');
+/** An article: English only, so an Arabic e-mail marks its words lang="en" and says "(in English)". */
+const articleText = (a: DigestArticle, locale: Locale) =>
+  [oneLine(a.title) + (locale === 'en' ? '' : ` ${emailTexts(locale).englishOnly}`), a.description ? oneLine(a.description) : '', a.url]
+    .filter(Boolean)
+    .join('\n');
 
-const articleHtml = (a: DigestArticle) =>
-  itemBlock({ title: oneLine(a.title), url: a.url, lines: [a.description ? oneLine(a.description) : ''], action: 'Read the article' });
+const articleHtml = (a: DigestArticle, locale: Locale) =>
+  itemBlock({
+    title: oneLine(a.title),
+    url: a.url,
+    lines: [a.description ? oneLine(a.description) : ''],
+    action: emailTexts(locale).readArticle,
+    ...(locale === 'en' ? {} : { textAttributes: 'lang="en" dir="ltr"', titleNote: emailTexts(locale).englishOnly }),
+  });
 
-/** The weekly newsletter: the week's newest jobs across the board and the newest career articles. */
+/** The weekly newsletter: the week's newest jobs across the board and the newest career articles; in the subscriber's language. */
 export function newsletterDigestEmail(input: {
   jobs: DigestJob[];
   totalJobs: number;
@@ -146,26 +182,30 @@ export function newsletterDigestEmail(input: {
   /** Absolute URL of /jobs. */
   jobsUrl: string;
   links: SubscriberLinks;
+  locale?: Locale;
 }): EmailCopy {
+  const locale = input.locale ?? 'en';
+  const t = emailTexts(locale);
+  const site = emailSiteName(locale);
   const shown = input.jobs.slice(0, digestJobLimit);
   const totalJobs = Math.max(input.totalJobs, shown.length);
   const more = totalJobs - shown.length;
   const articles = input.articles;
   const [firstArticle] = articles;
-  const jobsPart = totalJobs ? plural(totalJobs, 'new job') : '';
-  const articlesPart = articles.length ? plural(articles.length, 'new career article') : '';
+  const jobsPart = totalJobs ? plural(t.newJobs, totalJobs, locale) : '';
+  const articlesPart = articles.length ? plural(t.newArticles, articles.length, locale) : '';
   const subject = digestSubject(
     jobsPart
-      ? `This week on ${siteName}: ${[jobsPart, articlesPart].filter(Boolean).join(' and ')}`
+      ? fill(t.newsletterSubjectJobs, { site, parts: [jobsPart, articlesPart].filter(Boolean).join(t.newsletterAnd) })
       : articles.length === 1 && firstArticle
-        ? `New on ${siteName}: ${firstArticle.title}`
-        : `This week on ${siteName}: ${articlesPart}`,
+        ? fill(t.newsletterSubjectArticle, { site, title: firstArticle.title })
+        : fill(t.newsletterSubjectJobs, { site, parts: articlesPart }),
   );
-  const moreLine = more > 0 ? `${plural(more, 'more new job')} this week.` : '';
-  const jobsAction = more > 0 ? `See all ${totalJobs} jobs` : 'See all jobs';
-  const why = `You get this weekly e-mail because you subscribed to the ${siteName} newsletter and confirmed your address.`;
-  const manage = 'Manage your subscriptions';
-  const preheader = [jobsPart ? jobsPreview(shown, totalJobs) : '', firstArticle ? oneLine(firstArticle.title) : '']
+  const moreLine = more > 0 ? plural(t.moreNewJobs, more, locale) : '';
+  const jobsAction = more > 0 ? fill(t.seeAll, { count: totalJobs }) : t.seeAllJobs;
+  const why = fill(t.newsletterWhy, { site });
+  const manage = t.newsletterManage;
+  const preheader = [jobsPart ? jobsPreview(shown, totalJobs, locale) : '', firstArticle ? oneLine(firstArticle.title) : '']
     .filter(Boolean)
     .join(' · ');
   return {
@@ -173,30 +213,36 @@ export function newsletterDigestEmail(input: {
     subject,
     text: [
       ...(shown.length
-        ? [`NEW JOBS THIS WEEK`, ...shown.map(jobText), [moreLine, `${jobsAction}:`, input.jobsUrl].filter(Boolean).join('\n')]
+        ? [
+            t.jobsHeadingText,
+            ...shown.map((job) => jobText(job, locale)),
+            [moreLine, `${jobsAction}:`, input.jobsUrl].filter(Boolean).join('\n'),
+          ]
         : []),
-      ...(articles.length ? ['NEW CAREER ARTICLES', ...articles.map(articleText)] : []),
-      footerText(why, manage, input.links),
+      ...(articles.length ? [t.articlesHeadingText, ...articles.map((a) => articleText(a, locale))] : []),
+      footerText(why, manage, input.links, t.unsubscribe),
     ].join('\n\n'),
     html: emailDocument({
       subject,
       preheader,
-      homeUrl: homeOf(input.jobsUrl),
+      homeUrl: homeOf(input.jobsUrl, locale),
       body: [
         shown.length
           ? [
-              heading('New jobs this week', true),
-              itemList(shown.map(jobHtml)),
+              heading(t.jobsHeading, true),
+              itemList(shown.map((job) => jobHtml(job, locale))),
               moreLine ? paragraph(moreLine, 'font-weight:600') : '',
               button(input.jobsUrl, jobsAction),
             ].join('')
           : '',
-        articles.length ? [heading('New career articles', !shown.length), itemList(articles.map(articleHtml))].join('') : '',
+        articles.length ? [heading(t.articlesHeading, !shown.length), itemList(articles.map((a) => articleHtml(a, locale)))].join('') : '',
       ].join(''),
       why,
       manageUrl: input.links.manageUrl,
-      manageLabel: 'Manage subscriptions',
+      manageLabel: t.newsletterManageLabel,
       unsubscribeUrl: input.links.unsubscribeUrl,
+      unsubscribeLabel: t.unsubscribe,
+      locale,
     }),
   };
 }

@@ -1,6 +1,8 @@
-import { describeAlertFilters, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
+import type { AlertFilters, AlertFrequency } from '~/lib/alerts/filters';
+import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
 import { escapeHtml } from '~/lib/escape';
-import { siteName } from '~/lib/site';
+import { fill, messagesFor, type Locale } from '~/i18n';
+import { emailSiteName } from './email-language';
 import type { EmailCopy } from './email';
 
 export interface SubscriptionTopicInput {
@@ -12,46 +14,52 @@ export interface SubscriptionTopicInput {
   frequency?: AlertFrequency;
 }
 
-/** How often a confirmed job alert writes (the schedule of public.next_digest_at, Gulf time). */
-const alertSchedule: Record<AlertFrequency, string> = {
-  daily: 'at most one e-mail a day, in the morning (Gulf time)',
-  weekly: 'at most one e-mail a week, on Monday mornings (Gulf time)',
-};
-
 /** "Once confirmed, you get at most one e-mail a day…" for a job alert with a frequency; '' otherwise. */
-export function subscriptionScheduleLine(input: SubscriptionTopicInput): string {
+export function subscriptionScheduleLine(input: SubscriptionTopicInput, locale: Locale = 'en'): string {
   if (input.kind !== 'job_alert' || !input.frequency) return '';
-  return `Once you confirm, you get ${alertSchedule[input.frequency]}, and only when new jobs match this search. Every alert e-mail has links to change the search or how often, pause it, or unsubscribe.`;
+  const t = messagesFor(locale).alerts.email;
+  return fill(t.schedule, { schedule: input.frequency === 'daily' ? t.scheduleDaily : t.scheduleWeekly });
 }
 
-/** "the weekly newsletter", "job alerts for Engineering jobs in Qatar", "event news". */
-export function subscriptionTopic(input: SubscriptionTopicInput): string {
-  if (input.kind === 'newsletter') return 'the weekly newsletter';
-  if (input.kind === 'event_news') return 'event news';
-  return `job alerts for ${describeAlertFilters(input.filters ?? {}).replace(/^New jobs/, 'new jobs')}`;
+/** The search as a topic: "new jobs in Qatar" (lowercase start in English, inside a sentence). */
+const searchTopic = (filters: AlertFilters, locale: Locale) => describeAlertFiltersIn(filters, locale).replace(/^New jobs/, 'new jobs');
+
+/** "the weekly newsletter", "job alerts for Engineering jobs in Qatar", "event news" (in the subscriber's language). */
+export function subscriptionTopic(input: SubscriptionTopicInput, locale: Locale = 'en'): string {
+  const t = messagesFor(locale).alerts.topics;
+  if (input.kind === 'newsletter') return t.newsletter;
+  if (input.kind === 'event_news') return t.eventNews;
+  return fill(t.jobAlert, { search: searchTopic(input.filters ?? {}, locale) });
 }
 
-/** The double opt-in e-mail: the confirmation link (valid `validDays` days) and an unsubscribe link. */
+/** "the job alert for new jobs in Qatar": one alert, as the unsubscribe page names it. */
+export const oneAlertTopic = (filters: AlertFilters, locale: Locale): string =>
+  fill(messagesFor(locale).alerts.topics.jobAlertOne, { search: searchTopic(filters, locale) });
+
+/** The double opt-in e-mail: the confirmation link (valid `validDays` days) and an unsubscribe link, in the subscriber's language. */
 export function subscriptionConfirmEmail(input: {
   subscription: SubscriptionTopicInput;
   confirmUrl: string;
   unsubscribeUrl: string;
   validDays: number;
+  locale?: Locale;
 }): EmailCopy {
-  const { confirmUrl, unsubscribeUrl, validDays } = input;
-  const topic = subscriptionTopic(input.subscription);
-  const htmlTopic = escapeHtml(topic);
-  const schedule = subscriptionScheduleLine(input.subscription);
+  const { confirmUrl, unsubscribeUrl, validDays, locale = 'en' } = input;
+  const t = messagesFor(locale).alerts.email;
+  const site = emailSiteName(locale);
+  const topic = subscriptionTopic(input.subscription, locale);
+  const schedule = subscriptionScheduleLine(input.subscription, locale);
+  const ask = fill(t.confirmAsk, { topic, site });
+  const valid = fill(t.confirmValid, { days: validDays });
+  const html = `<p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t.confirmButton)}</a></p>${schedule ? `<p>${escapeHtml(schedule)}</p>` : ''}<p>${escapeHtml(valid)}</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>`;
   return {
-    subject: `Confirm your ${siteName} subscription`,
+    subject: fill(t.confirmSubject, { site }),
     kind: `subscription.confirm`,
-    text: [
-      `Please confirm that you want ${topic} from ${siteName}:`,
-      confirmUrl,
-      ...(schedule ? [schedule] : []),
-      `The link works for ${validDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
-      `Unsubscribe: ${unsubscribeUrl}`,
-    ].join('\n\n'),
-    html: `<p>Please confirm that you want ${htmlTopic} from ${siteName}:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>${schedule ? `<p>${escapeHtml(schedule)}</p>` : ''}<p>The link works for ${validDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+    text: [ask, confirmUrl, ...(schedule ? [schedule] : []), valid, `${t.unsubscribe}: ${unsubscribeUrl}`].join('\n\n'),
+    // An Arabic e-mail is a whole right-to-left document; the English one stays the fragment it was.
+    html:
+      locale === 'en'
+        ? html
+        : `<!DOCTYPE html><html lang="${locale}" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(fill(t.confirmSubject, { site }))}</title></head><body dir="rtl">${html}</body></html>`,
   };
 }

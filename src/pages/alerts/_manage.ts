@@ -1,19 +1,26 @@
 import { isInputError, type ActionError } from 'astro:actions';
+import { localeOf, localizedPath, type Locale } from '~/i18n';
 import { manageErrorCode, managePath, type ManageLink, type ManageNotice } from '~/lib/alerts/manage';
 
-// Post/Redirect/GET for the manage page's plain forms: the action's outcome becomes the page's
-// address again with ?notice= or ?error=, so reloading never posts twice.
+// Post/Redirect/GET for the manage page's plain forms (/alerts/manage and /ar/alerts/manage): the
+// action's outcome becomes the page's address again, in its language, with ?notice= or ?error=,
+// so reloading never posts twice.
 
 type Outcome = { data?: { notice: ManageNotice; link: ManageLink | null } | undefined; error?: ActionError | undefined };
 
-/** Where the browser goes after a form on the manage page at `posted` (its signed link in the query). */
+/** The manage page's address in a language. */
+export const managePathIn = (link: ManageLink, locale: Locale, extra: Record<string, string> = {}): string =>
+  localizedPath(managePath(link, extra), locale);
+
+/** Where the browser goes after a form on the manage page at `posted` (its signed link in the query; the same language). */
 export function pageAfterChange(posted: URL, { data, error }: Outcome): string {
+  const locale = localeOf(posted);
   const link = { id: posted.searchParams.get('id') ?? '', token: posted.searchParams.get('token') ?? '' };
   if (error) {
     const field = isInputError(error) ? Object.keys(error.fields)[0] : undefined;
-    return managePath(link, { error: manageErrorCode(error.message, field) });
+    return managePathIn(link, locale, { error: manageErrorCode(error.message, field) });
   }
   // The link's own alert was deleted: go on with a link of another subscription, or say it is done.
-  if (!data?.link) return `/alerts/manage?${new URLSearchParams({ notice: data?.notice ?? 'deleted' })}`;
-  return managePath(data.link, { notice: data.notice });
+  if (!data?.link) return localizedPath(`/alerts/manage?${new URLSearchParams({ notice: data?.notice ?? 'deleted' })}`, locale);
+  return managePathIn(data.link, locale, { notice: data.notice });
 }

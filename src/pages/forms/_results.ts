@@ -19,7 +19,8 @@ interface FormResult {
   titles?: Partial<Record<ActionError['code'], string>>;
 }
 
-const subscriptionDone = () => '/newsletter-thank-you';
+/** The thank-you page in the language of the form's page (the action answers with it). */
+const subscriptionDone = (data: { locale?: string }) => (data.locale === 'ar' ? '/ar/newsletter-thank-you' : '/newsletter-thank-you');
 
 export const formResults = {
   newsletter: { action: 'newsletter', back: '/', done: subscriptionDone, failure: newsletterTexts.failure },

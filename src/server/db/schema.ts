@@ -154,6 +154,8 @@ export interface SubscriptionsTable {
   /** A job alert's saved search (AlertFilters, src/lib/alerts/filters.ts); {} for the other kinds. */
   filters: Generated<AlertFiltersJson>;
   frequency: Generated<'daily' | 'weekly'>;
+  /** The subscriber's language (the site it subscribed on): e-mails and their links follow it. */
+  locale: Generated<'en' | 'ar'>;
   paused_at: Date | null;
   /** When it is next due a digest; null until confirmed. */
   next_digest_at: Date | null;

@@ -7,7 +7,9 @@ import { alertSearchPath, parseAlertFilters, type AlertFilters } from '~/lib/ale
 import { eventNewsEmail, jobAlertDigestEmail, newsletterDigestEmail, type DigestJob } from '~/lib/emails/digests';
 import { enqueueEmails } from '~/server/mail/outbox';
 import type { OutgoingEmail } from '~/server/mail/message';
-import { manageUrl, unsubscribeUrl } from '~/server/subscriptions/links';
+import { manageUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from '~/server/subscriptions/links';
+import { siteUrlIn } from '~/lib/emails/email-language';
+import type { Locale } from '~/i18n/locales';
 import { recordContent } from './content';
 import { jobAlertMatches, newContent, newestJobMatches, type DigestJobRow } from './matching';
 
@@ -49,6 +51,8 @@ interface Claimed {
   kind: 'newsletter' | 'job_alert' | 'event_news';
   frequency: 'daily' | 'weekly';
   filters: unknown;
+  /** The subscriber's language: the e-mail's words and the pages its links open. */
+  locale: Locale;
   /** The watermark as ISO text (microseconds kept): part of the digest's dedupe key. */
   watermark: string | null;
 }
@@ -139,7 +143,7 @@ type BatchInput = DigestRunOptions & { cutoff: string; kinds: string[]; batchSiz
 async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
   const { cutoff, siteUrl, secret, content } = input;
   const { rows: claimed } = await sql<Claimed>`
-    select id, email, kind, frequency, filters, ${isoText(sql`digested_through`)} as watermark
+    select id, email, kind, frequency, filters, locale, ${isoText(sql`digested_through`)} as watermark
     from public.subscriptions
     where confirmed_at is not null and unsubscribed_at is null and paused_at is null
       and next_digest_at <= now() and kind = any(${input.kinds}::text[])
@@ -186,15 +190,20 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
   const articles = new Map(feed.articles.map((a) => [a.slug, a]));
   const now = (input.now ?? new Date()).getTime();
   const upcoming = new Map(feed.events.filter((e) => Date.parse(e.start) > now).map((e) => [e.slug, e]));
-  const links = (id: string) => ({ manageUrl: manageUrl(siteUrl, id, secret), unsubscribeUrl: unsubscribeUrl(siteUrl, id, secret) });
-  const digestJob = (j: DigestJobRow): DigestJob => ({ ...j, url: `${siteUrl}/jobs/${j.slug}` });
+  const links = (sub: Claimed) => ({
+    manageUrl: manageUrl(siteUrl, sub.id, secret, sub.locale),
+    unsubscribeUrl: unsubscribeUrl(siteUrl, sub.id, secret, sub.locale),
+  });
+  const digestJob =
+    (locale: Locale) =>
+    (j: DigestJobRow): DigestJob => ({ ...j, url: siteUrlIn(siteUrl, `/jobs/${j.slug}`, locale) });
   const queue = (sub: Claimed, copy: ReturnType<typeof eventNewsEmail>): Outcome => ({
     id: sub.id,
     advance: true,
     email: {
       ...copy,
       to: sub.email,
-      listUnsubscribe: unsubscribeUrl(siteUrl, sub.id, secret),
+      listUnsubscribe: oneClickUnsubscribeUrl(siteUrl, sub.id, secret),
       dedupeKey: `digest:${sub.id}:${sub.watermark ?? 'start'}`,
     },
   });
@@ -210,10 +219,11 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
           jobAlertDigestEmail({
             filters,
             frequency: sub.frequency,
-            jobs: found.jobs.map(digestJob),
+            jobs: found.jobs.map(digestJob(sub.locale)),
             total: found.total,
-            searchUrl: `${siteUrl}${alertSearchPath(filters)}`,
-            links: links(sub.id),
+            searchUrl: siteUrlIn(siteUrl, alertSearchPath(filters), sub.locale),
+            links: links(sub),
+            locale: sub.locale,
           }),
         ),
       );
@@ -229,11 +239,12 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
         queue(
           sub,
           newsletterDigestEmail({
-            jobs: (found?.jobs ?? []).map(digestJob),
+            jobs: (found?.jobs ?? []).map(digestJob(sub.locale)),
             totalJobs: found?.total ?? 0,
             articles: newArticles.map((a) => ({ title: a.title, url: a.url, description: a.description })),
-            jobsUrl: `${siteUrl}/jobs`,
-            links: links(sub.id),
+            jobsUrl: siteUrlIn(siteUrl, '/jobs', sub.locale),
+            links: links(sub),
+            locale: sub.locale,
           }),
         ),
       );
@@ -245,7 +256,7 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
     if (events.length === 0) outcomes.push({ id: sub.id, advance: true });
     else
       outcomes.push(
-        queue(sub, eventNewsEmail({ events: events.map((e) => ({ title: e.title, url: e.url, when: e.when })), links: links(sub.id) })),
+        queue(sub, eventNewsEmail({ events: events.map((e) => ({ title: e.title, url: e.url, when: e.when })), links: links(sub) })),
       );
   }
 

@@ -3,8 +3,9 @@ import { isFormPost, seeOther } from '~/server/http/responses';
 import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from '~/server/http/body-limits';
 import { formMessagePage } from '~/server/http/message-page';
 import { formPageTitles } from '~/lib/forms';
-import { openConfirmation, unsubscribe } from '~/server/subscriptions/subscriptions';
+import { openConfirmation, subscriptionLocale, unsubscribe } from '~/server/subscriptions/subscriptions';
 import { manageLink } from '~/server/subscriptions/links';
+import { localizedPath, type Locale } from '~/i18n/locales';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -18,14 +19,18 @@ export interface FormDeps {
   inbox: string;
 }
 
-/** GET /api/subscriptions/confirm?token= → the confirmation page with its outcome. */
+/** A page of the subscriber's language: '/unsubscribed?…' or '/ar/unsubscribed?…'. */
+const pageIn = (path: string, locale: Locale | undefined) => localizedPath(path, locale ?? 'en');
+
+/** GET /api/subscriptions/confirm?token= → the confirmation page, in the subscriber's language, with its outcome. */
 export async function confirmHandler(request: Request, deps: FormDeps): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
     const outcome = await openConfirmation(deps.db, token);
     // A confirmed subscriber may go straight on to the manage page of their subscriptions.
     const manage: Record<string, string> = outcome.status === 'invalid' ? {} : { ...manageLink(outcome.id, deps.secret) };
-    return seeOther(`/subscription-confirmed?${new URLSearchParams({ status: outcome.status, ...manage })}`);
+    const locale = outcome.status === 'invalid' ? undefined : outcome.locale;
+    return seeOther(pageIn(`/subscription-confirmed?${new URLSearchParams({ status: outcome.status, ...manage })}`, locale));
   } catch (error) {
     console.error('confirm subscription failed:', error);
     return formMessagePage(
@@ -68,7 +73,16 @@ async function postedFromPage(request: Request, body: Uint8Array<ArrayBuffer>): 
 export async function unsubscribeHandler(request: Request, deps: FormDeps): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const link = new URLSearchParams({ id: params.get('id') ?? '', token: params.get('token') ?? '' });
-  if (request.method !== 'POST') return seeOther(`/unsubscribe?${link}`);
+  if (request.method !== 'POST') {
+    // The page in the subscriber's language; English when the link names no subscription (the page says so).
+    let locale: Locale | undefined;
+    try {
+      locale = await subscriptionLocale(deps.db, link.get('id')!, link.get('token')!, deps.secret);
+    } catch (error) {
+      console.error('unsubscribe link: the language could not be read:', error);
+    }
+    return seeOther(pageIn(`/unsubscribe?${link}`, locale));
+  }
   const body = await readBoundedBody(request, bodyLimits.oneClickUnsubscribe);
   if (!body.ok) {
     return body.reason === 'too-large'
@@ -77,11 +91,13 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
   }
   const fromPage = await postedFromPage(request, body.bytes);
   try {
-    const status = await unsubscribe(deps.db, link.get('id')!, link.get('token')!, deps.secret);
+    const outcome = await unsubscribe(deps.db, link.get('id')!, link.get('token')!, deps.secret);
+    const { status } = outcome;
     if (fromPage) {
       // The page after the button offers the manage page, where the subscription can be resumed.
       const manage: Record<string, string> = status === 'unsubscribed' ? { ...manageLink(link.get('id')!, deps.secret) } : {};
-      return seeOther(`/unsubscribed?${new URLSearchParams({ status, ...manage })}`);
+      const locale = outcome.status === 'unsubscribed' ? outcome.locale : undefined;
+      return seeOther(pageIn(`/unsubscribed?${new URLSearchParams({ status, ...manage })}`, locale));
     }
     return status === 'unsubscribed' ? plainText(oneClickTexts.unsubscribed, 200) : plainText(oneClickTexts.invalid, 404);
   } catch (error) {

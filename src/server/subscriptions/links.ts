@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '~/lib/uuid';
 import type { ManageLink } from '~/lib/alerts/manage';
+import type { Locale } from '~/i18n/locales';
 
 // Signed links for subscribers, who have no account: an HMAC of the subscription's id and the
 // link's purpose, so every e-mail carries working links without storing a secret per row, and
@@ -24,13 +25,22 @@ export function validSubscriptionToken(purpose: Purpose, id: string, token: stri
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The one-click unsubscribe URL (List-Unsubscribe; a GET shows a page with one button). */
-export const unsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
+/** The one-click unsubscribe URL (List-Unsubscribe; a GET shows a page with one button): the same in every language. */
+export const oneClickUnsubscribeUrl = (siteUrl: string, id: string, secret: string): string =>
   `${siteUrl}/api/subscriptions/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
+
+/**
+ * The unsubscribe link an e-mail shows: the one-click URL in English (its GET opens /unsubscribe),
+ * the Arabic page itself (/ar/unsubscribe, the same signed token) for an Arabic subscriber.
+ */
+export const unsubscribeUrl = (siteUrl: string, id: string, secret: string, locale: Locale = 'en'): string =>
+  locale === 'en'
+    ? oneClickUnsubscribeUrl(siteUrl, id, secret)
+    : `${siteUrl}/${locale}/unsubscribe?${new URLSearchParams({ id, token: unsubscribeToken(id, secret) })}`;
 
 /** The signed (id, token) pair that opens the manage page of a subscription's address. */
 export const manageLink = (id: string, secret: string): ManageLink => ({ id, token: manageToken(id, secret) });
 
-/** The manage page of the subscriber's alerts and subscriptions. */
-export const manageUrl = (siteUrl: string, id: string, secret: string): string =>
-  `${siteUrl}/alerts/manage?${new URLSearchParams({ ...manageLink(id, secret) })}`;
+/** The manage page of the subscriber's alerts and subscriptions, in the subscriber's language. */
+export const manageUrl = (siteUrl: string, id: string, secret: string, locale: Locale = 'en'): string =>
+  `${siteUrl}${locale === 'en' ? '' : `/${locale}`}/alerts/manage?${new URLSearchParams({ ...manageLink(id, secret) })}`;

@@ -2,10 +2,12 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '~/server/db/client';
 import type { Database } from '~/server/db/schema';
 import { service, withActor } from '~/server/db/context';
-import { alertFiltersJson, alertSearchPath, describeAlertFilters, parseAlertFilters, type AlertFilters } from '~/lib/alerts/filters';
+import { alertFiltersJson, alertSearchPath, parseAlertFilters, type AlertFilters } from '~/lib/alerts/filters';
+import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
+import { localizedPath, messagesFor, type Locale } from '~/i18n';
 import type { AlertFrequency } from '~/lib/alerts/filters';
 import type { ManageError, ManageLink, ManageNotice } from '~/lib/alerts/manage';
-import { subscriptionTopic } from '~/lib/emails/subscription-confirm';
+import { oneAlertTopic, subscriptionTopic } from '~/lib/emails/subscription-confirm';
 import { manageLink, validSubscriptionToken } from './links';
 import type { SubscriptionKind } from './subscriptions';
 
@@ -52,13 +54,18 @@ type Trx = Transaction<Database>;
 
 const kindOrder: Record<SubscriptionKind, number> = { job_alert: 0, newsletter: 1, event_news: 2 };
 
-function describe(row: { kind: SubscriptionKind; filters: unknown }): Pick<ManagedSubscription, 'filters' | 'description' | 'searchPath'> {
-  if (row.kind !== 'job_alert') return { filters: undefined, description: subscriptionTopic({ kind: row.kind }), searchPath: undefined };
+/** A subscription in words, in the language of the page that shows it (its search links to that language's /jobs). */
+function describe(
+  row: { kind: SubscriptionKind; filters: unknown },
+  locale: Locale,
+): Pick<ManagedSubscription, 'filters' | 'description' | 'searchPath'> {
+  if (row.kind !== 'job_alert')
+    return { filters: undefined, description: subscriptionTopic({ kind: row.kind }, locale), searchPath: undefined };
   const filters = parseAlertFilters(row.filters);
   return {
     filters,
-    description: filters ? describeAlertFilters(filters) : 'A job search we can no longer read',
-    searchPath: filters ? alertSearchPath(filters) : undefined,
+    description: filters ? describeAlertFiltersIn(filters, locale) : messagesFor(locale).alerts.manage.unreadable,
+    searchPath: filters ? localizedPath(alertSearchPath(filters), locale) : undefined,
   };
 }
 
@@ -70,7 +77,7 @@ async function addressOf(trx: Trx, link: ManageLink, secret: string): Promise<st
 }
 
 /** Every subscription of the link's address, alerts first (oldest first); undefined for a link that is not valid. */
-export async function managedAddress(db: Db, link: ManageLink, secret: string): Promise<ManagedAddress | undefined> {
+export async function managedAddress(db: Db, link: ManageLink, secret: string, locale: Locale = 'en'): Promise<ManagedAddress | undefined> {
   return withActor(db, service, async (trx) => {
     const email = await addressOf(trx, link, secret);
     if (!email) return undefined;
@@ -88,7 +95,7 @@ export async function managedAddress(db: Db, link: ManageLink, secret: string): 
         kind: row.kind,
         frequency: row.frequency,
         state: row.unsubscribed_at ? 'unsubscribed' : !row.confirmed_at ? 'pending' : row.paused_at ? 'paused' : 'active',
-        ...describe(row),
+        ...describe(row, locale),
       })) satisfies ManagedSubscription[];
     return { email, subscriptions };
   });
@@ -234,12 +241,15 @@ export async function unsubscribeTarget(
   id: string,
   token: string,
   secret: string,
-): Promise<{ description: string; kind: SubscriptionKind; unsubscribed: boolean; manage: ManageLink } | undefined> {
+  locale: Locale = 'en',
+): Promise<{ description: string; what: string; kind: SubscriptionKind; unsubscribed: boolean; manage: ManageLink } | undefined> {
   if (!validSubscriptionToken('unsubscribe', id, token, secret)) return undefined;
   const row = await withActor(db, service, (trx) =>
     trx.selectFrom('subscriptions').select(['kind', 'filters', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst(),
   );
   if (!row) return undefined;
-  const { description } = describe(row);
-  return { description, kind: row.kind, unsubscribed: row.unsubscribed_at !== null, manage: manageLink(id, secret) };
+  const { description, filters } = describe(row, locale);
+  // What the page says it stops: "the job alert for new jobs in Qatar", "the weekly newsletter".
+  const what = filters ? oneAlertTopic(filters, locale) : description;
+  return { description, what, kind: row.kind, unsubscribed: row.unsubscribed_at !== null, manage: manageLink(id, secret) };
 }

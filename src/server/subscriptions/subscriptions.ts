@@ -6,6 +6,7 @@ import type { SubscriptionsTable } from '~/server/db/schema';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { subscriptionConfirmEmail } from '~/lib/emails/subscription-confirm';
 import { alertFiltersJson, defaultAlertFrequency, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
+import type { Locale } from '~/i18n/locales';
 import { unsubscribeUrl, validSubscriptionToken } from './links';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
@@ -18,6 +19,8 @@ export interface SubscribeInput {
   filters?: AlertFilters;
   /** A job alert's frequency (weekly by default); the newsletter is weekly. */
   frequency?: AlertFrequency;
+  /** The language of the page it was made on (English by default): its e-mails and their pages follow it. */
+  locale?: Locale;
 }
 
 export interface SubscriptionContext {
@@ -45,6 +48,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
   const now = context.now ?? new Date();
   const filters = input.kind === 'job_alert' ? alertFiltersJson(input.filters ?? {}) : {};
   const frequency = input.kind === 'job_alert' ? (input.frequency ?? defaultAlertFrequency) : 'weekly';
+  const locale = input.locale ?? 'en';
   return withActor(db, service, async (trx) => {
     // Serialises two sign-ups of the same address (double click) without a unique-key error.
     await sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${input.email.toLowerCase()}:${input.kind}`}))`.execute(trx);
@@ -56,11 +60,12 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       .where('filters', '=', sql<typeof filters>`${JSON.stringify(filters)}::jsonb`)
       .executeTakeFirst();
     if (existing?.confirmed_at && !existing.unsubscribed_at) {
-      // Signing up again for the same search with another frequency changes it; nothing is sent.
-      if (existing.frequency !== frequency) {
+      // Signing up again for the same search with another frequency, or from the other language's
+      // page, changes it (the newest choice wins); nothing is sent.
+      if (existing.frequency !== frequency || existing.locale !== locale) {
         await trx
           .updateTable('subscriptions')
-          .set({ frequency, next_digest_at: sql<Date>`public.next_digest_at(kind, ${frequency}, ${now})`, updated_at: now })
+          .set({ frequency, locale, next_digest_at: sql<Date>`public.next_digest_at(kind, ${frequency}, ${now})`, updated_at: now })
           .where('id', '=', existing.id)
           .execute();
       }
@@ -72,6 +77,9 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       existing.confirmation_sent_at &&
       now.getTime() - existing.confirmation_sent_at.getTime() < resendAfterMs
     ) {
+      if (existing.locale !== locale) {
+        await trx.updateTable('subscriptions').set({ locale, updated_at: now }).where('id', '=', existing.id).execute();
+      }
       return 'recently-sent';
     }
     const token = newToken();
@@ -84,6 +92,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       next_digest_at: null,
       digested_through: null,
       frequency,
+      locale,
       source: input.source,
       updated_at: now,
     };
@@ -102,15 +111,16 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       ...subscriptionConfirmEmail({
         subscription: { kind: input.kind, filters, frequency },
         confirmUrl,
-        unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret),
+        unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret, locale),
         validDays: confirmValidDays,
+        locale,
       }),
     });
     return 'confirmation-sent';
   });
 }
 
-export type ConfirmOutcome = { status: 'confirmed' | 'already'; id: string } | { status: 'invalid' };
+export type ConfirmOutcome = { status: 'confirmed' | 'already'; id: string; locale: Locale } | { status: 'invalid' };
 
 /** Opens a confirmation link: 'confirmed' or 'already' (opened before) with the subscription's id, or 'invalid' (unknown or expired). */
 export async function openConfirmation(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
@@ -123,7 +133,7 @@ export async function openConfirmation(db: Db, token: string, now = new Date()):
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.unsubscribed_at) return { status: 'invalid' };
-    if (row.confirmed_at) return { status: 'already', id: row.id };
+    if (row.confirmed_at) return { status: 'already', id: row.id, locale: row.locale };
     const sent = row.confirmation_sent_at?.getTime() ?? 0;
     if (now.getTime() - sent > confirmValidDays * 24 * 3600_000) return { status: 'invalid' };
     // The watermark starts now: the first digest lists jobs published after the confirmation.
@@ -137,7 +147,7 @@ export async function openConfirmation(db: Db, token: string, now = new Date()):
       })
       .where('id', '=', row.id)
       .execute();
-    return { status: 'confirmed', id: row.id };
+    return { status: 'confirmed', id: row.id, locale: row.locale };
   });
 }
 
@@ -148,14 +158,24 @@ export async function unsubscribe(
   token: string,
   secret: string,
   now = new Date(),
-): Promise<'unsubscribed' | 'invalid'> {
-  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return 'invalid';
-  const result = await withActor(db, service, (trx) =>
+): Promise<{ status: 'unsubscribed'; locale: Locale } | { status: 'invalid' }> {
+  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return { status: 'invalid' };
+  const row = await withActor(db, service, (trx) =>
     trx
       .updateTable('subscriptions')
       .set({ unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, ${now})`, updated_at: now })
       .where('id', '=', id)
+      .returning('locale')
       .executeTakeFirst(),
   );
-  return Number(result.numUpdatedRows) > 0 ? 'unsubscribed' : 'invalid';
+  return row ? { status: 'unsubscribed', locale: row.locale } : { status: 'invalid' };
+}
+
+/** The language of a subscription a valid unsubscribe link names; undefined for a forged or unknown link. */
+export async function subscriptionLocale(db: Db, id: string, token: string, secret: string): Promise<Locale | undefined> {
+  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return undefined;
+  const row = await withActor(db, service, (trx) =>
+    trx.selectFrom('subscriptions').select('locale').where('id', '=', id).executeTakeFirst(),
+  );
+  return row?.locale;
 }

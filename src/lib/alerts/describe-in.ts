@@ -1,0 +1,45 @@
+import { fill, intlLocale, messagesFor, type Locale } from '~/i18n';
+import { alertScopeText } from '~/lib/alert-texts';
+import { describeAlertFilters } from './describe';
+import { describeAlertFiltersWith, type AlertWords } from './describe-words';
+import type { AlertFilters } from './filters';
+
+// The alert's words in a language, for server code (e-mails, the manage and unsubscribe pages, the
+// offers as rendered): English from its own describer, the other language from the catalogue.
+
+/** The word table of a language (plain JSON: an Arabic page hands it to the live offer's script). */
+export function alertWordsFor(locale: Locale): AlertWords {
+  const t = messagesFor(locale);
+  return {
+    ...t.alerts.words,
+    categories: t.common.categories,
+    countries: t.common.countries,
+    cities: t.common.cities,
+    numberLocale: locale === 'en' ? 'en-US' : intlLocale[locale],
+  };
+}
+
+/** "Healthcare & Medical jobs matching “nurse” in Qatar" / "وظائف الرعاية الصحية والطب تطابق «nurse» في قطر". */
+export const describeAlertFiltersIn = (filters: AlertFilters, locale: Locale): string =>
+  locale === 'en' ? describeAlertFilters(filters) : describeAlertFiltersWith(filters, alertWordsFor(locale));
+
+/**
+ * The job-alert dialog's subtitle in a language: "New Healthcare & Medical openings in Saudi Arabia,
+ * at most once a day. …"; none when the alert is for every job. (alert-texts.ts keeps the English
+ * one free of the catalogue: the /jobs page's script imports that module.)
+ */
+export function alertScopeTextIn(
+  category: string | null | undefined,
+  country: string | null | undefined,
+  locale: Locale,
+): string | undefined {
+  if (locale === 'en') return alertScopeText(category, country);
+  if (!category && !country) return undefined;
+  const { alerts, common } = messagesFor(locale);
+  const t = alerts.dialog;
+  const categoryName = category ? ((common.categories as Record<string, string>)[category] ?? category) : undefined;
+  const countryName = country ? ((common.countries as Record<string, string>)[country] ?? country) : undefined;
+  const what = categoryName ? fill(t.scopeCategory, { category: categoryName }) : t.scopeAny;
+  const where = countryName ? fill(t.scopeWhere, { country: countryName }) : '';
+  return fill(t.scope, { what, where });
+}

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { formEnvironment, sendForm } from '../helpers/form-actions';
+import { insertJob } from '../helpers/jobs';
+import { server } from '~/actions';
+import { closeAllDbs } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
+import { runDigests } from '~/server/digests/run';
+import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
+import { managedAddress, unsubscribeTarget } from '~/server/subscriptions/manage';
+import { formResults } from '~/pages/forms/_results';
+
+// Issue 17: a subscription remembers the language of the page it was made on; its confirmation,
+// its digests and the pages their links open are in that language. English stays as it was.
+
+let t: TestDatabase;
+let deps: FormDeps;
+const site = 'http://localhost:4321';
+let address = 0;
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  deps = { db: t.db, siteUrl: site, secret: 'arabic-alerts-secret-0123456789-abcdefgh', inbox: 'team@gulfjobs.example' };
+  formEnvironment({ databaseUrl: t.url, siteUrl: site, secret: deps.secret, inbox: deps.inbox });
+});
+afterAll(async () => {
+  await closeAllDbs();
+  await t.drop();
+});
+beforeEach(async () => {
+  address += 1;
+  await t.db.deleteFrom('email_outbox').execute();
+  await t.db.deleteFrom('subscriptions').execute();
+});
+
+const jobAlert = (fields: Record<string, string>) => sendForm(server.forms.jobAlert, fields, { from: `10.7.0.${address}` });
+const newsletter = (fields: Record<string, string>) => sendForm(server.forms.newsletter, fields, { from: `10.7.0.${address}` });
+const rowsOf = (email: string) => t.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute();
+const mailsTo = (email: string) =>
+  t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('created_at').execute();
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`${site.replace(/[/.:]/g, '\\$&')}${path}\\?\\S+`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[0];
+};
+
+/** Confirms the newest confirmation e-mail to `email` and makes its digest due now (watermark before the jobs to come). */
+async function confirmAndMakeDue(email: string) {
+  const [mail] = await mailsTo(email);
+  const confirmed = await confirmHandler(new Request(linkIn(mail!.text_body, '/api/subscriptions/confirm')), deps);
+  await withActor(t.db, service, (trx) =>
+    trx
+      .updateTable('subscriptions')
+      .set({ next_digest_at: sql<Date>`now() - interval '1 second'` })
+      .where('email', '=', email)
+      .execute(),
+  );
+  await t.db.deleteFrom('email_outbox').where('to_address', '=', email).execute();
+  return confirmed;
+}
+
+describe('a sign-up from an Arabic page', () => {
+  it('stores the language, answers and confirms in Arabic, and the links lead to the Arabic pages', async () => {
+    const { data, error } = await jobAlert({
+      email: 'arabic@example.com',
+      category: 'healthcare-medical',
+      country: 'qatar',
+      frequency: 'daily',
+      source: 'jobs_results',
+      locale: 'ar',
+    });
+    expect(error).toBeUndefined();
+    expect(data).toEqual({ message: 'شكرًا لاشتراكك! افتح بريدك الإلكتروني لتأكيد الاشتراك.', locale: 'ar' });
+    // Without JavaScript the form goes on to the Arabic thank-you page.
+    expect(formResults['job-alert'].done(data!)).toBe('/ar/newsletter-thank-you');
+    const [row] = await rowsOf('arabic@example.com');
+    expect(row).toMatchObject({ locale: 'ar', frequency: 'daily', filters: { category: 'healthcare-medical', country: 'qatar' } });
+
+    const [mail, ...others] = await mailsTo('arabic@example.com');
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('أكّد اشتراكك في وظائف الخليج');
+    expect(mail!.text_body).toContain('يرجى تأكيد رغبتك في تلقي تنبيهات وظائف الرعاية الصحية والطب في قطر من وظائف الخليج:');
+    expect(mail!.text_body).toContain('رسالة واحدة في اليوم على الأكثر');
+    expect(mail!.html_body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(mail!.html_body).toContain('أكّد اشتراكي');
+    // The visible unsubscribe link opens the Arabic page with the same signed token.
+    const unsubscribePage = linkIn(mail!.text_body, '/ar/unsubscribe');
+    expect(new URL(unsubscribePage).searchParams.get('id')).toBe(row!.id);
+
+    // The confirmation link lands on the Arabic page, with the manage link.
+    const confirmed = await confirmHandler(new Request(linkIn(mail!.text_body, '/api/subscriptions/confirm')), deps);
+    expect(confirmed.headers.get('location')).toMatch(/^\/ar\/subscription-confirmed\?status=confirmed&id=[0-9a-f-]{36}&token=[\w-]{43}$/);
+
+    // The e-mail's one-click address (the List-Unsubscribe one) opens the Arabic page too; the page's button lands on /ar/unsubscribed.
+    const url = new URL(unsubscribePage);
+    const oneClick = `${site}/api/subscriptions/unsubscribe?${url.searchParams}`;
+    expect((await unsubscribeHandler(new Request(oneClick), deps)).headers.get('location')).toBe(`/ar/unsubscribe?${url.searchParams}`);
+    const target = await unsubscribeTarget(t.db, url.searchParams.get('id')!, url.searchParams.get('token')!, deps.secret, 'ar');
+    expect(target?.what).toBe('تنبيه وظائف الرعاية الصحية والطب في قطر');
+    const fromPage = await unsubscribeHandler(new Request(oneClick, { method: 'POST', body: new URLSearchParams({ from: 'page' }) }), deps);
+    expect(fromPage.headers.get('location')).toMatch(/^\/ar\/unsubscribed\?status=unsubscribed&id=/);
+  });
+
+  it('refuses a bad address in Arabic, and a bad language with a 400 (never a 5xx), storing nothing', async () => {
+    const bad = await jobAlert({ email: 'not-an-email', source: 'jobs_results', locale: 'ar' });
+    expect(bad.error?.status).toBe(400);
+    expect(JSON.stringify((bad.error as { fields?: unknown }).fields)).toContain('يرجى إدخال بريد إلكتروني صحيح.');
+    for (const locale of ['fr', 'AR', 'ar-AE', 'en-ar', 'x'.repeat(300), 'ar\u0000']) {
+      const refused = await newsletter({ email: 'lang@example.com', source: 'banner', locale });
+      expect(refused.error?.status, locale).toBe(400);
+    }
+    expect(await rowsOf('lang@example.com')).toEqual([]);
+    expect(await mailsTo('lang@example.com')).toEqual([]);
+  });
+
+  it('too many sign-ups for one address are refused (429) with an Arabic wait', async () => {
+    for (let i = 0; i < 3; i++) await newsletter({ email: 'often@example.com', source: 'banner', locale: 'ar' });
+    const refused = await newsletter({ email: 'often@example.com', source: 'banner', locale: 'ar' });
+    expect(refused.error?.status).toBe(429);
+    expect(refused.error?.message).toMatch(
+      /^محاولات كثيرة جدًا\. يرجى الانتظار (\d+ دقيقة|\d+ دقائق|دقيقة واحدة|دقيقتين|ساعة واحدة|ساعتين|\d+ ساعات|\d+ ساعة) قبل المحاولة مرة أخرى\.$/,
+    );
+  });
+
+  it('a sign-up of the same subscription from the other language switches it (the newest choice wins)', async () => {
+    await newsletter({ email: 'switch@example.com', source: 'above_fold', locale: 'ar' });
+    expect((await rowsOf('switch@example.com'))[0]!.locale).toBe('ar');
+    // Within the 10 minutes of the first e-mail: no second one, but the language follows.
+    await newsletter({ email: 'switch@example.com', source: 'above_fold', locale: 'en' });
+    expect((await rowsOf('switch@example.com'))[0]!.locale).toBe('en');
+    expect(await mailsTo('switch@example.com')).toHaveLength(1);
+    // Confirmed, then signed up again from the Arabic site.
+    await confirmAndMakeDue('switch@example.com');
+    await newsletter({ email: 'switch@example.com', source: 'banner', locale: 'ar' });
+    expect((await rowsOf('switch@example.com'))[0]).toMatchObject({ locale: 'ar', confirmed_at: expect.any(Date) });
+  });
+});
+
+describe('digests in the subscriber language', () => {
+  it('an Arabic subscriber gets the digest in Arabic with /ar links; an English one gets it as before', async () => {
+    await jobAlert({ email: 'ar-digest@example.com', country: 'qatar', source: 'jobs_results', locale: 'ar' });
+    await jobAlert({ email: 'en-digest@example.com', country: 'qatar', source: 'jobs_results' });
+    await confirmAndMakeDue('ar-digest@example.com');
+    await confirmAndMakeDue('en-digest@example.com');
+    const job = await insertJob(t.db, { title: 'ممرضة عناية مركزة', company: 'مستشفى الدوحة', location: 'الدوحة، قطر' });
+    const run = await runDigests(t.db, { siteUrl: site, secret: deps.secret, content: { articles: [], events: [] } });
+    expect(run.sent).toBe(2);
+
+    const [arabic] = await mailsTo('ar-digest@example.com');
+    expect(arabic!.subject).toBe('وظيفة جديدة: ممرضة عناية مركزة لدى مستشفى الدوحة');
+    expect(arabic!.text_body).toContain('وظيفة جديدة واحدة تطابق بحثك: وظائف جديدة في قطر.');
+    expect(arabic!.text_body).toContain(`${site}/ar/jobs/${job.slug}`);
+    expect(arabic!.text_body).toContain(`${site}/ar/jobs?country=qatar`);
+    expect(arabic!.text_body).toMatch(/نُشرت في \d{1,2} [\u0600-\u06FF]+ \d{4}/); // Latin digits, Arabic month
+    expect(linkIn(arabic!.text_body, '/ar/alerts/manage')).toMatch(/\?id=[0-9a-f-]{36}&token=/);
+    expect(linkIn(arabic!.text_body, '/ar/unsubscribe')).toMatch(/\?id=[0-9a-f-]{36}&token=/);
+    expect(arabic!.html_body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(arabic!.html_body).toContain('<span dir="auto"><a href="http://localhost:4321/ar/jobs/');
+    // The one-click header is the same for everyone.
+    expect(arabic!.list_unsubscribe).toMatch(/^http:\/\/localhost:4321\/api\/subscriptions\/unsubscribe\?id=/);
+
+    const [english] = await mailsTo('en-digest@example.com');
+    expect(english!.subject).toBe('New job: ممرضة عناية مركزة at مستشفى الدوحة');
+    expect(english!.text_body).toContain('1 new job matches your search: New jobs in Qatar.');
+    expect(english!.text_body).toContain(`${site}/jobs/${job.slug}`);
+    expect(english!.text_body).not.toContain('/ar/');
+    expect(english!.html_body).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(english!.list_unsubscribe).toMatch(/^http:\/\/localhost:4321\/api\/subscriptions\/unsubscribe\?id=/);
+  });
+
+  it('the manage page in Arabic describes the alerts in Arabic and links the Arabic search', async () => {
+    await jobAlert({ email: 'manage-ar@example.com', category: 'engineering', city: 'doha', source: 'jobs_results', locale: 'ar' });
+    const [row] = await rowsOf('manage-ar@example.com');
+    const { manageLink } = await import('~/server/subscriptions/links');
+    const managed = await managedAddress(t.db, manageLink(row!.id, deps.secret), deps.secret, 'ar');
+    expect(managed?.subscriptions[0]).toMatchObject({
+      description: 'وظائف الهندسة في الدوحة، قطر',
+      searchPath: '/ar/jobs?category=engineering&city=doha',
+    });
+  });
+});
