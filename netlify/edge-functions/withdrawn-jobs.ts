@@ -3,7 +3,7 @@
 // function runs first on job pages and answers 404 for a job in the withdrawn list (the
 // on-demand /api/withdrawn-jobs, cached 15 s at the CDN). If the list cannot be read it steps
 // aside (fails open): the page is served as before.
-import { isWithdrawnJobPath, jobOfPath, parseWithdrawnJobs, withdrawnJobsPath } from '../../src/lib/withdrawn-jobs.ts';
+import { isWithdrawnJobPath, jobOfPath, notFoundPageFor, parseWithdrawnJobs, withdrawnJobsPath } from '../../src/lib/withdrawn-jobs.ts';
 import { securityHeaders, withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 
 /** How long a job page waits for the list before it is served anyway. */
@@ -18,7 +18,9 @@ async function notFound(request: Request, fetchImpl: typeof fetch): Promise<Resp
     'x-robots-tag': 'noindex',
   };
   try {
-    const page = await fetchImpl(new URL('/404', request.url), { signal: AbortSignal.timeout(listTimeoutMs) });
+    const page = await fetchImpl(new URL(notFoundPageFor(new URL(request.url).pathname), request.url), {
+      signal: AbortSignal.timeout(listTimeoutMs),
+    });
     // The 404 page may itself come with status 404: take the page, set the status.
     if (page.headers.get('content-type')?.includes('text/html'))
       return new Response(request.method === 'HEAD' ? null : await page.text(), { status: 404, headers });
@@ -56,6 +58,6 @@ export default async (request: Request, context: { next: () => Promise<Response>
 
 // Plain literal: Netlify reads it statically. onError 'bypass' serves the page if this function fails.
 export const config = {
-  path: ['/jobs/*', '/job/*'],
+  path: ['/jobs/*', '/job/*', '/ar/jobs/*', '/ar/job/*'],
   onError: 'bypass',
 };

@@ -29,9 +29,9 @@ export function parseWithdrawnJobs(body: unknown): WithdrawnJobs | undefined {
   return isStrings(slugs) && isStrings(ids) ? { slugs, ids } : undefined;
 }
 
-/** The job a path shows: /jobs/{slug} or /job/{id}, with an optional trailing slash or index.html. */
+/** The job a path shows: /jobs/{slug} or /job/{id}, in English or Arabic (/ar/…), with an optional trailing slash or index.html. */
 export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } | undefined {
-  const match = pathname.match(/^\/(jobs|job)\/([^/]+)(?:\/(?:index\.html)?)?$/i);
+  const match = pathname.match(/^(?:\/ar)?\/(jobs|job)\/([^/]+)(?:\/(?:index\.html)?)?$/i);
   if (!match) return undefined;
   let key: string;
   try {
@@ -41,6 +41,9 @@ export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } 
   }
   return { by: match[1]!.toLowerCase() === 'jobs' ? 'slug' : 'id', key };
 }
+
+/** The not-found page in the language of the address: the Arabic one for /ar/… (issue 17). */
+export const notFoundPageFor = (pathname: string): string => (/^\/ar(\/|$)/i.test(pathname) ? '/ar/404' : '/404');
 
 /** True when `pathname` is the page of a job in the withdrawn list: answer 404. */
 export function isWithdrawnJobPath(pathname: string, list: WithdrawnJobs): boolean {

@@ -23,6 +23,11 @@ describe('isWithdrawnJobPath', () => {
     [`/jobs/${id}`, false], // /jobs/ takes slugs
     ['/jobs/%E0%A4%A', false], // malformed escape
     ['/ward-nurse-doha-qatar', false],
+    ['/ar/jobs/ward-nurse-doha-qatar', true], // the Arabic page of the same job (issue 17)
+    [`/ar/job/${id}/`, true],
+    ['/ar/jobs/icu-nurse-doha-qatar', false],
+    ['/arjobs/ward-nurse-doha-qatar', false],
+    ['/en/jobs/ward-nurse-doha-qatar', false],
   ])('%s → %s', (path, withdrawn) => {
     expect(isWithdrawnJobPath(path, list)).toBe(withdrawn);
   });
@@ -71,6 +76,13 @@ describe('the withdrawn-jobs edge function', () => {
     expect(head?.status).toBe(404);
   });
 
+  it('answers an Arabic job page with the Arabic 404 page', async () => {
+    const site = fakeSite(() => Response.json(list));
+    const response = await answerWithdrawnJob(get('/ar/jobs/ward-nurse-doha-qatar'), site.fetchImpl);
+    expect(response?.status).toBe(404);
+    expect(site.calls).toEqual(['/api/withdrawn-jobs', '/ar/404']);
+  });
+
   it('steps aside for public jobs, other paths and other methods without reading the list needlessly', async () => {
     const site = fakeSite(() => Response.json(list));
     expect(await answerWithdrawnJob(get('/jobs/icu-nurse-doha-qatar'), site.fetchImpl)).toBeUndefined();
@@ -108,6 +120,6 @@ describe('the withdrawn-jobs edge function', () => {
   });
 
   it('runs on the job page paths and steps aside if it crashes', () => {
-    expect(config).toEqual({ path: ['/jobs/*', '/job/*'], onError: 'bypass' });
+    expect(config).toEqual({ path: ['/jobs/*', '/job/*', '/ar/jobs/*', '/ar/job/*'], onError: 'bypass' });
   });
 });

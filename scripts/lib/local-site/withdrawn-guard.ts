@@ -1,6 +1,13 @@
 import type http from 'node:http';
 import { securityHeaders, servesHttps } from '~/server/http/security-headers';
-import { isWithdrawnJobPath, jobOfPath, parseWithdrawnJobs, withdrawnJobsPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
+import {
+  isWithdrawnJobPath,
+  jobOfPath,
+  notFoundPageFor,
+  parseWithdrawnJobs,
+  withdrawnJobsPath,
+  type WithdrawnJobs,
+} from '~/lib/withdrawn-jobs';
 import { readEnv } from '~/server/env';
 
 /** The list is read again at most this often (a job page view costs one small query then). */
@@ -36,8 +43,8 @@ export function withdrawnJobGuard(upstreamPort: () => number): (req: http.Incomi
     if (!jobOfPath(pathname)) return false;
     const withdrawn = await list();
     if (!withdrawn || !isWithdrawnJobPath(pathname, withdrawn)) return false;
-    // The site server answers its own /404 page with status 404: take the page, set the status.
-    const page = await fetch(upstream('/404'), { signal: AbortSignal.timeout(timeoutMs) })
+    // The site server answers its own /404 page with status 404: take the page (in the address's language), set the status.
+    const page = await fetch(upstream(notFoundPageFor(pathname)), { signal: AbortSignal.timeout(timeoutMs) })
       .then((r) => (r.headers.get('content-type')?.includes('text/html') ? r.text() : undefined))
       .catch(() => undefined);
     res.writeHead(404, {
