@@ -16,7 +16,9 @@ const routeFiles = readdirSync(pagesDir, { recursive: true, withFileTypes: true 
   .filter((f) => f.isFile() && /\.(astro|ts)$/.test(f.name))
   .map((f) => `${f.parentPath.slice(pagesDir.length)}/${f.name}`.replace(/^\/?/, '/'))
   .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
-  .map((file) => (file.startsWith('/api/') ? '/api/[...endpoint]' : file.replace(/\.(astro|ts)$/, '').replace(/\/index$/, '') || '/'));
+  .map((file) => (file.startsWith('/api/') ? '/api/[...endpoint]' : file.replace(/\.(astro|ts)$/, '').replace(/\/index$/, '') || '/'))
+  // An Arabic route file (/ar/…) is its English page's mirror: the English entry answers for it.
+  .map((route) => route.replace(/^\/ar(?=\/|$)/, '') || '/');
 
 /** A concrete path a family's pattern matches ('/events/[slug]' → '/events/sample-page', '/job/[...id]' → '/job/sample/page'). */
 const sampleOf = (path: string) => path.replace(/\[\.\.\.[^\]]+\]/g, 'sample/page').replace(/\[[^\]]+\]/g, 'sample-page');
