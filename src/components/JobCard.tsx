@@ -21,19 +21,19 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
   const salary = salaryShown(job, locale);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
-      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900">
+      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900" dir="auto">
         <a
           href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`}
           className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
         >
-          <span dir="auto">{job.jobTitle}</span>
+          {job.jobTitle}
         </a>
       </h3>
       <p className="mt-0.5 text-sm font-medium text-slate-700" dir="auto">
         {job.companyName}
       </p>
-      <p className="text-sm text-slate-600" data-location>
-        <span dir="auto">{job.location}</span>
+      <p className="text-sm text-slate-600" data-location dir="auto">
+        {job.location}
         {job.isRemote && ` · ${t.remote}`}
       </p>
       {salary && (

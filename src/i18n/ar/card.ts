@@ -21,6 +21,8 @@ export const card: CardTexts = {
   },
   salary: {
     money: '{figures} {currency}',
+    // Left-to-right isolate (U+2066 … U+2069): a right-to-left line would show 8,000–12,000 as 12,000–8,000.
+    range: '\u2066{min}–{max}\u2069',
     upTo: 'حتى {amount}',
     from: 'من {amount}',
     perPeriod: '{money} {period}',

@@ -18,6 +18,7 @@ export const card = {
   salary: {
     /** An amount with its currency code: "AED 8,000–12,000". */
     money: '{currency} {figures}',
+    range: '{min}–{max}',
     upTo: 'up to {amount}',
     from: 'from {amount}',
     perPeriod: '{money} / {period}',

@@ -55,7 +55,7 @@ const about = (n: number) => Math.round(n / 100) * 100;
 function figures(min: number | null, max: number | null, locale: Locale): string {
   const show = (n: number) => numberIn(n, locale, { maximumFractionDigits: 2 });
   const t = cardTexts(locale).salary;
-  if (min !== null && max !== null) return min === max ? show(min) : `${show(min)}–${show(max)}`;
+  if (min !== null && max !== null) return min === max ? show(min) : fillIn(t.range, { min: show(min), max: show(max) });
   if (max !== null) return fillIn(t.upTo, { amount: show(max) });
   return fillIn(t.from, { amount: show(min!) });
 }
