@@ -79,9 +79,9 @@ test.describe('an Arabic job found by an Arabic search, whatever its spelling', 
       const box = page.getByRole('searchbox', { name: 'كلمات البحث' });
       await box.fill(q);
       await expect(page).toHaveURL((url) => url.pathname === '/ar/jobs' && url.searchParams.get('q') === q);
-      await expect(page.locator('article h3', { hasText: title })).toBeVisible();
+      // The address changes as the search starts; the cards follow when it answers.
+      await expect.poll(() => titles(page)).toEqual([title]);
       await expect(page.locator('article h3', { hasText: title })).toHaveAttribute('dir', 'auto');
-      expect(await titles(page)).toEqual([title]);
       await expect(page.getByText('عرض فرصة عمل واحدة', { exact: true })).toBeVisible();
     }
   });
@@ -101,6 +101,26 @@ test.describe('an Arabic job found by an Arabic search, whatever its spelling', 
       }
     });
   });
+});
+
+test('a job saved on /ar/jobs is listed in Arabic on /ar/saved-jobs', async ({ page }) => {
+  await page.goto('/ar/jobs?q=' + encodeURIComponent('ممرضه'));
+  const title = 'ممرضة عناية مركزة';
+  await page.getByRole('button', { name: `احفظ الوظيفة: ${title}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `محفوظة: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const href = await page.locator('article h3 a').getAttribute('href');
+  expect(href).toMatch(/^\/ar\/jobs\//);
+
+  await page.goto('/ar/saved-jobs');
+  await expectArabic(page);
+  await expect(page.getByText('وظيفة محفوظة واحدة', { exact: true })).toBeVisible();
+  const card = page.locator('#saved-jobs-list > li');
+  await expect(card.getByRole('heading')).toHaveText(title);
+  await expect(card.getByRole('link', { name: `اعرض وقدّم: ${title}` })).toHaveAttribute('href', href!);
+  await expect(card.getByText(/^حُفظت في .* · متاحة حتى /)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: `إزالة: ${title}` }).click();
+  await expect(page.getByText('لا توجد وظائف محفوظة بعد')).toBeVisible();
 });
 
 for (const width of [390, 1280]) {
