@@ -103,6 +103,30 @@ test.describe('an Arabic job found by an Arabic search, whatever its spelling', 
   });
 });
 
+test('an Arabic search has one Arabic canonical address per filter set, Arabic refusals and its /ar/search', async ({ request }) => {
+  const canonicalOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const english = /<link rel="alternate" hreflang="en" href="([^"]+)"/.exec(html)?.[1];
+    return [
+      canonical && new URL(canonical.replaceAll('&amp;', '&')).pathname + new URL(canonical.replaceAll('&amp;', '&')).search,
+      english && new URL(english).pathname,
+    ];
+  };
+  expect(await canonicalOf('/ar/jobs?country=uae')).toEqual(['/ar/uae-jobs', '/uae-jobs']);
+  expect(await canonicalOf('/ar/jobs?category=engineering&page=2')).toEqual(['/ar/jobs/engineering', '/jobs/engineering']);
+  expect(await canonicalOf('/ar/jobs?country=qatar&city=doha')).toEqual(['/ar/jobs?country=qatar&city=doha', '/jobs']);
+  expect(await canonicalOf('/ar/healthcare-jobs')).toEqual(['/ar/healthcare-jobs', '/healthcare-jobs']);
+
+  const refused = await request.get('/ar/jobs?page=0');
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('تحقّق من البحث: بعض قيمه غير صالحة.');
+
+  const search = await request.get('/ar/search?keyword=nurse', { maxRedirects: 0 });
+  expect(search.status()).toBe(302);
+  expect(search.headers().location).toBe('/ar/jobs?q=nurse');
+});
+
 test('a job saved on /ar/jobs is listed in Arabic on /ar/saved-jobs', async ({ page }) => {
   await page.goto('/ar/jobs?q=' + encodeURIComponent('ممرضه'));
   const title = 'ممرضة عناية مركزة';
