@@ -1,62 +1,70 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
 import type { Locale } from '~/i18n/locales';
+import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
+import { formatSalary } from '~/lib/jobs/salary-money';
 
 /**
  * A job in a listing (spec 000 section 2, issue 15), rendered at build time and by the search
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
  * its accessible name is the title; the actions row (Save, Quick view) sits above it.
  */
-/** `locale`: the page's language (issue 17; Arabic texts land with the Arabic listings). */
-export function JobCard({ job }: { job: PublicJob; locale?: Locale }) {
+/** `locale`: the page's language (issue 17): its words and links; the job's own text keeps its direction (dir="auto"). */
+export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Locale }) {
   const posted = postedAt(job);
+  const t = cardTexts(locale);
+  const salary = salaryShown(job, locale);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
-      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900">
+      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900" dir="auto">
         <a
-          href={`/jobs/${job.slug}`}
+          href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`}
           className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
         >
           {job.jobTitle}
         </a>
       </h3>
-      <p className="mt-0.5 text-sm font-medium text-slate-700">{job.companyName}</p>
-      <p className="text-sm text-slate-600" data-location>
-        {job.location}
-        {job.isRemote && ' · Remote'}
+      <p className="mt-0.5 text-sm font-medium text-slate-700" dir="auto">
+        {job.companyName}
       </p>
-      {salaryShown(job) && (
-        <p className="mt-1 text-sm font-semibold text-brand-700" data-salary>
-          {salaryShown(job)}
+      <p className="text-sm text-slate-600" data-location dir="auto">
+        {job.location}
+        {job.isRemote && ` · ${t.remote}`}
+      </p>
+      {salary && (
+        // The site's own salary line reads in the page's direction; the employer's words in theirs.
+        <p className="mt-1 text-sm font-semibold text-brand-700" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
+          {salary}
         </p>
       )}
-      <JobFactBadges job={job} className="mt-1.5" />
+      <JobFactBadges job={job} className="mt-1.5" locale={locale} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>}
+          {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t.newBadge}</span>}
           {job.category && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" data-category>
-              {categoryLabel(job.category)}
+              {(t.categories as Record<string, string>)[job.category] ?? categoryLabel(job.category)}
             </span>
           )}
           <time dateTime={job.postedOn} className="text-slate-600" data-posted-age suppressHydrationWarning>
-            {postedAge(job.postedOn)}
+            {postedAge(job.postedOn, undefined, locale)}
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div className="relative z-10 ms-auto flex shrink-0 gap-2" data-card-actions>
-          <SaveJobButton job={job} />
+          <SaveJobButton job={job} locale={locale} />
           <button
             type="button"
-            data-quick-view-job={dialogJobJson(job)}
+            data-quick-view-job={dialogJobJson(job, locale)}
             className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Quick view<span className="sr-only">: {job.jobTitle}</span>
+            {t.quickView}
+            <span className="sr-only">: {job.jobTitle}</span>
           </button>
         </div>
       </div>

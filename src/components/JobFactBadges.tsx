@@ -1,20 +1,22 @@
 import type { Locale } from '~/i18n/locales';
+import { cardTexts } from '~/i18n/island';
 import { jobBadges, type JobFacts } from '~/lib/jobs/job-facts';
 
 /** The stated facts a seeker looks for first (Visa provided, Open to all nationalities, Housing, Flights). */
 export function JobFactBadges({
   job,
   className = '',
+  locale = 'en',
 }: {
   job: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>;
   className?: string;
   /** The page's language (issue 17). */
   locale?: Locale;
 }) {
-  const badges = jobBadges(job);
+  const badges = jobBadges(job, locale);
   if (badges.length === 0) return null;
   return (
-    <ul className={`flex flex-wrap gap-1 text-xs ${className}`} aria-label="Stated by the employer" data-job-badges>
+    <ul className={`flex flex-wrap gap-1 text-xs ${className}`} aria-label={cardTexts(locale).badgesLabel} data-job-badges>
       {badges.map((badge) => (
         <li key={badge} className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900 ring-1 ring-emerald-200">
           {badge}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Locale } from '~/i18n/locales';
 import { useStore } from '@nanostores/react';
 import type { PublicJob } from '~/lib/jobs/public-job';
+import { cardTexts } from '~/i18n/island';
 import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
@@ -27,7 +28,7 @@ export const saveButtonClass =
  * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
  * src/scripts/save-buttons.ts binds the same markup to the same store.
  */
-export function SaveJobButton({ job, className = '' }: { job: PublicJob; className?: string; locale?: Locale }) {
+export function SaveJobButton({ job, className = '', locale = 'en' }: { job: PublicJob; className?: string; locale?: Locale }) {
   const ids = useStore($savedJobIds);
   // The first render matches the server's HTML (hidden, not pressed); the browser's state follows.
   const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);
@@ -40,7 +41,7 @@ export function SaveJobButton({ job, className = '' }: { job: PublicJob; classNa
       data-save-job={JSON.stringify(entry)}
       data-bound={ready ? 'react' : undefined}
       aria-pressed={saved}
-      aria-label={saveButtonName(saved, job.jobTitle)}
+      aria-label={saveButtonName(saved, job.jobTitle, locale)}
       onClick={() => toggleJobSaved(entry)}
       className={`${saveButtonClass} ${className}`}
     >
@@ -54,7 +55,7 @@ export function SaveJobButton({ job, className = '' }: { job: PublicJob; classNa
       >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      <span data-save-label>{saved ? 'Saved' : 'Save job'}</span>
+      <span data-save-label>{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>
     </button>
   );
 }

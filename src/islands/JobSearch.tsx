@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import type { ListingTexts } from '~/lib/pages/listings';
-import { listingCountLine } from '~/lib/pages/listing-results';
+import type { Locale } from '~/i18n/locales';
 import {
   cleanSearchAddress,
+  listingCountLine,
   sameSearch,
   searchAddress,
   searchQueryString,
@@ -16,7 +17,7 @@ import { facetsOfAnswer } from '~/lib/jobs/search-options';
 import { JobCard } from '~/components/JobCard';
 import { alertFiltersOfSearch } from '~/lib/alerts/describe';
 import { showSearch } from '~/stores/job-search';
-import { FilterPanel, type ChoiceKey } from './job-search/FilterPanel';
+import { FilterPanel, type ChoiceKey, type SearchUi } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
@@ -44,6 +45,10 @@ interface Props {
   /** A prerendered listing asks for fresh results and the counts once loaded (/jobs has them already). */
   refresh: boolean;
   texts: ListingTexts;
+  /** The page's language (issue 17), its words for the form, panel and pages, and its /jobs (/ar/jobs on the Arabic site). */
+  locale: Locale;
+  ui: SearchUi;
+  jobsPath: string;
   /** The job-alert offer (an Astro slot, static HTML): shown above the results, and it follows the search. */
   alert?: ReactNode;
 }
@@ -51,9 +56,9 @@ interface Props {
 const formId = 'job-search-form';
 
 /** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
-const searchAt = (listing: Props['listing']): Search => {
+const searchAt = (listing: Props['listing'], jobsPath: string): Search => {
   const params = new URLSearchParams(window.location.search);
-  if (window.location.pathname !== '/jobs') return searchStateFromUrl(params, listing.search);
+  if (window.location.pathname !== jobsPath) return searchStateFromUrl(params, listing.search);
   const clean = cleanSearchAddress(params);
   return searchStateFromUrl(clean ? new URL(clean, window.location.href).searchParams : params);
 };
@@ -63,7 +68,19 @@ const searchAt = (listing: Props['listing']): Search => {
  * filter panel with counts, cards and page links. Every change is in the address (/jobs?…, Back
  * works); without JavaScript the same form and links go to the server-rendered /jobs.
  */
-export default function JobSearch({ search: initialSearch, result: initialResult, problem, listing, fixed, refresh, texts, alert }: Props) {
+export default function JobSearch({
+  search: initialSearch,
+  result: initialResult,
+  problem,
+  listing,
+  fixed,
+  refresh,
+  texts,
+  locale,
+  ui,
+  jobsPath,
+  alert,
+}: Props) {
   const [search, setSearch] = useState<Search>(initialSearch);
   const [text, setText] = useState(initialSearch.q ?? '');
   const [state, setState] = useState<State>(problem ? { ...problem, result: initialResult } : { kind: 'ready', result: initialResult });
@@ -96,7 +113,8 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       const body: unknown = await response.json();
       const { jobSearchAnswerSchema, refusalSentence } = await schemas;
       if (response.status === 400) {
-        const message = refusalSentence(body) ?? 'Please check the search.';
+        // The endpoint explains in English; the Arabic site says its own sentence.
+        const message = (locale === 'en' && refusalSentence(body)) || ui.checkSearch;
         setState((s) => ({ kind: 'invalid', message, result: { ...s.result, jobs: [], total: 0, pageCount: 1 } }));
         return;
       }
@@ -108,6 +126,8 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       console.error('Job search failed:', error);
       setState((s) => ({ kind: 'error', result: s.result }));
     }
+    // An island's props never change after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale and ui are fixed props
   }, []);
 
   const apply = useCallback(
@@ -116,7 +136,7 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       latest.current = next;
       setSearch(next);
       if (history !== 'none') {
-        const url = searchAddress(next, listing);
+        const url = searchAddress(next, listing, jobsPath);
         if (history === 'push') window.history.pushState(null, '', url);
         else window.history.replaceState(null, '', url);
       }
@@ -134,11 +154,11 @@ export default function JobSearch({ search: initialSearch, result: initialResult
       setText(next.q ?? '');
       apply(next, 'none');
     };
-    const here = searchAt(listing);
+    const here = searchAt(listing, jobsPath);
     const counts = (search: Search) => void load(search, true);
     if (!sameSearch(here, initialSearch)) show(here);
     else if (refresh) counts(here);
-    const onPop = () => show(searchAt(listing));
+    const onPop = () => show(searchAt(listing, jobsPath));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
     // Once, on load: the props are fixed.
@@ -177,12 +197,12 @@ export default function JobSearch({ search: initialSearch, result: initialResult
   const { result } = state;
   const shownProblem = state.kind === 'invalid' || state.kind === 'unavailable' ? state.message : undefined;
   const empty = state.kind === 'ready' && result.total === 0;
-  const countLine = listingCountLine(texts.count, result.total, result.totalCapped);
+  const countLine = listingCountLine(texts.count, result.total, result.totalCapped, locale);
   return (
     <div>
       <form
         id={formId}
-        action="/jobs"
+        action={jobsPath}
         method="get"
         role="search"
         className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
@@ -192,7 +212,7 @@ export default function JobSearch({ search: initialSearch, result: initialResult
         }}
       >
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-          Keywords
+          {ui.keywords}
           <input
             type="search"
             name="q"
@@ -207,18 +227,27 @@ export default function JobSearch({ search: initialSearch, result: initialResult
           <input key={key} type="hidden" name={key} value={search[key] ?? ''} />
         ))}
         <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
+          {ui.submit}
         </button>
       </form>
 
       <div className="mt-4 gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="lg:pt-1">
-          <FilterPanel form={formId} search={search} text={text} facets={result.facets} fixed={fixed} choose={choose} />
+        <aside aria-label={ui.filters} className="lg:pt-1">
+          <FilterPanel
+            form={formId}
+            search={search}
+            text={text}
+            facets={result.facets}
+            fixed={fixed}
+            choose={choose}
+            ui={ui}
+            locale={locale}
+          />
         </aside>
 
         <section id="job-results" aria-labelledby="job-results-heading" className="mt-4 scroll-mt-20 lg:mt-0">
           <h2 id="job-results-heading" className="sr-only">
-            Jobs
+            {ui.resultsHeading}
           </h2>
           <div aria-live="polite">
             {shownProblem && (
@@ -228,14 +257,14 @@ export default function JobSearch({ search: initialSearch, result: initialResult
             )}
             {state.kind === 'error' ? (
               <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-                <h2 className="text-lg font-semibold text-red-900">Error Loading Jobs</h2>
-                <p className="mt-1 text-red-800">Failed to load jobs. Please try again.</p>
+                <h2 className="text-lg font-semibold text-red-900">{ui.errorTitle}</h2>
+                <p className="mt-1 text-red-800">{ui.errorText}</p>
                 <button
                   type="button"
                   onClick={() => void load(latest.current)}
                   className="mt-4 min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
                 >
-                  Try Again
+                  {ui.tryAgain}
                 </button>
               </div>
             ) : state.kind === 'loading' ? (
@@ -257,7 +286,7 @@ export default function JobSearch({ search: initialSearch, result: initialResult
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-2" aria-busy={state.kind === 'loading'}>
               {result.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} />
+                  <JobCard job={job} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -266,8 +295,9 @@ export default function JobSearch({ search: initialSearch, result: initialResult
             <Pager
               page={result.page}
               pageCount={result.pageCount}
-              href={(page) => searchAddress({ ...search, page }, listing)}
+              href={(page) => searchAddress({ ...search, page }, listing, jobsPath)}
               go={goToPage}
+              texts={ui}
             />
           )}
         </section>

@@ -1,3 +1,6 @@
+import type { Locale } from '~/i18n/locales';
+import { cardTexts } from '~/i18n/island';
+
 // Saved jobs, kept in the visitor's browser (no account): the list's rules, pure. The store in
 // src/stores/saved-jobs.ts binds them to localStorage and nanostores. Hand-written checks instead
 // of zod keep the job page's script small.
@@ -76,4 +79,5 @@ export function isClosedJob(job: SavedJob, now: Date, withdrawn?: { slugs: reado
 }
 
 /** A Save button's accessible name: its visible word and the job's title. */
-export const saveButtonName = (saved: boolean, title: string): string => `${saved ? 'Saved' : 'Save job'}: ${title}`;
+export const saveButtonName = (saved: boolean, title: string, locale: Locale = 'en'): string =>
+  `${saved ? cardTexts(locale).saved : cardTexts(locale).save}: ${title}`;

@@ -1,3 +1,4 @@
+import { cardTexts } from '~/i18n/island';
 import { parseSavedJobs, saveButtonName } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
@@ -13,11 +14,13 @@ function bind(button: HTMLButtonElement) {
   button.dataset.bound = 'script';
   const label = button.querySelector('[data-save-label]');
   const icon = button.querySelector('svg');
+  // The page's language (issue 17): <html lang="ar"> on the Arabic site.
+  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
   const show = (ids: Set<string>) => {
     const saved = ids.has(job.id);
     button.setAttribute('aria-pressed', String(saved));
-    if (label) label.textContent = saved ? 'Saved' : 'Save job';
-    button.setAttribute('aria-label', saveButtonName(saved, job.title));
+    if (label) label.textContent = saved ? cardTexts(locale).saved : cardTexts(locale).save;
+    button.setAttribute('aria-label', saveButtonName(saved, job.title, locale));
     icon?.setAttribute('fill', saved ? 'currentColor' : 'none');
   };
   button.addEventListener('click', () => toggleJobSaved(job));

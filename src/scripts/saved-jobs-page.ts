@@ -1,3 +1,7 @@
+import type { PluralForms } from '~/i18n/format';
+import { fillIn, islandIntlLocale, pluralIn } from '~/i18n/island';
+import type { Locale } from '~/i18n/locales';
+import { listing } from '~/i18n/en/listing';
 import { dayMonthYear, gulfDate } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
 import { parseWithdrawnJobs, savedJobsWithdrawnPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
@@ -6,9 +10,25 @@ import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
 // /saved-jobs: the saved jobs as cards with Remove; a job past its expiry or withdrawn from the
 // site (rejected or deleted: GET /api/withdrawn-jobs?for=saved-jobs, the same list for everyone,
 // matched here, so the saved list never leaves the browser) shows as Closed, without a link to apply.
+// The page's words and language come on the list (data-texts, data-locale: /ar/saved-jobs is Arabic).
 
-/** An instant as its Gulf calendar date: "24 Nov 2026". */
-const dateText = (iso: string) => dayMonthYear(gulfDate(new Date(iso)));
+interface Texts {
+  closed: string;
+  closedText: string;
+  savedUntil: string;
+  viewAndApply: string;
+  remove: string;
+  count: PluralForms;
+}
+const englishTexts: Texts = listing.saved;
+
+/** An instant as its Gulf calendar date: "24 Nov 2026"; in Arabic "24 نوفمبر 2026". */
+const dateText = (iso: string, locale: Locale) =>
+  locale === 'en'
+    ? dayMonthYear(gulfDate(new Date(iso)))
+    : new Intl.DateTimeFormat(islandIntlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(
+        new Date(iso),
+      );
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
@@ -17,29 +37,29 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
-function card(job: SavedJob, closed: boolean): HTMLLIElement {
+function card(job: SavedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIElement {
+  const jobHref = `${locale === 'ar' ? '/ar' : ''}/jobs/${encodeURIComponent(job.slug)}`;
   const item = element('li', 'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm');
   item.dataset.savedJob = job.slug;
-  if (closed) item.append(element('span', 'w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800', 'Closed'));
+  if (closed) item.append(element('span', 'w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800', t.closed));
   const heading = element('h2', `${closed ? 'mt-2 ' : ''}text-lg font-semibold text-slate-900`);
+  // The job's own words keep their direction on either site.
+  heading.dir = 'auto';
   if (closed) heading.textContent = job.title;
   else {
     const link = element('a', 'hover:text-brand-700 hover:underline', job.title);
-    link.href = `/jobs/${encodeURIComponent(job.slug)}`;
+    link.href = jobHref;
     heading.append(link);
   }
-  item.append(
-    heading,
-    element('p', 'text-sm font-medium text-slate-700', job.company),
-    element('p', 'mt-1 text-sm text-slate-600', job.location),
-  );
+  const company = element('p', 'text-sm font-medium text-slate-700', job.company);
+  const location = element('p', 'mt-1 text-sm text-slate-600', job.location);
+  company.dir = location.dir = 'auto';
+  item.append(heading, company, location);
   item.append(
     element(
       'p',
       'mt-2 text-sm text-slate-600',
-      closed
-        ? 'This job is closed: it no longer takes applications.'
-        : `Saved ${dateText(job.savedAt)} · open until ${dateText(job.expiresAt)}`,
+      closed ? t.closedText : fillIn(t.savedUntil, { saved: dateText(job.savedAt, locale), until: dateText(job.expiresAt, locale) }),
     ),
   );
   const actions = element('div', 'mt-4 flex flex-wrap gap-2');
@@ -47,23 +67,33 @@ function card(job: SavedJob, closed: boolean): HTMLLIElement {
     const view = element(
       'a',
       'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
-      'View and apply',
+      t.viewAndApply,
     );
-    view.href = `/jobs/${encodeURIComponent(job.slug)}`;
-    view.setAttribute('aria-label', `View and apply: ${job.title}`);
+    view.href = jobHref;
+    view.setAttribute('aria-label', `${t.viewAndApply}: ${job.title}`);
     actions.append(view);
   }
   const remove = element(
     'button',
     'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50',
-    'Remove',
+    t.remove,
   );
   remove.type = 'button';
-  remove.setAttribute('aria-label', `Remove: ${job.title}`);
+  remove.setAttribute('aria-label', `${t.remove}: ${job.title}`);
   remove.addEventListener('click', () => unsaveJob(job.id));
   actions.append(remove);
   item.append(actions);
   return item;
+}
+
+/** The page's words (data-texts, written by the page); English when they are missing or unreadable. */
+function textsOf(json: string | undefined): Texts {
+  try {
+    return { ...englishTexts, ...(JSON.parse(json ?? '{}') as Partial<Texts>) };
+  } catch (error) {
+    console.error('saved jobs: unreadable page texts; English used', error);
+    return englishTexts;
+  }
 }
 
 async function withdrawn(): Promise<WithdrawnJobs | undefined> {
@@ -81,12 +111,14 @@ export function setUpSavedJobsPage(): void {
   const empty = document.getElementById('saved-jobs-empty');
   const summary = document.getElementById('saved-jobs-summary');
   if (!list || !empty || !summary) return;
+  const locale: Locale = list.dataset.locale === 'ar' ? 'ar' : 'en';
+  const t = textsOf(list.dataset.texts);
   let gone: WithdrawnJobs | undefined;
   const render = (jobs: readonly SavedJob[]) => {
     const now = new Date();
-    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob(job, now, gone))));
+    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob(job, now, gone), t, locale)));
     empty.hidden = jobs.length > 0;
-    summary.textContent = jobs.length === 0 ? '' : `${jobs.length} saved ${jobs.length === 1 ? 'job' : 'jobs'}`;
+    summary.textContent = jobs.length === 0 ? '' : pluralIn(t.count, jobs.length, locale);
   };
   $savedJobs.subscribe(render);
   void withdrawn().then((answer) => {

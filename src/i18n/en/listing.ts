@@ -1,2 +1,86 @@
-/** The listing texts (issue 17). */
-export const listing = {};
+import type { PluralForms } from '../format';
+import { card } from './card';
+
+/**
+ * The listing texts (issue 17): the search form and filter panel (`search`, the island's props),
+ * the job card (`card`, also imported alone by islands), the /jobs refusals, the category landing
+ * pages' frame and /saved-jobs. Each listing's own heading, intro and FAQ sit beside its English
+ * texts in src/lib/pages/listings.ts and category-landings.ts (their `ar` field).
+ */
+export const listing = {
+  card,
+  search: {
+    keywords: 'Keywords',
+    submit: 'Search',
+    filters: 'Filters',
+    active: 'active',
+    country: 'Country',
+    allCountries: 'All countries',
+    city: 'City',
+    allCities: 'All cities',
+    category: 'Category',
+    allCategories: 'All categories',
+    posted: 'Posted',
+    anyTime: 'Any time',
+    postedChoices: { '1': 'Past 24 hours', '3': 'Past 3 days', '7': 'Past 7 days', '30': 'Past 30 days' },
+    remoteOnly: 'Remote only',
+    minSalary: 'Minimum salary a month',
+    anySalary: 'Any salary',
+    /** A minimum monthly salary choice ({amount}: 10,000). */
+    salaryAtLeast: 'AED {amount}+',
+    type: 'Employment type',
+    anyType: 'Any type',
+    types: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', temporary: 'Temporary', internship: 'Internship' },
+    visaProvided: 'Visa provided',
+    openNationalities: 'Open to all nationalities',
+    packageIncludes: 'Package includes',
+    packageItems: { housing: 'Housing', transport: 'Transport', flights: 'Flights', medical: 'Medical insurance', tax_free: 'Tax-free' },
+    sortBy: 'Sort by',
+    relevance: 'Relevance',
+    newest: 'Newest',
+    showResults: 'Show results',
+    resultsHeading: 'Jobs',
+    errorTitle: 'Error Loading Jobs',
+    errorText: 'Failed to load jobs. Please try again.',
+    tryAgain: 'Try Again',
+    /** A refused search without a sentence of its own. */
+    checkSearch: 'Please check the search.',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {page} of {count}',
+  },
+  /** /jobs answering 400 (the search's own sentence, in English) or 503. */
+  refused: {
+    /** Arabic pages say this instead of the validator's English sentence; English ones show the sentence itself. */
+    invalid: 'Please check the search.',
+    unavailable: 'Search is unavailable right now. Please try again in a moment.',
+  },
+  landing: {
+    backHome: 'Back to home',
+    faqHeading: 'Frequently asked questions',
+    ctaHeading: 'Your next {label} role',
+    ctaText: 'Get new {label} openings by e-mail, or apply to the ones open today.',
+    getAlerts: 'Get Job Alerts',
+    applyNow: 'Apply Now',
+  },
+  saved: {
+    title: 'Saved jobs',
+    description: 'The jobs you saved on this device.',
+    heading: 'Saved jobs',
+    intro: 'Kept in this browser only: no account needed, nothing sent to us.',
+    needsScript: 'Saved jobs need JavaScript.',
+    browse: 'Browse jobs',
+    emptyTitle: 'No saved jobs yet',
+    emptyText: 'Press Save job on any job to keep it here.',
+    closed: 'Closed',
+    closedText: 'This job is closed: it no longer takes applications.',
+    savedUntil: 'Saved {saved} · open until {until}',
+    viewAndApply: 'View and apply',
+    remove: 'Remove',
+    count: { one: '{count} saved job', other: '{count} saved jobs' } as PluralForms,
+  },
+};
+
+/** The search form's and filter panel's words (the island's props, with the place and industry names of the page's language). */
+export type SearchTexts = typeof listing.search;

@@ -1,3 +1,5 @@
+import type { Locale } from '~/i18n/locales';
+import type { SearchTexts } from '~/i18n/en/listing';
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
 import { activeFilterCount, type SearchKey, type SearchState } from '~/lib/jobs/search-params';
 import {
@@ -10,7 +12,11 @@ import {
   typeOptions,
   withCount,
   type FilterOption,
+  type OptionLabels,
 } from '~/lib/jobs/search-options';
+
+/** The panel's words in the page's language, with the names of its countries, cities and industries (props from the page). */
+export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' | 'categories'>;
 
 /** The search values the panel's controls set. */
 export type ChoiceKey =
@@ -26,6 +32,8 @@ interface Props {
   /** The listing's own filters: kept as hidden fields, never shown as controls. */
   fixed: readonly SearchKey[];
   choose: (key: ChoiceKey, value: string) => void;
+  ui: SearchUi;
+  locale: Locale;
 }
 
 const checkClass = 'flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700';
@@ -106,20 +114,20 @@ function Select(props: {
  * within, remote only and the sort, each option with its count. On a phone they fold into
  * "Filters (n)"; from 1024 px the column is always open (the summary hidden).
  */
-export function FilterPanel({ form, search, text, facets, fixed, choose }: Props) {
+export function FilterPanel({ form, search, text, facets, fixed, choose, ui, locale }: Props) {
   const shown = (key: SearchKey) => !fixed.includes(key);
   const active = activeFilterCount(search, fixed);
   const chosenPackage = search.package ? search.package.split(',') : [];
-  const packages = packageOptions(facets);
+  const packages = packageOptions(facets, ui, locale);
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm lg:border-0 lg:bg-transparent lg:shadow-none lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2.5 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
         <span>
-          Filters
+          {ui.filters}
           {active > 0 && (
             <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
               {active}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {ui.active}</span>
             </span>
           )}
         </span>
@@ -132,10 +140,10 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           <Select
             form={form}
             name="country"
-            label="Country"
+            label={ui.country}
             value={search.country}
-            all="All countries"
-            options={countryOptions(facets)}
+            all={ui.allCountries}
+            options={countryOptions(facets, ui, locale)}
             onChange={(v) => choose('country', v)}
           />
         )}
@@ -143,10 +151,10 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           <Select
             form={form}
             name="city"
-            label="City"
+            label={ui.city}
             value={search.city}
-            all="All cities"
-            groups={cityOptionGroups(search.country, facets, search.city)}
+            all={ui.allCities}
+            groups={cityOptionGroups(search.country, facets, search.city, ui, locale)}
             onChange={(v) => choose('city', v)}
           />
         )}
@@ -154,20 +162,20 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           <Select
             form={form}
             name="category"
-            label="Category"
+            label={ui.category}
             value={search.category}
-            all="All categories"
-            options={categoryOptions(facets)}
+            all={ui.allCategories}
+            options={categoryOptions(facets, ui, locale)}
             onChange={(v) => choose('category', v)}
           />
         )}
         <Select
           form={form}
           name="posted"
-          label="Posted"
+          label={ui.posted}
           value={search.posted}
-          all="Any time"
-          options={postedOptions(facets)}
+          all={ui.anyTime}
+          options={postedOptions(facets, ui, locale)}
           onChange={(v) => choose('posted', v)}
         />
         {shown('remote') && (
@@ -181,25 +189,25 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
               onChange={(e) => choose('remote', e.target.checked ? 'true' : '')}
               className="size-5 rounded border-slate-300 accent-brand-600"
             />
-            {withCount('Remote only', facets?.remote)}
+            {withCount(ui.remoteOnly, facets?.remote, locale)}
           </label>
         )}
         <Select
           form={form}
           name="min_salary"
-          label="Minimum salary a month"
+          label={ui.minSalary}
           value={search.min_salary}
-          all="Any salary"
-          options={salaryOptions(facets)}
+          all={ui.anySalary}
+          options={salaryOptions(facets, ui, locale)}
           onChange={(v) => choose('min_salary', v)}
         />
         <Select
           form={form}
           name="type"
-          label="Employment type"
+          label={ui.type}
           value={search.type}
-          all="Any type"
-          options={typeOptions(facets)}
+          all={ui.anyType}
+          options={typeOptions(facets, ui, locale)}
           onChange={(v) => choose('type', v)}
         />
         <Check
@@ -207,7 +215,7 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           name="visa"
           value="provided"
           checked={search.visa === 'provided'}
-          label={withCount('Visa provided', facets?.visa)}
+          label={withCount(ui.visaProvided, facets?.visa, locale)}
           onChange={(on) => choose('visa', on ? 'provided' : '')}
         />
         <Check
@@ -215,11 +223,11 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           name="nationality"
           value="open"
           checked={search.nationality === 'open'}
-          label={withCount('Open to all nationalities', facets?.nationality)}
+          label={withCount(ui.openNationalities, facets?.nationality, locale)}
           onChange={(on) => choose('nationality', on ? 'open' : '')}
         />
         <fieldset className="grid gap-0">
-          <legend className="text-sm font-medium text-slate-700">Package includes</legend>
+          <legend className="text-sm font-medium text-slate-700">{ui.packageIncludes}</legend>
           {packages.map((o) => (
             <Check
               key={o.value}
@@ -244,10 +252,10 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
         <Select
           form={form}
           name="sort"
-          label="Sort by"
+          label={ui.sortBy}
           value={text.trim() ? search.sort : 'newest'}
-          all="Relevance"
-          options={[{ value: 'newest', label: 'Newest' }]}
+          all={ui.relevance}
+          options={[{ value: 'newest', label: ui.newest }]}
           disabled={!text.trim()}
           onChange={(v) => choose('sort', v)}
         />
@@ -261,7 +269,7 @@ export function FilterPanel({ form, search, text, facets, fixed, choose }: Props
           }}
           className="min-h-11 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 lg:hidden"
         >
-          Show results
+          {ui.showResults}
         </button>
       </div>
     </details>

@@ -1,3 +1,5 @@
+import { fillIn } from '~/i18n/island';
+
 interface Props {
   page: number;
   pageCount: number;
@@ -5,6 +7,8 @@ interface Props {
   href: (page: number) => string;
   /** With JavaScript, a click loads the page in place. */
   go: (page: number) => void;
+  /** The page's words ('Page {page} of {count}'). */
+  texts: { pages: string; previous: string; next: string; pageOf: string };
 }
 
 const linkClass =
@@ -12,7 +16,7 @@ const linkClass =
 const plainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Previous / "Page 2 of 7" / Next, as links. */
-export function Pager({ page, pageCount, href, go }: Props) {
+export function Pager({ page, pageCount, href, go, texts }: Props) {
   if (pageCount <= 1) return null;
   const link = (to: number, rel: 'prev' | 'next', label: string) => (
     <a
@@ -29,12 +33,10 @@ export function Pager({ page, pageCount, href, go }: Props) {
     </a>
   );
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 ? link(page - 1, 'prev', 'Previous') : <span className="w-24" />}
-      <span className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? link(page + 1, 'next', 'Next') : <span className="w-24" />}
+    <nav aria-label={texts.pages} className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 ? link(page - 1, 'prev', texts.previous) : <span className="w-24" />}
+      <span className="text-sm text-slate-700">{fillIn(texts.pageOf, { page, count: pageCount })}</span>
+      {page < pageCount ? link(page + 1, 'next', texts.next) : <span className="w-24" />}
     </nav>
   );
 }

@@ -1,15 +1,16 @@
+import type { Locale } from '~/i18n/locales';
 import type { PublicJob } from './public-job';
 import { salaryShown } from './salary-shown';
 
 /** The part of a job the apply and quick-view dialogs read, as the JSON on their buttons. */
-export const dialogJobJson = (job: PublicJob): string =>
+export const dialogJobJson = (job: PublicJob, locale: Locale = 'en'): string =>
   JSON.stringify({
     slug: job.slug,
     jobTitle: job.jobTitle,
     companyName: job.companyName,
     location: job.location,
     // The salary as the card shows it (normalised when stated), so Quick view says the same.
-    salaryRange: salaryShown(job) ?? null,
+    salaryRange: salaryShown(job, locale) ?? null,
     jobDescription: job.jobDescription.slice(0, 700),
     applicationType: job.applicationType,
     applicationUrl: job.applicationUrl,

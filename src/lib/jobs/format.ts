@@ -1,5 +1,7 @@
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfDayStart, gulfToday } from '~/lib/gulf-time';
+import type { Locale } from '~/i18n/locales';
+import { cardTexts, pluralIn } from '~/i18n/island';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
@@ -40,12 +42,16 @@ export function relativeAge(isoInstant: string, now: Date = new Date()): string 
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
-/** A card's posted age by Gulf calendar day: 'Today', 'Yesterday', 'N days ago' (a future date reads 'Today'). */
-export function postedAge(postedOn: string, now: Date = new Date()): string {
+/**
+ * A card's posted age by Gulf calendar day: 'Today', 'Yesterday', 'N days ago' (a future date reads
+ * 'Today'); in Arabic 'اليوم', 'أمس', 'منذ يومين', 'منذ 3 أيام', 'منذ 11 يومًا'.
+ */
+export function postedAge(postedOn: string, now: Date = new Date(), locale: Locale = 'en'): string {
   const days = Math.round((Date.parse(`${gulfToday(now)}T00:00:00Z`) - Date.parse(`${postedOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
   if (Number.isNaN(days)) return '';
-  if (days <= 0) return 'Today';
-  return days === 1 ? 'Yesterday' : `${days} days ago`;
+  const t = cardTexts(locale).posted;
+  if (days <= 0) return t.today;
+  return days === 1 ? t.yesterday : pluralIn(t.daysAgo, days, locale);
 }
 
 /** The New badge: posted within the last 7 days. */

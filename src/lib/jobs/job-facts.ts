@@ -1,3 +1,6 @@
+import type { Locale } from '~/i18n/locales';
+import { cardTexts } from '~/i18n/island';
+
 // The facts Gulf job seekers filter on (issue 16), as typed constants: the database's check
 // constraints (migration 20261124051956_add_job_facts.sql) list the same values.
 
@@ -85,12 +88,13 @@ export const noJobFacts: JobFacts = {
   packageItems: [],
 };
 
-/** Badges of cards and job pages, only for what the employer stated, in a fixed order. */
-export function jobBadges(facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>): string[] {
+/** Badges of cards and job pages, only for what the employer stated, in a fixed order, in the page's language. */
+export function jobBadges(facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>, locale: Locale = 'en'): string[] {
+  const t = cardTexts(locale).badges;
   return [
-    ...(facts.visa === 'provided' ? ['Visa provided'] : []),
-    ...(facts.nationality === 'all' ? ['Open to all nationalities'] : []),
-    ...(facts.packageItems.includes('housing') ? ['Housing'] : []),
-    ...(facts.packageItems.includes('flights') ? ['Flights'] : []),
+    ...(facts.visa === 'provided' ? [t.visa] : []),
+    ...(facts.nationality === 'all' ? [t.nationality] : []),
+    ...(facts.packageItems.includes('housing') ? [t.housing] : []),
+    ...(facts.packageItems.includes('flights') ? [t.flights] : []),
   ];
 }

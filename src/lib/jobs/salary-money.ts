@@ -1,3 +1,5 @@
+import type { Locale } from '~/i18n/locales';
+import { cardTexts, fillIn, numberIn } from '~/i18n/island';
 import type { SalaryCurrency, SalaryPeriod } from './job-facts';
 
 // Salaries across periods and currencies, for the "about … / month" line and the minimum monthly
@@ -47,26 +49,30 @@ export interface SalaryFields {
   salaryPeriod: SalaryPeriod | null;
 }
 
-const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const about = (n: number) => Math.round(n / 100) * 100;
 
-/** "8,000–12,000", "up to 20,000", "from 8,000" or "9,500". */
-function figures(min: number | null, max: number | null, show: (n: number) => string): string {
-  if (min !== null && max !== null) return min === max ? show(min) : `${show(min)}–${show(max)}`;
-  if (max !== null) return `up to ${show(max)}`;
-  return `from ${show(min!)}`;
+/** "8,000–12,000", "up to 20,000", "from 8,000" or "9,500" ("حتى 20,000", "من 8,000" in Arabic). */
+function figures(min: number | null, max: number | null, locale: Locale): string {
+  const show = (n: number) => numberIn(n, locale, { maximumFractionDigits: 2 });
+  const t = cardTexts(locale).salary;
+  if (min !== null && max !== null) return min === max ? show(min) : fillIn(t.range, { min: show(min), max: show(max) });
+  if (max !== null) return fillIn(t.upTo, { amount: show(max) });
+  return fillIn(t.from, { amount: show(min!) });
 }
 
 /**
  * The salary as cards and job pages show it: "AED 8,000–12,000 / month"; for other periods with
- * the monthly equivalent, "AED 120–180 / hour (about AED 20,800–31,200 / month)". Undefined when
- * no figure is stated.
+ * the monthly equivalent, "AED 120–180 / hour (about AED 20,800–31,200 / month)". In Arabic the
+ * code follows the figures: "8,000–12,000 AED شهريًا". Undefined when no figure is stated.
  */
-export function formatSalary(s: SalaryFields): string | undefined {
+export function formatSalary(s: SalaryFields, locale: Locale = 'en'): string | undefined {
   if (!s.salaryCurrency || (s.salaryMin === null && s.salaryMax === null)) return undefined;
   const c = s.salaryCurrency;
-  const main = `${c} ${figures(s.salaryMin, s.salaryMax, figure)}${s.salaryPeriod ? ` / ${s.salaryPeriod}` : ''}`;
+  const t = cardTexts(locale).salary;
+  const money = (min: number | null, max: number | null) => fillIn(t.money, { currency: c, figures: figures(min, max, locale) });
+  const amount = money(s.salaryMin, s.salaryMax);
+  const main = s.salaryPeriod ? fillIn(t.perPeriod, { money: amount, period: t.periods[s.salaryPeriod] }) : amount;
   if (!s.salaryPeriod || s.salaryPeriod === 'month') return main;
   const monthly = (n: number | null) => (n === null ? null : about(monthlyAmountIn(c, n, c, s.salaryPeriod)!));
-  return `${main} (about ${c} ${figures(monthly(s.salaryMin), monthly(s.salaryMax), figure)} / month)`;
+  return fillIn(t.withMonthly, { main, monthly: money(monthly(s.salaryMin), monthly(s.salaryMax)) });
 }

@@ -2,7 +2,9 @@ import { categories } from '~/lib/categories';
 import { cities } from '~/lib/cities';
 import { countries } from '~/lib/countries';
 import type { JobSearchFacets } from './public-job';
-import { employmentTypeLabels, employmentTypes, packageItemLabels, packageItems } from './job-facts';
+import type { Locale } from '~/i18n/locales';
+import { fillIn, numberIn } from '~/i18n/island';
+import { employmentTypeLabels, employmentTypes, packageItemLabels, packageItems, type EmploymentType, type PackageItem } from './job-facts';
 import { salaryChoices } from './search-params';
 
 // The filter panel's options with the count of matching jobs beside each ("Dubai (42)"), for the
@@ -40,9 +42,9 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
   return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg } as JobSearchFacets;
 }
 
-/** "Dubai (42)", or "Dubai" when the count is unknown. */
-export const withCount = (label: string, count: number | undefined): string =>
-  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+/** "Dubai (42)", or "Dubai" when the count is unknown; "دبي (42)" in Arabic, Latin digits. */
+export const withCount = (label: string, count: number | undefined, locale: Locale = 'en'): string =>
+  count === undefined ? label : `${label} (${numberIn(count, locale)})`;
 
 export const postedChoices = [
   { value: '1', label: 'Past 24 hours' },
@@ -51,26 +53,64 @@ export const postedChoices = [
   { value: '30', label: 'Past 30 days' },
 ] as const;
 
-export const salaryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
+/**
+ * The names the options show, in the page's language (issue 17): the search island gets them as
+ * props (src/i18n/{en,ar}/listing.ts search, and common's place and industry names); English by default.
+ */
+export interface OptionLabels {
+  countries: Record<string, string>;
+  cities: Record<string, string>;
+  categories: Record<string, string>;
+  postedChoices: Record<(typeof postedChoices)[number]['value'], string>;
+  types: Record<EmploymentType, string>;
+  packageItems: Record<PackageItem, string>;
+  /** 'AED {amount}+'. */
+  salaryAtLeast: string;
+}
+
+export const englishOptionLabels: OptionLabels = {
+  countries: Object.fromEntries(countries.map((c) => [c.slug, c.name])),
+  cities: Object.fromEntries(cities.map((c) => [c.slug, c.label])),
+  categories: Object.fromEntries(categories.map((c) => [c.slug, c.label])),
+  postedChoices: Object.fromEntries(postedChoices.map((p) => [p.value, p.label])) as OptionLabels['postedChoices'],
+  types: employmentTypeLabels,
+  packageItems: packageItemLabels,
+  salaryAtLeast: 'AED {amount}+',
+};
+
+export const salaryOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
   salaryChoices.map((amount) => ({
     value: String(amount),
-    label: withCount(`AED ${amount.toLocaleString('en-US')}+`, facets ? (facets.salary[String(amount)] ?? 0) : undefined),
+    label: withCount(
+      fillIn(l.salaryAtLeast, { amount: numberIn(amount, locale) }),
+      facets ? (facets.salary[String(amount)] ?? 0) : undefined,
+      locale,
+    ),
   }));
 
-export const typeOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
-  employmentTypes.map((t) => ({ value: t, label: withCount(employmentTypeLabels[t], facets ? (facets.type[t] ?? 0) : undefined) }));
+export const typeOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  employmentTypes.map((t) => ({ value: t, label: withCount(l.types[t], facets ? (facets.type[t] ?? 0) : undefined, locale) }));
 
-export const packageOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
-  packageItems.map((p) => ({ value: p, label: withCount(packageItemLabels[p], facets ? (facets.package[p] ?? 0) : undefined) }));
+export const packageOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  packageItems.map((p) => ({ value: p, label: withCount(l.packageItems[p], facets ? (facets.package[p] ?? 0) : undefined, locale) }));
 
-export const countryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
-  countries.map((c) => ({ value: c.slug, label: withCount(c.name, facets ? (facets.country[c.slug] ?? 0) : undefined) }));
+export const countryOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  countries.map((c) => ({
+    value: c.slug,
+    label: withCount(l.countries[c.slug] ?? c.name, facets ? (facets.country[c.slug] ?? 0) : undefined, locale),
+  }));
 
-export const categoryOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
-  categories.map((c) => ({ value: c.slug, label: withCount(c.label, facets ? (facets.category[c.slug] ?? 0) : undefined) }));
+export const categoryOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  categories.map((c) => ({
+    value: c.slug,
+    label: withCount(l.categories[c.slug] ?? c.label, facets ? (facets.category[c.slug] ?? 0) : undefined, locale),
+  }));
 
-export const postedOptions = (facets: JobSearchFacets | undefined): FilterOption[] =>
-  postedChoices.map((p) => ({ value: p.value, label: withCount(p.label, facets ? (facets.posted[p.value] ?? 0) : undefined) }));
+export const postedOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  postedChoices.map((p) => ({
+    value: p.value,
+    label: withCount(l.postedChoices[p.value], facets ? (facets.posted[p.value] ?? 0) : undefined, locale),
+  }));
 
 /**
  * The cities to offer: those of the chosen country, or every country's in groups. With counts,
@@ -81,15 +121,20 @@ export function cityOptionGroups(
   country: string | undefined,
   facets: JobSearchFacets | undefined,
   chosen: string | undefined,
+  l = englishOptionLabels,
+  locale: Locale = 'en',
 ): OptionGroup[] {
   return countries
     .filter((c) => !country || c.slug === country)
     .map((c) => ({
-      label: c.name,
+      label: l.countries[c.slug] ?? c.name,
       options: cities
         .filter((city) => city.country === c.slug)
         .filter((city) => !facets || (facets.city[city.slug] ?? 0) > 0 || city.slug === chosen)
-        .map((city) => ({ value: city.slug, label: withCount(city.label, facets ? (facets.city[city.slug] ?? 0) : undefined) })),
+        .map((city) => ({
+          value: city.slug,
+          label: withCount(l.cities[city.slug] ?? city.label, facets ? (facets.city[city.slug] ?? 0) : undefined, locale),
+        })),
     }))
     .filter((group) => group.options.length > 0);
 }

@@ -1,3 +1,6 @@
+import type { PluralForms } from '~/i18n/format';
+import type { Locale } from '~/i18n/locales';
+import { fillIn, numberIn, pluralIn } from '~/i18n/island';
 import { canonicalCountry } from '~/lib/countries';
 import { cityBySlug } from '~/lib/cities';
 
@@ -16,8 +19,20 @@ export const salaryChoices = [5000, 10000, 15000, 20000, 30000] as const;
 /** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
 export const keywordCountCap = 1000;
 
-/** "1,000+" for a capped total, otherwise the number with thousands separators. */
-export const formatJobTotal = (total: number, capped: boolean): string => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+/** "1,000+" for a capped total, otherwise the number with thousands separators (Latin digits in Arabic too). */
+export const formatJobTotal = (total: number, capped: boolean, locale: Locale = 'en'): string =>
+  `${numberIn(total, locale)}${capped ? '+' : ''}`;
+
+/**
+ * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
+ * opportunities", "عرض فرصتي عمل" (`{n}` is the total; the plural form is the language's own for
+ * it, 'other' for a capped total). None when nothing matched: the empty state says it instead.
+ */
+export function listingCountLine(count: PluralForms, total: number, capped: boolean, locale: Locale = 'en'): string | undefined {
+  if (total === 0) return undefined;
+  const n = formatJobTotal(total, capped, locale);
+  return capped ? fillIn(count.other, { n }) : pluralIn(count, total, locale, { n });
+}
 
 /** The filters a search's address carries (/jobs?…); the spec's `keyword` and `location` names too. */
 export interface SearchState {
@@ -135,10 +150,11 @@ export const sameSearch = (a: SearchState, b: SearchState): boolean => searchQue
 
 /**
  * The address of a search shown on a listing: the listing's own path while the search is its
- * own filters, else /jobs with every filter (the fixed ones included), which renders it on demand.
+ * own filters, else /jobs with every filter (the fixed ones included), which renders it on demand
+ * (`jobsPath`: /ar/jobs on the Arabic site).
  */
-export const searchAddress = (search: SearchState, listing: { path: string; search: SearchState }): string =>
-  sameSearch(search, listing.search) ? listing.path : `/jobs${searchQueryString(search)}`;
+export const searchAddress = (search: SearchState, listing: { path: string; search: SearchState }, jobsPath = '/jobs'): string =>
+  sameSearch(search, listing.search) ? listing.path : `${jobsPath}${searchQueryString(search)}`;
 
 /** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */
 export const activeFilterCount = (search: SearchState, fixed: readonly string[]): number =>

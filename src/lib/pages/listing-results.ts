@@ -1,16 +1,10 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
-import { formatJobTotal, sameSearch, searchQueryString, type SearchState } from '~/lib/jobs/search-params';
+import { listingCountLine, sameSearch, searchQueryString, type SearchState } from '~/lib/jobs/search-params';
 import { jobHasTopic } from '~/lib/jobs/topics';
-import { jobsIndexPage, jobsWordListings, listingPages, type FixedFilter, type ListingPageDef, type ListingTexts } from './listings';
+import { jobsIndexPage, jobsWordListings, listingPages, type FixedFilter, type ListingPageDef } from './listings';
 
-/**
- * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
- * opportunities". None when nothing matched: the empty state ("No Jobs Found") says it instead.
- */
-export function listingCountLine(count: ListingTexts['count'], total: number, capped: boolean): string | undefined {
-  if (total === 0) return undefined;
-  return (total === 1 && !capped ? count.one : count.other).replace('{n}', formatJobTotal(total, capped));
-}
+/** The count line above a listing (in search-params.ts, which the search island loads without the listings' texts). */
+export { listingCountLine };
 
 /** The jobs a fixed filter keeps, at build time (the API applies the same rules in SQL). */
 export function jobsMatching(jobs: readonly PublicJob[], fixed: FixedFilter): PublicJob[] {

@@ -3,8 +3,9 @@ import { parseJobSearch } from '~/lib/jobs/search';
 import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import { cleanSearchAddress, searchStateFromUrl, type SearchState } from '~/lib/jobs/search-params';
 import { searchPublicJobs } from '~/server/jobs/queries';
+import { messagesFor } from '~/i18n';
 
-/** What GET /jobs?… shows: the results, a refused search (400) or the database down (503). */
+/** What GET /jobs?… (and /ar/jobs?…) shows: the results, a refused search (400) or the database down (503); ListingPage says the refusal in the page's language. */
 export type SearchPage =
   | { kind: 'results'; search: SearchState; answer: JobSearchAnswer }
   | { kind: 'invalid' | 'unavailable'; search: SearchState; message: string };
@@ -33,6 +34,6 @@ export async function searchPage(url: URL, db: () => Db): Promise<SearchPage> {
     return { kind: 'results', search, answer: await searchPublicJobs(db(), parsed.value) };
   } catch (error) {
     console.error('GET /jobs failed:', error);
-    return { kind: 'unavailable', search, message: 'Search is unavailable right now. Please try again in a moment.' };
+    return { kind: 'unavailable', search, message: messagesFor('en').listing.refused.unavailable };
   }
 }

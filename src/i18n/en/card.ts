@@ -1,0 +1,42 @@
+import type { CategorySlug } from '../../lib/categories';
+import type { PluralForms } from '../format';
+
+/**
+ * The words of a job card and what sits on it: the Save button, the fact badges, the salary line
+ * and the posted age (issue 17). Small on purpose: the search island and the Save buttons' script
+ * import both languages' cards (src/i18n/card.ts), never the whole catalogue.
+ */
+export const card = {
+  remote: 'Remote',
+  newBadge: 'New',
+  quickView: 'Quick view',
+  save: 'Save job',
+  saved: 'Saved',
+  badgesLabel: 'Stated by the employer',
+  badges: { visa: 'Visa provided', nationality: 'Open to all nationalities', housing: 'Housing', flights: 'Flights' },
+  posted: { today: 'Today', yesterday: 'Yesterday', daysAgo: { one: '{count} day ago', other: '{count} days ago' } as PluralForms },
+  salary: {
+    /** An amount with its currency code: "AED 8,000–12,000". */
+    money: '{currency} {figures}',
+    range: '{min}–{max}',
+    upTo: 'up to {amount}',
+    from: 'from {amount}',
+    perPeriod: '{money} / {period}',
+    periods: { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' },
+    /** Another period with its monthly equivalent. */
+    withMonthly: '{main} (about {monthly} / month)',
+  },
+  /** The same names as common.categories (a unit test keeps them equal): cards carry them without the whole catalogue. */
+  categories: {
+    'healthcare-medical': 'Healthcare & Medical',
+    'education-teaching': 'Education & Teaching',
+    'it-technology': 'IT & Technology',
+    engineering: 'Engineering',
+    'finance-accounting': 'Finance & Accounting',
+    'sales-marketing': 'Sales & Marketing',
+    'hospitality-tourism': 'Hospitality & Tourism',
+    construction: 'Construction',
+  } satisfies Record<CategorySlug, string> as Record<CategorySlug, string>,
+};
+
+export type CardTexts = typeof card;
