@@ -10,7 +10,8 @@ import {
   type NewsletterInput,
 } from '~/lib/forms';
 import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
-import { postJobSchema, postJobTexts } from '~/lib/post-job';
+import { postJobFormSchema, postJobTexts } from '~/lib/post-job';
+import { messagesFor } from '~/i18n';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { asUserActor, visitor } from '~/server/db/context';
 import { clientAddress } from '~/server/http/client-address';
@@ -173,14 +174,15 @@ export const forms = {
   /** A job from the post form: pending review, or live at once when an admin posts it. */
   postJob: defineAction({
     accept: 'form',
-    input: postJobSchema,
-    handler: (input, context) => {
+    input: postJobFormSchema,
+    handler: ({ locale, ...input }, context) => {
       const { user } = context.locals;
       return publicWrite<PostedJob>(context, input, {
         form: 'post_job',
         email: input.contactEmail,
         honeypot: input.website,
-        failure: postJobTexts.failure,
+        // The sentence for a failure on our side, in the form's language (field messages already are).
+        failure: locale === 'en' ? postJobTexts.failure : messagesFor(locale).post.status.failure,
         limited: !user?.isAdmin,
         thanks: { status: 'pending', category: null, title: postJobTexts.submitted },
         write: async (deps) => {

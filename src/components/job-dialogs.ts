@@ -14,6 +14,40 @@ export interface DialogJob {
   contactEmail: string | null;
 }
 
+/** The dialogs' texts in the page's language (JobDialogs.astro writes them into data-texts). */
+export interface DialogTexts {
+  noEmail: string;
+  copyEmail: string;
+  copied: string;
+  emailCopiedTitle: string;
+  emailCopiedText: string;
+  copyFailedTitle: string;
+  copyFailedText: string;
+  applyByLink: string;
+  applyByEmail: string;
+  /** Where a job's page is: '/jobs/' or '/ar/jobs/'. */
+  jobBase: string;
+}
+
+const englishTexts: DialogTexts = {
+  noEmail: 'No e-mail address was given for this job.',
+  copyEmail: 'Copy email address',
+  copied: 'Copied',
+  emailCopiedTitle: 'Email Copied!',
+  emailCopiedText: 'Email address has been copied to your clipboard.',
+  copyFailedTitle: 'Copy Failed',
+  copyFailedText: 'Please manually copy the email address.',
+  applyByLink: 'Apply Now',
+  applyByEmail: 'Apply via Email',
+  jobBase: '/jobs/',
+};
+
+/** The page's dialog texts: from the apply dialog's data-texts, English when a page has none. */
+function dialogTexts(): DialogTexts {
+  const json = document.getElementById('apply-email-dialog')?.dataset.texts;
+  return json ? { ...englishTexts, ...(JSON.parse(json) as Partial<DialogTexts>) } : englishTexts;
+}
+
 const copyConfirmMs = 2000;
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
 const setText = (id: string, text: string) => {
@@ -43,7 +77,7 @@ export function openApply(job: DialogJob): void {
   const dialog = byId<HTMLDialogElement>('apply-email-dialog');
   if (!dialog) return;
   const email = job.contactEmail ?? '';
-  setText('apply-email-address', email || 'No e-mail address was given for this job.');
+  setText('apply-email-address', email || dialogTexts().noEmail);
   const draft = byId<HTMLAnchorElement>('apply-email-draft');
   if (draft) {
     draft.href = applicationMailto(job);
@@ -69,10 +103,11 @@ export function openQuickView(job: DialogJob): void {
   setText('quick-view-salary', job.salaryRange ?? '');
   setText('quick-view-description', descriptionPreview(job.jobDescription, 600));
   const details = byId<HTMLAnchorElement>('quick-view-details');
-  if (details) details.href = `/jobs/${job.slug}`;
+  const texts = dialogTexts();
+  if (details) details.href = `${texts.jobBase}${job.slug}`;
   const apply = byId<HTMLButtonElement>('quick-view-apply');
   if (apply) {
-    apply.textContent = job.applicationType === 'url' && job.applicationUrl ? 'Apply Now' : 'Apply via Email';
+    apply.textContent = job.applicationType === 'url' && job.applicationUrl ? texts.applyByLink : texts.applyByEmail;
     apply.onclick = () => openApply(job);
   }
   dialog.showModal();
@@ -82,17 +117,18 @@ export function openQuickView(job: DialogJob): void {
 
 async function copyEmail(button: HTMLButtonElement): Promise<void> {
   const email = button.dataset.email ?? '';
+  const texts = dialogTexts();
   try {
     await navigator.clipboard.writeText(email);
     button.dataset.copied = 'true';
-    button.setAttribute('aria-label', 'Copied');
-    showToast('Email Copied!', 'Email address has been copied to your clipboard.');
+    button.setAttribute('aria-label', texts.copied);
+    showToast(texts.emailCopiedTitle, texts.emailCopiedText);
     window.setTimeout(() => {
       delete button.dataset.copied;
-      button.setAttribute('aria-label', 'Copy email address');
+      button.setAttribute('aria-label', texts.copyEmail);
     }, copyConfirmMs);
   } catch {
-    showToast('Copy Failed', 'Please manually copy the email address.', 'error');
+    showToast(texts.copyFailedTitle, texts.copyFailedText, 'error');
   }
 }
 

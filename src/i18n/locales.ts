@@ -63,6 +63,7 @@ export const mirroredPatterns = [
   '/[listing]',
   '/post-job',
   '/post-job/submitted',
+  '/forms/[form]',
   '/saved-jobs',
   '/alerts/manage',
   '/unsubscribe',

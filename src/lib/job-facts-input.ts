@@ -10,24 +10,26 @@ import {
 } from '~/lib/jobs/job-facts';
 import { maxSalaryFigure, parseSalaryText } from '~/lib/jobs/salary-text';
 import { countryOf } from '~/lib/countries';
+import { fill, formatNumber } from '~/i18n/format';
+import type { Locale } from '~/i18n/locales';
+import { postErrors as englishErrors } from '~/i18n/en/post-errors';
+import { postErrors as arabicErrors } from '~/i18n/ar/post-errors';
+
+/** The post form's field messages per language: two small modules, not the whole catalogue (the form's script imports this). */
+export const postErrors = { en: englishErrors, ar: arabicErrors } satisfies Record<Locale, typeof englishErrors>;
 
 // The job-facts fields of the post form, the review dashboard's edit and the scraper's draft
 // (issue 16): one set of zod fields and messages, merged into postJobSchema.
 
-export const jobFactsTexts = {
-  salaryNumber: 'Enter the salary as a number, e.g. 12000.',
-  salaryTooHigh: `Enter a salary of at most ${maxSalaryFigure.toLocaleString('en-US')}.`,
-  minAboveMax: 'The maximum salary cannot be below the minimum.',
-  currencyNeeded: 'Choose the currency of the salary.',
-  periodNeeded: 'Choose whether the salary is per hour, day, week, month or year.',
-  figureNeeded: 'Enter a minimum or maximum salary, or leave currency and period empty.',
-  currency: 'Choose one of the listed currencies.',
-  period: 'Choose one of the listed pay periods.',
-  employmentType: 'Choose one of the listed employment types.',
-  visa: 'Choose one of the listed visa options.',
-  nationality: 'Choose one of the listed nationality options.',
-  packageItem: 'Choose package items from the list.',
-} as const;
+/** The facts' field messages in one language ({max} of the salary filled in). */
+export const jobFactsTextsIn = (locale: Locale) => {
+  const texts = postErrors[locale].facts;
+  return { ...texts, salaryTooHigh: fill(texts.salaryTooHigh, { max: formatNumber(maxSalaryFigure, locale) }) };
+};
+export type JobFactsTexts = ReturnType<typeof jobFactsTextsIn>;
+
+/** The English messages (the review dashboard's edit and the scraper's draft are English). */
+export const jobFactsTexts = jobFactsTextsIn('en');
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -35,34 +37,34 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 const statedOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => text(v) || 'not_stated', z.enum(values, { message }));
 /** "12,000" → 12000; anything else that is not a plain decimal number stays text and fails. */
-const salaryFigure = z.preprocess(
-  (v) => {
-    const s = typeof v === 'number' ? String(v) : text(v).replace(/[,\s]/g, '');
-    if (s === '') return undefined;
-    return /^\d{1,12}(\.\d{1,2})?$/.test(s) ? Number(s) : s;
-  },
-  z
-    .number({ error: jobFactsTexts.salaryNumber })
-    .min(0, jobFactsTexts.salaryNumber)
-    .max(maxSalaryFigure, jobFactsTexts.salaryTooHigh)
-    .optional(),
-);
+const salaryFigure = (texts: JobFactsTexts) =>
+  z.preprocess(
+    (v) => {
+      const s = typeof v === 'number' ? String(v) : text(v).replace(/[,\s]/g, '');
+      if (s === '') return undefined;
+      return /^\d{1,12}(\.\d{1,2})?$/.test(s) ? Number(s) : s;
+    },
+    z.number({ error: texts.salaryNumber }).min(0, texts.salaryNumber).max(maxSalaryFigure, texts.salaryTooHigh).optional(),
+  );
 
-export const jobFactsShape = {
-  employmentType: choice(employmentTypes, jobFactsTexts.employmentType),
-  salaryMin: salaryFigure,
-  salaryMax: salaryFigure,
-  salaryCurrency: choice(salaryCurrencies, jobFactsTexts.currency),
-  salaryPeriod: choice(salaryPeriods, jobFactsTexts.period),
-  visa: statedOr(visaOptions, jobFactsTexts.visa),
-  nationality: statedOr(nationalityOptions, jobFactsTexts.nationality),
+/** The facts' fields with their messages in one language. */
+export const jobFactsShapeWith = (texts: JobFactsTexts) => ({
+  employmentType: choice(employmentTypes, texts.employmentType),
+  salaryMin: salaryFigure(texts),
+  salaryMax: salaryFigure(texts),
+  salaryCurrency: choice(salaryCurrencies, texts.currency),
+  salaryPeriod: choice(salaryPeriods, texts.period),
+  visa: statedOr(visaOptions, texts.visa),
+  nationality: statedOr(nationalityOptions, texts.nationality),
   // A plain array (checkboxes of one name): Astro's form reader collects every value for it.
   packageItems: z
-    .array(z.enum(packageItems, { message: jobFactsTexts.packageItem }))
+    .array(z.enum(packageItems, { message: texts.packageItem }))
     .max(packageItems.length)
     .transform((items) => packageItems.filter((item) => items.includes(item)))
     .default([]),
-};
+});
+
+export const jobFactsShape = jobFactsShapeWith(jobFactsTexts);
 
 type FactsInput = {
   salaryMin?: number;
@@ -71,15 +73,15 @@ type FactsInput = {
   salaryPeriod?: string;
 };
 
-/** The salary fields' cross-field rules, as issues on the field to fix. */
-export function checkSalaryFields(job: FactsInput, ctx: z.RefinementCtx): void {
+/** The salary fields' cross-field rules, as issues on the field to fix (messages in the form's language). */
+export function checkSalaryFields(job: FactsInput, ctx: z.RefinementCtx, texts: JobFactsTexts = jobFactsTexts): void {
   const figure = job.salaryMin !== undefined || job.salaryMax !== undefined;
   if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax)
-    ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: jobFactsTexts.minAboveMax });
-  if (figure && !job.salaryCurrency) ctx.addIssue({ code: 'custom', path: ['salaryCurrency'], message: jobFactsTexts.currencyNeeded });
-  if (figure && !job.salaryPeriod) ctx.addIssue({ code: 'custom', path: ['salaryPeriod'], message: jobFactsTexts.periodNeeded });
+    ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: texts.minAboveMax });
+  if (figure && !job.salaryCurrency) ctx.addIssue({ code: 'custom', path: ['salaryCurrency'], message: texts.currencyNeeded });
+  if (figure && !job.salaryPeriod) ctx.addIssue({ code: 'custom', path: ['salaryPeriod'], message: texts.periodNeeded });
   if (!figure && (job.salaryCurrency || job.salaryPeriod))
-    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: jobFactsTexts.figureNeeded });
+    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: texts.figureNeeded });
 }
 
 type ParsedFacts = z.output<ReturnType<typeof z.object<typeof jobFactsShape>>> & { salaryRange?: string; location: string };

@@ -2,10 +2,13 @@ import { z } from '~/lib/zod';
 import { categorySlugs, type CategorySlug } from './categories';
 import { emailAddressSchema } from './email-address';
 import { gulfToday } from './gulf-time';
-import { checkSalaryFields, jobFactsShape } from './job-facts-input';
+import { checkSalaryFields, jobFactsShapeWith, jobFactsTextsIn, postErrors } from './job-facts-input';
+import { fill, formatNumber } from '~/i18n/format';
+import { locales, type Locale } from '~/i18n/locales';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
 
+/** What a poster is told after sending (English; the Arabic page reads its own from the `post` area). */
 export const postJobTexts = {
   submitted: 'Job Submitted for Review!',
   published: 'Job Published Successfully!',
@@ -24,59 +27,82 @@ export const postJobReceived = (categoryName: string | undefined): string =>
 export const earliestPostedDate = '1900-01-01';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const required = (message: string, max: number) =>
-  z.preprocess(
-    text,
-    z
-      .string()
-      .min(1, message)
-      .max(max, `Please keep this under ${max.toLocaleString('en-US')} characters.`),
-  );
-const optional = (max: number) =>
-  z.preprocess((v) => text(v) || undefined, z.string().max(max, `Please keep this under ${max} characters.`).optional());
 
-export const postJobSchema = z
-  .object({
-    companyName: required('Company name is required', 200),
-    jobTitle: required('Job title is required', 200),
-    jobDescription: required('Job description is required', 20000),
-    location: required('Location is required', 200),
-    salaryRange: optional(200),
-    jobPostedDate: z.preprocess(
-      (v) => text(v) || undefined,
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the posted date as YYYY-MM-DD.')
-        .refine((d) => d >= earliestPostedDate, 'The posted date cannot be before 1900-01-01.')
-        .refine((d) => d <= gulfToday(), 'The posted date cannot be in the future.')
-        .optional(),
-    ),
-    applicationType: z.preprocess((v) => text(v) || 'email', z.enum(['email', 'url'], { message: 'Application type is required' })),
-    contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema('Invalid email address').optional()),
-    applicationUrl: z.preprocess(
-      (v) => text(v) || undefined,
-      z
-        .url({ protocol: /^https?$/, error: 'Enter a full web address starting with https://' })
-        .max(2000)
-        .optional(),
-    ),
-    category: z.preprocess(
-      (v) => text(v) || undefined,
-      z.enum(categorySlugs, { message: 'Choose one of the listed categories.' }).optional(),
-    ),
-    website: z.preprocess(text, z.string()).optional(),
-    ...jobFactsShape,
-  })
-  .superRefine((job, ctx) => {
-    checkSalaryFields(job, ctx);
-    if (job.applicationType === 'url' && !job.applicationUrl) {
-      ctx.addIssue({ code: 'custom', path: ['applicationUrl'], message: 'Application URL is required when External URL is selected' });
-    }
-    if (job.applicationType === 'email' && !job.contactEmail) {
-      ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: 'A contact email is needed for email applications.' });
-    }
-  });
+/** The form's language: a hidden field of the Arabic page; absent on the English one (and from older clients). */
+const localeField = (message: string) => z.preprocess((v) => text(v) || 'en', z.enum(locales, { message }));
+
+/**
+ * The post form's fields with their messages in one language (the job itself is stored as
+ * written, whatever the language of the form).
+ */
+export function postJobSchemaIn(locale: Locale) {
+  const errors = postErrors[locale];
+  const factsTexts = jobFactsTextsIn(locale);
+  const tooLong = (max: number) => fill(errors.tooLong, { max: formatNumber(max, locale) });
+  const required = (message: string, max: number) => z.preprocess(text, z.string().min(1, message).max(max, tooLong(max)));
+  const optional = (max: number) => z.preprocess((v) => text(v) || undefined, z.string().max(max, tooLong(max)).optional());
+  return z
+    .object({
+      companyName: required(errors.companyName, 200),
+      jobTitle: required(errors.jobTitle, 200),
+      jobDescription: required(errors.jobDescription, 20000),
+      location: required(errors.location, 200),
+      salaryRange: optional(200),
+      jobPostedDate: z.preprocess(
+        (v) => text(v) || undefined,
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, errors.dateFormat)
+          .refine((d) => d >= earliestPostedDate, errors.dateTooEarly)
+          .refine((d) => d <= gulfToday(), errors.dateInFuture)
+          .optional(),
+      ),
+      applicationType: z.preprocess((v) => text(v) || 'email', z.enum(['email', 'url'], { message: errors.applicationType })),
+      contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema(errors.contactEmail).optional()),
+      applicationUrl: z.preprocess(
+        (v) => text(v) || undefined,
+        z
+          .url({ protocol: /^https?$/, error: errors.applicationUrl })
+          .max(2000, tooLong(2000))
+          .optional(),
+      ),
+      category: z.preprocess((v) => text(v) || undefined, z.enum(categorySlugs, { message: errors.category }).optional()),
+      website: z.preprocess(text, z.string()).optional(),
+      ...jobFactsShapeWith(factsTexts),
+    })
+    .superRefine((job, ctx) => {
+      checkSalaryFields(job, ctx, factsTexts);
+      if (job.applicationType === 'url' && !job.applicationUrl) {
+        ctx.addIssue({ code: 'custom', path: ['applicationUrl'], message: errors.urlNeeded });
+      }
+      if (job.applicationType === 'email' && !job.contactEmail) {
+        ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: errors.emailNeeded });
+      }
+    });
+}
+
+/** The English form (and the review dashboard's edit, which extends it). */
+export const postJobSchema = postJobSchemaIn('en');
 export type PostJobInput = z.infer<typeof postJobSchema>;
+
+const postJobSchemas = { en: postJobSchema, ar: postJobSchemaIn('ar') } satisfies Record<Locale, typeof postJobSchema>;
+
+/**
+ * What actions.forms.postJob parses: the hidden `locale` field first (en when absent; any other
+ * value is refused with a 400), then the fields with that language's messages. The first stage
+ * is a plain object so Astro reads the form by its shape (every package checkbox kept).
+ */
+export const postJobFormSchema = z
+  .looseObject({
+    locale: localeField(postErrors.en.locale),
+    packageItems: z.array(z.string()).default([]),
+  })
+  .transform((input, ctx) => {
+    const parsed = postJobSchemas[input.locale].safeParse(input);
+    if (parsed.success) return { ...parsed.data, locale: input.locale };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: issue.input });
+    return z.NEVER;
+  });
 
 /** Keywords per category for the guess when the poster chose none (most matches wins). */
 const categoryKeywords: Record<CategorySlug, readonly string[]> = {
@@ -207,31 +233,3 @@ export function guessCategory(title: string, description: string): CategorySlug 
   }
   return best?.slug;
 }
-
-/** The two sample jobs the form can be filled with (spec 001 section 2). */
-export const sampleJobs = {
-  schoolWithLink: {
-    companyName: 'Al Noor International School',
-    jobTitle: 'Secondary Science Teacher',
-    jobDescription:
-      'We are looking for a Secondary Science Teacher to teach Biology and Chemistry to Years 9-11 (IGCSE).\n\nRequirements:\n- Degree in a science subject and a teaching qualification\n- Two years of IGCSE experience\n\nWe offer a tax-free salary, housing allowance, annual flights and medical insurance.',
-    location: 'Dubai, UAE',
-    salaryRange: 'AED 12,000 - 15,000 per month',
-    applicationType: 'url',
-    applicationUrl: 'https://careers.alnoorschool.example/science-teacher',
-    contactEmail: '',
-    category: '',
-  },
-  education: {
-    companyName: 'Riyadh Learning Academy',
-    jobTitle: 'Primary English Teacher',
-    jobDescription:
-      'Teach English to Grades 1-5 in a bilingual primary school.\n\nRequirements:\n- Bachelor degree in English or Education\n- CELTA or a teaching licence\n\nBenefits: housing, transport allowance and annual flights.',
-    location: 'Riyadh, Saudi Arabia',
-    salaryRange: 'SAR 9,000 - 11,000 per month',
-    applicationType: 'email',
-    applicationUrl: '',
-    contactEmail: 'hr@riyadhlearning.example',
-    category: 'education-teaching',
-  },
-} as const;

@@ -55,7 +55,7 @@ describe('RSS', () => {
 describe('sitemap and robots', () => {
   it('gives every job its lastmod', () => {
     expect(jobsSitemapXml([job(1)], site)).toContain(
-      '<url><loc>https://gulfjobs.example/jobs/job-1</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod></url>',
+      '<url><loc>https://gulfjobs.example/jobs/job-1</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod><xhtml:link',
     );
   });
   it('robots.txt points at the sitemap index and keeps crawlers out of endpoints', () => {

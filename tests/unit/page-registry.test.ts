@@ -5,6 +5,7 @@ import { categoryLandings } from '~/lib/pages/category-landings';
 import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages } from '~/lib/pages/listings';
 import { fixedPages, inSitemap, isNoindexPath, isTrackedPath, pageAt, pages, redirects, sitePage } from '~/lib/pages/registry';
 import { staticSeoPages } from '~/lib/pages/seo-list';
+import { basePath, hasArabicMirror, localeOfPath } from '~/i18n/locales';
 
 // The registry is the one list of pages: every route file has its entry, and the sitemap, robots
 // and analytics rules are what the entries say, so a page added without an entry fails here.
@@ -25,7 +26,14 @@ const sampleOf = (path: string) => path.replace(/\[\.\.\.[^\]]+\]/g, 'sample/pag
 
 describe('the page registry', () => {
   it('has an entry for every route file under src/pages, and no entry without one', () => {
-    expect([...new Set(pages.map((p) => p.route))].sort()).toEqual([...new Set(routeFiles)].sort());
+    // An Arabic route file (/ar/…, issue 17) is its English page's mirror: it has no entry of its own.
+    const englishRoutes = routeFiles.map((route) => (localeOfPath(route) === 'ar' ? basePath(route) : route));
+    expect([...new Set(pages.map((p) => p.route))].sort()).toEqual([...new Set(englishRoutes)].sort());
+  });
+
+  it('has Arabic route files only for pages with an Arabic mirror', () => {
+    const arabic = routeFiles.filter((route) => localeOfPath(route) === 'ar');
+    expect(arabic.filter((route) => !hasArabicMirror(sampleOf(basePath(route))))).toEqual([]);
   });
 
   it('lists each address once', () => {

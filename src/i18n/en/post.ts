@@ -1,2 +1,107 @@
-/** The post texts (issue 17). */
-export const post = {};
+import type { SalaryPeriod } from '../../lib/jobs/job-facts';
+import { postErrors } from './post-errors';
+
+/** The post-a-job form, its page after sending, and a refused post without JavaScript (issue 17). */
+export const post = {
+  /** The Arabic page's title and description (the English page keeps its registry entry's). */
+  metaTitle: 'Post a Job',
+  metaDescription: 'Post a job for skilled professionals in the Gulf. Every job is reviewed before it goes live.',
+  heading: 'Post a Job',
+  reviewTitle: 'Every job is reviewed before it goes live',
+  reviewText:
+    'Our team checks each posting, usually within one working day. We e-mail the contact address when it is approved or if it needs changes. Listings stay up for 30 days.',
+  sampleLead: 'Fill with a sample:',
+  sampleButtons: { schoolWithLink: 'School job with an application link', education: 'Education job' },
+  honeypot: 'Leave this empty',
+  labels: {
+    companyName: 'Company name *',
+    jobTitle: 'Job title *',
+    jobDescription: 'Job description *',
+    location: 'Location *',
+    salaryRange: 'Salary range',
+    jobPostedDate: 'Posted date',
+    category: 'Category',
+    applicationType: 'Application type *',
+    contactEmail: 'Contact email',
+    applicationUrl: 'Application URL *',
+  },
+  placeholders: { location: 'e.g. Dubai, UAE', salaryRange: 'e.g. AED 12,000 - 15,000 per month' },
+  categoryAuto: 'Let us choose from the description',
+  applicationTypes: { email: 'Email Application', url: 'External URL' },
+  submit: 'Submit Job',
+  submitting: 'Submitting...',
+  /** The job facts' fields (JobFactsFields.astro; its option labels are the `job` area's). */
+  facts: {
+    salaryLegend: 'Salary (optional: fill these, or the salary text above is read for them)',
+    salaryHint: 'Per period, e.g. 8000 to 12000 AED per month.',
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+    currency: 'Currency',
+    period: 'Period',
+    choose: 'Choose',
+    periods: {
+      hour: 'per hour',
+      day: 'per day',
+      week: 'per week',
+      month: 'per month',
+      year: 'per year',
+    } satisfies Record<SalaryPeriod, string> as Record<SalaryPeriod, string>,
+    employmentType: 'Employment type',
+    notStated: 'Not stated',
+    visa: 'Visa sponsorship',
+    nationality: 'Who may apply',
+    package: 'Package',
+  },
+  /** What the poster reads after sending (with JavaScript, and on the page a plain post lands on). */
+  status: {
+    submitted: 'Job Submitted for Review!',
+    published: 'Job Published Successfully!',
+    failureTitle: 'Submission Failed',
+    failure: 'There was an error submitting your job posting. Please try again.',
+    live: 'It is live now and will appear in the listings within a minute.',
+    received: 'Your job was received. We will notify you by e-mail when it is approved.',
+    receivedIn: 'Your job in {category} was received. We will notify you by e-mail when it is approved.',
+  },
+  submittedPage: {
+    description: 'Your job posting reached our team and will be reviewed before it goes live.',
+    home: 'Back to Home',
+    another: 'Post another job',
+  },
+  /** A form posted without JavaScript and refused (/forms/{form}, /ar/forms/{form}). */
+  refusal: {
+    invalid: 'Please check the form',
+    tooMany: 'Please wait a moment',
+    tooLarge: 'The form is too large',
+    failed: 'Something went wrong',
+    back: 'Go back',
+    home: 'Home',
+  },
+  errors: postErrors,
+  /** The two sample jobs the form can be filled with (spec 001 section 2), in the page's language. */
+  samples: {
+    schoolWithLink: {
+      companyName: 'Al Noor International School',
+      jobTitle: 'Secondary Science Teacher',
+      jobDescription:
+        'We are looking for a Secondary Science Teacher to teach Biology and Chemistry to Years 9-11 (IGCSE).\n\nRequirements:\n- Degree in a science subject and a teaching qualification\n- Two years of IGCSE experience\n\nWe offer a tax-free salary, housing allowance, annual flights and medical insurance.',
+      location: 'Dubai, UAE',
+      salaryRange: 'AED 12,000 - 15,000 per month',
+      applicationType: 'url',
+      applicationUrl: 'https://careers.alnoorschool.example/science-teacher',
+      contactEmail: '',
+      category: '',
+    },
+    education: {
+      companyName: 'Riyadh Learning Academy',
+      jobTitle: 'Primary English Teacher',
+      jobDescription:
+        'Teach English to Grades 1-5 in a bilingual primary school.\n\nRequirements:\n- Bachelor degree in English or Education\n- CELTA or a teaching licence\n\nBenefits: housing, transport allowance and annual flights.',
+      location: 'Riyadh, Saudi Arabia',
+      salaryRange: 'SAR 9,000 - 11,000 per month',
+      applicationType: 'email',
+      applicationUrl: '',
+      contactEmail: 'hr@riyadhlearning.example',
+      category: 'education-teaching',
+    },
+  } satisfies Record<string, Record<string, string>>,
+};

@@ -45,12 +45,18 @@ function baseSalaryOf(job: PublicJob) {
 /**
  * schema.org JobPosting for a job page (Google's required and recommended fields) from the job's
  * text and facts. directApply is false: applying happens at the employer's link or by e-mail, not
- * on our page. Facts the employer did not state are left out, never guessed.
+ * on our page. Facts the employer did not state are left out, never guessed. `pagePath` is the
+ * page's own canonical path (/jobs/{slug}, or /ar/jobs/{slug} on the Arabic site); the posting's
+ * text stays as the employer wrote it, and inLanguage names that language on both sites.
  */
-export function jobPostingJsonLd(job: PublicJob, siteUrl: string): WithContext<JobPosting> & { inLanguage: 'ar' | 'en' } {
+export function jobPostingJsonLd(
+  job: PublicJob,
+  siteUrl: string,
+  pagePath = `/jobs/${job.slug}`,
+): WithContext<JobPosting> & { inLanguage: 'ar' | 'en' } {
   const country = (job.country && countryBySlug(job.country)) || countries[0];
   const baseSalary = baseSalaryOf(job);
-  const url = `${siteUrl}/jobs/${job.slug}`;
+  const url = `${siteUrl}${pagePath}`;
   // The language the employer wrote in (the issue asks for it; schema-dts lists inLanguage for
   // creative works only, hence the property added beside the typed object).
   const inLanguage = textLanguage(`${job.jobTitle}\n${job.jobDescription}`);

@@ -3,6 +3,7 @@ import { categoryLabel } from '~/lib/categories';
 import { descriptionPreview, postedAt } from '~/lib/jobs/format';
 import { escapeXml } from '~/lib/escape';
 import { siteName, siteTagline } from '~/lib/site';
+import { localizedPath, locales, type Locale } from '~/i18n/locales';
 
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 
@@ -42,12 +43,23 @@ export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Dat
   ].join('\n');
 }
 
-/** A sitemap of every job page with its last change. */
+/**
+ * A sitemap of every job page with its last change: the English pages first, then their Arabic
+ * mirrors (/ar/jobs/{slug}); each names both languages and English as the default (issue 17).
+ */
 export function jobsSitemapXml(jobs: readonly PublicJob[], siteUrl: string): string {
-  const urls = jobs.map((job) => `  <url><loc>${escapeXml(`${siteUrl}/jobs/${job.slug}`)}</loc><lastmod>${job.updatedAt}</lastmod></url>`);
+  const address = (job: PublicJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(`/jobs/${job.slug}`, locale)}`);
+  const alternates = (job: PublicJob) =>
+    [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(job, locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(job, 'en')}"/>`,
+    ].join('');
+  const urls = locales.flatMap((locale) =>
+    jobs.map((job) => `  <url><loc>${address(job, locale)}</loc><lastmod>${job.updatedAt}</lastmod>${alternates(job)}</url>`),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

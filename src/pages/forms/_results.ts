@@ -3,6 +3,7 @@ import { coachingTexts } from '~/lib/coaching';
 import { contactTexts, formPageTitles, newsletterTexts } from '~/lib/forms';
 import { postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
 import { refusalMessage } from '~/lib/action-errors';
+import { localizedPath, messagesFor, type Locale } from '~/i18n';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
 // script would have gone to on success, or a short page saying what went wrong.
@@ -17,6 +18,8 @@ interface FormResult {
   /** What the visitor reads when the database fails. */
   failure: string;
   titles?: Partial<Record<ActionError['code'], string>>;
+  /** The form's own texts on the Arabic site (issue 17), where it has an Arabic page. */
+  arabic?: { failure: string; titles?: Partial<Record<ActionError['code'], string>> };
 }
 
 /** The thank-you page in the language of the form's page (the action answers with it). */
@@ -41,6 +44,10 @@ export const formResults = {
     done: (job: { status: string; slug?: string }) => (job.status === 'approved' && job.slug ? `/jobs/${job.slug}` : postJobSubmittedPath),
     failure: postJobTexts.failure,
     titles: { SERVICE_UNAVAILABLE: postJobTexts.failureTitle },
+    arabic: {
+      failure: messagesFor('ar').post.status.failure,
+      titles: { SERVICE_UNAVAILABLE: messagesFor('ar').post.status.failureTitle },
+    },
   },
 } satisfies Record<string, FormResult>;
 
@@ -52,11 +59,46 @@ const refusalTitles: Partial<Record<ActionError['code'], string>> = {
   CONTENT_TOO_LARGE: 'The form is too large',
 };
 
-/** The heading, text and status of the page for a refused post (the first field problem for bad input). */
-export function refusalPage(result: FormResult, error: ActionError): { status: number; title: string; message: string } {
-  const title = result.titles?.[error.code] ?? refusalTitles[error.code] ?? formPageTitles.failed;
-  if (isInputError(error)) return { status: 400, title, message: refusalMessage(error, formPageTitles.invalid) };
+const arabicTitles = (): Partial<Record<ActionError['code'], string>> => {
+  const t = messagesFor('ar').post.refusal;
+  return { BAD_REQUEST: t.invalid, TOO_MANY_REQUESTS: t.tooMany, CONTENT_TOO_LARGE: t.tooLarge };
+};
+
+/**
+ * The heading, text and status of the page for a refused post (the first field problem for bad
+ * input), in the language of the page the form was posted from (/forms/… or /ar/forms/…).
+ */
+export function refusalPage(
+  result: FormResult,
+  error: ActionError,
+  locale: Locale = 'en',
+): { status: number; title: string; message: string } {
+  const arabic = locale === 'ar';
+  const titles = arabic ? { ...arabicTitles(), ...result.arabic?.titles } : { ...refusalTitles, ...result.titles };
+  const failed = arabic ? messagesFor('ar').post.refusal.failed : formPageTitles.failed;
+  const title = titles[error.code] ?? failed;
+  if (isInputError(error)) return { status: 400, title, message: refusalMessage(error, titles.BAD_REQUEST ?? failed) };
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
   const ours = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
-  return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure };
+  const failure = (arabic && result.arabic?.failure) || result.failure;
+  return { status: error.status, title, message: ours.includes(error.code) ? error.message : failure };
+}
+
+type ActionOutcome = { data?: unknown; error?: ActionError } | undefined;
+
+/**
+ * What /forms/{form} (or /ar/forms/{form}) answers: a redirect to the next page or back to the
+ * form (on the same site), the refusal page of a refused post, or nothing for an unknown form (404).
+ */
+export function formOutcome(
+  form: string | undefined,
+  resultOf: (action: FormResult['action']) => ActionOutcome,
+  locale: Locale,
+): { redirect: string } | { refusal: { status: number; title: string; message: string }; back: string } | undefined {
+  const result: FormResult | undefined = form && Object.hasOwn(formResults, form) ? formResults[form as FormSlug] : undefined;
+  if (!result) return undefined;
+  const outcome = resultOf(result.action);
+  if (!outcome) return { redirect: localizedPath(result.back, locale) };
+  if (!outcome.error) return { redirect: localizedPath((result.done as (data: unknown) => string)(outcome.data), locale) };
+  return { refusal: refusalPage(result, outcome.error, locale), back: localizedPath(result.back, locale) };
 }

@@ -1,19 +1,27 @@
 import { actions, isInputError } from 'astro:actions';
 import { gulfToday } from '~/lib/gulf-time';
-import { postJobReceived, postJobSchema, postJobTexts } from '~/lib/post-job';
+import { postJobSchemaIn } from '~/lib/post-job';
 import { formValues } from '~/lib/job-facts-input';
-import { categoryLabel } from '~/lib/categories';
+import type { Locale } from '~/i18n/locales';
+import type { Messages } from '~/i18n/messages';
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { showFieldErrors, showNotice } from '~/scripts/form-feedback';
 import { fieldMessages } from '~/lib/action-errors';
 
 const redirectHomeMs = 2000;
 
+/** The texts PostJobPage.astro writes into the form's data-texts, in the page's language. */
+type FormTexts = Messages['post']['status'] & { submit: string; submitting: string; home: string; categories: Record<string, string> };
+
 /** The post-a-job form: validation with the server's schema, 'Submitting...', the spec's texts, home after 2 s. */
 export function setUpPostJobForm(): void {
   const form = document.getElementById('post-job-form') as HTMLFormElement | null;
   const status = document.getElementById('post-job-status');
   if (!form || !status) return;
+  const texts = JSON.parse(form.dataset.texts ?? '{}') as FormTexts;
+  // The Arabic page sends locale=ar (a hidden field): its field messages are Arabic here and on the server.
+  const locale: Locale = form.querySelector<HTMLInputElement>('input[name="locale"]')?.value === 'ar' ? 'ar' : 'en';
+  const schema = postJobSchemaIn(locale);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const type = form.querySelector<HTMLSelectElement>('#applicationType')!;
   const urlField = form.querySelector<HTMLElement>('[data-url-field]')!;
@@ -49,14 +57,14 @@ export function setUpPostJobForm(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const values = new FormData(form);
-    const parsed = postJobSchema.safeParse(formValues(values));
+    const parsed = schema.safeParse(formValues(values));
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
       return;
     }
     showErrors({});
     button.disabled = true;
-    button.textContent = 'Submitting...';
+    button.textContent = texts.submitting;
     let sent = false; // after a success the button stays disabled until the page goes home: no second copy
     try {
       const { data: job, error } = await actions.forms.postJob(values);
@@ -65,21 +73,22 @@ export function setUpPostJobForm(): void {
         return;
       }
       if (error) {
-        say(postJobTexts.failureTitle, error.code === 'TOO_MANY_REQUESTS' ? error.message : postJobTexts.failure, false);
+        say(texts.failureTitle, error.code === 'TOO_MANY_REQUESTS' ? error.message : texts.failure, false);
         return;
       }
-      if (job.status === 'approved') say(postJobTexts.published, postJobTexts.live, true);
-      else say(postJobTexts.submitted, postJobReceived(job.category ? categoryLabel(job.category) : undefined), true);
+      const category = job.category ? (texts.categories[job.category] ?? job.category) : undefined;
+      if (job.status === 'approved') say(texts.published, texts.live, true);
+      else say(texts.submitted, category ? texts.receivedIn.replace('{category}', category) : texts.received, true);
       form.reset();
       showUrl();
       sent = true;
-      window.setTimeout(() => window.location.assign('/'), redirectHomeMs);
+      window.setTimeout(() => window.location.assign(texts.home), redirectHomeMs);
     } catch {
-      say(postJobTexts.failureTitle, postJobTexts.failure, false);
+      say(texts.failureTitle, texts.failure, false);
     } finally {
       if (!sent) {
         button.disabled = false;
-        button.textContent = 'Submit Job';
+        button.textContent = texts.submit;
       }
     }
   });

@@ -1,0 +1,20 @@
+import { approvedJobs } from '~/content';
+import { similarJobs } from '~/lib/jobs/similar';
+import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
+
+// The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar.
+
+/**
+ * /jobs/{slug}: a job, or a listing by industry or country (/jobs/engineering, /jobs/uae): the
+ * database reserves those words, so a job slug never takes one.
+ */
+export async function jobSlugPaths() {
+  const jobs = await approvedJobs();
+  return [
+    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similarJobs(job, jobs), listing: undefined } })),
+    ...jobsWordListings.map((listing) => ({ params: { slug: listingWordOf(listing) }, props: { job: undefined, similar: [], listing } })),
+  ];
+}
+
+/** /job/{id}: the same job page by id (its canonical is /jobs/{slug}). */
+export const jobIdPaths = async () => (await approvedJobs()).map((job) => ({ params: { id: job.id }, props: { job } }));
