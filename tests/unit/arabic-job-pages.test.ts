@@ -43,14 +43,15 @@ const arabicJob = job({
 
 describe('the Arabic job page texts', () => {
   it.each([
-    [{ salaryMin: 8000, salaryMax: 12000, salaryCurrency: 'AED', salaryPeriod: 'month' }, '8,000–12,000 AED / شهريًا'],
-    [{ salaryMin: null, salaryMax: 20000, salaryCurrency: 'SAR', salaryPeriod: 'month' }, 'حتى 20,000 SAR / شهريًا'],
+    // The same format as the cards (salary-money.ts); a range is isolated left to right (U+2066 … U+2069).
+    [{ salaryMin: 8000, salaryMax: 12000, salaryCurrency: 'AED', salaryPeriod: 'month' }, '\u20668,000–12,000\u2069 AED شهريًا'],
+    [{ salaryMin: null, salaryMax: 20000, salaryCurrency: 'SAR', salaryPeriod: 'month' }, 'حتى 20,000 SAR شهريًا'],
     [{ salaryMin: 9500, salaryMax: null, salaryCurrency: 'QAR', salaryPeriod: null }, 'من 9,500 QAR'],
     [
       { salaryMin: 120, salaryMax: 180, salaryCurrency: 'AED', salaryPeriod: 'hour' },
-      '120–180 AED / بالساعة (نحو 20,800–31,200 AED / شهريًا)',
+      '\u2066120–180\u2069 AED في الساعة (نحو \u206620,800–31,200\u2069 AED شهريًا)',
     ],
-  ] as const)('writes the normalised salary %j in Arabic with Latin digits', (facts, text) => {
+  ] as const)('writes the normalised salary %j in Arabic with Latin digits, as the cards do', (facts, text) => {
     expect(salaryShownIn(job(facts), 'ar')).toEqual({ text, employerText: false });
   });
 

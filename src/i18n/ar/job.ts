@@ -41,15 +41,6 @@ export const job: Messages['job'] = {
     medical: 'تأمين طبي',
     tax_free: 'معفى من الضرائب',
   },
-  salary: {
-    range: '{min}–{max}',
-    upTo: 'حتى {max}',
-    from: 'من {min}',
-    amount: '{figures} {currency}',
-    perPeriod: '{amount} / {period}',
-    about: '{main} (نحو {monthly})',
-    periods: { hour: 'بالساعة', day: 'يوميًا', week: 'أسبوعيًا', month: 'شهريًا', year: 'سنويًا' },
-  },
   age: {
     justNow: 'الآن',
     hours: { one: 'قبل ساعة', two: 'قبل ساعتين', few: 'قبل {count} ساعات', many: 'قبل {count} ساعة', other: 'قبل {count} ساعة' },

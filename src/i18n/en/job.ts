@@ -45,19 +45,6 @@ export const job = {
     medical: 'Medical insurance',
     tax_free: 'Tax-free',
   } satisfies Record<PackageItem, string> as Record<PackageItem, string>,
-  /** The salary's words around its figures ("{currency}" is the ISO code). */
-  salary: {
-    range: '{min}–{max}',
-    upTo: 'up to {max}',
-    from: 'from {min}',
-    amount: '{currency} {figures}',
-    perPeriod: '{amount} / {period}',
-    about: '{main} (about {monthly})',
-    periods: { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' } satisfies Record<SalaryPeriod, string> as Record<
-      SalaryPeriod,
-      string
-    >,
-  },
   /** How long ago a job was posted (recomputed in the browser). */
   age: {
     justNow: 'just now',

@@ -1,37 +1,9 @@
 import { fill, formatNumber, intlLocale, messagesFor, type Locale } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';
-import { formatSalary, monthlyAmountIn, type SalaryFields } from './salary-money';
+import { formatSalary } from './salary-money';
 
-// A job's facts in the page's language (issue 17). English keeps the site's shared formatters
-// (salary-shown.ts, format.ts) as they are; Arabic builds the same phrases from the `job` catalogue.
-
-const about = (n: number) => Math.round(n / 100) * 100;
-
-/** The normalised salary in Arabic: "8,000–12,000 AED / شهريًا", other periods with the monthly equivalent. */
-function salaryInArabic(s: SalaryFields): string | undefined {
-  if (!s.salaryCurrency || (s.salaryMin === null && s.salaryMax === null)) return undefined;
-  const t = messagesFor('ar').job.salary;
-  const figure = (n: number) => formatNumber(n, 'ar', { maximumFractionDigits: 2 });
-  const figures = (min: number | null, max: number | null) =>
-    min !== null && max !== null
-      ? min === max
-        ? figure(min)
-        : fill(t.range, { min: figure(min), max: figure(max) })
-      : max !== null
-        ? fill(t.upTo, { max: figure(max) })
-        : fill(t.from, { min: figure(min!) });
-  const currency = s.salaryCurrency;
-  const amount = (min: number | null, max: number | null) => fill(t.amount, { currency, figures: figures(min, max) });
-  const period = s.salaryPeriod;
-  const main = period
-    ? fill(t.perPeriod, { amount: amount(s.salaryMin, s.salaryMax), period: t.periods[period] })
-    : amount(s.salaryMin, s.salaryMax);
-  if (!period || period === 'month') return main;
-  const monthly = (n: number | null) => (n === null ? null : about(monthlyAmountIn(currency, n, currency, period)!));
-  const monthlyText = fill(t.perPeriod, { amount: amount(monthly(s.salaryMin), monthly(s.salaryMax)), period: t.periods.month });
-  return fill(t.about, { main, monthly: monthlyText });
-}
+// A job's facts in the page's language (issue 17), for the job page.
 
 /**
  * The salary a job page shows, and whether it is the employer's own text (then it is shown
@@ -41,8 +13,8 @@ export function salaryShownIn(
   job: Pick<PublicJob, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod' | 'salaryRange'>,
   locale: Locale,
 ) {
-  // English: what salaryShown (the cards' formatter) shows.
-  const figures = locale === 'ar' ? salaryInArabic(job) : formatSalary(job);
+  // The cards' formatter, in either language: one salary format across the site.
+  const figures = formatSalary(job, locale);
   const employerText = job.salaryRange?.trim() || undefined;
   return figures ? { text: figures, employerText: false } : { text: employerText, employerText: Boolean(employerText) };
 }
