@@ -1,4 +1,4 @@
-import { fill, formatNumber, intlLocale, messagesFor, type Locale } from '~/i18n';
+import { intlLocale, messagesFor, type Locale } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';
 import { formatSalary } from './salary-money';
