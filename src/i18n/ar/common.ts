@@ -1,3 +1,4 @@
+import { card } from './card';
 import type { Messages } from '../messages';
 
 export const common: Messages['common'] = {
@@ -47,16 +48,8 @@ export const common: Messages['common'] = {
     bahrain: 'البحرين',
     oman: 'عُمان',
   },
-  categories: {
-    'healthcare-medical': 'الرعاية الصحية والطب',
-    'education-teaching': 'التعليم والتدريس',
-    'it-technology': 'تقنية المعلومات',
-    engineering: 'الهندسة',
-    'finance-accounting': 'المالية والمحاسبة',
-    'sales-marketing': 'المبيعات والتسويق',
-    'hospitality-tourism': 'الضيافة والسياحة',
-    construction: 'البناء والتشييد',
-  },
+  /** The industries' names: the card module's (cards carry it without the whole catalogue). */
+  categories: card.categories,
   cities: {
     dubai: 'دبي',
     'abu-dhabi': 'أبوظبي',

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../lib/categories';
+import { card } from './card';
 import type { CitySlug } from '../../lib/cities';
 import type { CountrySlug } from '../../lib/countries';
 
@@ -53,16 +53,8 @@ export const common = {
     bahrain: 'Bahrain',
     oman: 'Oman',
   } satisfies Record<CountrySlug, string> as Record<CountrySlug, string>,
-  categories: {
-    'healthcare-medical': 'Healthcare & Medical',
-    'education-teaching': 'Education & Teaching',
-    'it-technology': 'IT & Technology',
-    engineering: 'Engineering',
-    'finance-accounting': 'Finance & Accounting',
-    'sales-marketing': 'Sales & Marketing',
-    'hospitality-tourism': 'Hospitality & Tourism',
-    construction: 'Construction',
-  } satisfies Record<CategorySlug, string> as Record<CategorySlug, string>,
+  /** The industries' names: the card module's (cards carry it without the whole catalogue). */
+  categories: card.categories,
   cities: {
     dubai: 'Dubai',
     'abu-dhabi': 'Abu Dhabi',

@@ -1,5 +1,5 @@
 import type { PluralForms } from '../format';
-import type { EmploymentType, Nationality, PackageItem, SalaryPeriod, Visa } from '../../lib/jobs/job-facts';
+import type { EmploymentType, Nationality, PackageItem, Visa } from '../../lib/jobs/job-facts';
 
 /** The job page, its dialogs (apply, e-mail options, quick view) and its facts (issue 17). */
 export const job = {
