@@ -87,7 +87,7 @@ test('a contract job posted with its facts is found by each fact filter once app
 
   // On a phone, each fact filter chosen in the panel finds the job and leaves out the plain one.
   await page.setViewportSize({ width: 390, height: 844 });
-  const filters: { address: string; choose: (page: Page) => Promise<void> }[] = [
+  const filters: { address: string; choose: (page: Page) => Promise<unknown> }[] = [
     { address: 'min_salary=5000', choose: (p) => p.getByRole('combobox', { name: 'Minimum salary a month' }).selectOption('5000') },
     { address: 'type=contract', choose: (p) => p.getByRole('combobox', { name: 'Employment type' }).selectOption('contract') },
     { address: 'visa=provided', choose: (p) => p.getByRole('checkbox', { name: /^Visa provided/ }).check() },

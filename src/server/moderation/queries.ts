@@ -67,13 +67,14 @@ const publishStateSql = sql<PublishState | null>`case
   when exists (select 1 from public.rebuild_requests r where r.completed_at is null and r.last_error is not null) then 'failed'
   else 'publishing' end`;
 
-// Case and spaces aside: trimmed, runs of white space as one, lower case.
-const same = (column: string) =>
-  sql`lower(regexp_replace(btrim(d.${sql.raw(column)}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(j.${sql.raw(column)}), '[[:space:]]+', ' ', 'g'))`;
+// The same posting: one rule, public.posting_key (company, title and location, case and white
+// space aside), shared with the home page's identical postings (src/lib/jobs/unique.ts).
+const postingKeyOf = (alias: 'd' | 'j') =>
+  sql`public.posting_key(${sql.ref(`${alias}.company_name`)}, ${sql.ref(`${alias}.job_title`)}, ${sql.ref(`${alias}.location`)})`;
 /** The approved (first) or other pending job a pending job duplicates, oldest first. */
 const duplicateOfSql = sql<ReviewRow['duplicateOf']>`case when j.status = 'pending' then (
   select json_build_object('slug', d.slug, 'jobTitle', d.job_title, 'status', d.status) from public.jobs d
-  where d.id <> j.id and d.status in ('approved', 'pending') and ${same('company_name')} and ${same('job_title')} and ${same('location')}
+  where d.id <> j.id and d.status in ('approved', 'pending') and ${postingKeyOf('d')} = ${postingKeyOf('j')}
   order by d.status = 'approved' desc, d.created_at
   limit 1) end`;
 
