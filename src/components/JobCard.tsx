@@ -1,7 +1,7 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
-import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
+import { isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
@@ -42,8 +42,8 @@ export function JobCard({ job }: { job: PublicJob }) {
               {categoryLabel(job.category)}
             </span>
           )}
-          <time dateTime={job.postedOn} className="text-slate-600" data-posted-age suppressHydrationWarning>
-            {postedAge(job.postedOn)}
+          <time dateTime={postedDay(job)} className="text-slate-600" data-posted-age suppressHydrationWarning>
+            {postedAge(postedDay(job))}
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
