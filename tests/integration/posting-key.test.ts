@@ -82,6 +82,15 @@ describe('one rule for identical postings', () => {
     expect({ flagged, shown }).toEqual({ flagged: same, shown: same ? 1 : 2 });
   });
 
+  it('an edit that makes two postings identical is seen at once (the kept key follows the text)', async () => {
+    const approved = await insert(base, 'approved');
+    const pending = await insert({ ...base, title: 'Staff Nurse (Nights)' }, 'pending');
+    const twinOf = async () => (await jobsForReview(t.db, admin, { page: 1, status: 'pending' })).rows[0]!.duplicateOf?.slug ?? null;
+    expect(await twinOf()).toBeNull();
+    await t.db.updateTable('jobs').set({ job_title: ' staff  NURSE' }).where('id', '=', pending.id).execute();
+    expect(await twinOf()).toBe(approved.slug);
+  });
+
   it('the key is what both read, straight from public.posting_key', async () => {
     const key = await sql<{
       key: string;

@@ -4,7 +4,7 @@ import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
 
-/** A public job with what identifies its posting (public.posting_key: company, title, location, case and spaces aside). */
+/** A public job with what identifies its posting (jobs.posting_key: company, title, location, case and spaces aside). */
 export type PublicPosting = PublicJob & { postingKey: string };
 
 /** Every public job with its posting key, newest first, in one read as the visitor (the static build's jobs). */
@@ -13,7 +13,7 @@ export async function publicPostings(db: Db): Promise<PublicPosting[]> {
     jobTables(trx)
       .selectFrom('jobs')
       .select(publicJobColumns)
-      .select(sql<string>`public.posting_key(company_name, job_title, location)`.as('postingKey'))
+      .select(sql<string>`posting_key`.as('postingKey'))
       .orderBy('createdAt', 'desc')
       .orderBy('id')
       .execute(),

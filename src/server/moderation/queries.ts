@@ -68,13 +68,12 @@ const publishStateSql = sql<PublishState | null>`case
   else 'publishing' end`;
 
 // The same posting: one rule, public.posting_key (company, title and location, case and white
-// space aside), shared with the home page's identical postings (src/lib/jobs/unique.ts).
-const postingKeyOf = (alias: 'd' | 'j') =>
-  sql`public.posting_key(${sql.ref(`${alias}.company_name`)}, ${sql.ref(`${alias}.job_title`)}, ${sql.ref(`${alias}.location`)})`;
+// space aside), kept in jobs.posting_key and shared with the home page's identical postings
+// (src/lib/jobs/unique.ts). Comparing the columns lets the lookup use jobs_posting_key_idx.
 /** The approved (first) or other pending job a pending job duplicates, oldest first. */
 const duplicateOfSql = sql<ReviewRow['duplicateOf']>`case when j.status = 'pending' then (
   select json_build_object('slug', d.slug, 'jobTitle', d.job_title, 'status', d.status) from public.jobs d
-  where d.id <> j.id and d.status in ('approved', 'pending') and ${postingKeyOf('d')} = ${postingKeyOf('j')}
+  where d.id <> j.id and d.status in ('approved', 'pending') and d.posting_key = j.posting_key
   order by d.status = 'approved' desc, d.created_at
   limit 1) end`;
 
