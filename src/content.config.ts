@@ -12,8 +12,11 @@ import { seoOverridesLoader } from '~/server/loaders/seo-overrides';
 // Every collection: where it loads from and the schema each entry must pass. The database
 // loaders open and close their own connections; the build script records the jobs snapshot.
 
-/** Every public job at build time: the job pages, listings and structured data are prerendered from it. */
-const jobs = defineCollection({ loader: approvedJobsLoader(), schema: publicJobSchema });
+/**
+ * Every public job at build time: the job pages, listings and structured data are prerendered from
+ * it. Each carries its posting key (src/lib/jobs/unique.ts) for the home page's identical postings.
+ */
+const jobs = defineCollection({ loader: approvedJobsLoader(), schema: publicJobSchema.extend({ postingKey: z.string() }) });
 
 /**
  * The admins' SEO overrides (/admin/seo-settings), one entry per page path: the page head

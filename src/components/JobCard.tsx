@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
-import { isNewJob, postedAge, postedAt } from '~/lib/jobs/format';
+import { isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
@@ -51,8 +51,8 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
               {(t.categories as Record<string, string>)[job.category] ?? categoryLabel(job.category)}
             </span>
           )}
-          <time dateTime={job.postedOn} className="text-slate-600" data-posted-age suppressHydrationWarning>
-            {postedAge(job.postedOn, undefined, locale)}
+          <time dateTime={postedDay(job)} className="text-slate-600" data-posted-age suppressHydrationWarning>
+            {postedAge(postedDay(job), undefined, locale)}
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}

@@ -18,6 +18,7 @@ const anonFunctions = [
   'is_admin()',
   'place_term_pattern(term text)',
   'place_text(location text)',
+  'posting_key(company_name text, job_title text, location text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text)',

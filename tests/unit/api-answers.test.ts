@@ -25,6 +25,7 @@ const job = {
   expiresAt: '2026-12-01T00:00:00.000Z',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
+  publishedAt: '2026-11-01T09:00:00.000Z',
   ...noJobFacts,
 };
 const page = { jobs: [job], total: 1, totalCapped: false, page: 1, pageSize: 20, pageCount: 1 };

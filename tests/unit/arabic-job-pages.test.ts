@@ -29,6 +29,7 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
   postedOn: '2026-11-20',
   expiresAt: '2026-12-19T20:00:00.000Z',
   createdAt: '2026-11-20T06:00:00.000Z',
+  publishedAt: '2026-11-20T06:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   ...noJobFacts,
   ...overrides,

@@ -22,6 +22,7 @@ const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   expiresAt: '2026-12-19T20:00:00.000Z',
   createdAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
   updatedAt: '2026-11-21T10:00:00.000Z',
+  publishedAt: null,
   ...noJobFacts,
   ...overrides,
 });

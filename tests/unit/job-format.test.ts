@@ -8,6 +8,7 @@ import {
   isNewJob,
   postedAge,
   postedAt,
+  postedDay,
   relativeAge,
   salaryLabel,
 } from '~/lib/jobs/format';
@@ -53,15 +54,16 @@ describe('postedAge (card label by Gulf calendar day)', () => {
   it('the Gulf day turns at 20:00 UTC', () => expect(postedAge('2026-11-22', new Date('2026-11-22T20:30:00Z'))).toBe('Yesterday'));
 });
 
-describe('postedAt and the New badge', () => {
-  it('uses the creation time when posted the same Gulf day', () => {
-    expect(postedAt({ postedOn: '2026-11-22', createdAt: '2026-11-22T08:00:00.000Z' })).toBe('2026-11-22T08:00:00.000Z');
+describe('postedAt, postedDay and the New badge', () => {
+  // The time the search sorts by and "posted within" counts from: coalesce(published_at, created_at).
+  it('is the publication (the approval), not the submission', () => {
+    expect(postedAt({ publishedAt: '2026-11-22T08:00:00.000Z', createdAt: '2026-11-12T08:00:00.000Z' })).toBe('2026-11-22T08:00:00.000Z');
   });
-  it('uses the start of a backdated posting day in Gulf time', () => {
-    expect(postedAt({ postedOn: '2026-11-10', createdAt: '2026-11-22T08:00:00.000Z' })).toBe('2026-11-09T20:00:00.000Z');
+  it('falls back to the creation time when there is no publication', () => {
+    expect(postedAt({ publishedAt: null, createdAt: '2026-11-12T08:00:00.000Z' })).toBe('2026-11-12T08:00:00.000Z');
   });
-  it('a job created late on a UTC day is already the next Gulf day', () => {
-    expect(postedAt({ postedOn: '2026-11-23', createdAt: '2026-11-22T21:00:00.000Z' })).toBe('2026-11-22T21:00:00.000Z');
+  it('a job approved late on a UTC day is already the next Gulf day', () => {
+    expect(postedDay({ publishedAt: '2026-11-22T21:00:00.000Z', createdAt: '2026-11-12T08:00:00.000Z' })).toBe('2026-11-23');
   });
   it.each([
     ['2026-11-20T00:00:00Z', true],

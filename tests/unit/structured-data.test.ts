@@ -21,6 +21,7 @@ const job: PublicJob = {
   expiresAt: '2026-12-19T20:00:00.000Z',
   createdAt: '2026-11-20T06:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',
+  publishedAt: '2026-11-20T06:00:00.000Z',
   employmentType: 'full-time',
   salaryMin: 12000,
   salaryMax: 15000,

@@ -1,5 +1,5 @@
 import { countryBySlug } from '~/lib/countries';
-import { gulfDate, gulfDayStart, gulfToday } from '~/lib/gulf-time';
+import { gulfDate, gulfToday } from '~/lib/gulf-time';
 import type { Locale } from '~/i18n/locales';
 import { cardTexts, pluralIn } from '~/i18n/island';
 
@@ -23,13 +23,14 @@ export function formatPostedDate(isoDate: string): string {
 }
 
 /**
- * When the job was posted, as an instant: the creation time when the job was posted the day it
- * was created, otherwise the start of the (backdated) posting day in Gulf time.
+ * When the job was posted on the board, as an instant: its publication (the admin's first
+ * approval), else its creation. The search sorts by the same time and "posted within" counts from
+ * it (coalesce(published_at, created_at)), so a card's age and the filter that found it agree.
  */
-export function postedAt(job: { postedOn: string; createdAt: string }): string {
-  const created = new Date(job.createdAt);
-  return gulfDate(created) === job.postedOn ? created.toISOString() : gulfDayStart(job.postedOn).toISOString();
-}
+export const postedAt = (job: { publishedAt: string | null; createdAt: string }): string => job.publishedAt ?? job.createdAt;
+
+/** The Gulf calendar day of postedAt, YYYY-MM-DD: the day cards, job pages and structured data show. */
+export const postedDay = (job: { publishedAt: string | null; createdAt: string }): string => gulfDate(new Date(postedAt(job)));
 
 /** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9); 'just now' under an hour. */
 export function relativeAge(isoInstant: string, now: Date = new Date()): string {

@@ -23,6 +23,10 @@ export const publicJobSchema = z.object({
   expiresAt: z.string().describe('ISO timestamp; validThrough'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  publishedAt: z
+    .string()
+    .nullable()
+    .describe('ISO timestamp: when the admin first approved the job (what the search sorts by and "posted within" counts from)'),
   employmentType: z.enum(employmentTypes).nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
@@ -35,13 +39,19 @@ export const publicJobSchema = z.object({
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
 /** A jobs row (camelCase columns, Date objects) in the shape above. */
-export type JobRowLike = Omit<PublicJob, 'expiresAt' | 'createdAt' | 'updatedAt'> & { expiresAt: Date; createdAt: Date; updatedAt: Date };
+export type JobRowLike = Omit<PublicJob, 'expiresAt' | 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+};
 
 export const toPublicJob = (row: JobRowLike): PublicJob => ({
   ...row,
   expiresAt: row.expiresAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
 /** The columns toPublicJob reads, for select lists. */

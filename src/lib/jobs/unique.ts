@@ -1,19 +1,15 @@
 // Two postings are the same job when company, title and location match, case and spaces aside
-// (issue 15): the home page shows and counts such a job once.
-
-const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** What identifies a posting: company, title and location, normalised. */
-export const postingKey = (job: { companyName: string; jobTitle: string; location: string }): string =>
-  [norm(job.companyName), norm(job.jobTitle), norm(job.location)].join('\u0000');
+// (issue 15). The rule is one SQL function, public.posting_key (migration
+// 20261124083819_create_posting_key.sql), kept per job in jobs.posting_key: the review queue flags
+// a pending job's identical twin by it, and the static build reads each public job's key
+// (src/server/jobs/public-postings.ts), so the home page shows and counts such a job once.
 
 /** The jobs without repeats, keeping the first of each posting (the newest in a newest-first list). */
-export function uniquePostings<T extends { companyName: string; jobTitle: string; location: string }>(jobs: readonly T[]): T[] {
+export function uniquePostings<T extends { postingKey: string }>(jobs: readonly T[]): T[] {
   const seen = new Set<string>();
   return jobs.filter((job) => {
-    const key = postingKey(job);
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (seen.has(job.postingKey)) return false;
+    seen.add(job.postingKey);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { countries, countryBySlug } from '~/lib/countries';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { employmentTypeSchemaOrg, packageItemLabels } from '~/lib/jobs/job-facts';
 import { textLanguage } from '~/lib/jobs/text-language';
+import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
@@ -66,7 +67,7 @@ export function jobPostingJsonLd(
     title: job.jobTitle,
     description: job.jobDescription,
     identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.id },
-    datePosted: job.postedOn,
+    datePosted: postedDay(job),
     validThrough: job.expiresAt,
     ...(job.employmentType ? { employmentType: employmentTypeSchemaOrg[job.employmentType] } : {}),
     directApply: false,

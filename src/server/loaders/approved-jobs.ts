@@ -1,10 +1,10 @@
 import type { Loader } from 'astro/loaders';
 import { createDb } from '~/server/db/client';
 import { isProduction, readEnv } from '~/server/env';
-import { publicJobs } from '~/server/jobs/queries';
+import { publicPostings } from '~/server/jobs/public-postings';
 
 /**
- * Every public job (approved, unexpired: RLS decides, read as the visitor), one entry per job id,
+ * Every public job (approved, unexpired: RLS decides, read as the visitor) with its posting key, one entry per job id,
  * on its own connection that it closes when done. The build script records the jobs snapshot
  * before the build starts (scripts/lib/local-site/build.ts).
  */
@@ -23,7 +23,7 @@ export function approvedJobsLoader(): Loader {
       }
       const db = createDb(url, 1);
       try {
-        for (const job of await publicJobs(db)) store.set({ id: job.id, data: await parseData({ id: job.id, data: job }) });
+        for (const job of await publicPostings(db)) store.set({ id: job.id, data: await parseData({ id: job.id, data: job }) });
       } finally {
         await db.destroy();
       }

@@ -67,13 +67,13 @@ const publishStateSql = sql<PublishState | null>`case
   when exists (select 1 from public.rebuild_requests r where r.completed_at is null and r.last_error is not null) then 'failed'
   else 'publishing' end`;
 
-// Case and spaces aside: trimmed, runs of white space as one, lower case.
-const same = (column: string) =>
-  sql`lower(regexp_replace(btrim(d.${sql.raw(column)}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(j.${sql.raw(column)}), '[[:space:]]+', ' ', 'g'))`;
+// The same posting: one rule, public.posting_key (company, title and location, case and white
+// space aside), kept in jobs.posting_key and shared with the home page's identical postings
+// (src/lib/jobs/unique.ts). Comparing the columns lets the lookup use jobs_posting_key_idx.
 /** The approved (first) or other pending job a pending job duplicates, oldest first. */
 const duplicateOfSql = sql<ReviewRow['duplicateOf']>`case when j.status = 'pending' then (
   select json_build_object('slug', d.slug, 'jobTitle', d.job_title, 'status', d.status) from public.jobs d
-  where d.id <> j.id and d.status in ('approved', 'pending') and ${same('company_name')} and ${same('job_title')} and ${same('location')}
+  where d.id <> j.id and d.status in ('approved', 'pending') and d.posting_key = j.posting_key
   order by d.status = 'approved' desc, d.created_at
   limit 1) end`;
 
