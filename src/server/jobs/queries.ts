@@ -41,8 +41,6 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
-/** When a job was published (first approved); created_at for rows from before that column. */
-const publishedAt = sql`coalesce(j.published_at, j.created_at)`;
 
 /**
  * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
@@ -87,10 +85,9 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     // jobs_public_browse_idx through the view (the policies apply).
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
-      : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote, employment_type,
-               public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period) as salary_aed,
+      : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
                visa, nationality, package_items
-             from public.public_jobs j) s`;
+             from public.job_search_rows) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
     const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
