@@ -9,6 +9,23 @@
 -- a job that expires by the clock drops out with no write, because every reader filters on
 -- expires_at > now()).
 
+-- A set of package items as bits (housing 1, transport 2, flights 4, medical 8, tax_free 16; the
+-- items of the jobs_package_items_known check), so "has all these items" is one integer test:
+-- mask & wanted = wanted. Null when an item is unknown (then nothing matches, as with @>).
+create or replace function public.package_mask(items text[]) returns integer
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select case when bool_and(b is not null) is false then null else coalesce(bit_or(b), 0) end
+  from (select case i when 'housing' then 1 when 'transport' then 2 when 'flights' then 4 when 'medical' then 8 when 'tax_free' then 16 end as b
+        from unnest(items) as i) x
+$$;
+comment on function public.package_mask(text[]) is
+  'Package items as bits (housing 1, transport 2, flights 4, medical 8, tax_free 16); 0 for none, null if an item is unknown.';
+revoke all on function public.package_mask(text[]) from public, anon, authenticated;
+-- The filters (src/server/jobs/job-filters.ts) compute it as the visitor.
+grant execute on function public.package_mask(text[]) to anon, authenticated, service_role;
+
 create table public.job_search_rows (
   id uuid primary key references public.jobs (id) on delete cascade,
   -- coalesce(published_at, created_at): the order of "newest" and the posted-within bands.
@@ -19,29 +36,37 @@ create table public.job_search_rows (
   category text,
   is_remote boolean not null,
   employment_type text,
-  -- public.salary_monthly_aed of the job's salary columns (null: no figure or no period).
-  salary_aed numeric,
+  -- Whole dirhams a month: floor(public.salary_monthly_aed(...)). The search takes whole minimums,
+  -- and for a whole n, x >= n exactly when floor(x) >= n; an integer compares ten times faster.
+  salary_aed bigint,
   visa text not null,
   nationality text not null,
-  package_items text[] not null,
-  -- jobs.search_head (title A, company B, location C): the rank reads it.
+  package_mask integer not null,
+  -- jobs.search_head (title A, company B, location C): the rank reads it (never compressed).
   search_head tsvector not null,
-  -- jobs.search_words (with the description): matched through its index only.
+  -- PostgreSQL moves values out of a row only when the row is over 2 kB, and search_words is about
+  -- 1.5 kB: 2 kB of spaces (compressed to about 40 bytes) make every row cross that line, so
+  -- search_words (storage external) leaves the row and a row is about 300 bytes, not 1.8 kB. The
+  -- table then fits in memory: 100,000 jobs are about 30 MB instead of 180 MB.
+  filler text not null default repeat(' ', 2100),
+  -- jobs.search_words (with the description): matched through its index only, never read.
   search_words tsvector not null
 )
--- Any row over 128 bytes moves its largest value (search_words) out of line, so a scan of the
--- table reads about 40 rows per page instead of 4.
-with (toast_tuple_target = 128);
-alter table public.job_search_rows alter column search_head set storage main;
+with (toast_tuple_target = 1024);
+alter table public.job_search_rows alter column search_head set storage plain;
 alter table public.job_search_rows alter column search_words set storage external;
 comment on table public.job_search_rows is
   'One narrow row per approved job: what /api/jobs matches, filters, orders, counts and ranks on. Written only by the trigger jobs_sync_search_row (and public.sync_job_search_rows); readers filter on expires_at > now().';
 comment on column public.job_search_rows.at is 'coalesce(published_at, created_at) of the job: newest first, posted within.';
-comment on column public.job_search_rows.salary_aed is 'public.salary_monthly_aed of the job''s salary (null without a figure or a period).';
+comment on column public.job_search_rows.salary_aed is 'floor(public.salary_monthly_aed(...)): whole dirhams a month (null without a figure or a period).';
+comment on column public.job_search_rows.package_mask is 'public.package_mask(package_items).';
+comment on column public.job_search_rows.filler is 'Compressible padding that pushes search_words out of the row (see the migration); never read.';
 
--- The keyword's matches (public_job_search). The other searches read the whole table (the facets
--- count every public job), so no other index pays for itself.
+-- The keyword's matches (public_job_search).
 create index job_search_rows_words_idx on public.job_search_rows using gin (search_words);
+-- The page of a search without a keyword, newest first: read in order up to its last row, not
+-- sorted from the whole table (the facets still count every public job, from the table).
+create index job_search_rows_newest_idx on public.job_search_rows (at desc, id);
 
 alter table public.job_search_rows enable row level security;
 revoke all on table public.job_search_rows from public, anon, authenticated;
@@ -60,8 +85,9 @@ language sql stable
 set search_path = ''
 as $$
   select row(j.id, coalesce(j.published_at, j.created_at), j.expires_at, j.country, j.city, j.category, j.is_remote,
-             j.employment_type, public.salary_monthly_aed(j.salary_min, j.salary_max, j.salary_currency, j.salary_period),
-             j.visa, j.nationality, j.package_items, j.search_head, j.search_words)::public.job_search_rows
+             j.employment_type, floor(public.salary_monthly_aed(j.salary_min, j.salary_max, j.salary_currency, j.salary_period)),
+             j.visa, j.nationality, public.package_mask(j.package_items), j.search_head, repeat(' ', 2100),
+             j.search_words)::public.job_search_rows
 $$;
 comment on function public.job_search_row_of(public.jobs) is 'The public.job_search_rows row of a job (its status is the caller''s concern).';
 revoke all on function public.job_search_row_of(public.jobs) from public, anon, authenticated;
@@ -93,7 +119,7 @@ begin
     set at = excluded.at, expires_at = excluded.expires_at, country = excluded.country, city = excluded.city,
         category = excluded.category, is_remote = excluded.is_remote, employment_type = excluded.employment_type,
         salary_aed = excluded.salary_aed, visa = excluded.visa, nationality = excluded.nationality,
-        package_items = excluded.package_items, search_head = excluded.search_head, search_words = excluded.search_words
+        package_mask = excluded.package_mask, search_head = excluded.search_head, search_words = excluded.search_words
     where r is distinct from excluded;
   return null;
 end
@@ -120,7 +146,7 @@ as $$
     set at = excluded.at, expires_at = excluded.expires_at, country = excluded.country, city = excluded.city,
         category = excluded.category, is_remote = excluded.is_remote, employment_type = excluded.employment_type,
         salary_aed = excluded.salary_aed, visa = excluded.visa, nationality = excluded.nationality,
-        package_items = excluded.package_items, search_head = excluded.search_head, search_words = excluded.search_words
+        package_mask = excluded.package_mask, search_head = excluded.search_head, search_words = excluded.search_words
     where r is distinct from excluded;
 $$;
 comment on function public.sync_job_search_rows() is 'Rebuilds public.job_search_rows from public.jobs (after writes made with the triggers disabled).';
@@ -129,12 +155,14 @@ grant execute on function public.sync_job_search_rows() to service_role;
 
 select public.sync_job_search_rows();
 
--- The keyword search's candidates read the narrow rows. Latest definition:
--- 20261124063300_add_job_fact_filters.sql; same words, rank and columns, from job_search_rows
--- (approved by construction; unexpired now).
-create or replace function public.public_job_search(words text)
+-- The keyword search's candidates read the narrow rows (the return type changes: drop and create).
+-- Latest definition: 20261124063300_add_job_fact_filters.sql; same words and rank, from
+-- job_search_rows (approved by construction; unexpired now), salary_aed in whole dirhams and the
+-- package as package_mask.
+drop function public.public_job_search(text);
+create function public.public_job_search(words text)
 returns table (id uuid, rank real, at timestamptz, country text, city text, category text, is_remote boolean,
-               employment_type text, salary_aed numeric, visa text, nationality text, package_items text[])
+               employment_type text, salary_aed bigint, visa text, nationality text, package_mask integer)
 language sql stable
 security definer
 set search_path = ''
@@ -171,12 +199,12 @@ as $$
           + public.search_word_score(j.search_head, q.a9, q.b9, q.c9)
           + public.search_word_score(j.search_head, q.a10, q.b10, q.c10))::real,
          j.at, j.country, j.city, j.category, j.is_remote,
-         j.employment_type, j.salary_aed, j.visa, j.nationality, j.package_items
+         j.employment_type, j.salary_aed, j.visa, j.nationality, j.package_mask
   from public.job_search_rows j cross join q
   where j.expires_at > now()
     and j.search_words @@ public.search_query(words)
 $$;
 comment on function public.public_job_search(text) is
-  'Approved, unexpired jobs whose title, company, location or description has every word (as a prefix, at most 10 words): id, rank (as public_job_matches), publication time and the filter columns (salary_aed: salary_monthly_aed), from public.job_search_rows.';
+  'Approved, unexpired jobs whose title, company, location or description has every word (as a prefix, at most 10 words): id, rank (as public_job_matches), publication time and the filter columns of public.job_search_rows.';
 revoke all on function public.public_job_search(text) from public, anon, authenticated;
 grant execute on function public.public_job_search(text) to anon, authenticated, service_role;

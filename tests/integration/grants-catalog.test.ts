@@ -16,6 +16,7 @@ const anonFunctions = [
   'arabic_fold(value text)',
   'country_of(location text)',
   'is_admin()',
+  'package_mask(items text[])',
   'place_term_pattern(term text)',
   'place_text(location text)',
   'public_job_ids_matching_words(words text)',

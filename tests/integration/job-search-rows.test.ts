@@ -7,6 +7,7 @@ import { sessionUserFrom } from '~/server/auth/claims';
 import { decideJob, deleteJob, editJob } from '~/server/moderation/queries';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { postJobSchema } from '~/lib/post-job';
+import { packageItems } from '~/lib/jobs/job-facts';
 
 // public.job_search_rows, the narrow copy of the public jobs that /api/jobs reads, follows every
 // write to jobs through the jobs_sync_search_row trigger: each moderation step below is made the
@@ -210,5 +211,38 @@ describe('job_search_rows follows the jobs', () => {
       );
     }
     expect(await outOfStep()).toEqual([]);
+  });
+
+  it('keeps the word vector out of the row, so the table stays narrow', async () => {
+    // About 1.4 kB of words each: under the 2 kB at which PostgreSQL would move them out by itself.
+    const description = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
+    for (let i = 0; i < 40; i++) await insertJob(t.db, { title: `Long Nurse ${i}`, description });
+    const { rows } = await sql<{ words: number; pages: string }>`
+      select min(pg_column_size(search_words)) as words,
+             pg_relation_size('public.job_search_rows') / current_setting('block_size')::int as pages
+      from public.job_search_rows`.execute(t.db);
+    expect(rows[0]!.words).toBeGreaterThan(1000);
+    // Inline, 40 such rows would fill 8 pages; out of line they fit in 2.
+    expect(Number(rows[0]!.pages)).toBeLessThanOrEqual(2);
+    expect((await search('q=word99+nurse')).total).toBe(40);
+  });
+});
+
+describe('public.package_mask', () => {
+  it('gives every package item its own bit, 0 for none, null for an unknown item', async () => {
+    const { rows } = await sql<{ item: string; mask: number }>`
+      select i as item, public.package_mask(array[i]) as mask from unnest(${[...packageItems]}::text[]) as i`.execute(t.db);
+    const masks = rows.map((r) => r.mask);
+    expect(masks.every((m) => m > 0 && (m & (m - 1)) === 0)).toBe(true);
+    expect(new Set(masks).size).toBe(packageItems.length);
+    const { rows: more } = await sql<{ none: number; all: number; twice: number; unknown: number | null }>`
+      select public.package_mask('{}') as none, public.package_mask(${[...packageItems]}::text[]) as all,
+             public.package_mask('{housing,housing}') as twice, public.package_mask('{housing,pool}') as unknown`.execute(t.db);
+    expect(more[0]).toEqual({
+      none: 0,
+      all: 2 ** packageItems.length - 1,
+      twice: rows.find((r) => r.item === 'housing')!.mask,
+      unknown: null,
+    });
   });
 });

@@ -35,8 +35,25 @@ export interface JobFilterSql {
   package: FilterSql<string[]>;
 }
 
-/** A public job's pay per month in AED from the columns of public.public_jobs (the search's candidates carry it as salary_aed). */
-export const salaryAedOfColumns = sql<number | null>`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`;
+/**
+ * The two filter inputs a row gives in one of two forms: a public.public_jobs row computes them
+ * (publicJobFilterColumns), a public.job_search_rows row stores them (searchRowFilterColumns).
+ */
+export interface JobFilterColumns {
+  /** Pay per month in AED (exact, or floored to whole dirhams: the minimums are whole, so both compare alike). */
+  salaryAed: RawBuilder<number | null>;
+  /** public.package_mask of the package items. */
+  packageMask: RawBuilder<number | null>;
+}
+
+/** Over the columns of public.public_jobs (the alert digests). */
+export const publicJobFilterColumns: JobFilterColumns = {
+  salaryAed: sql`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`,
+  packageMask: sql`public.package_mask(package_items)`,
+};
+
+/** Over the columns of public.job_search_rows and public.public_job_search (the live search). */
+export const searchRowFilterColumns: JobFilterColumns = { salaryAed: sql`salary_aed`, packageMask: sql`package_mask` };
 
 /** jobHasTopic (src/lib/jobs/topics.ts) in SQL, from the same keyword tables. */
 function topicCondition(topic: Topic) {
@@ -52,7 +69,8 @@ function topicCondition(topic: Topic) {
 }
 
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
-export function jobFilterConditions(f: JobFilterSql, salaryAed: RawBuilder<number | null> = salaryAedOfColumns) {
+export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask }: JobFilterColumns = publicJobFilterColumns) {
+  const wanted = sql<number | null>`public.package_mask(${f.package}::text[])`;
   const topicCases = topics.map((t) => sql`when ${t} then ${topicCondition(t)}`);
   return {
     category: sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)`,
@@ -60,14 +78,15 @@ export function jobFilterConditions(f: JobFilterSql, salaryAed: RawBuilder<numbe
     city: sql<boolean>`(${f.city}::text is null or city = ${f.city}::text)`,
     remote: sql<boolean>`(${f.remote}::boolean is not true or is_remote)`,
     topic: sql<boolean>`(${f.topic}::text is null or (case ${f.topic}::text ${sql.join(topicCases, sql` `)} else false end))`,
-    // No salary, or no pay period: never at least any minimum.
-    minSalary: sql<boolean>`(${f.minSalary}::numeric is null or coalesce(${salaryAed} >= ${f.minSalary}::numeric, false))`,
+    // No salary, or no pay period: never at least any minimum. Minimums are whole dirhams.
+    minSalary: sql<boolean>`(${f.minSalary}::bigint is null or coalesce(${salaryAed} >= ${f.minSalary}::bigint, false))`,
     type: sql<boolean>`(${f.type}::text is null or employment_type = ${f.type}::text)`,
     visa: sql<boolean>`(${f.visa}::text is null or visa = ${f.visa}::text)`,
     // Open to all nationalities only: jobs for GCC nationals or the country's nationals, and jobs
     // that do not say, are left out.
     nationality: sql<boolean>`(${f.nationality}::text is null or nationality = 'all')`,
-    package: sql<boolean>`(${f.package}::text[] is null or package_items @> ${f.package}::text[])`,
+    // Every chosen item (package_items @> the choice, as bits).
+    package: sql<boolean>`(${f.package}::text[] is null or coalesce(${packageMask} & ${wanted} = ${wanted}, false))`,
   };
 }
 
