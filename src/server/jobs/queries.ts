@@ -52,10 +52,12 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
  * filter of the search applied.
  *
- * One statement: the candidates (the keyword's matches, or every public job) are read once with
- * the columns the order, the filters and the counts need (s); the page is sorted from them and only
- * its rows are read in full from public_jobs; the facets are counted from one grouping of the
- * candidates (g: a row per country, city, category, remote and age band), small whatever the board.
+ * One statement over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a
+ * job: exactly what search matches, filters, orders, counts and ranks on, kept in step by a trigger
+ * on jobs): the candidates (the keyword's matches, or every public job) with the columns the order,
+ * the filters and the counts need (s); the page is sorted from them (without a keyword: read in
+ * order from job_search_rows_newest_idx) and only its rows are read in full from public_jobs; the
+ * facets are counted from one grouping of the candidates in two sets (g), small whatever the board.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   return withActor(db, visitor, async (trx) => {
@@ -80,9 +82,9 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const topicText = search.topic
       ? sql`join (select id as topic_id, job_title, job_description from public.public_jobs) t on t.topic_id = s.id`
       : sql``;
-    // Matched by a function over the search index: under the jobs policies PostgreSQL uses no
-    // index for @@ (see public_job_matches' migration). Without a keyword, an index-only scan of
-    // jobs_public_browse_idx through the view (the policies apply).
+    // Matched by a function over the search index: under the policies PostgreSQL uses no index
+    // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
+    // (their policy hides the expired ones).
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
       : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
