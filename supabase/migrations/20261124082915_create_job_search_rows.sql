@@ -208,3 +208,9 @@ comment on function public.public_job_search(text) is
   'Approved, unexpired jobs whose title, company, location or description has every word (as a prefix, at most 10 words): id, rank (as public_job_matches), publication time and the filter columns of public.job_search_rows.';
 revoke all on function public.public_job_search(text) from public, anon, authenticated;
 grant execute on function public.public_job_search(text) to anon, authenticated, service_role;
+
+-- The search no longer reads jobs for its candidates, and nothing else reads these two (the board
+-- newest first with every filter column, and the package items of approved jobs): they only cost
+-- every write to jobs.
+drop index public.jobs_public_browse_idx;
+drop index public.jobs_package_items_idx;
