@@ -26,6 +26,38 @@ revoke all on function public.package_mask(text[]) from public, anon, authentica
 -- The filters (src/server/jobs/job-filters.ts) compute it as the visitor.
 grant execute on function public.package_mask(text[]) to anon, authenticated, service_role;
 
+-- The topics of a job (healthcare, teaching): the rule of jobHasTopic (src/lib/jobs/topics.ts),
+-- written out from its keyword tables (tests/integration/job-search-rows.test.ts checks the
+-- patterns are those of topics.ts, tests/integration/topics.test.ts the results). Its category
+-- decides when it is either topic's category; then the title (naming this topic wins, naming only
+-- the other loses); else the description must name this topic and not the other. Stored on the
+-- search row, so a topic page does not run these patterns over every description.
+create or replace function public.job_topics(category text, job_title text, job_description text) returns text[]
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select array_remove(array[
+    case when case
+      when category = 'healthcare-medical' then true
+      when category = 'education-teaching' then false
+      when job_title ~* '\m(?:nurse(?:s|es)?\M|nursing(?:s|es)?\M|doctor(?:s|es)?\M|physician(?:s|es)?\M|clinic(?:s|es)?\M|clinical(?:s|es)?\M|hospital(?:s|es)?\M|medical(?:s|es)?\M|healthcare(?:s|es)?\M|health care(?:s|es)?\M|pharmacist(?:s|es)?\M|pharmacy(?:s|es)?\M|dentist(?:s|es)?\M|dental(?:s|es)?\M|surgeon(?:s|es)?\M|surgical(?:s|es)?\M|physiotherap|radiograph|radiolog|paediatric|pediatric|cardiolog|midwife(?:s|es)?\M|patient(?:s|es)?\M|laboratory technologist(?:s|es)?\M|caregiver(?:s|es)?\M|icu(?:s|es)?\M|dha licence(?:s|es)?\M|dha license(?:s|es)?\M)' then true
+      when job_title ~* '\m(?:teacher(?:s|es)?\M|teaching(?:s|es)?\M|tutor(?:s|es)?\M|instructor(?:s|es)?\M|professor(?:s|es)?\M|lecturer(?:s|es)?\M|academic(?:s|es)?\M|school(?:s|es)?\M|kindergarten(?:s|es)?\M|curriculum(?:s|es)?\M|classroom(?:s|es)?\M|principal(?:s|es)?\M|head of department(?:s|es)?\M|senco(?:s|es)?\M|educator(?:s|es)?\M)' then false
+      else job_description ~* '\m(?:nurse(?:s|es)?\M|nursing(?:s|es)?\M|doctor(?:s|es)?\M|physician(?:s|es)?\M|clinic(?:s|es)?\M|clinical(?:s|es)?\M|hospital(?:s|es)?\M|medical(?:s|es)?\M|healthcare(?:s|es)?\M|health care(?:s|es)?\M|pharmacist(?:s|es)?\M|pharmacy(?:s|es)?\M|dentist(?:s|es)?\M|dental(?:s|es)?\M|surgeon(?:s|es)?\M|surgical(?:s|es)?\M|physiotherap|radiograph|radiolog|paediatric|pediatric|cardiolog|midwife(?:s|es)?\M|patient(?:s|es)?\M|laboratory technologist(?:s|es)?\M|caregiver(?:s|es)?\M|icu(?:s|es)?\M|dha licence(?:s|es)?\M|dha license(?:s|es)?\M)' and job_description !~* '\m(?:teacher(?:s|es)?\M|teaching(?:s|es)?\M|tutor(?:s|es)?\M|instructor(?:s|es)?\M|professor(?:s|es)?\M|lecturer(?:s|es)?\M|academic(?:s|es)?\M|school(?:s|es)?\M|kindergarten(?:s|es)?\M|curriculum(?:s|es)?\M|classroom(?:s|es)?\M|principal(?:s|es)?\M|head of department(?:s|es)?\M|senco(?:s|es)?\M|educator(?:s|es)?\M)'
+    end then 'healthcare' end,
+    case when case
+      when category = 'education-teaching' then true
+      when category = 'healthcare-medical' then false
+      when job_title ~* '\m(?:teacher(?:s|es)?\M|teaching(?:s|es)?\M|tutor(?:s|es)?\M|instructor(?:s|es)?\M|professor(?:s|es)?\M|lecturer(?:s|es)?\M|academic(?:s|es)?\M|school(?:s|es)?\M|kindergarten(?:s|es)?\M|curriculum(?:s|es)?\M|classroom(?:s|es)?\M|principal(?:s|es)?\M|head of department(?:s|es)?\M|senco(?:s|es)?\M|educator(?:s|es)?\M)' then true
+      when job_title ~* '\m(?:nurse(?:s|es)?\M|nursing(?:s|es)?\M|doctor(?:s|es)?\M|physician(?:s|es)?\M|clinic(?:s|es)?\M|clinical(?:s|es)?\M|hospital(?:s|es)?\M|medical(?:s|es)?\M|healthcare(?:s|es)?\M|health care(?:s|es)?\M|pharmacist(?:s|es)?\M|pharmacy(?:s|es)?\M|dentist(?:s|es)?\M|dental(?:s|es)?\M|surgeon(?:s|es)?\M|surgical(?:s|es)?\M|physiotherap|radiograph|radiolog|paediatric|pediatric|cardiolog|midwife(?:s|es)?\M|patient(?:s|es)?\M|laboratory technologist(?:s|es)?\M|caregiver(?:s|es)?\M|icu(?:s|es)?\M|dha licence(?:s|es)?\M|dha license(?:s|es)?\M)' then false
+      else job_description ~* '\m(?:teacher(?:s|es)?\M|teaching(?:s|es)?\M|tutor(?:s|es)?\M|instructor(?:s|es)?\M|professor(?:s|es)?\M|lecturer(?:s|es)?\M|academic(?:s|es)?\M|school(?:s|es)?\M|kindergarten(?:s|es)?\M|curriculum(?:s|es)?\M|classroom(?:s|es)?\M|principal(?:s|es)?\M|head of department(?:s|es)?\M|senco(?:s|es)?\M|educator(?:s|es)?\M)' and job_description !~* '\m(?:nurse(?:s|es)?\M|nursing(?:s|es)?\M|doctor(?:s|es)?\M|physician(?:s|es)?\M|clinic(?:s|es)?\M|clinical(?:s|es)?\M|hospital(?:s|es)?\M|medical(?:s|es)?\M|healthcare(?:s|es)?\M|health care(?:s|es)?\M|pharmacist(?:s|es)?\M|pharmacy(?:s|es)?\M|dentist(?:s|es)?\M|dental(?:s|es)?\M|surgeon(?:s|es)?\M|surgical(?:s|es)?\M|physiotherap|radiograph|radiolog|paediatric|pediatric|cardiolog|midwife(?:s|es)?\M|patient(?:s|es)?\M|laboratory technologist(?:s|es)?\M|caregiver(?:s|es)?\M|icu(?:s|es)?\M|dha licence(?:s|es)?\M|dha license(?:s|es)?\M)'
+    end then 'teaching' end
+  ], null)
+$$;
+comment on function public.job_topics(text, text, text) is 'The topics (healthcare, teaching) a job belongs to, as jobHasTopic in src/lib/jobs/topics.ts.';
+revoke all on function public.job_topics(text, text, text) from public, anon, authenticated;
+-- The alert digests match topics over public.public_jobs as the visitor.
+grant execute on function public.job_topics(text, text, text) to anon, authenticated, service_role;
+
 create table public.job_search_rows (
   id uuid primary key references public.jobs (id) on delete cascade,
   -- coalesce(published_at, created_at): the order of "newest" and the posted-within bands.
@@ -42,6 +74,8 @@ create table public.job_search_rows (
   visa text not null,
   nationality text not null,
   package_mask integer not null,
+  -- public.job_topics of the job.
+  topics text[] not null,
   -- jobs.search_head (title A, company B, location C): the rank reads it (never compressed).
   search_head tsvector not null,
   -- PostgreSQL moves values out of a row only when the row is over 2 kB, and search_words is about
@@ -86,7 +120,8 @@ set search_path = ''
 as $$
   select row(j.id, coalesce(j.published_at, j.created_at), j.expires_at, j.country, j.city, j.category, j.is_remote,
              j.employment_type, floor(public.salary_monthly_aed(j.salary_min, j.salary_max, j.salary_currency, j.salary_period)),
-             j.visa, j.nationality, public.package_mask(j.package_items), j.search_head, repeat(' ', 2100),
+             j.visa, j.nationality, public.package_mask(j.package_items),
+             public.job_topics(j.category, j.job_title, j.job_description), j.search_head, repeat(' ', 2100),
              j.search_words)::public.job_search_rows
 $$;
 comment on function public.job_search_row_of(public.jobs) is 'The public.job_search_rows row of a job (its status is the caller''s concern).';
@@ -119,7 +154,7 @@ begin
     set at = excluded.at, expires_at = excluded.expires_at, country = excluded.country, city = excluded.city,
         category = excluded.category, is_remote = excluded.is_remote, employment_type = excluded.employment_type,
         salary_aed = excluded.salary_aed, visa = excluded.visa, nationality = excluded.nationality,
-        package_mask = excluded.package_mask, search_head = excluded.search_head, search_words = excluded.search_words
+        package_mask = excluded.package_mask, topics = excluded.topics, search_head = excluded.search_head, search_words = excluded.search_words
     where r is distinct from excluded;
   return null;
 end
@@ -146,7 +181,7 @@ as $$
     set at = excluded.at, expires_at = excluded.expires_at, country = excluded.country, city = excluded.city,
         category = excluded.category, is_remote = excluded.is_remote, employment_type = excluded.employment_type,
         salary_aed = excluded.salary_aed, visa = excluded.visa, nationality = excluded.nationality,
-        package_mask = excluded.package_mask, search_head = excluded.search_head, search_words = excluded.search_words
+        package_mask = excluded.package_mask, topics = excluded.topics, search_head = excluded.search_head, search_words = excluded.search_words
     where r is distinct from excluded;
 $$;
 comment on function public.sync_job_search_rows() is 'Rebuilds public.job_search_rows from public.jobs (after writes made with the triggers disabled).';
@@ -162,7 +197,7 @@ select public.sync_job_search_rows();
 drop function public.public_job_search(text);
 create function public.public_job_search(words text)
 returns table (id uuid, rank real, at timestamptz, country text, city text, category text, is_remote boolean,
-               employment_type text, salary_aed bigint, visa text, nationality text, package_mask integer)
+               employment_type text, salary_aed bigint, visa text, nationality text, package_mask integer, topics text[])
 language sql stable
 security definer
 set search_path = ''
@@ -199,7 +234,7 @@ as $$
           + public.search_word_score(j.search_head, q.a9, q.b9, q.c9)
           + public.search_word_score(j.search_head, q.a10, q.b10, q.c10))::real,
          j.at, j.country, j.city, j.category, j.is_remote,
-         j.employment_type, j.salary_aed, j.visa, j.nationality, j.package_mask
+         j.employment_type, j.salary_aed, j.visa, j.nationality, j.package_mask, j.topics
   from public.job_search_rows j cross join q
   where j.expires_at > now()
     and j.search_words @@ public.search_query(words)

@@ -8,6 +8,7 @@ import { decideJob, deleteJob, editJob } from '~/server/moderation/queries';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { postJobSchema } from '~/lib/post-job';
 import { packageItems } from '~/lib/jobs/job-facts';
+import { topicAlternation, topicCategory, topics } from '~/lib/jobs/topics';
 
 // public.job_search_rows, the narrow copy of the public jobs that /api/jobs reads, follows every
 // write to jobs through the jobs_sync_search_row trigger: each moderation step below is made the
@@ -244,5 +245,27 @@ describe('public.package_mask', () => {
       twice: rows.find((r) => r.item === 'housing')!.mask,
       unknown: null,
     });
+  });
+});
+
+describe('public.job_topics', () => {
+  it('holds the keyword patterns and categories of src/lib/jobs/topics.ts (a changed table needs a migration)', async () => {
+    const { rows } = await sql<{
+      body: string;
+    }>`select prosrc as body from pg_proc where oid = 'public.job_topics(text, text, text)'::regprocedure`.execute(t.db);
+    for (const topic of topics) {
+      expect(rows[0]!.body).toContain(`'\\m(?:${topicAlternation(topic, '\\M')})'`);
+      expect(rows[0]!.body).toContain(`'${topicCategory[topic]}'`);
+    }
+  });
+
+  it('is stored on the search row and follows an edit of the title', async () => {
+    const job = await insertJob(t.db, { title: 'School Nurse', category: null, description: 'Care for pupils.' });
+    expect(await found('topic=healthcare')).toEqual(['School Nurse']);
+    expect(await found('topic=teaching')).toEqual(['School Nurse']);
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ job_title: 'Maths Teacher' }).where('id', '=', job.id).execute());
+    expect(await found('topic=healthcare')).toEqual([]);
+    expect(await found('topic=teaching')).toEqual(['Maths Teacher']);
+    expect(await outOfStep()).toEqual([]);
   });
 });

@@ -78,17 +78,13 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       package: sql.val(search.package ?? null),
     };
     const c = jobFilterConditions(f, searchRowFilterColumns);
-    // The topic reads the title and the description: only then are they joined (t).
-    const topicText = search.topic
-      ? sql`join (select id as topic_id, job_title, job_description from public.public_jobs) t on t.topic_id = s.id`
-      : sql``;
     // Matched by a function over the search index: under the policies PostgreSQL uses no index
     // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
     // (their policy hides the expired ones).
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
       : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
-               visa, nationality, package_mask
+               visa, nationality, package_mask, topics
              from public.job_search_rows) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
@@ -138,11 +134,11 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
       -- A keyword's matches are computed once for the page and the grouping; without a keyword
       -- the page reads job_search_rows_newest_idx in order up to its last row, the grouping the table.
-      with s as ${words || search.topic ? sql`materialized` : sql`not materialized`} (
+      with s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
                s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask
-        from ${candidates} ${topicText}
-        where ${search.topic ? c.topic : sql`true`}
+        from ${candidates}
+        where ${c.topic}
       ),
       p as (
         select id, rank, at from s
