@@ -16,6 +16,8 @@ const anonFunctions = [
   'arabic_fold(value text)',
   'country_of(location text)',
   'is_admin()',
+  'job_topics(category text, job_title text, job_description text)',
+  'package_mask(items text[])',
   'place_term_pattern(term text)',
   'place_text(location text)',
   'posting_key(company_name text, job_title text, location text)',

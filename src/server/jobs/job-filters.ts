@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import { topicAlternation, topicCategory, topics, type Topic } from '~/lib/jobs/topics';
 import { searchWords } from '~/lib/jobs/search';
 
 // What "a job matches these filters" means, in ONE place: the live search (searchPublicJobs) and
@@ -35,39 +34,47 @@ export interface JobFilterSql {
   package: FilterSql<string[]>;
 }
 
-/** A public job's pay per month in AED from the columns of public.public_jobs (the search's candidates carry it as salary_aed). */
-export const salaryAedOfColumns = sql<number | null>`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`;
-
-/** jobHasTopic (src/lib/jobs/topics.ts) in SQL, from the same keyword tables. */
-function topicCondition(topic: Topic) {
-  const other: Topic = topic === 'healthcare' ? 'teaching' : 'healthcare';
-  const words = (t: Topic) => `\\m(?:${topicAlternation(t, '\\M')})`;
-  return sql<boolean>`case
-    when category = ${topicCategory[topic]} then true
-    when category = ${topicCategory[other]} then false
-    when job_title ~* ${words(topic)} then true
-    when job_title ~* ${words(other)} then false
-    else job_description ~* ${words(topic)} and job_description !~* ${words(other)}
-  end`;
+/**
+ * The two filter inputs a row gives in one of two forms: a public.public_jobs row computes them
+ * (publicJobFilterColumns), a public.job_search_rows row stores them (searchRowFilterColumns).
+ */
+export interface JobFilterColumns {
+  /** Pay per month in AED (exact, or floored to whole dirhams: the minimums are whole, so both compare alike). */
+  salaryAed: RawBuilder<number | null>;
+  /** public.package_mask of the package items. */
+  packageMask: RawBuilder<number | null>;
+  /** public.job_topics of category, title and description (jobHasTopic of src/lib/jobs/topics.ts in SQL). */
+  topics: RawBuilder<string[]>;
 }
 
+/** Over the columns of public.public_jobs (the alert digests). */
+export const publicJobFilterColumns: JobFilterColumns = {
+  salaryAed: sql`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`,
+  packageMask: sql`public.package_mask(package_items)`,
+  topics: sql`public.job_topics(category, job_title, job_description)`,
+};
+
+/** Over the columns of public.job_search_rows and public.public_job_search (the live search). */
+export const searchRowFilterColumns: JobFilterColumns = { salaryAed: sql`salary_aed`, packageMask: sql`package_mask`, topics: sql`topics` };
+
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
-export function jobFilterConditions(f: JobFilterSql, salaryAed: RawBuilder<number | null> = salaryAedOfColumns) {
-  const topicCases = topics.map((t) => sql`when ${t} then ${topicCondition(t)}`);
+export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, topics }: JobFilterColumns = publicJobFilterColumns) {
+  const wanted = sql<number | null>`public.package_mask(${f.package}::text[])`;
   return {
     category: sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)`,
     country: sql<boolean>`(${f.country}::text is null or (case when ${f.country}::text = 'remote' then is_remote else country = ${f.country}::text end))`,
     city: sql<boolean>`(${f.city}::text is null or city = ${f.city}::text)`,
     remote: sql<boolean>`(${f.remote}::boolean is not true or is_remote)`,
-    topic: sql<boolean>`(${f.topic}::text is null or (case ${f.topic}::text ${sql.join(topicCases, sql` `)} else false end))`,
-    // No salary, or no pay period: never at least any minimum.
-    minSalary: sql<boolean>`(${f.minSalary}::numeric is null or coalesce(${salaryAed} >= ${f.minSalary}::numeric, false))`,
+    topic: sql<boolean>`(${f.topic}::text is null or ${f.topic}::text = any(${topics}))`,
+    // No salary, or no pay period: never at least any minimum. Minimums are whole dirhams.
+    minSalary: sql<boolean>`(${f.minSalary}::bigint is null or coalesce(${salaryAed} >= ${f.minSalary}::bigint, false))`,
     type: sql<boolean>`(${f.type}::text is null or employment_type = ${f.type}::text)`,
     visa: sql<boolean>`(${f.visa}::text is null or visa = ${f.visa}::text)`,
     // Open to all nationalities only: jobs for GCC nationals or the country's nationals, and jobs
     // that do not say, are left out.
     nationality: sql<boolean>`(${f.nationality}::text is null or nationality = 'all')`,
-    package: sql<boolean>`(${f.package}::text[] is null or package_items @> ${f.package}::text[])`,
+    // Every chosen item (package_items @> the choice, as bits).
+    package: sql<boolean>`(${f.package}::text[] is null or coalesce(${packageMask} & ${wanted} = ${wanted}, false))`,
   };
 }
 

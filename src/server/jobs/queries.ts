@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
@@ -14,7 +14,7 @@ import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
-import { jobFilterConditions, keywordWords } from './job-filters';
+import { jobFilterConditions, keywordWords, searchRowFilterColumns } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -41,8 +41,6 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
-/** When a job was published (first approved); created_at for rows from before that column. */
-const publishedAt = sql`coalesce(j.published_at, j.created_at)`;
 
 /**
  * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
@@ -54,16 +52,18 @@ const publishedAt = sql`coalesce(j.published_at, j.created_at)`;
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
  * filter of the search applied.
  *
- * One statement: the candidates (the keyword's matches, or every public job) are read once with
- * the columns the order, the filters and the counts need (s); the page is sorted from them and only
- * its rows are read in full from public_jobs; the facets are counted from one grouping of the
- * candidates (g: a row per country, city, category, remote and age band), small whatever the board.
+ * One statement over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a
+ * job: exactly what search matches, filters, orders, counts and ranks on, kept in step by a trigger
+ * on jobs): the candidates (the keyword's matches, or every public job) with the columns the order,
+ * the filters and the counts need (s); the page is sorted from them (without a keyword: read in
+ * order from job_search_rows_newest_idx) and only its rows are read in full from public_jobs; the
+ * facets are counted from one grouping of the candidates in two sets (g), small whatever the board.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   return withActor(db, visitor, async (trx) => {
     // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
     // and group a broad keyword's matches in memory.
-    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '16MB', true)`.execute(trx);
+    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
     const words = search.q ? keywordWords(search.q) : null;
     const f = {
       category: sql.val(search.category ?? null),
@@ -77,20 +77,15 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       nationality: sql.val(search.nationality ?? null),
       package: sql.val(search.package ?? null),
     };
-    const c = jobFilterConditions(f, sql`s.salary_aed`);
-    // The topic reads the title and the description: only then are they joined (t).
-    const topicText = search.topic
-      ? sql`join (select id as topic_id, job_title, job_description from public.public_jobs) t on t.topic_id = s.id`
-      : sql``;
-    // Matched by a function over the search index: under the jobs policies PostgreSQL uses no
-    // index for @@ (see public_job_matches' migration). Without a keyword, an index-only scan of
-    // jobs_public_browse_idx through the view (the policies apply).
+    const c = jobFilterConditions(f, searchRowFilterColumns);
+    // Matched by a function over the search index: under the policies PostgreSQL uses no index
+    // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
+    // (their policy hides the expired ones).
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
-      : sql`(select id, 0::real as rank, ${publishedAt} as at, country, city, category, is_remote, employment_type,
-               public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period) as salary_aed,
-               visa, nationality, package_items
-             from public.public_jobs j) s`;
+      : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
+               visa, nationality, package_mask, topics
+             from public.job_search_rows) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
     const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
@@ -101,62 +96,49 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
 
-    // The job fact filters (issue 16) count their options in one pass over the candidates, each
-    // option a filtered count with every other filter applied: grouping by salary, type, visa,
-    // nationality and package too would leave about as many groups as jobs. The older facets
-    // group as before, by one more flag: whether the job passes the fact filters.
+    // The facets: each filter's options counted with every OTHER filter applied. One grouping of
+    // the candidates in two sets, in one pass: (1) by country, city, category, remote and age band
+    // (with whether the job passes the fact filters), for the older facets; (2) by what the fact
+    // filters read (salary band, type, visa, nationality, package; with whether the job passes the
+    // other filters), for the fact counts. Each set has a few hundred groups whatever the board,
+    // where one grouping by both would have about as many groups as jobs.
     const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
-    const others = (...but: string[]) =>
-      sql.raw(
-        [
-          'f_category',
-          'f_country',
-          'f_city',
-          'f_remote',
-          'f_posted',
-          'f_facts',
-          'f_salary',
-          'f_type',
-          'f_visa',
-          'f_nationality',
-          'f_package',
-        ]
-          .filter((x) => !but.includes(x))
-          .join(' and '),
-      );
+    // How many of the salary choices a job's pay reaches (0 without a salary): pay >= choice i
+    // exactly when band > i.
+    const band = sql`(${sql.join(
+      salaryChoices.map((amount) => sql`(coalesce(salary_aed >= ${amount}::bigint, false))::int`),
+      sql` + `,
+    )})`;
+    const others = (but: string) =>
+      sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package'].filter((x) => x !== but).join(' and '));
     const chosenPackage = sql`coalesce(${f.package}::text[], '{}'::text[])`;
-    const factCounts: [string, string | null, ReturnType<typeof sql>][] = [
-      ...salaryChoices.map(
-        (amount) =>
-          ['salary', String(amount), sql`${others('f_salary')} and salary_aed >= ${amount}::numeric`] as [
-            string,
-            string,
-            ReturnType<typeof sql>,
-          ],
-      ),
-      ...employmentTypes.map(
-        (type) => ['type', type, sql`${others('f_type')} and employment_type = ${type}::text`] as [string, string, ReturnType<typeof sql>],
-      ),
+    const factCounts: [string, string | null, RawBuilder<boolean>][] = [
+      ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
+        'salary',
+        String(amount),
+        sql`${others('f_salary')} and band > ${i}`,
+      ]),
+      ...employmentTypes.map((type): [string, string, RawBuilder<boolean>] => [
+        'type',
+        type,
+        sql`${others('f_type')} and employment_type = ${type}::text`,
+      ]),
       ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
       ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
-      ...packageItems.map(
-        (item) =>
-          ['package', item, sql`${others('f_package')} and package_items @> (${chosenPackage} || ${item}::text)`] as [
-            string,
-            string,
-            ReturnType<typeof sql>,
-          ],
-      ),
+      ...packageItems.map((item): [string, string, RawBuilder<boolean>] => {
+        const wanted = sql`public.package_mask(${chosenPackage} || ${item}::text)`;
+        return ['package', item, sql`${others('f_package')} and package_mask & ${wanted} = ${wanted}`];
+      }),
     ];
 
     const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
-      -- Materialized with or without a keyword: the page, the grouping and the fact counts read
-      -- the candidates once (three index scans of the board cost more than one and a top-N sort).
-      with s as materialized (
+      -- A keyword's matches are computed once for the page and the grouping; without a keyword
+      -- the page reads job_search_rows_newest_idx in order up to its last row, the grouping the table.
+      with s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
-               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_items
-        from ${candidates} ${topicText}
-        where ${search.topic ? c.topic : sql`true`}
+               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask
+        from ${candidates}
+        where ${c.topic}
       ),
       p as (
         select id, rank, at from s
@@ -164,37 +146,37 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
       g as materialized (
-        select country, city, category, is_remote, age,
+        -- The flags of the filters that are functions of a set's columns are computed per group
+        -- (in the other set's rows they are meaningless, and never read).
+        select grouping(f_rest) = 0 as fact_set, country, city, category, is_remote, age,
                ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted, ${facts} as f_facts, count(*)::int as n
-        from s group by country, city, category, is_remote, age, f_facts
-      ),
-      x as materialized (
-        select ${sql.join(
-          factCounts.map(([, , condition]) => sql`count(*) filter (where ${condition})::int`),
-          sql`, `,
-        )}
+               ${c.remote} as f_remote, ${posted} as f_posted, f_facts,
+               f_rest, band, employment_type, visa, nationality, package_mask, f_salary,
+               ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package,
+               count(*)::int as n
         from (
-          select salary_aed, employment_type, visa, nationality, package_items,
-                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_category,
-                 true as f_country, true as f_city, true as f_remote, true as f_posted, true as f_facts,
-                 ${c.minSalary} as f_salary, ${c.type} as f_type, ${c.visa} as f_visa,
-                 ${c.nationality} as f_nationality, ${c.package} as f_package
+          select country, city, category, is_remote, age, employment_type, visa, nationality, package_mask,
+                 ${band} as band, ${facts} as f_facts, ${c.minSalary} as f_salary,
+                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_rest
           from s
-        ) y
+        ) r
+        group by grouping sets (
+          (country, city, category, is_remote, age, f_facts),
+          (f_rest, band, employment_type, visa, nationality, package_mask, f_salary)
+        )
       ),
       -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
       -- always); city is a part of its country, so the country counts ignore the city too. A
       -- package item counts the jobs with the chosen items AND it (all are required).
       facets as (
         select 'country' as facet, country as value, sum(n)::int as n from g
-          where f_category and f_remote and f_posted and f_facts and country is not null group by country
+          where not fact_set and f_category and f_remote and f_posted and f_facts and country is not null group by country
         union all
         select 'city', city, sum(n)::int from g
-          where f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
+          where not fact_set and f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
         union all
         select 'category', category, sum(n)::int from g
-          where f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
+          where not fact_set and f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
         union all
         select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
                unnest(array[null, null, '1', '3', '7', '30']),
@@ -206,15 +188,15 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 7), 0),
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 30), 0)
                ])::int
-          from g
+          from g where not fact_set
         union all
         select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]),
                unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]),
                unnest(array[${sql.join(
-                 factCounts.map((_, i) => sql.raw(`x.c${i}`)),
+                 factCounts.map(([, , condition]) => sql`coalesce(sum(n) filter (where ${condition}), 0)::int`),
                  sql`, `,
                )}])
-          from (select * from x) as x(${sql.raw(factCounts.map((_, i) => `c${i}`).join(', '))})
+          from g where fact_set and f_rest
       )
       -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
