@@ -3,7 +3,7 @@ import { coachingTexts } from '~/lib/coaching';
 import { contactTexts, formPageTitles, newsletterTexts } from '~/lib/forms';
 import { postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
 import { refusalMessage } from '~/lib/action-errors';
-import { localizedPath, messagesFor, type Locale } from '~/i18n';
+import { localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
 // script would have gone to on success, or a short page saying what went wrong.
@@ -99,6 +99,10 @@ export function formOutcome(
   if (!result) return undefined;
   const outcome = resultOf(result.action);
   if (!outcome) return { redirect: localizedPath(result.back, locale) };
-  if (!outcome.error) return { redirect: localizedPath((result.done as (data: unknown) => string)(outcome.data), locale) };
+  if (!outcome.error) {
+    // A next page the action already put in a language (the subscriber's) stays in it.
+    const next = (result.done as (data: unknown) => string)(outcome.data);
+    return { redirect: localeOfPath(next) === 'ar' ? next : localizedPath(next, locale) };
+  }
   return { refusal: refusalPage(result, outcome.error, locale), back: localizedPath(result.back, locale) };
 }
