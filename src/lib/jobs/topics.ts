@@ -4,7 +4,9 @@ import type { CategorySlug } from '~/lib/categories';
  * The topic pages' classifiers (spec 000 section 5): keyword tables matched case-insensitively as
  * whole words with an optional plural ("nurse" finds "Nurses", "hospital" does not find
  * "Hospitality"); a trailing * makes a prefix ("cardiolog*" finds "cardiology", "cardiologist").
- * The same tables drive the SQL of GET /api/jobs?topic= (a test keeps both in step).
+ * The database's public.job_topics holds the same rule (written out in a migration) and stores each
+ * job's topics on its search row; tests/integration/job-search-rows.test.ts pins its patterns to
+ * these tables, so a change here needs a new migration.
  */
 const topicKeywords = {
   healthcare: [
