@@ -7,13 +7,19 @@ import { basePath, localeOfPath, localizedPath, messagesFor, type Locale } from 
 export interface NavLink {
   href: string;
   label: string;
+  /** On the Arabic site, a page that exists only in English (articles, the salary guide…): shown marked. */
+  englishOnly?: boolean;
 }
 
 /** The header, menu, helper and footer links in one language: labels from its catalogue, Arabic addresses under /ar where the page has a mirror. */
 export function navigationFor(locale: Locale) {
   const t = messagesFor(locale).common;
   const at = (href: string) => localizedPath(href, locale);
-  const link = (href: string, label: string): NavLink => ({ href: at(href), label });
+  const link = (href: string, label: string): NavLink => {
+    const localized = at(href);
+    const englishOnly = locale === 'ar' && localeOfPath(localized) === 'en';
+    return englishOnly ? { href: localized, label, englishOnly } : { href: localized, label };
+  };
   const findJobs = link('/jobs', t.header.findJobs);
   const salaryGuide = link('/salary-guide', t.header.salaryGuide);
   const careerAdvice = link('/career-advice', t.header.careerAdvice);

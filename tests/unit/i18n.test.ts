@@ -69,7 +69,9 @@ describe('the frame in Arabic', () => {
     const nav = navigationFor('ar');
     expect(nav.headerLinks[0]).toEqual({ href: '/ar/jobs', label: 'ابحث عن وظيفة' });
     expect(nav.footerCountryLinks[0]).toEqual({ href: '/ar/uae-jobs', label: 'الإمارات' });
-    expect(nav.headerLinks[1]!.href).toBe('/salary-guide');
+    expect(nav.headerLinks[1]).toEqual({ href: '/salary-guide', label: 'دليل الرواتب', englishOnly: true });
+    expect(nav.headerLinks[3]).toEqual({ href: '/ar#contact', label: 'اتصل بنا' });
+    expect(navigationFor('en').headerLinks.some((l) => l.englishOnly)).toBe(false);
     expect(navigationFor('en').headerLinks[0]).toEqual({ href: '/jobs', label: 'Find Jobs' });
   });
 
