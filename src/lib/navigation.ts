@@ -17,7 +17,7 @@ export function navigationFor(locale: Locale) {
   const at = (href: string) => localizedPath(href, locale);
   const link = (href: string, label: string): NavLink => {
     const localized = at(href);
-    const englishOnly = locale === 'ar' && localeOfPath(localized) === 'en';
+    const englishOnly = locale === 'ar' && localeOfPath(localized.replace(/[?#].*$/, '')) === 'en';
     return englishOnly ? { href: localized, label, englishOnly } : { href: localized, label };
   };
   const findJobs = link('/jobs', t.header.findJobs);
