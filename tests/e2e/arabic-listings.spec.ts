@@ -66,9 +66,10 @@ for (const size of [
 }
 
 test.describe('an Arabic job found by an Arabic search, whatever its spelling', () => {
-  // "ممرضه" (taa marbuta as haa) finds "ممرضة عناية مركزة"; "محاسب اول" (bare alef) finds "محاسب أول".
+  // "ممرضه عنايه" (taa marbuta as haa) finds "ممرضة عناية مركزة"; "محاسب اول" (bare alef) finds
+  // "محاسب أول". Two words: other specs of the run post Arabic nurse jobs of their own.
   const searches = [
-    { q: 'ممرضه', title: 'ممرضة عناية مركزة' },
+    { q: 'ممرضه عنايه', title: 'ممرضة عناية مركزة' },
     { q: 'محاسب اول', title: 'محاسب أول' },
   ];
 
@@ -128,7 +129,7 @@ test('an Arabic search has one Arabic canonical address per filter set, Arabic r
 });
 
 test('a job saved on /ar/jobs is listed in Arabic on /ar/saved-jobs', async ({ page }) => {
-  await page.goto('/ar/jobs?q=' + encodeURIComponent('ممرضه'));
+  await page.goto('/ar/jobs?q=' + encodeURIComponent('ممرضه عنايه'));
   const title = 'ممرضة عناية مركزة';
   await page.getByRole('button', { name: `احفظ الوظيفة: ${title}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `محفوظة: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
