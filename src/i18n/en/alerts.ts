@@ -1,5 +1,6 @@
 import type { PluralForms } from '../format';
 import { signup } from './signup';
+import { manageErrors, manageNotices, type ManageError, type ManageNotice } from '../../lib/alerts/manage';
 
 /**
  * Job alerts, the newsletter and their e-mails (issue 17): the sign-up forms and dialogs, the
@@ -137,27 +138,10 @@ export const alerts = {
     unsubscribe: 'Unsubscribe',
     subscribe: 'Subscribe',
     manageAll: 'Manage your alerts and subscriptions',
-    /** What the page says after a change (?notice=code); the same codes as src/lib/alerts/manage.ts. */
-    notices: {
-      saved: 'Your alert is saved.',
-      paused: 'Your alert is paused: it sends nothing until you resume it.',
-      resumed: 'Your alert is back on. Its next e-mail lists jobs published from now on.',
-      deleted: 'Your alert is deleted.',
-      unsubscribed: 'You are unsubscribed. We will not e-mail you about it again.',
-      resubscribed: 'You are subscribed again.',
-      'unsubscribed-all': 'You are unsubscribed from everything. We will not e-mail you again unless you subscribe again.',
-    },
+    /** What the page says after a change (?notice=code): the actions' own texts (src/lib/alerts/manage.ts). */
+    notices: manageNotices as Record<ManageNotice, string>,
     /** What the page says when a change is refused (?error=code). */
-    errors: {
-      duplicate: 'You already have an alert for this search.',
-      link: 'This manage link is not valid. Use the link in the newest e-mail from us.',
-      'not-found': 'That subscription is not one of yours any more. Reload the page to see your subscriptions.',
-      invalid: 'Please check the form: choose a category, a country, a city and a frequency from the lists.',
-      keyword: 'The search text can be at most 100 characters.',
-      city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
-      nul: 'The form contains a NUL character, which no field may contain.',
-      unavailable: 'We could not save your change just now. Please try again in a minute.',
-    },
+    errors: manageErrors as Record<ManageError, string>,
   },
   /** What each kind of subscription is, in a sentence ("You will stop getting e-mails about …"). */
   topics: {
