@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo/overrides';
 import { searchSeoPages, seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
+import { hasArabicMirror, messagesFor } from '~/i18n';
+import { jobsIndexPage, listingPages } from '~/lib/pages/listings';
+import { categoryLandings } from '~/lib/pages/category-landings';
 
 const t60 = 'T'.repeat(60);
 const d160 = 'D'.repeat(160);
@@ -102,8 +105,8 @@ describe('normalizeSitePath', () => {
 describe('the page list', () => {
   it('lists the spec’s example pages and every path once', () => {
     const list = seoPageList([
-      { path: '/top-tax-free-countries-work-middle-east', name: 'Tax-free countries', group: 'Articles and guides' },
-      { path: '/uae-jobs/', name: 'Duplicate', group: 'Content' },
+      { path: '/top-tax-free-countries-work-middle-east', name: 'Tax-free countries', group: 'Articles and guides', locale: 'en' },
+      { path: '/uae-jobs/', name: 'Duplicate', group: 'Content', locale: 'en' },
     ]);
     const paths = list.map((p) => p.path);
     expect(paths).toEqual(
@@ -140,5 +143,64 @@ describe('the page list', () => {
       canonicalUrl: 'https://gulfjobs.example/uae-jobs',
     });
     expect(rows.find((r) => r.path === '/')?.canonicalUrl).toBe('https://gulfjobs.example/');
+  });
+});
+
+describe('the Arabic mirrors in the page list (issue 17)', () => {
+  const list = seoPageList([{ path: '/dha-license-uae', name: 'DHA licence', group: 'Articles and guides', locale: 'en' }]);
+  const row = (path: string) => list.find((p) => p.path === path);
+  const arabicLetters = /[\u0600-\u06ff]/;
+  const ar = messagesFor('ar');
+
+  it('lists every mirrored page right after its English page, with the Arabic title and description its page renders', () => {
+    const mirrored = list.filter((p) => p.locale === 'en' && hasArabicMirror(p.path));
+    expect(mirrored.length).toBeGreaterThan(30);
+    for (const english of mirrored) {
+      const index = list.indexOf(english);
+      const arabic = list[index + 1];
+      expect(arabic, english.path).toMatchObject({
+        path: english.path === '/' ? '/ar' : `/ar${english.path}`,
+        name: `${english.name} (Arabic)`,
+        group: english.group,
+        locale: 'ar',
+      });
+      expect(arabic?.title, arabic?.path).toMatch(/ \| وظائف الخليج$/);
+      expect(arabic?.title, arabic?.path).not.toBe(english.title);
+      expect(arabic?.description, arabic?.path).toMatch(arabicLetters);
+    }
+  });
+
+  it('takes the words from the catalogue and the listings’ Arabic words', () => {
+    expect(row('/ar')).toMatchObject({ title: `${ar.home.title} | وظائف الخليج`, description: ar.home.description });
+    expect(row('/ar/jobs')).toMatchObject({ title: `${jobsIndexPage.ar.title} | وظائف الخليج`, description: jobsIndexPage.ar.description });
+    expect(row('/ar/post-job')).toMatchObject({ title: `${ar.post.metaTitle} | وظائف الخليج`, description: ar.post.metaDescription });
+    expect(row('/ar/privacy')?.title).toBe(`${ar.pages.privacy.title} | وظائف الخليج`);
+    const uae = listingPages.find((p) => p.path === '/uae-jobs')!;
+    expect(row('/ar/uae-jobs')).toMatchObject({ title: `${uae.ar.title} | وظائف الخليج`, description: uae.ar.description });
+    const healthcare = categoryLandings.find((p) => p.path === '/healthcare-jobs')!;
+    expect(row('/ar/healthcare-jobs')?.title).toBe(`${healthcare.ar.title} | وظائف الخليج`);
+  });
+
+  it('keeps English-only pages English: articles, the salary guide, the old blog listings', () => {
+    expect(row('/dha-license-uae')).toBeDefined();
+    expect(list.filter((p) => p.locale === 'ar').map((p) => p.path)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/ar\/(dha-license-uae|salary-guide|career-advice|post\/)/)]),
+    );
+    expect(row('/ar/salary-guide')).toBeUndefined();
+    expect(new Set(list.map((p) => p.path)).size).toBe(list.length);
+  });
+
+  it('points an Arabic row’s canonical to the Arabic address of its English page’s canonical', () => {
+    const rows = seoPageRows(list, [], 'https://gulfjobs.example');
+    expect(rows.find((r) => r.path === '/ar/jobs/uae')?.canonicalUrl).toBe('https://gulfjobs.example/ar/uae-jobs');
+    expect(rows.find((r) => r.path === '/ar/uae-jobs')?.canonicalUrl).toBe('https://gulfjobs.example/ar/uae-jobs');
+    expect(rows.find((r) => r.path === '/ar')?.canonicalUrl).toBe('https://gulfjobs.example/ar');
+  });
+
+  it('finds Arabic rows by "arabic" and a path, English ones by "english"', () => {
+    expect(searchSeoPages(list, 'qatar arabic').map((p) => p.path)).toEqual(expect.arrayContaining(['/ar/qatar-jobs']));
+    expect(searchSeoPages(list, 'qatar arabic').every((p) => p.locale === 'ar')).toBe(true);
+    expect(searchSeoPages(list, '/ar/uae-jobs').map((p) => p.path)).toEqual(['/ar/uae-jobs']);
+    expect(searchSeoPages(list, 'qatar english').every((p) => p.locale === 'en')).toBe(true);
   });
 });

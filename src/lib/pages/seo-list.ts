@@ -1,4 +1,6 @@
 import { normalizeSitePath, type StoredSeoOverride } from '~/lib/seo/overrides';
+import { arabicMirrorOf } from '~/lib/seo/arabic-pages';
+import { basePath, localizedPath, type Locale } from '~/i18n/locales';
 import { pageTitle } from '../site';
 import { pages, seoGroups, type PageEntry, type SeoGroup } from './registry';
 
@@ -7,6 +9,8 @@ export interface SeoPage {
   path: string;
   name: string;
   group: SeoGroup;
+  /** The page's language: an Arabic mirror (/ar/…) is listed right after its English page. */
+  locale: Locale;
   /** The <title> and description the page has without an override, where known. */
   title?: string;
   description?: string;
@@ -19,6 +23,7 @@ export const seoPageOf = (entry: PageEntry & Required<Pick<PageEntry, 'seo'>>): 
   path: entry.path,
   name: entry.seo.name,
   group: entry.seo.group,
+  locale: 'en',
   ...(entry.title === undefined ? {} : { title: pageTitle(entry.title) }),
   ...(entry.description === undefined ? {} : { description: entry.description }),
   ...(entry.canonical === undefined ? {} : { canonical: entry.canonical }),
@@ -30,20 +35,60 @@ const listed = (entry: PageEntry): entry is PageEntry & Required<Pick<PageEntry,
 /** The fixed pages of the SEO list (content pages come from src/content.ts through the registry's families). */
 export const staticSeoPages: SeoPage[] = pages.filter(listed).map(seoPageOf);
 
-/** The page list of the SEO settings: the fixed pages, then content pages, each path once, sorted by group. */
+/** What an Arabic row is called in the list: its English page's name, marked. */
+export const arabicPageName = (englishName: string): string => `${englishName} (Arabic)`;
+
+/**
+ * An English page's Arabic mirror as a row of the list (issue 17), with the title and description
+ * its /ar page renders; undefined when the page has no mirror.
+ */
+export function arabicSeoPageOf(page: SeoPage): SeoPage | undefined {
+  const mirror = page.locale === 'en' ? arabicMirrorOf(page.path) : undefined;
+  return (
+    mirror && {
+      path: mirror.path,
+      name: arabicPageName(page.name),
+      group: page.group,
+      locale: 'ar',
+      title: mirror.title,
+      description: mirror.description,
+      ...(page.canonical === undefined ? {} : { canonical: localizedPath(page.canonical, 'ar') }),
+    }
+  );
+}
+
+/**
+ * The page list of the SEO settings: the fixed pages, then content pages, each path once, each
+ * English page followed by its Arabic mirror, sorted by group.
+ */
 export function seoPageList(contentPages: readonly SeoPage[], staticPages: readonly SeoPage[] = staticSeoPages): SeoPage[] {
   const byPath = new Map<string, SeoPage>();
   for (const page of [...staticPages, ...contentPages]) {
     const path = normalizeSitePath(page.path);
-    if (!byPath.has(path)) byPath.set(path, { ...page, path });
+    if (byPath.has(path)) continue;
+    byPath.set(path, { ...page, path });
+    const mirror = arabicSeoPageOf({ ...page, path });
+    if (mirror && !byPath.has(mirror.path)) byPath.set(mirror.path, mirror);
   }
-  return [...byPath.values()].sort((a, b) => seoGroups.indexOf(a.group) - seoGroups.indexOf(b.group) || a.path.localeCompare(b.path));
+  const languageOrder = (p: SeoPage) => (p.locale === 'en' ? 0 : 1);
+  return [...byPath.values()].sort(
+    (a, b) =>
+      seoGroups.indexOf(a.group) - seoGroups.indexOf(b.group) ||
+      basePath(a.path).localeCompare(basePath(b.path)) ||
+      languageOrder(a) - languageOrder(b),
+  );
 }
 
-/** Pages whose name or path contains every word of the search (case-insensitive). */
-export function searchSeoPages<T extends Pick<SeoPage, 'name' | 'path'>>(pages: readonly T[], query: string): T[] {
+/** The words a row is found by: its name, its path and its language. */
+const languageWords: Record<Locale, string> = { en: 'english', ar: 'arabic' };
+
+/** Pages whose name, path or language ("arabic") contains every word of the search (case-insensitive). */
+export function searchSeoPages<T extends Pick<SeoPage, 'name' | 'path' | 'locale'>>(pages: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return pages.filter((p) => words.every((w) => p.name.toLowerCase().includes(w) || p.path.toLowerCase().includes(w)));
+  return pages.filter((p) => {
+    const text = `${p.name} ${p.path} ${languageWords[p.locale]}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
 }
 
 /** A row of the SEO settings list: the page, its saved override (if any) and its canonical address. */
