@@ -13,7 +13,9 @@ import {
 import { fieldErrorsOf } from '~/lib/field-errors';
 import { fieldMessages, refusalMessage } from '~/lib/action-errors';
 import { firstError } from '~/lib/forms';
-import { searchSeoPages, type SeoPageRow } from '~/lib/pages/seo-list';
+import type { SeoPageRow } from '~/lib/pages/seo-list';
+import { searchSeoPages } from '~/lib/seo/page-search';
+import type { Locale } from '~/i18n/locales';
 import { gulfTimeZone } from '~/lib/gulf-time';
 
 interface Props {
@@ -71,6 +73,12 @@ export function StatusBadge({ status }: { status: SeoStatus }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>{status}</span>;
 }
 
+/** The language filter of the list: every page, or one language's (the Arabic mirrors sit under /ar, issue 17). */
+const languages: { value: Locale; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'ar', label: 'Arabic' },
+];
+
 const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 font-normal text-slate-900';
 
 /**
@@ -94,12 +102,17 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
   const id = useId();
 
   const [statusFilter, setStatusFilter] = useState<SeoStatus | ''>('');
+  const [languageFilter, setLanguageFilter] = useState<Locale | ''>('');
   const withStatus = useMemo(() => pages.map((p) => ({ ...p, status: seoStatusOf(p.override ?? undefined) })), [pages]);
   const visible = useMemo(
-    () => searchSeoPages(withStatus, query).filter((p) => !statusFilter || p.status === statusFilter),
-    [withStatus, query, statusFilter],
+    () =>
+      searchSeoPages(withStatus, query).filter(
+        (p) => (!statusFilter || p.status === statusFilter) && (!languageFilter || p.locale === languageFilter),
+      ),
+    [withStatus, query, statusFilter, languageFilter],
   );
   const countOf = (status: SeoStatus) => withStatus.filter((p) => p.status === status).length;
+  const languageCount = (locale: Locale) => pages.filter((p) => p.locale === locale).length;
 
   const select = (path: string) => {
     const page = pages.find((p) => p.path === path);
@@ -236,6 +249,21 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             ))}
           </select>
         </label>
+        <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Language
+          <select
+            value={languageFilter}
+            onChange={(e) => setLanguageFilter(e.target.value as Locale | '')}
+            className={`${inputClass} bg-white`}
+          >
+            <option value="">All languages</option>
+            {languages.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label} ({languageCount(value)})
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="mt-2 text-xs text-slate-600" aria-live="polite">
           {visible.length === pages.length ? `${pages.length} pages` : `${visible.length} of ${pages.length} pages`}
         </p>
@@ -248,7 +276,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
             {visible.map((page) => {
               const current = page.path === selectedPath;
               return (
-                <li key={page.path}>
+                <li key={page.path} className={page.locale === 'ar' ? 'ms-4 border-s-2 border-slate-200 ps-1' : undefined}>
                   <button
                     type="button"
                     onClick={() => select(page.path)}
@@ -283,9 +311,38 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                   ? ` · saved ${new Date(selected.override.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone })} (Gulf time)`
                   : ' · no override yet: the page uses its built-in metadata'}
               </p>
+              {selected.pairPath && (
+                <button
+                  type="button"
+                  onClick={() => select(selected.pairPath!)}
+                  className="mt-1 min-h-11 text-start text-sm font-medium text-brand-700 underline"
+                >
+                  {selected.locale === 'ar' ? 'Edit the English page' : 'Edit the Arabic page'} ({selected.pairPath})
+                </button>
+              )}
             </div>
             <StatusBadge status={seoStatusOf(selected.override ?? undefined)} />
           </div>
+          {(selected.title ?? selected.description) && (
+            <dl className="mt-3 space-y-1 rounded-md bg-slate-50 p-3 text-sm">
+              {selected.title && (
+                <div>
+                  <dt className="font-medium text-slate-700">Built-in title</dt>
+                  <dd lang={selected.locale} dir="auto" className="text-slate-900">
+                    {selected.title}
+                  </dd>
+                </div>
+              )}
+              {selected.description && (
+                <div>
+                  <dt className="font-medium text-slate-700">Built-in description</dt>
+                  <dd lang={selected.locale} dir="auto" className="text-slate-900">
+                    {selected.description}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
 
           <TabList
             tabs={tabs}
@@ -317,6 +374,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 </label>
                 <input
                   id={`${id}-title`}
+                  dir="auto"
                   value={draft.title}
                   onChange={(e) => set('title', e.target.value)}
                   placeholder={selected.title ?? 'The page’s own title'}
@@ -333,6 +391,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 </label>
                 <textarea
                   id={`${id}-description`}
+                  dir="auto"
                   rows={3}
                   value={draft.description}
                   onChange={(e) => set('description', e.target.value)}
@@ -350,6 +409,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 </label>
                 <input
                   id={`${id}-keywords`}
+                  dir="auto"
                   value={draft.keywords}
                   onChange={(e) => set('keywords', e.target.value)}
                   placeholder="nurse jobs dubai, dha licence"
@@ -374,12 +434,19 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
               <p className="text-sm text-slate-700">
                 What link previews on social media and messengers show. Left empty, they use the title and description.
               </p>
+              {selected.locale === 'ar' && (
+                <p className="text-sm text-slate-700">
+                  The image of an Arabic page is its English page’s card unless you set one here: the cards are drawn without an Arabic
+                  font.
+                </p>
+              )}
               <div>
                 <label htmlFor={`${id}-og-title`} className="text-sm font-medium text-slate-700">
                   Social title (og:title)
                 </label>
                 <input
                   id={`${id}-og-title`}
+                  dir="auto"
                   value={draft.ogTitle}
                   onChange={(e) => set('ogTitle', e.target.value)}
                   aria-describedby={described('ogTitle')}
@@ -394,6 +461,7 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
                 </label>
                 <textarea
                   id={`${id}-og-description`}
+                  dir="auto"
                   rows={3}
                   value={draft.ogDescription}
                   onChange={(e) => set('ogDescription', e.target.value)}

@@ -17,6 +17,7 @@ import { maintainAnalytics, pruneAnalytics } from '~/server/analytics/retention'
 import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { createHash } from 'node:crypto';
 import { gulfToday } from '~/lib/gulf-time';
+import { seoPageList, seoPageRows } from '~/lib/pages/seo-list';
 
 let t: TestDatabase;
 const site = 'http://localhost:4321';
@@ -161,6 +162,62 @@ describe('SEO overrides', () => {
   });
 });
 
+describe('SEO overrides of the Arabic pages (issue 17)', () => {
+  // 60 Arabic letters: 60 characters, 120 bytes in UTF-8; the limits count characters.
+  const arabicTitle = 'وظائف في قطر للممرضين والمعلمين والمهندسين | وظائف الخليج'.padEnd(60, 'ـ');
+  const arabicDescription = 'وظائف حالية في قطر، نراجع كل وظيفة قبل نشرها.';
+
+  it('an admin saves an override for /ar/qatar-jobs in Arabic: stored, rebuilt, and shown on the Arabic row of the list', async () => {
+    const { data, error } = await save({
+      path: '/ar/qatar-jobs',
+      title: arabicTitle,
+      description: arabicDescription,
+      keywords: 'وظائف قطر، وظائف الدوحة, وظائف قطر',
+      ogTitle: 'وظائف في قطر',
+    });
+    expect(error).toBeUndefined();
+    expect(arabicTitle).toHaveLength(60);
+    expect(data).toMatchObject({
+      status: 'optimized',
+      override: { path: '/ar/qatar-jobs', title: arabicTitle, description: arabicDescription, ogTitle: 'وظائف في قطر' },
+    });
+    expect(await t.db.selectFrom('rebuild_requests').select('reason').execute()).toEqual([{ reason: 'seo insert /ar/qatar-jobs' }]);
+
+    // The admin screen's rows: the override is the Arabic row's, not the English page's.
+    const rows = seoPageRows(seoPageList([]), await allSeoOverrides(t.db), site);
+    expect(rows.find((r) => r.path === '/ar/qatar-jobs')).toMatchObject({
+      locale: 'ar',
+      name: 'Jobs in Qatar (Arabic)',
+      override: { title: arabicTitle },
+      canonicalUrl: `${site}/ar/qatar-jobs`,
+      pairPath: '/qatar-jobs',
+    });
+    expect(rows.find((r) => r.path === '/qatar-jobs')?.override).toBeNull();
+  });
+
+  it('counts Arabic text in characters: 200 letters fit the title, 201 are a 400; NUL and huge values are 400s', async () => {
+    expect((await save({ path: '/ar/jobs', title: 'ع'.repeat(200) })).data?.override.title).toHaveLength(200);
+    const cases: [Record<string, unknown>, RegExp | string][] = [
+      [{ path: '/ar/jobs', title: 'ع'.repeat(201) }, 'The title can be at most 200 characters.'],
+      [{ path: '/ar/jobs', description: 'ع'.repeat(501) }, 'The description can be at most 500 characters.'],
+      [{ path: '/ar/jobs', ogDescription: 'ع'.repeat(200_000) }, 'The social description can be at most 500 characters.'],
+      [{ path: '/ar/jobs', keywords: ['ع'.repeat(51)] }, 'Each keyword can be at most 50 characters.'],
+      [{ path: '/ar/jobs', title: 'وظائف\u0000قطر' }, /NUL/],
+      [{ path: '/ar/وظائف' }, 'The page path must start with / and contain no query or spaces, e.g. /uae-jobs.'],
+      [{ path: '/ar/jobs/' }, 'Leave out the trailing slash, e.g. /uae-jobs.'],
+      [{ path: `/ar/${'a'.repeat(300)}` }, 'The page path is longer than 300 characters.'],
+    ];
+    for (const [body, message] of cases) {
+      const { error } = await save(body);
+      expect(error, JSON.stringify(body).slice(0, 80)).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+      const text = isInputError(error) ? error.issues[0]?.message : error?.message;
+      if (typeof message === 'string') expect(text).toBe(message);
+      else expect(text).toMatch(message);
+    }
+    expect((await allSeoOverrides(t.db)).map((o) => o.title?.length)).toEqual([200]);
+  });
+});
+
 describe('page views and job events under RLS', () => {
   it('a visitor can record a page view but not read any, nor backdate one; a non-admin reads none', async () => {
     await withActor(t.db, visitor, (trx) =>
@@ -230,6 +287,21 @@ describe('POST /api/beacon', () => {
       column_name: string;
     }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(t.db);
     expect(columns.rows.map((c) => c.column_name)).toEqual(['id', 'path', 'referrer_host', 'source', 'device', 'country', 'created_at']);
+  });
+
+  it('records the Arabic pages under their own /ar paths, as sent, and the dashboard lists them beside the English ones', async () => {
+    const arabicJob = `/ar/jobs/${encodeURIComponent('ممرضة-عناية-مركزة')}-a1b2c3`;
+    for (const p of ['/ar/uae-jobs', '/ar/uae-jobs', '/uae-jobs', '/ar', arabicJob]) expect((await beacon({ p })).status).toBe(204);
+    expect((await views()).map((v) => v.path)).toEqual(['/ar/uae-jobs', '/ar/uae-jobs', '/uae-jobs', '/ar', arabicJob]);
+    const data = await analyticsDashboard(t.db, admin, { from: gulfToday(), to: gulfToday() });
+    expect(data.topPages).toEqual([
+      { key: '/ar/uae-jobs', views: 2 },
+      ...[
+        { key: '/ar', views: 1 },
+        { key: arabicJob, views: 1 },
+        { key: '/uae-jobs', views: 1 },
+      ].sort((a, b) => a.key.localeCompare(b.key)),
+    ]);
   });
 
   it('keeps nothing under Global Privacy Control or Do Not Track, from bots, or for admin pages', async () => {

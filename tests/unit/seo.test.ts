@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo/overrides';
-import { searchSeoPages, seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
+import { seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
+import { searchSeoPages } from '~/lib/seo/page-search';
 import { hasArabicMirror, messagesFor } from '~/i18n';
 import { jobsIndexPage, listingPages } from '~/lib/pages/listings';
 import { categoryLandings } from '~/lib/pages/category-landings';
@@ -195,6 +196,11 @@ describe('the Arabic mirrors in the page list (issue 17)', () => {
     expect(rows.find((r) => r.path === '/ar/jobs/uae')?.canonicalUrl).toBe('https://gulfjobs.example/ar/uae-jobs');
     expect(rows.find((r) => r.path === '/ar/uae-jobs')?.canonicalUrl).toBe('https://gulfjobs.example/ar/uae-jobs');
     expect(rows.find((r) => r.path === '/ar')?.canonicalUrl).toBe('https://gulfjobs.example/ar');
+    // Each row names its other language's page, so the editor links the pair.
+    expect(rows.find((r) => r.path === '/qatar-jobs')?.pairPath).toBe('/ar/qatar-jobs');
+    expect(rows.find((r) => r.path === '/ar/qatar-jobs')?.pairPath).toBe('/qatar-jobs');
+    expect(rows.find((r) => r.path === '/ar')?.pairPath).toBe('/');
+    expect(rows.find((r) => r.path === '/dha-license-uae')?.pairPath).toBeUndefined();
   });
 
   it('finds Arabic rows by "arabic" and a path, English ones by "english"', () => {

@@ -79,26 +79,25 @@ export function seoPageList(contentPages: readonly SeoPage[], staticPages: reado
   );
 }
 
-/** The words a row is found by: its name, its path and its language. */
-const languageWords: Record<Locale, string> = { en: 'english', ar: 'arabic' };
-
-/** Pages whose name, path or language ("arabic") contains every word of the search (case-insensitive). */
-export function searchSeoPages<T extends Pick<SeoPage, 'name' | 'path' | 'locale'>>(pages: readonly T[], query: string): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return pages.filter((p) => {
-    const text = `${p.name} ${p.path} ${languageWords[p.locale]}`.toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
-}
-
-/** A row of the SEO settings list: the page, its saved override (if any) and its canonical address. */
+/** A row of the SEO settings list: the page, its saved override (if any), its canonical address and its other language's page. */
 export interface SeoPageRow extends SeoPage {
   override: StoredSeoOverride | null;
   canonicalUrl: string;
+  /** The same page in the other language, when the list has it ('/qatar-jobs' ⇄ '/ar/qatar-jobs'). */
+  pairPath?: string;
 }
 
 /** The rows of the SEO settings screen: each listed page with its override; the canonical as an absolute URL. */
 export function seoPageRows(pages: readonly SeoPage[], overrides: readonly StoredSeoOverride[], siteUrl: string): SeoPageRow[] {
   const byPath = new Map(overrides.map((o) => [o.path, o]));
-  return pages.map((p) => ({ ...p, override: byPath.get(p.path) ?? null, canonicalUrl: new URL(p.canonical ?? p.path, siteUrl).href }));
+  const listed = new Set(pages.map((p) => p.path));
+  return pages.map((p) => {
+    const pair = localizedPath(p.path, p.locale === 'ar' ? 'en' : 'ar');
+    return {
+      ...p,
+      override: byPath.get(p.path) ?? null,
+      canonicalUrl: new URL(p.canonical ?? p.path, siteUrl).href,
+      ...(pair !== p.path && listed.has(pair) ? { pairPath: pair } : {}),
+    };
+  });
 }
