@@ -86,6 +86,91 @@ test('an override saved in SEO settings is the page title after the rebuild', as
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 });
 
+test('an override saved for an Arabic page is its title, description and social tags after the rebuild', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const metaOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const meta = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: meta('name="description"'),
+      keywords: meta('name="keywords"'),
+      ogTitle: meta('property="og:title"'),
+      ogImage: meta('property="og:image"'),
+      ogLocale: meta('property="og:locale"'),
+      html,
+    };
+  };
+  const before = await metaOf('/ar/qatar-jobs');
+  const searchBefore = await metaOf('/ar/jobs?q=nurse');
+
+  await signIn(page, '/admin/seo-settings');
+  await hydrated(page);
+  // The Arabic rows: the language filter keeps them, the search finds them by path.
+  await page.getByLabel('Language').selectOption('ar');
+  await page.getByLabel('Search pages').fill('qatar');
+  const arabicRow = page.getByRole('button', { name: /Jobs in Qatar \(Arabic\) \/ar\/qatar-jobs/ });
+  await expect(arabicRow).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jobs in Qatar \/qatar-jobs/ })).toHaveCount(0);
+  await arabicRow.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jobs in Qatar (Arabic)' })).toBeFocused();
+  // The built-in title is the one the Arabic page has now.
+  await expect(page.getByRole('definition').first()).toHaveText(before.title!);
+  await expect(page.getByRole('definition').first()).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: 'Edit the English page (/qatar-jobs)' })).toBeVisible();
+
+  const title = `وظائف في قطر للممرضين والمعلمين ${Date.now() % 100_000} | وظائف الخليج`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByText(`${title.length} / 60`, { exact: true })).toBeVisible();
+  await page.getByLabel('Description', { exact: true }).fill('وظائف حالية في قطر، نراجع كل وظيفة قبل نشرها.');
+  await page.getByLabel('Keywords', { exact: true }).fill('وظائف قطر, وظائف الدوحة');
+  await page.getByRole('tab', { name: 'Social' }).click();
+  await page.getByLabel('Social title (og:title)').fill('وظائف في قطر');
+  await expect(page.getByText('The image of an Arabic page is its English page’s card unless you set one here')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+
+  // The on-demand Arabic search (/ar/jobs?…): a social title and keywords only, so its own <title> stays.
+  await page.getByLabel('Search pages').fill('/ar/jobs');
+  await page.getByRole('button', { name: /Find Jobs \(Arabic\) \/ar\/jobs draft/ }).click();
+  await page.getByLabel('Keywords', { exact: true }).fill('وظائف الخليج, بحث عن وظيفة');
+  await page.getByRole('tab', { name: 'Social' }).click();
+  await page.getByLabel('Social title (og:title)').fill('ابحث عن وظائف في الخليج');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+
+  await expect
+    .poll(async () => (await metaOf('/ar/qatar-jobs')).title, {
+      message: 'the rebuild did not swap in /ar/qatar-jobs with the new title in time',
+      timeout: 150_000,
+      intervals: [500],
+    })
+    .toBe(title);
+  await expect
+    .poll(async () => (await metaOf('/ar/jobs?q=nurse')).keywords, {
+      message: 'the on-demand /ar/jobs did not apply its override',
+      timeout: 30_000,
+    })
+    .toBe('وظائف الخليج, بحث عن وظيفة');
+
+  const after = await metaOf('/ar/qatar-jobs');
+  expect(after).toMatchObject({
+    description: 'وظائف حالية في قطر، نراجع كل وظيفة قبل نشرها.',
+    keywords: 'وظائف قطر, وظائف الدوحة',
+    ogTitle: 'وظائف في قطر',
+    ogLocale: 'ar_AE',
+  });
+  // Its card is the English page's (the cards are drawn without an Arabic font), and the pair's hreflang links stay.
+  expect(after.ogImage).toMatch(/\/og\/qatar-jobs\.png$/);
+  expect(after.html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/qatar-jobs">/);
+  // The English page keeps its own metadata.
+  expect((await metaOf('/qatar-jobs')).title).not.toBe(title);
+
+  const search = await metaOf('/ar/jobs?q=nurse');
+  expect(search).toMatchObject({ title: searchBefore.title, description: searchBefore.description, ogTitle: 'ابحث عن وظائف في الخليج' });
+});
+
 test('the beacon records a visit the dashboard then shows; Global Privacy Control records nothing', async ({ browser, page }) => {
   // The whole suite browses from 127.0.0.1: start with a fresh beacon counter (the limit is tested in integration).
   await resetRateLimits();
@@ -107,18 +192,25 @@ test('the beacon records a visit the dashboard then shows; Global Privacy Contro
 
     const visitor = await browser.newContext({ userAgent: desktopChrome });
     const visitorPage = await visitor.newPage();
-    const beacon = visitorPage.waitForResponse((r) => r.url().endsWith('/api/beacon'));
-    await visitorPage.goto('/privacy');
-    expect((await beacon).status()).toBe(204);
+    for (const path of ['/privacy', '/ar/privacy']) {
+      const beacon = visitorPage.waitForResponse((r) => r.url().endsWith('/api/beacon'));
+      await visitorPage.goto(path);
+      expect((await beacon).status()).toBe(204);
+    }
     await visitor.close();
 
+    // An Arabic page counts under its own /ar path (the dashboard lists it as it is).
     const rows = await db
       .selectFrom('page_views')
       .select(['path', 'device', 'source'])
-      .where('path', 'in', ['/privacy', '/terms'])
+      .where('path', 'in', ['/privacy', '/terms', '/ar/privacy'])
       .where('created_at', '>=', started)
+      .orderBy('id')
       .execute();
-    expect(rows).toEqual([{ path: '/privacy', device: 'desktop', source: 'direct' }]);
+    expect(rows).toEqual([
+      { path: '/privacy', device: 'desktop', source: 'direct' },
+      { path: '/ar/privacy', device: 'desktop', source: 'direct' },
+    ]);
     // Other specs' visits count too (they run with a desktop Chrome user agent): the dashboard must show the database's figures.
     const since = new Date(Date.now() - 29 * 86_400_000);
     const count = async (column: 'path' | 'device', value: string) =>
@@ -191,13 +283,11 @@ test('the SEO page list has every page of the sitemap', async ({ page, request }
     const url = new URL(sitemap.slice(5, -6));
     if (url.pathname === '/sitemap-jobs.xml') continue; // job pages take their metadata from the job
     const text = await (await request.get(url.pathname)).text();
-    // Arabic mirrors (/ar/…) take their titles from the Arabic catalogue, not from SEO settings.
-    for (const loc of text.match(/<loc>[^<]+<\/loc>/g) ?? []) {
-      const path = new URL(loc.slice(5, -6)).pathname;
-      if (path !== '/ar' && !path.startsWith('/ar/')) paths.add(path);
-    }
+    // The Arabic mirrors (/ar/…) too: each is listed under its English page (issue 17).
+    for (const loc of text.match(/<loc>[^<]+<\/loc>/g) ?? []) paths.add(new URL(loc.slice(5, -6)).pathname);
   }
   expect(paths.size).toBeGreaterThan(20);
+  expect([...paths]).toEqual(expect.arrayContaining(['/ar', '/ar/jobs', '/ar/uae-jobs', '/ar/healthcare-jobs']));
 
   await signIn(page, '/admin/seo-settings');
   await hydrated(page);

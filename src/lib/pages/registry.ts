@@ -283,8 +283,8 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 /**
  * The entry that answers a path: its own, else the first family whose pattern matches. An Arabic
- * page (/ar/…) is its English page's mirror: indexed, listed and counted alike (issue 17); the admin's
- * SEO settings and social cards stay with the English page.
+ * page (/ar/…) is its English page's mirror: indexed, listed and counted alike (issue 17); its social
+ * card is the English page's, and the SEO settings list it as a row of its own (src/lib/pages/seo-list.ts).
  */
 export function pageAt(path: string): PageEntry | undefined {
   const clean = withoutTrailingSlash(path);
