@@ -273,10 +273,12 @@ export default function SeoSettings({ pages: initialPages, initialPath }: Props)
           </p>
         ) : (
           <ul className="mt-2 max-h-[28rem] space-y-1 overflow-y-auto pe-1 lg:max-h-[40rem]">
-            {visible.map((page) => {
+            {visible.map((page, index) => {
               const current = page.path === selectedPath;
+              // An Arabic page sits indented under its English page when both are shown.
+              const underPair = page.locale === 'ar' && visible[index - 1]?.path === page.pairPath;
               return (
-                <li key={page.path} className={page.locale === 'ar' ? 'ms-4 border-s-2 border-slate-200 ps-1' : undefined}>
+                <li key={page.path} className={underPair ? 'ms-4 border-s-2 border-slate-200 ps-1' : undefined}>
                   <button
                     type="button"
                     onClick={() => select(page.path)}
