@@ -115,14 +115,15 @@ export const forms = {
   contact: defineAction({
     accept: 'form',
     input: contactSchema,
-    handler: (input, context) => {
-      // English answers: the Arabic page's script says them in Arabic (src/lib/contact-messages.ts).
-      const t = messagesFor('en').home.contactForm;
+    handler: ({ locale, ...input }, context) => {
+      // The answers in the page's language (its field messages are said in it by the page: src/lib/contact-messages.ts).
+      const t = messagesFor(locale).home.contactForm;
       return publicWrite(context, input, {
         form: 'contact',
         email: input.email,
         honeypot: input.website,
         failure: t.failure,
+        tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
         thanks: { message: t.success },
         write: async (deps) => {
           await saveContactMessage(deps.db, input, { inbox: deps.inbox });

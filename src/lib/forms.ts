@@ -101,16 +101,21 @@ const contactErrors = contactForm.errors;
 const required = (message: string, max: number) =>
   z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fillIn(contactErrors.tooLong, { max })));
 
-/** The contact form: its messages are the English catalogue's (the Arabic page's script says them in Arabic: src/lib/contact-messages.ts). */
+/**
+ * The contact form: its field messages are the English catalogue's (the Arabic page says them in
+ * Arabic: src/lib/contact-messages.ts); `locale`, the page's language, chooses the action's answers.
+ */
 export const contactSchema = z.object({
   firstName: required(contactErrors.firstName, 100),
   lastName: required(contactErrors.lastName, 100),
   email,
   subject: z.preprocess((v) => text(v), z.enum(subjectValues, { message: contactErrors.subject })),
   message: required(contactErrors.message, 5000),
+  locale,
   website: honeypot,
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+/** A contact message as stored and e-mailed (the page's language only chooses the answers). */
+export type ContactInput = Omit<z.infer<typeof contactSchema>, 'locale'>;
 
 /** The first problem, in the spec's order, or undefined when the input is valid. */
 export function firstError(result: z.ZodSafeParseResult<unknown>): string | undefined {

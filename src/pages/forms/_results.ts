@@ -4,6 +4,7 @@ import { postJobSubmittedPath } from '~/lib/post-job';
 import { refusalMessage } from '~/lib/action-errors';
 import { localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
 import { signupTexts } from '~/i18n/signup';
+import { contactIssueMessage, type FieldIssue } from '~/lib/contact-messages';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
 // script would have gone to on success, or a short page saying what went wrong, in the language of
@@ -22,6 +23,8 @@ interface FormResult {
   failure: (locale: Locale) => string;
   /** The form's own headings for some refusals, in the page's language. */
   titles?: (locale: Locale) => Titles;
+  /** A field's problem in the page's language, for a form whose schema speaks English only. */
+  fieldMessage?: (issue: FieldIssue & { message: string }, locale: Locale) => string | undefined;
 }
 
 /** The thank-you page in the language of the form's page (the action answers with it). */
@@ -37,6 +40,11 @@ export const formResults = {
     back: '/#contact',
     done: () => '/?contact=sent#contact',
     failure: (locale) => messagesFor(locale).home.contactForm.failure,
+    // The schema's messages are English; the Arabic page says the same problem in Arabic.
+    fieldMessage: (issue, locale) => {
+      const empty = issue.message === messagesFor('en').home.contactForm.errors.emailRequired;
+      return contactIssueMessage(issue, empty ? '' : issue.message, messagesFor(locale).home.contactForm);
+    },
   },
   coaching: {
     action: 'coaching',
@@ -75,7 +83,11 @@ export function refusalPage(
   const titles = { ...refusalTitles(locale), ...result.titles?.(locale) };
   const failed = messagesFor(locale).post.refusal.failed;
   const title = titles[error.code] ?? failed;
-  if (isInputError(error)) return { status: 400, title, message: refusalMessage(error, titles.BAD_REQUEST ?? failed) };
+  if (isInputError(error)) {
+    const issue = error.issues[0];
+    const translated = issue && locale !== 'en' ? result.fieldMessage?.(issue, locale) : undefined;
+    return { status: 400, title, message: translated ?? refusalMessage(error, titles.BAD_REQUEST ?? failed) };
+  }
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
   const ours = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
   return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure(locale) };
