@@ -1,16 +1,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import {
-  contactSchema,
-  contactTexts,
-  jobAlertSchema,
-  newsletterSchema,
-  newsletterTexts,
-  tooManyAttempts,
-  type JobAlertInput,
-  type NewsletterInput,
-} from '~/lib/forms';
+import { contactSchema, jobAlertSchema, newsletterSchema, tooManyAttempts, type JobAlertInput, type NewsletterInput } from '~/lib/forms';
 import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
-import { postJobFormSchema, postJobTexts } from '~/lib/post-job';
+import { postJobFormSchema } from '~/lib/post-job';
 import { messagesFor } from '~/i18n';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { asUserActor, visitor } from '~/server/db/context';
@@ -23,7 +14,6 @@ import { subscribe, type SubscriptionKind } from '~/server/subscriptions/subscri
 import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
-import { fill, plural, type Locale } from '~/i18n';
 import { signupTexts } from '~/i18n/signup';
 
 // Public writes. Each action is the thin binding of a pure core in src/server/ (subscribe,
@@ -81,17 +71,6 @@ function unavailable(options: { form: FormName; failure: string }, error: unknow
 /** A sign-up: the newsletter and event news take an address; a job alert also its saved search and frequency. */
 type SubscriptionInput = NewsletterInput & Partial<Omit<JobAlertInput, keyof NewsletterInput>>;
 
-/** "Please wait 7 minutes" in the sign-up's language. */
-function signupTooMany(locale: Locale) {
-  const t = signupTexts[locale];
-  return (retryAfterSeconds: number) => {
-    if (locale === 'en') return tooManyAttempts(retryAfterSeconds);
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    const wait = minutes > 90 ? plural(t.waitHours, Math.ceil(minutes / 60), locale) : plural(t.waitMinutes, minutes, locale);
-    return fill(t.tooMany, { wait });
-  };
-}
-
 /**
  * A sign-up in the language of its page (the form's hidden `locale`): the answers are in it, and so
  * are the subscription's e-mails (subscriptions.locale). `locale` comes back to the caller, which
@@ -109,8 +88,8 @@ const subscription =
         form,
         email,
         honeypot: website,
-        failure: locale === 'en' ? newsletterTexts.failure : t.failure,
-        tooMany: signupTooMany(locale),
+        failure: t.failure,
+        tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
         thanks,
         write: async (deps) => {
           await subscribe(deps.db, { email, kind, source, filters, frequency, locale }, deps);
@@ -136,18 +115,22 @@ export const forms = {
   contact: defineAction({
     accept: 'form',
     input: contactSchema,
-    handler: (input, context) =>
-      publicWrite(context, input, {
+    handler: ({ locale, ...input }, context) => {
+      // The answers in the page's language (its field messages are said in it by the page: src/lib/contact-messages.ts).
+      const t = messagesFor(locale).home.contactForm;
+      return publicWrite(context, input, {
         form: 'contact',
         email: input.email,
         honeypot: input.website,
-        failure: contactTexts.failure,
-        thanks: { message: contactTexts.success },
+        failure: t.failure,
+        tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
+        thanks: { message: t.success },
         write: async (deps) => {
           await saveContactMessage(deps.db, input, { inbox: deps.inbox });
-          return { message: contactTexts.success };
+          return { message: t.success };
         },
-      }),
+      });
+    },
   }),
 
   /** An interview-coaching booking request, as the visitor or the signed-in user. */
@@ -177,17 +160,19 @@ export const forms = {
     input: postJobFormSchema,
     handler: ({ locale, ...input }, context) => {
       const { user } = context.locals;
+      // The answers in the form's language (its field messages already are).
+      const t = messagesFor(locale).post.status;
       return publicWrite<PostedJob>(context, input, {
         form: 'post_job',
         email: input.contactEmail,
         honeypot: input.website,
-        // The sentence for a failure on our side, in the form's language (field messages already are).
-        failure: locale === 'en' ? postJobTexts.failure : messagesFor(locale).post.status.failure,
+        failure: t.failure,
         limited: !user?.isAdmin,
-        thanks: { status: 'pending', category: null, title: postJobTexts.submitted },
+        tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
+        thanks: { status: 'pending', category: null, title: t.submitted },
         write: async (deps) => {
           const job = await submitJob(deps.db, input, user, { siteUrl: deps.siteUrl });
-          return { ...job, title: job.status === 'approved' ? postJobTexts.published : postJobTexts.submitted };
+          return { ...job, title: job.status === 'approved' ? t.published : t.submitted };
         },
       });
     },

@@ -1,4 +1,4 @@
-import { applicationMailto, descriptionPreview } from '~/lib/jobs/format';
+import { applicationMailto, descriptionPreview, type MailtoTexts } from '~/lib/jobs/format';
 import { showToast } from '~/scripts/toast';
 
 /** What the apply and quick-view dialogs need of a job. */
@@ -14,8 +14,8 @@ export interface DialogJob {
   contactEmail: string | null;
 }
 
-/** The dialogs' texts in the page's language (JobDialogs.astro writes them into data-texts). */
-export interface DialogTexts {
+/** The dialogs' texts in the page's language (JobDialogs.astro writes them into data-texts, from the catalogue). */
+export interface DialogTexts extends MailtoTexts {
   noEmail: string;
   copyEmail: string;
   copied: string;
@@ -29,23 +29,9 @@ export interface DialogTexts {
   jobBase: string;
 }
 
-const englishTexts: DialogTexts = {
-  noEmail: 'No e-mail address was given for this job.',
-  copyEmail: 'Copy email address',
-  copied: 'Copied',
-  emailCopiedTitle: 'Email Copied!',
-  emailCopiedText: 'Email address has been copied to your clipboard.',
-  copyFailedTitle: 'Copy Failed',
-  copyFailedText: 'Please manually copy the email address.',
-  applyByLink: 'Apply Now',
-  applyByEmail: 'Apply via Email',
-  jobBase: '/jobs/',
-};
-
-/** The page's dialog texts: from the apply dialog's data-texts, English when a page has none. */
+/** The page's dialog texts: the apply dialog's data-texts (the dialogs are only where JobDialogs.astro put them). */
 function dialogTexts(): DialogTexts {
-  const json = document.getElementById('apply-email-dialog')?.dataset.texts;
-  return json ? { ...englishTexts, ...(JSON.parse(json) as Partial<DialogTexts>) } : englishTexts;
+  return JSON.parse(document.getElementById('apply-email-dialog')?.dataset.texts ?? '{}') as DialogTexts;
 }
 
 const copyConfirmMs = 2000;
@@ -80,7 +66,7 @@ export function openApply(job: DialogJob): void {
   setText('apply-email-address', email || dialogTexts().noEmail);
   const draft = byId<HTMLAnchorElement>('apply-email-draft');
   if (draft) {
-    draft.href = applicationMailto(job);
+    draft.href = applicationMailto(job, dialogTexts());
     draft.hidden = !email;
   }
   const copy = byId<HTMLButtonElement>('apply-email-copy');

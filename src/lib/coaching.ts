@@ -12,6 +12,8 @@ export const coachingTexts = {
   successTitle: 'Booking Request Sent!',
   success: 'Thank you! Our coaching team will contact you within 24 hours to schedule your session.',
   failureTitle: 'Error',
+  /** The heading of a refusal for too many requests. */
+  tooManyTitle: 'Please wait a moment',
   failure: 'Failed to send booking request. Please try again.',
 } as const;
 

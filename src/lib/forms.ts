@@ -3,55 +3,33 @@ import { emailFieldSchema } from '~/lib/email-address';
 import { emailAddressSchema } from '~/lib/email-address';
 import type { Locale } from '~/i18n/locales';
 import { signupTexts } from '~/i18n/signup';
+import { fillIn, pluralIn } from '~/i18n/island';
+import { contactForm, type ContactSubject } from '~/i18n/en/contact';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
 // reports issues in that order.
 
-export const newsletterTexts = {
-  success: 'Thank you for subscribing!',
-  failure: 'Something went wrong. Please try again.',
-  bannerFailure: 'Subscription failed. Please try again.',
-  network: 'Network error. Please try later.',
-  confirmSent: 'Thank you for subscribing! Check your inbox to confirm.',
-} as const;
-
-export const contactTexts = {
-  success: 'Message sent successfully!',
-  failure: 'Failed to send message. Please try again.',
-  network: 'Network error. Please try later.',
-} as const;
-
-/** "Please wait 7 minutes", "Please wait 3 hours": when a refused form may be sent again. */
-export const tooManyAttempts = (retryAfterSeconds: number): string => {
+/**
+ * "Please wait 7 minutes", "Please wait 3 hours": when a refused form may be sent again, in the
+ * form's language (the sign-up texts: signupTexts[locale].tooMany).
+ */
+export const tooManyAttempts = (retryAfterSeconds: number, locale: Locale = 'en'): string => {
+  const t = signupTexts[locale];
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many attempts. Please wait ${wait} before trying again.`;
+  const wait = minutes > 90 ? pluralIn(t.waitHours, Math.ceil(minutes / 60), locale) : pluralIn(t.waitMinutes, minutes, locale);
+  return fillIn(t.tooMany, { wait });
 };
 
-/** The headings of the short pages a form posted without JavaScript gets when it cannot go on. */
-export const formPageTitles = {
-  invalid: 'Please check the form',
-  tooMany: 'Please wait a moment',
-  failed: 'Something went wrong',
-} as const;
-
-/** The contact subjects (spec 000 section 3). */
-export const contactSubjects = [
-  { value: 'interview-coaching', label: 'Interview Coaching' },
-  { value: 'job-seeker', label: "I'm looking for a job" },
-  { value: 'employer', label: 'I want to post a job' },
-  { value: 'partnership', label: 'Partnership inquiry' },
-  { value: 'support', label: 'Technical support' },
-  { value: 'other', label: 'Other' },
-] as const;
-const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[]];
+/** The contact subjects' values (spec 000 section 3), in the form's order; their words are the catalogue's (contactForm.subjects). */
+export const contactSubjects = Object.keys(contactForm.subjects) as ContactSubject[];
+const subjectValues = contactSubjects as [ContactSubject, ...ContactSubject[]];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An e-mail address: empty and malformed are different messages (spec 000 section 5). Lowercased, so one person is one subscriber. */
-const email = emailFieldSchema({ required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' });
+const email = emailFieldSchema({ required: contactForm.errors.emailRequired, invalid: contactForm.errors.emailInvalid });
 
 /** A field people never see; a bot that fills it is thanked and ignored. */
 const honeypot = z.preprocess(text, z.string()).optional();
@@ -119,18 +97,25 @@ export const jobAlertSchema = z
   .superRefine(checkSignup, signupChecks);
 export type JobAlertInput = z.infer<typeof jobAlertSchema>;
 
+const contactErrors = contactForm.errors;
 const required = (message: string, max: number) =>
-  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, `Please keep this under ${max} characters.`));
+  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fillIn(contactErrors.tooLong, { max })));
 
+/**
+ * The contact form: its field messages are the English catalogue's (the Arabic page says them in
+ * Arabic: src/lib/contact-messages.ts); `locale`, the page's language, chooses the action's answers.
+ */
 export const contactSchema = z.object({
-  firstName: required('Please enter your first name.', 100),
-  lastName: required('Please enter your last name.', 100),
+  firstName: required(contactErrors.firstName, 100),
+  lastName: required(contactErrors.lastName, 100),
   email,
-  subject: z.preprocess((v) => text(v), z.enum(subjectValues, { message: 'Please select a subject.' })),
-  message: required('Please enter your message.', 5000),
+  subject: z.preprocess((v) => text(v), z.enum(subjectValues, { message: contactErrors.subject })),
+  message: required(contactErrors.message, 5000),
+  locale,
   website: honeypot,
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+/** A contact message as stored and e-mailed (the page's language only chooses the answers). */
+export type ContactInput = Omit<z.infer<typeof contactSchema>, 'locale'>;
 
 /** The first problem, in the spec's order, or undefined when the input is valid. */
 export function firstError(result: z.ZodSafeParseResult<unknown>): string | undefined {

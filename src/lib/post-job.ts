@@ -8,21 +8,8 @@ import { locales, type Locale } from '~/i18n/locales';
 
 // The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
 
-/** What a poster is told after sending (English; the Arabic page reads its own from the `post` area). */
-export const postJobTexts = {
-  submitted: 'Job Submitted for Review!',
-  published: 'Job Published Successfully!',
-  failureTitle: 'Submission Failed',
-  failure: 'There was an error submitting your job posting. Please try again.',
-  live: 'It is live now and will appear in the listings within a minute.',
-} as const;
-
 /** Where a job posted without JavaScript lands once it is received for review. */
 export const postJobSubmittedPath = '/post-job/submitted';
-
-/** What a poster is told after a job is received for review, with its category when one was set or guessed. */
-export const postJobReceived = (categoryName: string | undefined): string =>
-  `Your job${categoryName ? ` in ${categoryName}` : ''} was received. We will notify you by e-mail when it is approved.`;
 
 export const earliestPostedDate = '1900-01-01';
 

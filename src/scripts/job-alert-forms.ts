@@ -1,5 +1,4 @@
 import { $shownSearch, type ShownSearch } from '~/stores/job-search';
-import { alertOfferTexts } from '~/lib/alert-texts';
 import { describeAlertFilters } from '~/lib/alerts/describe';
 
 // The job-alert forms in the browser. A live offer (beside a search island) follows the search
@@ -64,9 +63,8 @@ function follow(offer: HTMLDetailsElement) {
     fill(form, shown);
     if (words) void describe.then((inWords) => (words.textContent = inWords(shown.filters)));
     if (title)
-      title.textContent = shown.empty
-        ? (offer.dataset.emptyTitle ?? alertOfferTexts.empty)
-        : (offer.dataset.title ?? alertOfferTexts.results);
+      // The lines in the page's language, written by JobAlertOffer.astro (no catalogue in this script).
+      title.textContent = (shown.empty ? offer.dataset.emptyTitle : offer.dataset.title) ?? title.textContent;
     // Open while the search finds nothing; closed again when results come back.
     if (shown.empty !== wasEmpty) offer.open = shown.empty;
     wasEmpty = shown.empty;

@@ -1,5 +1,5 @@
 import { actions } from 'astro:actions';
-import { firstError, jobAlertSchema, newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { firstError, jobAlertSchema, newsletterSchema } from '~/lib/forms';
 import { actionableMessage } from '~/lib/action-errors';
 import { signupTexts } from '~/i18n/signup';
 
@@ -29,9 +29,7 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
   const banner = form.dataset.variant === 'banner';
   const values = new FormData(form);
   const locale = values.get('locale') === 'ar' ? 'ar' : 'en';
-  const t = signupTexts[locale];
-  // English keeps its long-standing texts (newsletterTexts: the same sentences).
-  const texts = locale === 'en' ? { ...newsletterTexts, sending: 'Subscribing...' } : t;
+  const texts = signupTexts[locale];
   const problem = firstError(schemaFor[kind].safeParse(Object.fromEntries(values.entries())));
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   if (problem) {

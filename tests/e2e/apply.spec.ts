@@ -35,6 +35,22 @@ test('an e-mail job: Contact Information dialog, copy with toast and icon change
   await expect(apply).toBeFocused(); // focus returns to the opener
 });
 
+test('the Arabic job page drafts the application e-mail in Arabic, the job title and company as written', async ({ page, request }) => {
+  const job = (await jobsOf(request)).find((j) => j.applicationType === 'email')!;
+  await page.goto(`/ar/jobs/${job.slug}`);
+  const subject = `طلب توظيف: ${job.jobTitle} لدى ${job.companyName}`;
+  const body = `السادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة ${job.jobTitle} لدى ${job.companyName}. تجدون تفاصيل طلبي أدناه.\n\nمع خالص التحية`;
+  // Without JavaScript the button is the draft itself; with it, the dialog offers the same draft.
+  const apply = page.getByRole('link', { name: 'قدّم عبر البريد الإلكتروني' });
+  const withoutScript = new URL((await apply.getAttribute('href'))!);
+  expect([withoutScript.searchParams.get('subject'), withoutScript.searchParams.get('body')]).toEqual([subject, body]);
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'معلومات التواصل' });
+  await expect(dialog).toBeVisible();
+  const draft = new URL((await dialog.locator('#apply-email-draft').getAttribute('href'))!);
+  expect([draft.searchParams.get('subject'), draft.searchParams.get('body')]).toEqual([subject, body]);
+});
+
 test('a url job opens the employer link straight away: new tab, noopener, no confirmation dialog', async ({ page, request }) => {
   // Issue 15 replaced the "Continue to application" confirmation with a direct link.
   const job = (await jobsOf(request)).find((j) => j.applicationType === 'url')!;

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { formEnvironment, sendForm } from '../helpers/form-actions';
 import { insertJob } from '../helpers/jobs';
 import { server } from '~/actions';
-import { closeAllDbs } from '~/server/db/client';
+import { closeAllDbs, createDb } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { runDigests } from '~/server/digests/run';
 import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { managedAddress, unsubscribeTarget } from '~/server/subscriptions/manage';
+import { oneClickUnsubscribeUrl } from '~/server/subscriptions/links';
 import { formResults } from '~/pages/forms/_results';
 
 // Issue 17: a subscription remembers the language of the page it was made on; its confirmation,
@@ -100,6 +101,31 @@ describe('a sign-up from an Arabic page', () => {
     expect(target?.what).toBe('تنبيه وظائف الرعاية الصحية والطب في قطر');
     const fromPage = await unsubscribeHandler(new Request(oneClick, { method: 'POST', body: new URLSearchParams({ from: 'page' }) }), deps);
     expect(fromPage.headers.get('location')).toMatch(/^\/ar\/unsubscribed\?status=unsubscribed&id=/);
+  });
+
+  it("answers the Arabic unsubscribe page's button in Arabic when the database is down (503)", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = { ...deps, db: createDb('postgres://nobody:wrong@127.0.0.1:1/none', 1) };
+    const link = oneClickUnsubscribeUrl(site, '00000000-0000-4000-8000-000000000000', deps.secret);
+    const arabic = await unsubscribeHandler(
+      new Request(link, { method: 'POST', body: new URLSearchParams({ from: 'page', locale: 'ar' }) }),
+      down,
+    );
+    const english = await unsubscribeHandler(new Request(link, { method: 'POST', body: new URLSearchParams({ from: 'page' }) }), down);
+    await down.db.destroy();
+    quiet.mockRestore();
+    expect(arabic.status).toBe(503);
+    const page = await arabic.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1>حدث خطأ ما</h1>');
+    expect(page).toContain('تعذّر إلغاء اشتراكك الآن. يُرجى الضغط على الزر مرة أخرى بعد دقيقة.');
+    expect(page).toContain('<a href="/ar">الرئيسية</a>');
+    // Nothing English is left on it (the tags and the script link aside).
+    expect(page.replace(/<[^>]*>/g, ' ')).not.toMatch(/[A-Za-z]{2,}/);
+    expect(english.status).toBe(503);
+    expect(await english.text()).toContain(
+      '<h1>Something went wrong</h1><p>We could not unsubscribe you just now. Please press the button again in a minute.</p>',
+    );
   });
 
   it('refuses a bad address in Arabic, and a bad language with a 400 (never a 5xx), storing nothing', async () => {

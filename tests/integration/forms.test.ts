@@ -276,6 +276,28 @@ describe('contact form', () => {
     });
   });
 
+  it('from the Arabic page (locale=ar) answers in Arabic, and its refusal page without JavaScript is Arabic too', async () => {
+    const sent = await contact({ ...message, email: 'arabic-page@example.com', locale: 'ar' }, '10.9.8.1');
+    expect(sent).toEqual({ data: { message: 'تم إرسال رسالتك بنجاح!' }, error: undefined });
+    const [row] = await t.db.selectFrom('contact_messages').selectAll().where('email', '=', 'arabic-page@example.com').execute();
+    expect(row).toMatchObject({ first_name: 'Aisha', subject: 'employer' });
+    for (const [fields, text] of [
+      [{ firstName: '' }, 'يُرجى إدخال اسمك الأول.'],
+      [{ email: '' }, 'يُرجى إدخال بريدك الإلكتروني.'],
+      [{ email: 'nope' }, 'يُرجى إدخال بريد إلكتروني صحيح.'],
+      [{ message: 'x'.repeat(5001) }, 'يُرجى ألا يتجاوز النص 5000 حرف.'],
+    ] as const) {
+      const { error } = await contact({ ...message, ...fields, locale: 'ar' }, '10.9.8.2');
+      expect(refusalPage(formResults.contact, error!, 'ar')).toEqual({ status: 400, title: 'يُرجى مراجعة النموذج', message: text });
+    }
+    const badLanguage = await contact({ ...message, locale: 'fr' }, '10.9.8.3');
+    expect(statusOf(badLanguage)).toBe(400);
+    let last: Awaited<ReturnType<typeof contact>> | undefined;
+    for (let i = 0; i < 11; i++) last = await contact({ ...message, email: `ar${i}@example.com`, locale: 'ar' }, '10.9.8.4');
+    expect(statusOf(last!)).toBe(429);
+    expect(last!.error!.message).toMatch(/^محاولات كثيرة جدًا\. يرجى الانتظار .+ قبل المحاولة مرة أخرى\.$/);
+  });
+
   it('rotating through the addresses of one IPv6 /64 meets the same limit as one address', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i++) {

@@ -71,6 +71,18 @@ describe('posting a job from the Arabic page', () => {
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
   });
 
+  it('answers in Arabic: thanks, and too many posts of one address (with the refusal page)', async () => {
+    expect(await post({ ...arabicJob, website: 'spam' })).toEqual({
+      data: { status: 'pending', category: null, title: 'أُرسلت الوظيفة للمراجعة!' },
+      error: undefined,
+    });
+    let last: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 6; i++) last = await post({ ...arabicJob, jobTitle: `ممرضة ${i}`, contactEmail: 'limit@alnoor.example' });
+    expect(statusOf(last!)).toBe(429);
+    expect(last!.error!.message).toMatch(/^محاولات كثيرة جدًا\. يرجى الانتظار (\d+ )?[\u0600-\u06FF ]+ قبل المحاولة مرة أخرى\.$/);
+    expect(refusalPage(formResults['post-job'], last!.error!, 'ar')).toMatchObject({ status: 429, title: 'يُرجى الانتظار قليلًا' });
+  });
+
   it('formats limits for Arabic readers (Latin digits)', () => {
     const parsed = postJobSchemaIn('ar').safeParse({ ...arabicJob, jobDescription: 'ب'.repeat(20001), salaryMin: '99999999999' });
     expect(parsed.success).toBe(false);

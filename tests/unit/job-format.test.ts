@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '~/i18n';
 import {
   applicationMailto,
   currencyOf,
@@ -99,8 +100,10 @@ describe('salary', () => {
 });
 
 describe('applicationMailto (spec 000 section 9)', () => {
+  const job = { contactEmail: 'careers@clinic.example', jobTitle: 'ICU Nurse', companyName: 'Clinic & Co' };
+
   it('builds the draft with the subject and body', () => {
-    const href = applicationMailto({ contactEmail: 'careers@clinic.example', jobTitle: 'ICU Nurse', companyName: 'Clinic & Co' });
+    const href = applicationMailto(job, messagesFor('en').job.apply);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('careers@clinic.example');
@@ -108,5 +111,16 @@ describe('applicationMailto (spec 000 section 9)', () => {
     expect(url.searchParams.get('body')).toBe(
       'Dear Hiring Manager,\n\nI am interested in applying for the ICU Nurse position at Clinic & Co. Please find my application details below.\n\nBest regards',
     );
+  });
+
+  it("writes the Arabic page's draft in Arabic, the job title and company as written", () => {
+    const url = new URL(applicationMailto({ ...job, jobTitle: 'ممرضة عناية مركزة' }, messagesFor('ar').job.apply));
+    expect(url.searchParams.get('subject')).toBe('طلب توظيف: ممرضة عناية مركزة لدى Clinic & Co');
+    expect(url.searchParams.get('body')).toBe(
+      'السادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة ممرضة عناية مركزة لدى Clinic & Co. تجدون تفاصيل طلبي أدناه.\n\nمع خالص التحية',
+    );
+    // Nothing English but the company's own name.
+    const words = `${url.searchParams.get('subject')} ${url.searchParams.get('body')}`.replaceAll('Clinic & Co', '');
+    expect(words).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,6 +1,5 @@
 import { actions, isInputError } from 'astro:actions';
 import { coachingTexts, firstCoachingProblem } from '~/lib/coaching';
-import { formPageTitles } from '~/lib/forms';
 import { actionableMessage } from '~/lib/action-errors';
 
 // The coaching booking dialog (spec 001 sections 4, 5 and 8): closed → open (Book buttons) →
@@ -40,7 +39,7 @@ const refusalTitle = (error: Parameters<typeof actionableMessage>[0]) =>
   isInputError(error)
     ? coachingTexts.validationTitle
     : error.code === 'TOO_MANY_REQUESTS'
-      ? formPageTitles.tooMany
+      ? coachingTexts.tooManyTitle
       : coachingTexts.failureTitle;
 
 export function setUpBookingDialog(): void {

@@ -1,10 +1,14 @@
 import { actions } from 'astro:actions';
-import { firstError, newsletterSchema, newsletterTexts } from '~/lib/forms';
+import { firstError, newsletterSchema } from '~/lib/forms';
+import { signupTexts } from '~/i18n/signup';
 import { actionableMessage } from '~/lib/action-errors';
 import { showToast } from '~/scripts/toast';
 
 // "Get Event Updates": event news with double opt-in (actions.forms.eventNews). Without
 // JavaScript the form posts to /forms/event-news, which redirects to /events/updates-requested.
+
+/** The events pages are English only: the sign-up texts of the English catalogue. */
+const texts = signupTexts.en;
 
 function say(form: HTMLFormElement, text: string, ok: boolean) {
   const message = form.querySelector<HTMLElement>('[data-form-message]');
@@ -28,18 +32,18 @@ async function submit(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const label = button.textContent;
   button.disabled = true;
-  button.textContent = 'Subscribing...';
+  button.textContent = texts.sending;
   try {
     const { data, error } = await actions.forms.eventNews(values);
     if (error) {
-      say(form, actionableMessage(error) ?? newsletterTexts.failure, false);
+      say(form, actionableMessage(error) ?? texts.failure, false);
       return;
     }
     say(form, data.message, true);
     showToast('Check your inbox', data.message);
     form.reset();
   } catch {
-    say(form, newsletterTexts.network, false);
+    say(form, texts.network, false);
   } finally {
     button.disabled = false;
     button.textContent = label;

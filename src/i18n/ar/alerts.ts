@@ -148,6 +148,9 @@ export const alerts: Messages['alerts'] = {
   },
   pages: {
     linkInvalidHeading: 'هذا الرابط غير صالح',
+    unavailableHeading: 'حدث خطأ ما',
+    confirmUnavailable: 'تعذّر تأكيد اشتراكك الآن. يُرجى فتح الرابط مرة أخرى بعد دقيقة.',
+    unsubscribeUnavailable: 'تعذّر إلغاء اشتراكك الآن. يُرجى الضغط على الزر مرة أخرى بعد دقيقة.',
     linkInvalidText: 'لم نجد هذا الاشتراك. إذا كانت رسائلنا لا تزال تصلك، فاستخدم رابط إلغاء الاشتراك في أحدثها أو راسلنا عبر',
     contactForm: 'نموذج التواصل',
     browse: 'تصفح أحدث الوظائف',

@@ -1,4 +1,5 @@
 import type { Messages } from '../messages';
+import { contactForm } from './contact';
 
 export const home: Messages['home'] = {
   title: 'وظائف في الإمارات والسعودية وقطر ودول الخليج',
@@ -56,38 +57,5 @@ export const home: Messages['home'] = {
     heading: 'اتصل بنا',
     text: 'لديك سؤال عن وظيفة أو إعلان أو تدريب؟ نردّ خلال يوم عمل واحد.',
   },
-  contactForm: {
-    honeypot: 'اترك هذا الحقل فارغًا',
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    email: 'البريد الإلكتروني',
-    subject: 'الموضوع',
-    selectSubject: 'اختر موضوعًا',
-    subjects: {
-      'interview-coaching': 'التدريب على المقابلات',
-      'job-seeker': 'أبحث عن وظيفة',
-      employer: 'أريد الإعلان عن وظيفة',
-      partnership: 'استفسار عن شراكة',
-      support: 'الدعم الفني',
-      other: 'أخرى',
-    },
-    message: 'الرسالة',
-    send: 'أرسل الرسالة',
-    sending: 'جارٍ الإرسال...',
-    thanksHeading: 'شكرًا لك!',
-    success: 'تم إرسال رسالتك بنجاح!',
-    again: 'أرسل رسالة أخرى',
-    failure: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
-    network: 'خطأ في الاتصال بالشبكة. يُرجى المحاولة لاحقًا.',
-    tooMany: 'محاولات كثيرة. يُرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
-    errors: {
-      firstName: 'يُرجى إدخال اسمك الأول.',
-      lastName: 'يُرجى إدخال اسم العائلة.',
-      emailRequired: 'يُرجى إدخال بريدك الإلكتروني.',
-      emailInvalid: 'يُرجى إدخال بريد إلكتروني صحيح.',
-      subject: 'يُرجى اختيار موضوع.',
-      message: 'يُرجى كتابة رسالتك.',
-      tooLong: 'يُرجى ألا يتجاوز النص {max} حرف.',
-    },
-  },
+  contactForm,
 };

@@ -51,6 +51,8 @@ export const job: Messages['job'] = {
     byEmail: 'قدّم عبر البريد الإلكتروني',
     newTab: '(يُفتح في علامة تبويب جديدة)',
     elsewhere: 'قدّم عبر قنوات {company} الخاصة.',
+    mailSubject: 'طلب توظيف: {title} لدى {company}',
+    mailBody: 'السادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة {title} لدى {company}. تجدون تفاصيل طلبي أدناه.\n\nمع خالص التحية',
   },
   share: { button: 'مشاركة', copied: 'تم نسخ الرابط', copyThis: 'انسخ هذا الرابط: {url}' },
   descriptionHeading: 'الوصف الوظيفي',

@@ -1,6 +1,5 @@
 import type { PluralForms } from '../format';
 import { signup } from './signup';
-import { manageErrors, manageNotices, type ManageError, type ManageNotice } from '../../lib/alerts/manage';
 
 /**
  * Job alerts, the newsletter and their e-mails (issue 17): the sign-up forms and dialogs, the
@@ -138,10 +137,27 @@ export const alerts = {
     unsubscribe: 'Unsubscribe',
     subscribe: 'Subscribe',
     manageAll: 'Manage your alerts and subscriptions',
-    /** What the page says after a change (?notice=code): the actions' own texts (src/lib/alerts/manage.ts). */
-    notices: manageNotices as Record<ManageNotice, string>,
-    /** What the page says when a change is refused (?error=code). */
-    errors: manageErrors as Record<ManageError, string>,
+    /** What the page says after a change (?notice=code; src/lib/alerts/manage.ts names the codes). */
+    notices: {
+      saved: 'Your alert is saved.',
+      paused: 'Your alert is paused: it sends nothing until you resume it.',
+      resumed: 'Your alert is back on. Its next e-mail lists jobs published from now on.',
+      deleted: 'Your alert is deleted.',
+      unsubscribed: 'You are unsubscribed. We will not e-mail you about it again.',
+      resubscribed: 'You are subscribed again.',
+      'unsubscribed-all': 'You are unsubscribed from everything. We will not e-mail you again unless you subscribe again.',
+    },
+    /** What the page says when a change is refused (?error=code); the actions throw the English texts. */
+    errors: {
+      duplicate: 'You already have an alert for this search.',
+      link: 'This manage link is not valid. Use the link in the newest e-mail from us.',
+      'not-found': 'That subscription is not one of yours any more. Reload the page to see your subscriptions.',
+      invalid: 'Please check the form: choose a category, a country, a city and a frequency from the lists.',
+      keyword: 'The search text can be at most 100 characters.',
+      city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
+      nul: 'The form contains a NUL character, which no field may contain.',
+      unavailable: 'We could not save your change just now. Please try again in a minute.',
+    },
   },
   /** What each kind of subscription is, in a sentence ("You will stop getting e-mails about …"). */
   topics: {
@@ -153,6 +169,10 @@ export const alerts = {
   /** The signed-link pages: /unsubscribe, /unsubscribed, /subscription-confirmed, /newsletter-thank-you. */
   pages: {
     linkInvalidHeading: 'This link is not valid',
+    /** When the database fails behind a confirmation link or the unsubscribe page's button (503). */
+    unavailableHeading: 'Something went wrong',
+    confirmUnavailable: 'We could not confirm your subscription just now. Please open the link again in a minute.',
+    unsubscribeUnavailable: 'We could not unsubscribe you just now. Please press the button again in a minute.',
     linkInvalidText:
       'We could not find that subscription. If you still get e-mails from us, use the unsubscribe link in the newest one or write to us through the',
     contactForm: 'contact form',

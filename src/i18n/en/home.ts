@@ -1,4 +1,5 @@
 import type { PluralForms } from '../format';
+import { contactForm } from './contact';
 
 /** The home page (spec 000 section 2) and its contact form (sections 3 and 5). */
 export const home = {
@@ -49,39 +50,6 @@ export const home = {
     heading: 'Contact us',
     text: 'Questions about a job, posting, or coaching? We answer within one working day.',
   },
-  /** The contact form (spec 000 sections 3 and 5): the messages are the schema's (src/lib/forms.ts contactSchema). */
-  contactForm: {
-    honeypot: 'Leave this empty',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    subject: 'Subject',
-    selectSubject: 'Select a subject',
-    subjects: {
-      'interview-coaching': 'Interview Coaching',
-      'job-seeker': "I'm looking for a job",
-      employer: 'I want to post a job',
-      partnership: 'Partnership inquiry',
-      support: 'Technical support',
-      other: 'Other',
-    },
-    message: 'Message',
-    send: 'Send Message',
-    sending: 'Sending...',
-    thanksHeading: 'Thank You!',
-    success: 'Message sent successfully!',
-    again: 'Send another message',
-    failure: 'Failed to send message. Please try again.',
-    network: 'Network error. Please try later.',
-    tooMany: 'Too many attempts. Please wait a moment before trying again.',
-    errors: {
-      firstName: 'Please enter your first name.',
-      lastName: 'Please enter your last name.',
-      emailRequired: 'Please enter your email address.',
-      emailInvalid: 'Please enter a valid email address.',
-      subject: 'Please select a subject.',
-      message: 'Please enter your message.',
-      tooLong: 'Please keep this under {max} characters.',
-    },
-  },
+  /** The contact form (spec 000 sections 3 and 5): its own small module, which the form's schema reads too. */
+  contactForm,
 };

@@ -56,6 +56,10 @@ export const job = {
     byEmail: 'Apply via Email',
     newTab: '(opens in a new tab)',
     elsewhere: "Apply through {company}'s own channels.",
+    /** The e-mail draft of "Apply via Email": {title} and {company} are the job's, as written. */
+    mailSubject: 'Application for {title} at {company}',
+    mailBody:
+      'Dear Hiring Manager,\n\nI am interested in applying for the {title} position at {company}. Please find my application details below.\n\nBest regards',
   },
   share: { button: 'Share', copied: 'Link copied', copyThis: 'Copy this link: {url}' },
   descriptionHeading: 'Job description',

@@ -72,6 +72,8 @@ export const post = {
     invalid: 'Please check the form',
     tooMany: 'Please wait a moment',
     tooLarge: 'The form is too large',
+    /** {size} is the limit, e.g. "160 KB". */
+    tooLargeText: 'The request is too large: this address accepts at most {size}. Please shorten the text and send it again.',
     failed: 'Something went wrong',
     back: 'Go back',
     home: 'Home',

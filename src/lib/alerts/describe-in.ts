@@ -1,5 +1,4 @@
 import { fill, intlLocale, messagesFor, type Locale } from '~/i18n';
-import { alertScopeText } from '~/lib/alert-texts';
 import { describeAlertFilters } from './describe';
 import { describeAlertFiltersWith, type AlertWords } from './describe-words';
 import type { AlertFilters } from './filters';
@@ -25,15 +24,13 @@ export const describeAlertFiltersIn = (filters: AlertFilters, locale: Locale): s
 
 /**
  * The job-alert dialog's subtitle in a language: "New Healthcare & Medical openings in Saudi Arabia,
- * at most once a day. …"; none when the alert is for every job. (alert-texts.ts keeps the English
- * one free of the catalogue: the /jobs page's script imports that module.)
+ * at most once a day. …"; none when the alert is for every job.
  */
 export function alertScopeTextIn(
   category: string | null | undefined,
   country: string | null | undefined,
   locale: Locale,
 ): string | undefined {
-  if (locale === 'en') return alertScopeText(category, country);
   if (!category && !country) return undefined;
   const { alerts, common } = messagesFor(locale);
   const t = alerts.dialog;

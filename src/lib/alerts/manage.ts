@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod';
 import { isUuid } from '~/lib/uuid';
 import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry } from './filters';
+import { alerts } from '~/i18n/en/alerts';
 
 // The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
 // afterwards. Every form carries the page's signed link (id, token), which opens every subscription
@@ -34,29 +35,12 @@ export const alertChangeSchema = manageTargetSchema
   .superRefine(checkCityInCountry);
 export type AlertChange = z.infer<typeof alertChangeSchema>;
 
-/** What the page says after a change (?notice=code). */
-export const manageNotices = {
-  saved: 'Your alert is saved.',
-  paused: 'Your alert is paused: it sends nothing until you resume it.',
-  resumed: 'Your alert is back on. Its next e-mail lists jobs published from now on.',
-  deleted: 'Your alert is deleted.',
-  unsubscribed: 'You are unsubscribed. We will not e-mail you about it again.',
-  resubscribed: 'You are subscribed again.',
-  'unsubscribed-all': 'You are unsubscribed from everything. We will not e-mail you again unless you subscribe again.',
-} as const;
+/** What the page says after a change (?notice=code): the English catalogue's (the Arabic page reads its own). */
+export const manageNotices = alerts.manage.notices;
 export type ManageNotice = keyof typeof manageNotices;
 
-/** What the page says when a change is refused (?error=code); the actions throw these texts. */
-export const manageErrors = {
-  duplicate: 'You already have an alert for this search.',
-  link: 'This manage link is not valid. Use the link in the newest e-mail from us.',
-  'not-found': 'That subscription is not one of yours any more. Reload the page to see your subscriptions.',
-  invalid: 'Please check the form: choose a category, a country, a city and a frequency from the lists.',
-  keyword: 'The search text can be at most 100 characters.',
-  city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
-  nul: 'The form contains a NUL character, which no field may contain.',
-  unavailable: 'We could not save your change just now. Please try again in a minute.',
-} as const;
+/** What the page says when a change is refused (?error=code); the actions throw these English texts, the page shows its language's. */
+export const manageErrors = alerts.manage.errors;
 export type ManageError = keyof typeof manageErrors;
 
 /** The error code a refusal stands for (its text is one of manageErrors); 'unavailable' for anything else. */

@@ -1,11 +1,13 @@
-import { contactSubjects, type ContactInput } from '~/lib/forms';
+import type { ContactInput } from '~/lib/forms';
+import { contactForm } from '~/i18n/en/contact';
 import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
 
-/** To the team inbox: a message sent through the contact form, its subject by label. */
+/** To the team inbox (English): a message sent through the contact form, its subject by its English label. */
 export function contactMessageEmail(input: { message: ContactInput; id: string }): EmailCopy {
   const { message, id } = input;
-  const subject = contactSubjects.find((s) => s.value === message.subject)?.label ?? message.subject;
+  const subjects: Record<string, string> = contactForm.subjects;
+  const subject = subjects[message.subject] ?? message.subject;
   return {
     subject: `Contact Form: ${subject}`,
     kind: 'contact.notify',

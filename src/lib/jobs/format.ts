@@ -1,7 +1,7 @@
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfToday } from '~/lib/gulf-time';
 import type { Locale } from '~/i18n/locales';
-import { cardTexts, pluralIn } from '~/i18n/island';
+import { cardTexts, fillIn, pluralIn } from '~/i18n/island';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
@@ -74,9 +74,17 @@ export function firstSalaryNumber(salaryRange: string | null | undefined): numbe
 /** The currency of a normalised country; UAE's dirham when unknown (spec 000 section 9). */
 export const currencyOf = (country: string | null | undefined): string => (country && countryBySlug(country)?.currency) || 'AED';
 
-/** The e-mail draft for an e-mail application: one subject and body everywhere. */
-export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }): string {
-  const subject = `Application for ${job.jobTitle} at ${job.companyName}`;
-  const body = `Dear Hiring Manager,\n\nI am interested in applying for the ${job.jobTitle} position at ${job.companyName}. Please find my application details below.\n\nBest regards`;
+/** The e-mail draft's words in the page's language (the catalogue's job.apply.mailSubject and mailBody). */
+export interface MailtoTexts {
+  /** '{title}' and '{company}' are the job's, as written. */
+  mailSubject: string;
+  mailBody: string;
+}
+
+/** The e-mail draft for an e-mail application: the subject and body in the page's language, the job's title and company as written. */
+export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }, texts: MailtoTexts): string {
+  const values = { title: job.jobTitle, company: job.companyName };
+  const subject = fillIn(texts.mailSubject, values);
+  const body = fillIn(texts.mailBody, values);
   return `mailto:${job.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,12 +1,16 @@
 import { isInputError, type ActionError } from 'astro:actions';
 import { coachingTexts } from '~/lib/coaching';
-import { contactTexts, formPageTitles, newsletterTexts } from '~/lib/forms';
-import { postJobSubmittedPath, postJobTexts } from '~/lib/post-job';
+import { postJobSubmittedPath } from '~/lib/post-job';
 import { refusalMessage } from '~/lib/action-errors';
 import { localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
+import { signupTexts } from '~/i18n/signup';
+import { contactIssueMessage, type FieldIssue } from '~/lib/contact-messages';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
-// script would have gone to on success, or a short page saying what went wrong.
+// script would have gone to on success, or a short page saying what went wrong, in the language of
+// the page the form was on (its texts from the catalogue; the coaching form is English only).
+
+type Titles = Partial<Record<ActionError['code'], string>>;
 
 interface FormResult {
   /** The action in actions.forms. */
@@ -15,52 +19,55 @@ interface FormResult {
   back: string;
   /** The page that says what happens next (as the script shows it). */
   done: (data: never) => string;
-  /** What the visitor reads when the database fails. */
-  failure: string;
-  titles?: Partial<Record<ActionError['code'], string>>;
-  /** The form's own texts on the Arabic site (issue 17), where it has an Arabic page. */
-  arabic?: { failure: string; titles?: Partial<Record<ActionError['code'], string>> };
+  /** What the visitor reads when the database fails, in the page's language. */
+  failure: (locale: Locale) => string;
+  /** The form's own headings for some refusals, in the page's language. */
+  titles?: (locale: Locale) => Titles;
+  /** A field's problem in the page's language, for a form whose schema speaks English only. */
+  fieldMessage?: (issue: FieldIssue & { message: string }, locale: Locale) => string | undefined;
 }
 
 /** The thank-you page in the language of the form's page (the action answers with it). */
 const subscriptionDone = (data: { locale?: string }) => (data.locale === 'ar' ? '/ar/newsletter-thank-you' : '/newsletter-thank-you');
+const signupFailure = (locale: Locale) => signupTexts[locale].failure;
 
 export const formResults = {
-  newsletter: { action: 'newsletter', back: '/', done: subscriptionDone, failure: newsletterTexts.failure },
-  'job-alert': { action: 'jobAlert', back: '/jobs', done: subscriptionDone, failure: newsletterTexts.failure },
-  'event-news': { action: 'eventNews', back: '/events', done: () => '/events/updates-requested', failure: newsletterTexts.failure },
-  contact: { action: 'contact', back: '/#contact', done: () => '/?contact=sent#contact', failure: contactTexts.failure },
+  newsletter: { action: 'newsletter', back: '/', done: subscriptionDone, failure: signupFailure },
+  'job-alert': { action: 'jobAlert', back: '/jobs', done: subscriptionDone, failure: signupFailure },
+  'event-news': { action: 'eventNews', back: '/events', done: () => '/events/updates-requested', failure: signupFailure },
+  contact: {
+    action: 'contact',
+    back: '/#contact',
+    done: () => '/?contact=sent#contact',
+    failure: (locale) => messagesFor(locale).home.contactForm.failure,
+    // The schema's messages are English; the Arabic page says the same problem in Arabic.
+    fieldMessage: (issue, locale) => {
+      const empty = issue.message === messagesFor('en').home.contactForm.errors.emailRequired;
+      return contactIssueMessage(issue, empty ? '' : issue.message, messagesFor(locale).home.contactForm);
+    },
+  },
   coaching: {
     action: 'coaching',
     back: '/interview-coaching#book-session',
     done: () => '/interview-coaching/request-sent',
-    failure: coachingTexts.failure,
-    titles: { BAD_REQUEST: coachingTexts.validationTitle, SERVICE_UNAVAILABLE: coachingTexts.failureTitle },
+    failure: () => coachingTexts.failure,
+    titles: () => ({ BAD_REQUEST: coachingTexts.validationTitle, SERVICE_UNAVAILABLE: coachingTexts.failureTitle }),
   },
   'post-job': {
     action: 'postJob',
     back: '/post-job',
     // An admin's job is live at once: show it.
     done: (job: { status: string; slug?: string }) => (job.status === 'approved' && job.slug ? `/jobs/${job.slug}` : postJobSubmittedPath),
-    failure: postJobTexts.failure,
-    titles: { SERVICE_UNAVAILABLE: postJobTexts.failureTitle },
-    arabic: {
-      failure: messagesFor('ar').post.status.failure,
-      titles: { SERVICE_UNAVAILABLE: messagesFor('ar').post.status.failureTitle },
-    },
+    failure: (locale) => messagesFor(locale).post.status.failure,
+    titles: (locale) => ({ SERVICE_UNAVAILABLE: messagesFor(locale).post.status.failureTitle }),
   },
 } satisfies Record<string, FormResult>;
 
 export type FormSlug = keyof typeof formResults;
 
-const refusalTitles: Partial<Record<ActionError['code'], string>> = {
-  BAD_REQUEST: formPageTitles.invalid,
-  TOO_MANY_REQUESTS: formPageTitles.tooMany,
-  CONTENT_TOO_LARGE: 'The form is too large',
-};
-
-const arabicTitles = (): Partial<Record<ActionError['code'], string>> => {
-  const t = messagesFor('ar').post.refusal;
+/** The headings every refusal page shares, in the page's language. */
+const refusalTitles = (locale: Locale): Titles => {
+  const t = messagesFor(locale).post.refusal;
   return { BAD_REQUEST: t.invalid, TOO_MANY_REQUESTS: t.tooMany, CONTENT_TOO_LARGE: t.tooLarge };
 };
 
@@ -73,15 +80,17 @@ export function refusalPage(
   error: ActionError,
   locale: Locale = 'en',
 ): { status: number; title: string; message: string } {
-  const arabic = locale === 'ar';
-  const titles = arabic ? { ...arabicTitles(), ...result.arabic?.titles } : { ...refusalTitles, ...result.titles };
-  const failed = arabic ? messagesFor('ar').post.refusal.failed : formPageTitles.failed;
+  const titles = { ...refusalTitles(locale), ...result.titles?.(locale) };
+  const failed = messagesFor(locale).post.refusal.failed;
   const title = titles[error.code] ?? failed;
-  if (isInputError(error)) return { status: 400, title, message: refusalMessage(error, titles.BAD_REQUEST ?? failed) };
+  if (isInputError(error)) {
+    const issue = error.issues[0];
+    const translated = issue && locale !== 'en' ? result.fieldMessage?.(issue, locale) : undefined;
+    return { status: 400, title, message: translated ?? refusalMessage(error, titles.BAD_REQUEST ?? failed) };
+  }
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
   const ours = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
-  const failure = (arabic && result.arabic?.failure) || result.failure;
-  return { status: error.status, title, message: ours.includes(error.code) ? error.message : failure };
+  return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure(locale) };
 }
 
 type ActionOutcome = { data?: unknown; error?: ActionError } | undefined;

@@ -2,10 +2,10 @@ import type { Db } from '~/server/db/client';
 import { isFormPost, seeOther } from '~/server/http/responses';
 import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from '~/server/http/body-limits';
 import { formMessagePage } from '~/server/http/message-page';
-import { formPageTitles } from '~/lib/forms';
 import { openConfirmation, subscriptionLocale, unsubscribe } from '~/server/subscriptions/subscriptions';
 import { manageLink } from '~/server/subscriptions/links';
 import { localizedPath, type Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -33,11 +33,9 @@ export async function confirmHandler(request: Request, deps: FormDeps): Promise<
     return seeOther(pageIn(`/subscription-confirmed?${new URLSearchParams({ status: outcome.status, ...manage })}`, locale));
   } catch (error) {
     console.error('confirm subscription failed:', error);
-    return formMessagePage(
-      503,
-      formPageTitles.failed,
-      'We could not confirm your subscription just now. Please open the link again in a minute.',
-    );
+    // The subscriber's language is in the database that just failed: English.
+    const t = messagesFor('en').alerts.pages;
+    return formMessagePage(503, t.unavailableHeading, t.confirmUnavailable);
   }
 }
 
@@ -51,14 +49,17 @@ const oneClickTexts = {
 const plainText = (text: string, status: number): Response =>
   new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-/** The one form field the handler reads: `from=page` when the unsubscribe page's own button posted. */
-async function postedFromPage(request: Request, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
-  if (!isFormPost(request) || body.byteLength === 0) return false;
+/**
+ * The form fields the handler reads: `from=page` when the unsubscribe page's own button posted, with
+ * the page's `locale` (for the page that answers a failure); undefined for a one-click POST.
+ */
+async function postedFromPage(request: Request, body: Uint8Array<ArrayBuffer>): Promise<{ locale: Locale } | undefined> {
+  if (!isFormPost(request) || body.byteLength === 0) return undefined;
   try {
     const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-    return form.get('from') === 'page';
+    return form.get('from') === 'page' ? { locale: form.get('locale') === 'ar' ? 'ar' : 'en' } : undefined;
   } catch {
-    return false; // a body that is not a readable form is still a one-click POST: the token decides
+    return undefined; // a body that is not a readable form is still a one-click POST: the token decides
   }
 }
 
@@ -102,8 +103,8 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
     return status === 'unsubscribed' ? plainText(oneClickTexts.unsubscribed, 200) : plainText(oneClickTexts.invalid, 404);
   } catch (error) {
     console.error('unsubscribe failed:', error);
-    return fromPage
-      ? formMessagePage(503, formPageTitles.failed, 'We could not unsubscribe you just now. Please press the button again in a minute.')
-      : plainText(oneClickTexts.failed, 503);
+    if (!fromPage) return plainText(oneClickTexts.failed, 503);
+    const t = messagesFor(fromPage.locale).alerts.pages;
+    return formMessagePage(503, t.unavailableHeading, t.unsubscribeUnavailable, fromPage.locale);
   }
 }

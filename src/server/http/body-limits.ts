@@ -61,9 +61,11 @@ export const actionBodyLimit = (action: string): number => {
 export const proxyBodyLimit = 1024 * KiB;
 
 /** "64 KB", "512 KB", "1 MB". */
-const describeBytes = (bytes: number): string =>
+/** 160 KB, 1 MB. */
+export const describeBytes = (bytes: number): string =>
   bytes >= 1024 * KiB ? `${Math.round(bytes / (1024 * KiB))} MB` : `${Math.round(bytes / KiB)} KB`;
 
+/** The 413 sentence for scripts and endpoints (English; a form page says it in its language: responses.ts bodyTooLarge, post.refusal.tooLargeText). */
 export const bodyTooLargeMessage = (maxBytes: number): string =>
   `The request is too large: this address accepts at most ${describeBytes(maxBytes)}. Please shorten the text and send it again.`;
 

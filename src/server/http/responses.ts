@@ -1,5 +1,8 @@
-import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from './body-limits';
+import { bodyLimits, bodyTooLargeMessage, describeBytes, readBoundedBody } from './body-limits';
 import { formMessagePage } from './message-page';
+import { localeOfPath } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { fill } from '~/i18n/format';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 
 /** A JSON response that is never cached (anything about a session or a submission). */
@@ -27,11 +30,13 @@ const unreadable = () => jsonNoStore({ error: 'The request body could not be rea
 const withoutNul = (value: Record<string, unknown>): BodyResult =>
   bodyHasNul(value) ? { ok: false, response: jsonNoStore({ error: nulRefusal }, 400) } : { ok: true, value };
 
-/** 413, as JSON for a script or as a short page for a plain form. */
-export const bodyTooLarge = (request: Request, maxBytes: number): Response =>
-  isFormPost(request)
-    ? formMessagePage(413, 'The form is too large', bodyTooLargeMessage(maxBytes))
-    : jsonNoStore({ error: bodyTooLargeMessage(maxBytes) }, 413);
+/** 413, as JSON for a script or as a short page for a plain form (in the language of the page it was posted to: /ar/forms/… is Arabic). */
+export function bodyTooLarge(request: Request, maxBytes: number): Response {
+  if (!isFormPost(request)) return jsonNoStore({ error: bodyTooLargeMessage(maxBytes) }, 413);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = messagesFor(locale).post.refusal;
+  return formMessagePage(413, t.tooLarge, fill(t.tooLargeText, { size: describeBytes(maxBytes) }), locale);
+}
 
 /**
  * The request body as a plain object, from JSON or a form, read up to maxBytes (bodyLimits.form
