@@ -29,3 +29,37 @@ export const foldArabic = (text: string): string =>
 
 /** Letters and digits a place name or word may not touch: Latin, digits and Arabic letters and digits. */
 export const wordCharacters = 'a-z0-9\\u0621-\\u064A\\u0660-\\u0669\\u0671-\\u06D3';
+
+/** Arabic letters (folded text): a word of these alone may lose a prefix in search. */
+const arabicWord = /^[\u0621-\u064A\u0671-\u06D3]+$/;
+
+/**
+ * The prefixes light stemming takes off an Arabic search word (light10, Larkey, Ballesteros and
+ * Connell), longest first, each with the letters that must remain: the article ال and the
+ * particles written onto it (وال بال كال فال, and لل for ل + ال) when at least 2 remain
+ * ("الطب" → "طب", "بالرياض" → "رياض"); the conjunction و when at least 3 remain ("وخبرة" →
+ * "خبره", and "وظيفه" → "ظيفه", the same in the index and the query), but never from a word
+ * starting وال whose وال stays ("والد" stays "والد", not "الد"). Only the first prefix found goes.
+ */
+const arabicPrefixes: readonly { prefix: string; rest: number }[] = [
+  { prefix: 'وال', rest: 2 },
+  { prefix: 'بال', rest: 2 },
+  { prefix: 'كال', rest: 2 },
+  { prefix: 'فال', rest: 2 },
+  { prefix: 'لل', rest: 2 },
+  { prefix: 'ال', rest: 2 },
+  { prefix: 'و', rest: 3 },
+];
+
+/**
+ * A folded Arabic word without its article or leading و (the table above), the same as
+ * public.arabic_stem (a test runs one table of words through both); any other word unchanged.
+ * Search indexes a word and its stem, and matches a searched word or its stem, so "مستشفى" finds
+ * "المستشفى" and "بالمستشفى", and a partly typed word still finds what it begins.
+ */
+export function arabicStem(word: string): string {
+  if (!arabicWord.test(word)) return word;
+  const found = arabicPrefixes.find(({ prefix, rest }) => word.startsWith(prefix) && word.length - prefix.length >= rest);
+  if (!found || (found.prefix === 'و' && word.startsWith('وال'))) return word;
+  return word.slice(found.prefix.length);
+}

@@ -14,6 +14,7 @@ const anonFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_invitation_state(hash text)',
   'arabic_fold(value text)',
+  'arabic_stem(word text)',
   'country_of(location text)',
   'is_admin()',
   'job_topics(category text, job_title text, job_description text)',
@@ -26,6 +27,7 @@ const anonFunctions = [
   'public_job_search(words text)',
   'salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text)',
   'search_fold(value text)',
+  'search_text(value text)',
 ];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */
 const authenticatedDefinerFunctions = [

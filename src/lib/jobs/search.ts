@@ -176,7 +176,9 @@ export function parseJobSearch(params: URLSearchParams): { ok: true; value: JobS
  * what public.search_query turns into a tsquery of word prefixes, all required. Only letters and
  * digits reach the database. Arabic is folded first, as public.search_fold folds the index
  * ("مُمَرِّضَة" → "ممرضه", "أخصائي" → "اخصائي"): harakat and tatweel would otherwise cut a word in
- * two. Undefined when there are no words.
+ * two. The words keep their Arabic prefixes: public.search_query matches each word as written or
+ * through its stem (arabicStem in ~/lib/arabic: "المستشفى" also as "مستشفي"), so a partly typed
+ * word still finds what it begins. Undefined when there are no words.
  */
 export function searchWords(text: string): string | undefined {
   const words = foldArabic(text)
