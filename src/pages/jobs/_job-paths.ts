@@ -3,6 +3,7 @@ import { similarJobs } from '~/lib/jobs/similar';
 import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
 
 // The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar.
+// (/job/{id} is not one: it redirects to /jobs/{slug} on demand, src/pages/job/[id].astro.)
 
 /**
  * /jobs/{slug}: a job, or a listing by industry or country (/jobs/engineering, /jobs/uae): the
@@ -15,6 +16,3 @@ export async function jobSlugPaths() {
     ...jobsWordListings.map((listing) => ({ params: { slug: listingWordOf(listing) }, props: { job: undefined, similar: [], listing } })),
   ];
 }
-
-/** /job/{id}: the same job page by id (its canonical is /jobs/{slug}). */
-export const jobIdPaths = async () => (await approvedJobs()).map((job) => ({ params: { id: job.id }, props: { job } }));
