@@ -3,7 +3,7 @@ import { isUuid } from '~/lib/uuid';
 import type { Db } from '~/server/db/client';
 import { publicJobSlug } from '~/server/jobs/fallback';
 
-// /job/{id} and /ar/job/{id}: not prerendered (a fourth page per job doubled the build, issue 17)
+// /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job, issue 17)
 // but answered on demand with a permanent redirect to the job's canonical page in the same
 // language. A job approved after the last build redirects too: /jobs/{slug} renders it on demand.
 
