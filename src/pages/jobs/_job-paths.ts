@@ -1,5 +1,5 @@
 import { approvedJobs } from '~/content';
-import { similarJobs } from '~/lib/jobs/similar';
+import { similarJobsOfEach } from '~/lib/jobs/similar';
 import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
 
 // The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar.
@@ -11,8 +11,9 @@ import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
  */
 export async function jobSlugPaths() {
   const jobs = await approvedJobs();
+  const similar = similarJobsOfEach(jobs);
   return [
-    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similarJobs(job, jobs), listing: undefined } })),
+    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similar.get(job.id) ?? [], listing: undefined } })),
     ...jobsWordListings.map((listing) => ({ params: { slug: listingWordOf(listing) }, props: { job: undefined, similar: [], listing } })),
   ];
 }
