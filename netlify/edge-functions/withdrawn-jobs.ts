@@ -3,6 +3,9 @@
 // function runs first on job pages and answers 404 for a job in the withdrawn list (the
 // on-demand /api/withdrawn-jobs, cached 15 s at the CDN). If the list cannot be read it steps
 // aside (fails open): the page is served as before.
+// /job/{id} and /ar/job/{id} are no files but 301s to /jobs/{slug} kept a year at the CDN
+// (src/pages/job/_job-redirect.ts): this function runs before that cache, so a withdrawn job's
+// old address answers 404 at once, not a redirect to a page that is gone.
 import { isWithdrawnJobPath, jobOfPath, notFoundPageFor, parseWithdrawnJobs, withdrawnJobsPath } from '../../src/lib/withdrawn-jobs.ts';
 import { securityHeaders, withSecurityHeaders } from '../../src/server/http/security-headers.ts';
 

@@ -105,10 +105,20 @@ test('an English job on the Arabic site: its text left to right inside the right
   await expect(page.getByRole('heading', { name: 'الوصف الوظيفي' })).toBeVisible();
   expect(await jsonLd(page)).toMatchObject({ inLanguage: 'en', url: expect.stringMatching(`/ar/jobs/${job.slug}$`) });
 
-  // /ar/job/{id} is the same page: its canonical is /ar/jobs/{slug}.
+  // /ar/job/{id} redirects (301) to the Arabic page /ar/jobs/{slug}, the query kept.
+  const redirect = await request.get(`/ar/job/${job.id}?utm_source=x`, { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers()['location']]).toEqual([301, `/ar/jobs/${job.slug}?utm_source=x`]);
   await page.goto(`/ar/job/${job.id}`);
+  expect(new URL(page.url()).pathname).toBe(`/ar/jobs/${job.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ar/jobs/${job.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishJob);
+  await expect(page.getByRole('heading', { name: 'الوصف الوظيفي' })).toBeVisible();
+  // An id that is no public job: the Arabic not-found page, status 404.
+  const unknown = await page.goto('/ar/job/00000000-0000-4000-8000-000000000000');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الوظيفة غير موجودة');
 
   // The English site shows an Arabic job right to left too, in an English frame.
   const arabic = await jobTitled(request, arabicNurse);

@@ -40,11 +40,18 @@ test('a visitor walks from / to /jobs to a job page with valid JobPosting data',
   expect(jsonLd.description.length).toBeGreaterThan(50);
 });
 
-test('the same job opens by id, with the slug as canonical', async ({ page, request }) => {
+test('/job/{id} redirects (301) to the job page /jobs/{slug}, keeping the query', async ({ page, request }) => {
   const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: { id: string; slug: string; jobTitle: string }[] };
   const job = jobs[0]!;
+  const redirect = await request.get(`/job/${job.id}?utm_source=newsletter&utm_medium=email`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe(`/jobs/${job.slug}?utm_source=newsletter&utm_medium=email`);
+  expect(redirect.headers()['cache-control']).toBe('public, max-age=86400');
+
   const response = await page.goto(`/job/${job.id}`);
   expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/jobs/${job.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.jobTitle);
   expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).pathname).toBe(`/jobs/${job.slug}`);
 });
@@ -63,6 +70,12 @@ test('unknown pages and unknown jobs answer 404 with the not-found page', async 
   await expect(page.getByText("The job you're looking for could not be found.")).toBeVisible();
   const byId = await page.goto('/job/00000000-0000-4000-8000-000000000000');
   expect(byId?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
+  // A malformed id is a 404 (or the guard's 400 for a NUL byte), never a 5xx.
+  for (const id of ['not-a-uuid', '%00', 'a'.repeat(10_000), '%E0%A4%A']) {
+    const status = (await page.request.get(`/job/${id}`, { maxRedirects: 0 })).status();
+    expect([400, 404, 414], `/job/${id.slice(0, 20)}`).toContain(status);
+  }
 });
 
 test('the /jobs island searches live and keeps the filters in the URL', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarJobs } from '~/lib/jobs/similar';
+import { similarJobs, similarJobsOfEach } from '~/lib/jobs/similar';
 
 const job = (id: string, category: string | null, country: string | null, postedOn: string, createdAt = `${postedOn}T08:00:00.000Z`) => ({
   id,
@@ -27,5 +27,28 @@ describe('similarJobs', () => {
   it('none without a category or country', () => {
     expect(similarJobs(job('x', null, 'uae', '2026-11-20'), all)).toEqual([]);
     expect(similarJobs(job('x', 'healthcare', null, '2026-11-20'), all)).toEqual([]);
+  });
+});
+
+describe('similarJobsOfEach', () => {
+  // A board of 400 jobs with few categories, countries and dates, so ties and empty fields are common.
+  let seed = 17;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+  const pick = <T>(values: readonly T[]) => values[next(values.length)]!;
+  const board = Array.from({ length: 400 }, (_, i) =>
+    job(
+      `job-${i}`,
+      pick(['healthcare', 'education', 'it', null]),
+      pick(['uae', 'qatar', 'oman', null]),
+      `2026-11-${String(1 + next(5)).padStart(2, '0')}`,
+      `2026-11-01T0${next(3)}:00:00.000Z`,
+    ),
+  );
+
+  it.each([4, 1, 6])('gives every job exactly what similarJobs gives it (at most %i)', (max) => {
+    const each = similarJobsOfEach(board, max);
+    expect(each.size).toBe(board.length);
+    for (const one of board) expect(each.get(one.id)!.map((j) => j.id)).toEqual(similarJobs(one, board, max).map((j) => j.id));
+    expect([...each.values()].some((list) => list.length === max)).toBe(true);
   });
 });

@@ -83,6 +83,17 @@ describe('the withdrawn-jobs edge function', () => {
     expect(site.calls).toEqual(['/api/withdrawn-jobs', '/ar/404']);
   });
 
+  it("answers /job/{id} and /ar/job/{id} of a withdrawn job itself: its 301 may sit in the CDN's cache", async () => {
+    const site = fakeSite(() => Response.json(list));
+    expect((await answerWithdrawnJob(get(`/ar/job/${id}?utm_source=x`), site.fetchImpl))?.status).toBe(404);
+    expect(site.calls).toEqual(['/api/withdrawn-jobs', '/ar/404']);
+    // A public job's redirect passes through as it is, with the security headers.
+    const redirect = new Response(null, { status: 301, headers: { location: '/ar/jobs/icu-nurse-doha-qatar' } });
+    const response = await serveJobPage(get('/ar/job/0cc82282-e7d4-4a39-818a-2582789d42d7'), { next: async () => redirect });
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/ar/jobs/icu-nurse-doha-qatar']);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('steps aside for public jobs, other paths and other methods without reading the list needlessly', async () => {
     const site = fakeSite(() => Response.json(list));
     expect(await answerWithdrawnJob(get('/jobs/icu-nurse-doha-qatar'), site.fetchImpl)).toBeUndefined();

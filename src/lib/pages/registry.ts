@@ -90,10 +90,10 @@ const listingEntry = (
 
 /** /jobs/{slug}: an approved job, listed in sitemap-jobs.xml with its lastmod. */
 export const jobFamily: PageEntry = { path: '/jobs/[slug]', route: '/jobs/[slug]', sitemap: 'jobs', tracked: true };
-/** /job/{id}: the same job by id; indexed, but its canonical is /jobs/{slug}, so in no sitemap. */
+/** /job/{id}: a 301 to the job's /jobs/{slug} (on demand), so in no sitemap; an id that is no public job shows the not-found page. */
 export const jobByIdFamily: PageEntry = { path: '/job/[id]', route: '/job/[id]', tracked: true };
 
-/** A job's page facts (the same for /jobs/{slug} and /job/{id}). */
+/** A job's page facts. */
 export const jobPage = (job: Pick<PublicJob, 'jobTitle' | 'companyName' | 'slug'>) => ({
   title: `${job.jobTitle} at ${job.companyName}`,
   canonical: `/jobs/${job.slug}`,
@@ -221,7 +221,6 @@ export const pages: readonly PageEntry[] = [
   jobFamily,
   { ...jobFamily, path: '/jobs/[...slug]', route: '/jobs/[...slug]', sitemap: undefined },
   jobByIdFamily,
-  { ...jobByIdFamily, path: '/job/[...id]', route: '/job/[...id]' },
   // Not indexed: the not-found page, confirmations, sign-in and the admin's screens.
   privatePage('/404', '404 - Page Not Found', 'Oops! Page not found', true),
   privatePage('/saved-jobs', 'Saved jobs', 'The jobs you saved on this device.', true),

@@ -1,8 +1,9 @@
 import { approvedJobs } from '~/content';
-import { similarJobs } from '~/lib/jobs/similar';
+import { similarJobsOfEach } from '~/lib/jobs/similar';
 import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
 
 // The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar.
+// (/job/{id} is not one: it redirects to /jobs/{slug} on demand, src/pages/job/[id].astro.)
 
 /**
  * /jobs/{slug}: a job, or a listing by industry or country (/jobs/engineering, /jobs/uae): the
@@ -10,11 +11,9 @@ import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
  */
 export async function jobSlugPaths() {
   const jobs = await approvedJobs();
+  const similar = similarJobsOfEach(jobs);
   return [
-    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similarJobs(job, jobs), listing: undefined } })),
+    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similar.get(job.id) ?? [], listing: undefined } })),
     ...jobsWordListings.map((listing) => ({ params: { slug: listingWordOf(listing) }, props: { job: undefined, similar: [], listing } })),
   ];
 }
-
-/** /job/{id}: the same job page by id (its canonical is /jobs/{slug}). */
-export const jobIdPaths = async () => (await approvedJobs()).map((job) => ({ params: { id: job.id }, props: { job } }));

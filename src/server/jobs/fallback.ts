@@ -34,7 +34,18 @@ export async function similarPublicJobs(database: Db, job: PublicJob, max = simi
 }
 
 /**
- * The on-demand render of a job page that is not in the last build (approved since): the job if
+ * The slug of the job with this id if it is public now (the visitor's policies decide: approved and
+ * unexpired), for /job/{id}'s redirect. The slug is set once on insert, so an id always has the same one.
+ */
+export async function publicJobSlug(database: Db, id: string): Promise<string | undefined> {
+  const row = await withActor(database, visitor, (trx) =>
+    jobTables(trx).selectFrom('jobs').select('slug').where('id', '=', id).executeTakeFirst(),
+  );
+  return row?.slug;
+}
+
+/**
+ * The on-demand render of a job page (/jobs/{slug}) that is not in the last build (approved since): the job if
  * it is public now, with its similar jobs; pending, rejected, expired and unknown jobs are not found.
  */
 export async function fallbackJob(param: string | undefined): Promise<FallbackJob> {

@@ -1,0 +1,46 @@
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { isUuid } from '~/lib/uuid';
+import type { Db } from '~/server/db/client';
+import { publicJobSlug } from '~/server/jobs/fallback';
+
+// /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job, issue 17)
+// but answered on demand with a permanent redirect to the job's canonical page in the same
+// language. A job approved after the last build redirects too: /jobs/{slug} renders it on demand.
+
+/** What /job/{id} answers: where the job's page is, not found (malformed, unknown or not public), or the database down. */
+export type JobRedirect = { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'error' };
+
+/**
+ * The address of the public job with this id in the language of `url`, with `url`'s query (utm_…).
+ * Anything but a uuid is not found without a query.
+ */
+export async function jobRedirect(url: URL, id: string | undefined, db: () => Db): Promise<JobRedirect> {
+  if (!isUuid(id)) return { kind: 'not-found' };
+  let slug: string | undefined;
+  try {
+    slug = await publicJobSlug(db(), id);
+  } catch (error) {
+    console.error(`GET /job/${id} failed:`, error);
+    return { kind: 'error' };
+  }
+  if (slug === undefined) return { kind: 'not-found' };
+  return { kind: 'redirect', location: localizedPath(`/jobs/${encodeURIComponent(slug)}${url.search}`, localeOfPath(url.pathname)) };
+}
+
+/**
+ * Status and headers of each answer. A redirect never changes (an id keeps its slug): a year at
+ * Netlify's CDN (each deploy clears it; a withdrawn job's /job/{id} is answered 404 before the
+ * cache by netlify/edge-functions/withdrawn-jobs.ts), a day in browsers. Not found: a minute at the
+ * CDN, as a search. The database down: never cached.
+ */
+export const jobRedirectResponse: Record<JobRedirect['kind'], { status: number; headers: Record<string, string> }> = {
+  redirect: {
+    status: 301,
+    headers: { 'cache-control': 'public, max-age=86400', 'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000' },
+  },
+  'not-found': {
+    status: 404,
+    headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=60' },
+  },
+  error: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+};
