@@ -1,3 +1,4 @@
+import { formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
 import { intlLocale, type Locale } from './locales';
 
 // Filling and pluralising catalogue texts. Texts an island needs travel as its props, so they are
@@ -13,16 +14,12 @@ export const fill = (template: string, values: Record<string, string | number>):
  */
 export type PluralForms = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
 /** The form for n, filled with {count} (formatted for the language) and any other values. */
 export function plural(forms: PluralForms, n: number, locale: Locale, values: Record<string, string | number> = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocale[locale])));
-  const form = forms[rules.select(n)] ?? forms.other;
+  const form = forms[pluralRulesOf(intlLocale[locale]).select(n)] ?? forms.other;
   return fill(form, { count: formatNumber(n, locale), ...values });
 }
 
 /** 12,500 in either language (Latin digits in Arabic too, the Gulf habit). */
 export const formatNumber = (n: number, locale: Locale, options?: Intl.NumberFormatOptions): string =>
-  n.toLocaleString(intlLocale[locale], options);
+  formatNumberIn(n, intlLocale[locale], options);

@@ -1,3 +1,4 @@
+import { formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
 import { card as arCard } from './ar/card';
 import { card as enCard, type CardTexts } from './en/card';
 import type { PluralForms } from './format';
@@ -16,17 +17,13 @@ export const cardTexts = (locale: Locale = 'en'): CardTexts => cards[locale];
 
 /** 12,500 with Latin digits in both languages (the Gulf habit). */
 export const numberIn = (n: number, locale: Locale, options?: Intl.NumberFormatOptions): string =>
-  n.toLocaleString(islandIntlLocale[locale], options);
+  formatNumberIn(n, islandIntlLocale[locale], options);
 
 /** '{name}' holes filled; a hole with no value stays. */
 export const fillIn = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (hole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : hole));
 
-const rules = new Map<Locale, Intl.PluralRules>();
-
 /** The plural form for n (Arabic: zero, one, two, few, many, other), {count} filled with the formatted number. */
 export function pluralIn(forms: PluralForms, n: number, locale: Locale, values: Record<string, string | number> = {}): string {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(islandIntlLocale[locale])));
-  return fillIn(forms[r.select(n)] ?? forms.other, { count: numberIn(n, locale), ...values });
+  return fillIn(forms[pluralRulesOf(islandIntlLocale[locale]).select(n)] ?? forms.other, { count: numberIn(n, locale), ...values });
 }

@@ -1,3 +1,4 @@
+import { formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
 import type { PluralForms } from '~/i18n/format';
 
 // How long ago a job was posted, in the page's language. Pure and catalogue-free: the job page's
@@ -16,6 +17,6 @@ export function ageText(isoInstant: string, texts: AgeTexts, intlLocale: string,
   const hours = Math.max(0, Math.floor((now.getTime() - then) / 3600_000));
   if (hours === 0) return texts.justNow;
   const [count, forms] = hours < 24 ? [hours, texts.hours] : [Math.floor(hours / 24), texts.days];
-  const form = forms[new Intl.PluralRules(intlLocale).select(count)] ?? forms.other;
-  return form.replace('{count}', count.toLocaleString(intlLocale));
+  const form = forms[pluralRulesOf(intlLocale).select(count)] ?? forms.other;
+  return form.replace('{count}', formatNumberIn(count, intlLocale));
 }

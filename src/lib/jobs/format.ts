@@ -1,3 +1,4 @@
+import { formatDateIn } from '~/lib/intl-cache';
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfToday } from '~/lib/gulf-time';
 import type { Locale } from '~/i18n/locales';
@@ -19,7 +20,7 @@ export function descriptionPreview(text: string, max = previewLength): string {
 export function formatPostedDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDateIn(date, 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**

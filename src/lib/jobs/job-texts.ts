@@ -1,3 +1,4 @@
+import { formatDateIn } from '~/lib/intl-cache';
 import { intlLocale, messagesFor, type Locale } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';
@@ -23,7 +24,7 @@ export function salaryShownIn(
 export function postedDateIn(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString(locale === 'en' ? 'en-US' : intlLocale[locale], {
+  return formatDateIn(date, locale === 'en' ? 'en-US' : intlLocale[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
