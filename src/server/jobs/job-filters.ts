@@ -81,10 +81,11 @@ export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, t
 /**
  * The non-keyword filters over the columns of a public job (category, country, city, is_remote,
  * job_title, job_description and the facts: employment_type, salary_*, visa, nationality,
- * package_items): each is true when its filter is null.
+ * package_items), or of a job_search_rows row with searchRowFilterColumns (the alert digests):
+ * each is true when its filter is null.
  */
-export function jobFiltersCondition(f: JobFilterSql): RawBuilder<boolean> {
-  const c = jobFilterConditions(f);
+export function jobFiltersCondition(f: JobFilterSql, columns: JobFilterColumns = publicJobFilterColumns): RawBuilder<boolean> {
+  const c = jobFilterConditions(f, columns);
   return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}
     and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}`;
 }
