@@ -6,7 +6,7 @@ import { insertJob } from '../helpers/jobs';
 import { service, withActor } from '~/server/db/context';
 import type { Database } from '~/server/db/schema';
 import { jobAlertMatches } from '~/server/digests/matching';
-import { parseAlertFilters, type AlertFiltersJson } from '~/lib/alerts/filters';
+import { parseAlertFilters, type AlertFilters, type AlertFiltersJson } from '~/lib/alerts/filters';
 
 // The digest run's cost (npm run bench, BENCH_DIGESTS=only: 10,000 alerts against 10,000 jobs in
 // under 60 s) is the alert matching. It stays fast by reading what the search reads: the narrow
@@ -40,7 +40,7 @@ describe('alert matching statement', () => {
       { category: 'construction', min_salary: 5000, package: ['housing'] },
       { topic: 'healthcare' },
     ];
-    const alerts = [];
+    const alerts: { id: string; filters: AlertFilters }[] = [];
     for (const [i, f] of filters.entries()) {
       const { rows } = await sql<{ id: string }>`
         insert into public.subscriptions (email, kind, source, filters, frequency, confirmed_at, digested_through, next_digest_at)
