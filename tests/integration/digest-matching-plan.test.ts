@@ -35,6 +35,8 @@ describe('alert matching statement', () => {
   it('matches over job_search_rows with the id-only keyword match; jobs is read once, for the listed jobs', async () => {
     await insertJob(t.db, { title: 'ICU Nurse' });
     await insertJob(t.db, { title: 'Site Engineer', category: 'construction', location: 'Dubai, UAE' });
+    await insertJob(t.db, { title: 'Pending Nurse', status: 'pending' });
+    await insertJob(t.db, { title: 'Expired Nurse', postedDaysAgo: 40 });
     const filters: AlertFiltersJson[] = [
       { q: 'nurse' },
       { category: 'construction', min_salary: 5000, package: ['housing'] },
@@ -84,4 +86,16 @@ describe('alert matching statement', () => {
       await logged.destroy();
     }
   });
+});
+
+describe("the digests' keyword match", () => {
+  it.each(['nurse', 'nurs', 'gulf care', 'dubai', 'engineer dubai', 'zzzz'])(
+    'public_job_ids_matching_words(%j) finds exactly the jobs public_job_search finds',
+    async (words) => {
+      const ids = async (query: ReturnType<typeof sql<{ id: string }>>) => (await query.execute(t.db)).rows.map((r) => r.id).sort();
+      expect(await ids(sql<{ id: string }>`select id from public.public_job_ids_matching_words(${words}) as k(id)`)).toEqual(
+        await ids(sql<{ id: string }>`select id from public.public_job_search(${words})`),
+      );
+    },
+  );
 });
