@@ -17,6 +17,7 @@ import { unsubscribeUrl } from '~/server/subscriptions/links';
 import { jobSearchSchema } from '~/lib/jobs/search';
 import type { AlertFiltersJson } from '~/lib/alerts/filters';
 import type { DigestFeed } from '~/lib/digests/feed';
+import { dayMonthYear, gulfDate, gulfToday } from '~/lib/gulf-time';
 
 const siteUrl = 'https://gulfjobs.example';
 const secret = 'digest-test-secret-0123456789abcdef';
@@ -272,6 +273,26 @@ describe('job alert matching', () => {
     expect(slugsIn(mails.find((m) => m.to_address === 'early@example.com')!.text_body)).toEqual([older.slug, newer.slug].sort());
     expect(slugsIn(mails.find((m) => m.to_address === 'late@example.com')!.text_body)).toEqual([newer.slug]);
     expect(mails.find((m) => m.to_address === 'late@example.com')!.subject).toBe('New job: Newer Nurse at Gulf Care');
+  });
+});
+
+describe('job dates', () => {
+  it('a job created long ago and published today is dated today in alerts and the newsletter (its publication day)', async () => {
+    await subscribe({ email: 'dates@example.com', filters: { q: 'nurse' } });
+    await subscribe({ email: 'reader@example.com', kind: 'newsletter' });
+    const job = await addJob({ title: 'Returning Nurse', status: 'pending', postedDaysAgo: 20 });
+    await sql`update public.jobs set created_at = now() - interval '20 days' where id = ${job.id}`.execute(db);
+    await withActor(db, service, (trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', job.id).execute());
+    expect(await run()).toMatchObject({ claimed: 2, sent: 2 });
+    const today = dayMonthYear(gulfToday());
+    const created = dayMonthYear(gulfDate(Date.now() - 20 * 86_400_000));
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text_body).toContain(`Posted ${today}`);
+      expect(mail.text_body).not.toContain(`Posted ${created}`);
+      expect(mail.html_body).toContain(`Posted ${today}`);
+    }
   });
 });
 

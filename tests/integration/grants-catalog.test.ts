@@ -34,6 +34,7 @@ const authenticatedDefinerFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_accounts()',
   'admin_invitation_state(hash text)',
+  'job_looks_duplicate(for_id uuid, for_company text, for_title text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text)',

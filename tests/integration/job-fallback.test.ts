@@ -21,9 +21,10 @@ afterAll(async () => {
 
 describe('the job fallback page', () => {
   it('finds the job with its similar jobs: same category and country, newest first, never a job that is not public', async () => {
-    const oldest = await insertJob(t.db, { title: 'Ward Nurse', postedDaysAgo: 9 });
-    const newest = await insertJob(t.db, { title: 'Theatre Nurse', postedDaysAgo: 1 });
-    const middle = await insertJob(t.db, { title: 'Clinic Nurse', postedDaysAgo: 3 });
+    // Newest by publication (approval order here), whatever the form's posting date says.
+    const oldest = await insertJob(t.db, { title: 'Ward Nurse', postedDaysAgo: 1 });
+    const middle = await insertJob(t.db, { title: 'Clinic Nurse', postedDaysAgo: 9 });
+    const newest = await insertJob(t.db, { title: 'Theatre Nurse', postedDaysAgo: 3 });
     await insertJob(t.db, { title: 'Pending Nurse', status: 'pending' });
     await insertJob(t.db, { title: 'Rejected Nurse', status: 'rejected' });
     await insertJob(t.db, { title: 'Expired Nurse', postedDaysAgo: 40 });

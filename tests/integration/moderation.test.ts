@@ -5,7 +5,8 @@ import { actionContext } from '../helpers/actions';
 import { server } from '~/actions';
 import { adminFormAnswer } from '~/actions/admin-form-results';
 import { closeAllDbs } from '~/server/db/client';
-import { service, visitor, withActor } from '~/server/db/context';
+import { asUserActor, service, visitor, withActor } from '~/server/db/context';
+import { sql } from 'kysely';
 import { sessionUserFrom } from '~/server/auth/claims';
 import type { SessionUser } from '~/server/auth/types';
 import { jobsForReview } from '~/server/moderation/queries';
@@ -133,6 +134,33 @@ describe('moderation', () => {
     expect(row('COOK', 'kitchen co').duplicateOf).toMatchObject({ jobTitle: 'Cook', status: 'pending' });
     expect(row('Cook', 'Other Co').duplicateOf).toBeNull();
     expect(row('Staff  Nurse', 'Gulf Care').duplicateOf).toBeNull(); // approved jobs are not flagged
+  });
+
+  it('flags a near duplicate (same company, similar title) only against live jobs, and tells only admins', async () => {
+    await addJob('Registered Nurse ICU', 'approved', 'Gulf Care');
+    await addJob('Unrelated Role', 'approved', 'Gulf Care');
+    const near = await addJob('Registered Nurse - ICU', 'pending', 'GULF CARE');
+    const otherCompany = await addJob('Registered Nurse - ICU', 'pending', 'Other Care');
+    const differentTitle = await addJob('Pharmacist', 'pending', 'Gulf Care');
+    const { rows } = await jobsForReview(t.db, admin, { page: 1, status: 'pending' });
+    const flag = (id: string) => rows.find((r) => r.id === id)!.looksDuplicate;
+    expect([flag(near), flag(otherCompany), flag(differentTitle)]).toEqual([true, false, false]);
+    // The check runs with the owner's rights (an index finds the company's live jobs): anyone but an
+    // admin learns nothing from it.
+    const ask = (actor: Parameters<typeof withActor>[1]) =>
+      withActor(
+        t.db,
+        actor,
+        async (trx) =>
+          (
+            await sql<{
+              flagged: boolean;
+            }>`select public.job_looks_duplicate(${near}::uuid, 'Gulf Care', 'Registered Nurse - ICU') as flagged`.execute(trx)
+          ).rows[0]!.flagged,
+      );
+    expect(await ask(asUserActor(admin.claims))).toBe(true);
+    expect(await ask(asUserActor(reader.claims))).toBe(false);
+    await expect(ask(visitor)).rejects.toThrow(/permission denied/);
   });
 
   it('a delete posted without JavaScript is asked about first, then done once confirmed', async () => {

@@ -1,12 +1,17 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
+import { postedAt } from '~/lib/jobs/format';
 
-type SimilarFields = Pick<PublicJob, 'id' | 'category' | 'country' | 'postedOn' | 'createdAt'>;
+type SimilarFields = Pick<PublicJob, 'id' | 'category' | 'country' | 'publishedAt' | 'createdAt'>;
+
+/** Newest publication first (postedAt: coalesce(published_at, created_at), what cards show), then by id. */
+const newestFirst = (a: SimilarFields, b: SimilarFields) => Date.parse(postedAt(b)) - Date.parse(postedAt(a)) || a.id.localeCompare(b.id);
 
 const newestFirst = (a: SimilarFields, b: SimilarFields) => b.postedOn.localeCompare(a.postedOn) || b.createdAt.localeCompare(a.createdAt);
 
 /**
- * The similar jobs of a job page: the same category and country, newest first, the job itself
- * left out. A job without a category or country has none (nothing to match on).
+ * The similar jobs of a job page: the same category and country, newest publication first (the
+ * order of the search and the posted age the cards show), the job itself left out. A job without a
+ * category or country has none (nothing to match on).
  */
 export function similarJobs<T extends SimilarFields>(job: SimilarFields, jobs: readonly T[], max = 4): T[] {
   if (!job.category || !job.country) return [];

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '~/server/db/schema';
 import { digestJobLimit } from '~/lib/emails/digests';
 import type { AlertFilters } from '~/lib/alerts/filters';
-import { jobFiltersCondition, keywordWords } from '~/server/jobs/job-filters';
+import { jobFiltersCondition, keywordWords, searchRowFilterColumns } from '~/server/jobs/job-filters';
 
 /** A job as a digest lists it. */
 export interface DigestJobRow {
@@ -51,11 +51,18 @@ const collect = (rows: MatchRow[]): DigestMatches => {
 const publicInWindow = (cutoff: string) => sql`j.status = 'approved' and j.expires_at > now() and j.published_at <= ${cutoff}::timestamptz`;
 
 /**
+ * A job's date in a digest: the Gulf calendar day it was published (postedDay of
+ * src/lib/jobs/format.ts: coalesce(published_at, created_at) in Dubai), as cards and job pages show it.
+ */
+const postedDay = sql`to_char(coalesce(j.published_at, j.created_at) at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
+
+/**
  * Every job alert of a batch matched in ONE statement: the batch's distinct filter sets become a
  * table (g), each is matched against the window's jobs with the same conditions as the site's
- * search (jobFiltersCondition; keywords through public.public_job_matches, once per distinct
- * keyword), and each subscription takes the matches of its filter set published after its own
- * watermark: the newest digestJobLimit and the total.
+ * search (jobFiltersCondition over the stored columns of public.job_search_rows, as the search
+ * reads them; keywords through public.public_job_ids_matching_words, the search's match without
+ * its rank, once per distinct keyword), and each subscription takes the matches of its filter set
+ * published after its own watermark: the newest digestJobLimit and the total.
  */
 export async function jobAlertMatches(
   trx: Kysely<Database>,
@@ -85,18 +92,23 @@ export async function jobAlertMatches(
   });
   const g = [...groups.values()];
   const keyword = g.map((x) => (x.filters.q ? keywordWords(x.filters.q) : null));
-  const condition = jobFiltersCondition({
-    category: sql<string | null>`g.f_category`,
-    country: sql<string | null>`g.f_country`,
-    city: sql<string | null>`g.f_city`,
-    remote: sql<boolean | null>`g.f_remote`,
-    topic: sql<string | null>`g.f_topic`,
-    minSalary: sql<number | null>`g.f_min_salary`,
-    type: sql<string | null>`g.f_type`,
-    visa: sql<string | null>`g.f_visa`,
-    nationality: sql<string | null>`g.f_nationality`,
-    package: sql<string[] | null>`string_to_array(g.f_package, ',')`,
-  });
+  const condition = jobFiltersCondition(
+    {
+      category: sql<string | null>`g.f_category`,
+      country: sql<string | null>`g.f_country`,
+      city: sql<string | null>`g.f_city`,
+      remote: sql<boolean | null>`g.f_remote`,
+      topic: sql<string | null>`g.f_topic`,
+      minSalary: sql<number | null>`g.f_min_salary`,
+      type: sql<string | null>`g.f_type`,
+      visa: sql<string | null>`g.f_visa`,
+      nationality: sql<string | null>`g.f_nationality`,
+      package: sql<string[] | null>`string_to_array(g.f_package, ',')`,
+    },
+    searchRowFilterColumns,
+  );
+  // Room to sort and group a batch's matches (about 150,000 rows at 10,000 jobs) in memory.
+  await sql`select set_config('work_mem', '64MB', true)`.execute(trx);
   const { rows } = await sql<MatchRow>`
     with g as (
       select * from unnest(
@@ -115,17 +127,20 @@ export async function jobAlertMatches(
       from unnest(${alerts.map((a) => a.id)}::uuid[], ${subGroup}::int[]) as v(id, idx)
       join public.subscriptions sub on sub.id = v.id
     ),
+    -- The narrow search rows (one per approved job, about 300 bytes) with the filter columns the
+    -- search reads, stored: monthly pay in AED, package bits, topics. Their "at" is the
+    -- publication time (coalesce(published_at, created_at); an approved job always has the first).
     win as materialized (
-      select j.id, j.job_title, j.company_name, j.job_description, j.category, j.country, j.city, j.is_remote, j.published_at,
-             j.employment_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.visa, j.nationality, j.package_items
-      from public.jobs j
-      where ${publicInWindow(cutoff)} and j.published_at > (select min(since) from s)
+      select r.id, r.at as published_at, r.category, r.country, r.city, r.is_remote, r.employment_type,
+             r.salary_aed, r.visa, r.nationality, r.package_mask, r.topics
+      from public.job_search_rows r
+      where r.expires_at > now() and r.at <= ${cutoff}::timestamptz and r.at > (select min(since) from s)
     ),
-    -- Each distinct keyword once (filter sets often share one), through the search's own function.
+    -- Each distinct keyword once (filter sets often share one), through the search's own match.
     kw as materialized (
       select d.words, k.id
       from (select distinct words from g where words is not null) d
-      cross join lateral public.public_job_matches(d.words) as k
+      cross join lateral public.public_job_ids_matching_words(d.words) as k(id)
     ),
     -- Each filter set joins only the jobs that can match it, so most pairs are never compared:
     -- by keyword (the ids found above), else by category, else by country, else all of the window.
@@ -142,23 +157,26 @@ export async function jobAlertMatches(
       select g.idx, w.id, w.published_at from g join win w on ${condition}
       where g.words is null and g.f_category is null and (g.f_country is null or g.f_country = 'remote')
     ),
-    -- Ranked once per filter set, newest first: a subscription's matches are the set's matches
-    -- newer than its watermark, i.e. a prefix of this order, so its newest digestJobLimit are the
-    -- set's first ones past the watermark and its total a count, without sorting per subscription.
-    ranked as (
-      select m.idx, m.id, m.published_at, row_number() over (partition by m.idx order by m.published_at desc, m.id) as rank
-      from m
+    -- Once per filter set: its matches' publication times, oldest first, and its newest
+    -- digestJobLimit matches. A subscription's matches are the set's matches newer than its
+    -- watermark, the newest ones: its total is how many times pass the watermark (width_bucket, a
+    -- binary search, counts those that do not), its jobs the first min(total, digestJobLimit) of
+    -- the newest. No row per subscription and match is ever formed.
+    sets as (
+      select m.idx, array_agg(m.published_at order by m.published_at) as times,
+             (array_agg(m.id order by m.published_at desc, m.id))[1:${digestJobLimit}::int] as newest
+      from m group by m.idx
     ),
     totals as (
-      select s.id, s.idx, s.since, count(*) as total
-      from s join ranked r on r.idx = s.idx and r.published_at > s.since
-      group by s.id, s.idx, s.since
+      select s.id, x.newest, cardinality(x.times) - width_bucket(s.since, x.times) as total
+      from s join sets x on x.idx = s.idx
     )
-    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, j.posted_on::text as posted_on, j.slug
+    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, ${postedDay} as posted_on, j.slug
     from totals t
-    join ranked r on r.idx = t.idx and r.published_at > t.since and r.rank <= ${digestJobLimit}
-    join public.jobs j on j.id = r.id
-    order by t.id, r.rank`.execute(trx);
+    cross join lateral unnest(t.newest) with ordinality as n(id, rank)
+    join public.jobs j on j.id = n.id
+    where t.total > 0 and n.rank <= t.total
+    order by t.id, n.rank`.execute(trx);
   return collect(rows);
 }
 
@@ -170,13 +188,13 @@ export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cut
       select sub.id, coalesce(sub.digested_through, sub.confirmed_at) as since
       from public.subscriptions sub where sub.id = any(${ids}::uuid[])
     )
-    select s.id as sub, t.total, n.job_title, n.company_name, n.location, n.salary_range, n.posted_on::text as posted_on, n.slug
+    select s.id as sub, t.total, n.job_title, n.company_name, n.location, n.salary_range, n.posted_on, n.slug
     from s
     cross join lateral (
       select count(*) as total from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
     ) t
     cross join lateral (
-      select j.job_title, j.company_name, j.location, j.salary_range, j.posted_on, j.slug, j.published_at, j.id
+      select j.job_title, j.company_name, j.location, j.salary_range, ${postedDay} as posted_on, j.slug, j.published_at, j.id
       from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
       order by j.published_at desc, j.id limit ${digestJobLimit}
     ) n

@@ -6,9 +6,11 @@ import { searchWords } from '~/lib/jobs/search';
 // exactly the jobs /jobs shows for it. A TypeScript builder rather than one SQL function over
 // (job, filters): the search passes its filters as values, which PostgreSQL folds away when empty
 // and answers from the indexes; the digest passes columns of a table of the batch's distinct
-// filters and matches them all in one statement. Keywords match through
-// public.public_job_matches (keywordWords below); "posted within" and the sort belong to the live
-// search only (a saved search has neither).
+// filters and matches them all in one statement. Both read public.job_search_rows with its stored
+// filter columns (searchRowFilterColumns); keywords match through the search index
+// (public.public_job_search for the search, the same match without its rank,
+// public.public_job_ids_matching_words, for the digests; keywordWords below); "posted within" and
+// the sort belong to the live search only (a saved search has neither).
 
 /** A filter as SQL: a bound value (the search) or a column of the digest's filter table; null = no filter. */
 export type FilterSql<T> = RawBuilder<T | null>;
@@ -47,14 +49,14 @@ export interface JobFilterColumns {
   topics: RawBuilder<string[]>;
 }
 
-/** Over the columns of public.public_jobs (the alert digests). */
+/** Over the columns of public.public_jobs (computed per job: for a query over jobs or public_jobs). */
 export const publicJobFilterColumns: JobFilterColumns = {
   salaryAed: sql`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`,
   packageMask: sql`public.package_mask(package_items)`,
   topics: sql`public.job_topics(category, job_title, job_description)`,
 };
 
-/** Over the columns of public.job_search_rows and public.public_job_search (the live search). */
+/** Over the columns of public.job_search_rows and public.public_job_search (the live search and the alert digests). */
 export const searchRowFilterColumns: JobFilterColumns = { salaryAed: sql`salary_aed`, packageMask: sql`package_mask`, topics: sql`topics` };
 
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
@@ -81,16 +83,17 @@ export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, t
 /**
  * The non-keyword filters over the columns of a public job (category, country, city, is_remote,
  * job_title, job_description and the facts: employment_type, salary_*, visa, nationality,
- * package_items): each is true when its filter is null.
+ * package_items), or of a job_search_rows row with searchRowFilterColumns (the alert digests):
+ * each is true when its filter is null.
  */
-export function jobFiltersCondition(f: JobFilterSql): RawBuilder<boolean> {
-  const c = jobFilterConditions(f);
+export function jobFiltersCondition(f: JobFilterSql, columns: JobFilterColumns = publicJobFilterColumns): RawBuilder<boolean> {
+  const c = jobFilterConditions(f, columns);
   return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}
     and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}`;
 }
 
 /**
- * The argument of public.public_job_matches (the SQL that matches a keyword with the search
+ * The argument of public.public_job_search / public_job_ids_matching_words (the SQL that matches a keyword with the search
  * index): the words of the text, each a whole word or a word prefix in title, company, location or
  * description, all required; null when the text has no words (then nothing is filtered).
  */

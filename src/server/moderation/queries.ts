@@ -121,11 +121,9 @@ export async function jobsForReview(
         'j.packageItems',
         sql<string>`j.posted_on::text`.as('postedOn'),
         publishStateSql.as('publishState'),
-        sql<boolean>`j.status = 'pending' and exists (
-          select 1 from public.jobs live
-          where live.status = 'approved' and live.expires_at > now() and live.id <> j.id
-            and lower(live.company_name) = lower(j.company_name)
-            and extensions.similarity(live.job_title, j.job_title) > 0.6)`.as('looksDuplicate'),
+        // A live job of the same company with a similar title (public.job_looks_duplicate: the
+        // company's live jobs by index, then their titles by trigram similarity).
+        sql<boolean>`j.status = 'pending' and public.job_looks_duplicate(j.id, j.company_name, j.job_title)`.as('looksDuplicate'),
         duplicateOfSql.as('duplicateOf'),
       ])
       .orderBy(sql`j.status = 'pending'`, 'desc')
