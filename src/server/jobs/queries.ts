@@ -14,7 +14,7 @@ import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
-import { jobFilterConditions, keywordWords, searchRowFilterColumns } from './job-filters';
+import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, searchRowFilterColumns } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -84,7 +84,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const candidates = words
       ? sql`public.public_job_search(${words}) s`
       : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
-               visa, nationality, package_mask, topics
+               visa, nationality, package_mask, topics, facet_key
              from public.job_search_rows) s`;
     const days = search.posted ? Number(search.posted) : null;
     // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
@@ -96,19 +96,26 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
     const offset = (search.page - 1) * searchPageSize;
 
-    // The facets: each filter's options counted with every OTHER filter applied. One grouping of
-    // the candidates in two sets, in one pass: (1) by country, city, category, remote and age band
-    // (with whether the job passes the fact filters), for the older facets; (2) by what the fact
-    // filters read (salary band, type, visa, nationality, package; with whether the job passes the
-    // other filters), for the fact counts. Each set has a few hundred groups whatever the board,
-    // where one grouping by both would have about as many groups as jobs.
+    // The facets: each filter's options counted with every OTHER filter applied. The candidates
+    // are grouped on their facet_key (the codes of place, category, remote and facts in one
+    // integer, see migration 20261124115327_add_search_facet_keys.sql), in two sets in one pass:
+    // (1) the place bits with the age band and whether the job passes the fact filters, for the
+    // older facets; (2) the fact bits with whether it passes the minimum salary and the other
+    // filters, for the fact counts. Each set has a few hundred groups whatever the board; the
+    // groups are then decoded to slugs and the filters of job-filters.ts applied to them.
     const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
-    // How many of the salary choices a job's pay reaches (0 without a salary): pay >= choice i
+    const k = jobFilterKeyTests(f);
+    const salaryOk = c.minSalary;
+    const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package])} and ${salaryOk})`;
+    const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${posted})`;
+    // Bits 0-32 of the key: country, city, category, remote; 33-48: type, visa, nationality, package, salary band.
+    const placeBits = sql`8589934591::bigint`;
+    const factBits = sql`(131071::bigint << 33)`;
+    const flag = (cond: RawBuilder<boolean>, bit: number) => sql`(${cond}::int::bigint << ${sql.lit(bit)})`;
+    const bits = (key: string, shift: number, width: number) => sql.raw(`((${key} >> ${shift}) & ${2 ** width - 1})::int`);
+    const slugs = (kind: string) => sql`(select public.search_code_slugs(${kind}::text))`;
+    // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
     // exactly when band > i.
-    const band = sql`(${sql.join(
-      salaryChoices.map((amount) => sql`(coalesce(salary_aed >= ${amount}::bigint, false))::int`),
-      sql` + `,
-    )})`;
     const others = (but: string) =>
       sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package'].filter((x) => x !== but).join(' and '));
     const chosenPackage = sql`coalesce(${f.package}::text[], '{}'::text[])`;
@@ -133,10 +140,11 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
 
     const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
       -- A keyword's matches are computed once for the page and the grouping; without a keyword
-      -- the page reads job_search_rows_newest_idx in order up to its last row, the grouping the table.
+      -- the page reads job_search_rows_newest_idx in order up to its last row, the grouping
+      -- job_search_rows_facets_idx.
       with s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
-               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask
+               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask, s.facet_key
         from ${candidates}
         where ${c.topic}
       ),
@@ -145,38 +153,52 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
         where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} and ${facts}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      g as materialized (
-        -- The flags of the filters that are functions of a set's columns are computed per group
-        -- (in the other set's rows they are meaningless, and never read).
-        select grouping(f_rest) = 0 as fact_set, country, city, category, is_remote, age,
-               ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted, f_facts,
-               f_rest, band, employment_type, visa, nationality, package_mask, f_salary,
-               ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package,
-               count(*)::int as n
+      -- The grouping key of each set: the set's bits of facet_key, bit 49 whether the job passes
+      -- the minimum salary, bit 50 whether it passes the other set's filters, bits 51-55 its age band.
+      k as materialized (
+        select grouping(pk) = 0 as place_set, coalesce(pk, fk) as key, count(*)::int as n
         from (
-          select country, city, category, is_remote, age, employment_type, visa, nationality, package_mask,
-                 ${band} as band, ${facts} as f_facts, ${c.minSalary} as f_salary,
-                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_rest
+          select (facet_key & ${placeBits}) | ${flag(factsOk, 50)} | (coalesce(age, 0)::bigint << 51) as pk,
+                 (facet_key & ${factBits}) | ${flag(salaryOk, 49)} | ${flag(restOk, 50)} as fk
           from s
         ) r
-        group by grouping sets (
-          (country, city, category, is_remote, age, f_facts),
-          (f_rest, band, employment_type, visa, nationality, package_mask, f_salary)
-        )
+        group by grouping sets ((pk), (fk))
+      ),
+      -- The place groups decoded, with the filters over them.
+      gp as (
+        select n, g.country, g.city, g.category, g.is_remote, g.age,
+               ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
+               ${c.remote} as f_remote, ${posted} as f_posted, g.f_facts
+        from (
+          select n, (${slugs('country')})[${bits('key', 0, 4)}] as country, (${slugs('city')})[${bits('key', 4, 16)}] as city,
+                 (${slugs('category')})[${bits('key', 20, 12)}] as category, ${bits('key', 32, 1)} = 1 as is_remote,
+                 nullif(${bits('key', 51, 5)}, 0) as age, ${bits('key', 50, 1)} = 1 as f_facts
+          from k where place_set
+        ) g
+      ),
+      -- The fact groups decoded (only those passing the other filters), with the fact filters over them.
+      gf as (
+        select n, g.employment_type, g.visa, g.nationality, g.package_mask, g.band, g.f_salary,
+               ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package
+        from (
+          select n, (${slugs('type')})[${bits('key', 33, 3)}] as employment_type, (${slugs('visa')})[${bits('key', 36, 2)}] as visa,
+                 (${slugs('nationality')})[${bits('key', 38, 3)}] as nationality, ${bits('key', 41, 5)} as package_mask,
+                 ${bits('key', 46, 3)} as band, ${bits('key', 49, 1)} = 1 as f_salary
+          from k where not place_set and ${bits('key', 50, 1)} = 1
+        ) g
       ),
       -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
       -- always); city is a part of its country, so the country counts ignore the city too. A
       -- package item counts the jobs with the chosen items AND it (all are required).
       facets as (
-        select 'country' as facet, country as value, sum(n)::int as n from g
-          where not fact_set and f_category and f_remote and f_posted and f_facts and country is not null group by country
+        select 'country' as facet, country as value, sum(n)::int as n from gp
+          where f_category and f_remote and f_posted and f_facts and country is not null group by country
         union all
-        select 'city', city, sum(n)::int from g
-          where not fact_set and f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
+        select 'city', city, sum(n)::int from gp
+          where f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
         union all
-        select 'category', category, sum(n)::int from g
-          where not fact_set and f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
+        select 'category', category, sum(n)::int from gp
+          where f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
         union all
         select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
                unnest(array[null, null, '1', '3', '7', '30']),
@@ -188,7 +210,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 7), 0),
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 30), 0)
                ])::int
-          from g where not fact_set
+          from gp
         union all
         select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]),
                unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]),
@@ -196,7 +218,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
                  factCounts.map(([, , condition]) => sql`coalesce(sum(n) filter (where ${condition}), 0)::int`),
                  sql`, `,
                )}])
-          from g where fact_set and f_rest
+          from gf
       )
       -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
