@@ -18,13 +18,14 @@
 -- The search (src/server/jobs/queries.ts) groups its candidates by this one integer plus the
 -- posted-age band and the minimum-salary test, both of the moment of the search (bits 49-52 of
 -- the grouping key, never stored): a few thousand groups whatever the board. It decodes the groups
--- back into slugs (public.search_code_slugs) and applies the filters of job-filters.ts to them,
+-- back into slugs (each kind's slugs in the order of their codes) and applies the filters of job-filters.ts to them,
 -- so the counts stay exact, and expiry still needs no write (the rows counted are those whose
 -- expires_at is after now(), as before).
 
 -- The codes: one row per (kind, slug). Fixed lists are seeded here in the order of their check
 -- constraints; cities and categories get the next free code the first time a search row names
--- them (public.search_code). Codes are never reused or deleted, so they stay dense from 1.
+-- them (public.search_code). Codes are never reused or deleted, so they stay dense from 1 (the
+-- search decodes code i as the i-th slug of its kind).
 create table public.search_codes (
   kind text not null check (kind in ('country', 'city', 'category', 'type', 'visa', 'nationality')),
   slug text not null,
@@ -80,21 +81,6 @@ $$;
 comment on function public.search_code(text, text) is 'The code of a slug in public.search_codes (0 for null), assigned on first use.';
 revoke all on function public.search_code(text, text) from public, anon, authenticated;
 grant execute on function public.search_code(text, text) to service_role;
-
--- A kind's slugs indexed by code (element i is the slug of code i): the search decodes its groups
--- with it.
-create or replace function public.search_code_slugs(kind text) returns text[]
-language sql stable
-set search_path = ''
-as $$
-  select coalesce(array_agg(c.slug order by i), '{}')
-  from generate_series(1, (select max(x.code) from public.search_codes x where x.kind = search_code_slugs.kind)) i
-  left join public.search_codes c on c.kind = search_code_slugs.kind and c.code = i
-$$;
-comment on function public.search_code_slugs(text) is 'The slugs of a kind of public.search_codes, element i being the slug of code i.';
-revoke all on function public.search_code_slugs(text) from public, anon, authenticated;
--- The search decodes its facet groups as the visitor.
-grant execute on function public.search_code_slugs(text) to anon, authenticated, service_role;
 
 -- How many of the salary choices of the search panel (salaryChoices in src/lib/jobs/search-params.ts:
 -- 5000, 10000, 15000, 20000, 30000 AED a month; tests/integration/job-search-facets.test.ts keeps

@@ -25,7 +25,6 @@ const anonFunctions = [
   'public_job_matches(words text)',
   'public_job_search(words text)',
   'salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text)',
-  'search_code_slugs(kind text)',
   'search_fold(value text)',
 ];
 /** Security-definer functions (they bypass RLS) a signed-in user may call; each checks who asks. */

@@ -6,7 +6,8 @@ import { service, withActor } from '~/server/db/context';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { jobSearchAnswerSchema, type JobSearchAnswer } from '~/lib/jobs/public-job';
 import { salaryChoices } from '~/lib/jobs/search-params';
-import { employmentTypes, nationalityOptions, visaOptions } from '~/lib/jobs/job-facts';
+import { employmentTypes, nationalityOptions, packageItems, visaOptions, type PackageItem } from '~/lib/jobs/job-facts';
+import { packageMaskOf } from '~/server/jobs/job-filters';
 import { countrySlugs } from '~/lib/countries';
 
 // The search counts its facets by grouping job_search_rows.facet_key, the row's place, category,
@@ -54,10 +55,21 @@ describe('the facet codes', () => {
     expect((await sql<{ band: number }>`select public.salary_band(null) as band`.execute(t.db)).rows[0]!.band).toBe(0);
   });
 
-  it('decode back to the slugs they were given', async () => {
-    const { rows } = await sql<{ ok: boolean }>`
-      select bool_and((public.search_code_slugs(kind))[code] = slug) as ok from public.search_codes`.execute(t.db);
-    expect(rows[0]!.ok).toBe(true);
+  it('are dense from 1 in each kind (the search decodes code i as the i-th slug)', async () => {
+    await insertJob(t.db, { location: 'Sohar, Oman', category: 'engineering' });
+    await insertJob(t.db, { location: 'Manama, Bahrain', category: 'finance-accounting' });
+    const { rows } = await sql<{ kind: string; code: number; n: number }>`
+      select kind, code, row_number() over (partition by kind order by code)::int as n from public.search_codes`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(18);
+    expect(rows.filter((r) => r.code !== r.n)).toEqual([]);
+  });
+
+  it('pack the package as public.package_mask does (packageMaskOf)', async () => {
+    const sets: PackageItem[][] = [[], ...packageItems.map((item) => [item]), ['housing', 'flights', 'tax_free'], [...packageItems]];
+    const { rows } = await sql<{ mask: number }>`
+      select public.package_mask(array(select jsonb_array_elements_text(x))) as mask
+      from jsonb_array_elements(${JSON.stringify(sets)}::jsonb) with ordinality a(x, n) order by n`.execute(t.db);
+    expect(rows.map((r) => r.mask)).toEqual(sets.map(packageMaskOf));
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { searchWords } from '~/lib/jobs/search';
+import { packageItems, type PackageItem } from '~/lib/jobs/job-facts';
 
 // What "a job matches these filters" means, in ONE place: the live search (searchPublicJobs) and
 // the alert digests (src/server/digests) both build their SQL from here, so a saved search mails
@@ -158,3 +159,6 @@ export function keyPasses(key: RawBuilder<unknown>, tests: KeyTest[]): RawBuilde
     sql` | `,
   )}))`;
 }
+
+/** public.package_mask in TypeScript: each item's bit is 1 << its place in packageItems (the order of the SQL). */
+export const packageMaskOf = (items: readonly PackageItem[]): number => items.reduce((mask, item) => mask | (1 << packageItems.indexOf(item)), 0);
