@@ -252,3 +252,25 @@ comment on function public.public_job_search(text) is
 revoke all on function public.public_job_search(text) from public, anon, authenticated;
 grant execute on function public.public_job_search(text) to anon, authenticated, service_role;
 
+
+-- A keyword search sorted newest first needs no rank: the same matches and columns as
+-- public_job_search with rank 0, without computing each match's score (two thirds of the time of
+-- a broad word's 14,000 matches at 100,000 jobs).
+create function public.public_job_search_unranked(words text)
+returns table (id uuid, rank real, at timestamptz, country text, city text, category text, is_remote boolean,
+               employment_type text, salary_aed bigint, visa text, nationality text, package_mask integer, topics text[],
+               facet_key bigint)
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select j.id, 0::real, j.at, j.country, j.city, j.category, j.is_remote,
+         j.employment_type, j.salary_aed, j.visa, j.nationality, j.package_mask, j.topics, j.facet_key
+  from public.job_search_rows j
+  where j.expires_at > now()
+    and j.search_words @@ public.search_query(words)
+$$;
+comment on function public.public_job_search_unranked(text) is
+  'The rows of public.public_job_search(words) with rank 0: for a keyword search sorted newest first.';
+revoke all on function public.public_job_search_unranked(text) from public, anon, authenticated;
+grant execute on function public.public_job_search_unranked(text) to anon, authenticated, service_role;

@@ -146,3 +146,17 @@ describe('facet counts over the codes', () => {
     expect(answer.total).toBe(answer.jobs.length); // one page holds this board
   });
 });
+
+describe('public_job_search_unranked (keyword searches sorted newest first)', () => {
+  it.each(['nurse', 'doha', 'dec', 'maths teacher', 'zzzz'])('returns the rows of public_job_search for %j, rank 0', async (words) => {
+    const rows = async (fn: 'public_job_search' | 'public_job_search_unranked') =>
+      (
+        await sql<{ row: string }>`select (s.id, s.at, s.country, s.city, s.category, s.is_remote, s.employment_type, s.salary_aed, s.visa,
+                 s.nationality, s.package_mask, s.topics, s.facet_key)::text as row
+          from ${sql.raw(`public.${fn}`)}(${words}) s order by 1`.execute(t.db)
+      ).rows.map((r) => r.row);
+    expect(await rows('public_job_search_unranked')).toEqual(await rows('public_job_search'));
+    const ranks = await sql<{ rank: number }>`select distinct rank from public.public_job_search_unranked(${words})`.execute(t.db);
+    expect(ranks.rows.every((r) => r.rank === 0)).toBe(true);
+  });
+});

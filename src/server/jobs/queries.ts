@@ -77,8 +77,12 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
   // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
   // (their policy hides the expired ones).
+  // Sorted newest first, a keyword's matches need no rank (public_job_search_unranked).
+  const byRank = words && effectiveSort(search) === 'relevance';
   const candidates = words
-    ? sql`public.public_job_search(${words}) s`
+    ? byRank
+      ? sql`public.public_job_search(${words}) s`
+      : sql`public.public_job_search_unranked(${words}) s`
     : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
                visa, nationality, package_mask, topics, facet_key
              from public.job_search_rows) s`;
@@ -87,7 +91,6 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
       when s.at >= (select now() - interval '7 days') then 7 when s.at >= (select now() - interval '30 days') then 30 end`;
   const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
-  const byRank = words && effectiveSort(search) === 'relevance';
   const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
   const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
   const offset = (search.page - 1) * searchPageSize;
