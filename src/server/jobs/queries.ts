@@ -52,12 +52,15 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
  * filter of the search applied.
  *
- * One statement over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a
- * job: exactly what search matches, filters, orders, counts and ranks on, kept in step by a trigger
- * on jobs): the candidates (the keyword's matches, or every public job) with the columns the order,
- * the filters and the counts need (s); the page is sorted from them (without a keyword: read in
- * order from job_search_rows_newest_idx) and only its rows are read in full from public_jobs; the
- * facets are counted from one grouping of the candidates in two sets (g), small whatever the board.
+ * Over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a job: exactly
+ * what search matches, filters, orders, counts and ranks on, kept in step by a trigger on jobs):
+ * the candidates (the keyword's matches, or every public job) with the columns the order, the
+ * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
+ * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
+ * are counted from two groupings of the candidates on their facet_key (place side and fact side,
+ * a few hundred groups each whatever the board), decoded to slugs. With a keyword all in one
+ * statement (the matches computed once); without one the fact side is a second statement on a
+ * second pooled connection, run at the same time as the page and the place side (two cores).
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   const words = search.q ? keywordWords(search.q) : null;
@@ -75,9 +78,9 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   };
   const c = jobFilterConditions(f, searchRowFilterColumns);
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
-  // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
-  // (their policy hides the expired ones).
-  // Sorted newest first, a keyword's matches need no rank (public_job_search_unranked).
+  // for @@ (see public_job_matches' migration); sorted newest first, the matches need no rank
+  // (public_job_search_unranked). Without a keyword, the narrow rows as the visitor (their policy
+  // hides the expired ones).
   const byRank = words && effectiveSort(search) === 'relevance';
   const candidates = words
     ? byRank
@@ -97,11 +100,12 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
 
   // The facets: each filter's options counted with every OTHER filter applied. The candidates
   // are grouped on their facet_key (the codes of place, category, remote and facts in one
-  // integer, see migration 20261124115327_add_search_facet_keys.sql), in two sets in one pass:
-  // (1) the place bits with the age band and whether the job passes the fact filters, for the
-  // older facets; (2) the fact bits with whether it passes the minimum salary and the other
-  // filters, for the fact counts. Each set has a few hundred groups whatever the board; the
-  // groups are then decoded to slugs and the filters of job-filters.ts applied to them.
+  // integer, see migration 20261124115327_add_search_facet_keys.sql) in two groupings: (1) the
+  // jobs passing the fact filters by place bits and age band, for the place, category, remote and
+  // posted counts; (2) the jobs passing the place and posted filters by fact bits and whether they
+  // pass the minimum salary, for the fact counts. The per-job tests are one AND and one compare on
+  // the key (jobFilterKeyTests); the groups are then decoded to slugs and the filters of
+  // jobFilterConditions applied to them, as to jobs.
   const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
   const k = jobFilterKeyTests(f);
   const salaryOk = c.minSalary;
