@@ -161,4 +161,5 @@ export function keyPasses(key: RawBuilder<unknown>, tests: KeyTest[]): RawBuilde
 }
 
 /** public.package_mask in TypeScript: each item's bit is 1 << its place in packageItems (the order of the SQL). */
-export const packageMaskOf = (items: readonly PackageItem[]): number => items.reduce((mask, item) => mask | (1 << packageItems.indexOf(item)), 0);
+export const packageMaskOf = (items: readonly PackageItem[]): number =>
+  items.reduce((mask, item) => mask | (1 << packageItems.indexOf(item)), 0);
