@@ -25,6 +25,7 @@ const anonFunctions = [
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text)',
+  'public_job_search_unranked(words text)',
   'salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text)',
   'search_fold(value text)',
   'search_text(value text)',
@@ -38,6 +39,7 @@ const authenticatedDefinerFunctions = [
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text)',
+  'public_job_search_unranked(words text)',
   'rebuild_now()',
   'roll_up_page_views()',
 ];

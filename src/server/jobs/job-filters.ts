@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { searchWords } from '~/lib/jobs/search';
+import { packageItems, type PackageItem } from '~/lib/jobs/job-facts';
 
 // What "a job matches these filters" means, in ONE place: the live search (searchPublicJobs) and
 // the alert digests (src/server/digests) both build their SQL from here, so a saved search mails
@@ -100,3 +101,68 @@ export function jobFiltersCondition(f: JobFilterSql, columns: JobFilterColumns =
 export function keywordWords(q: string): string | null {
   return searchWords(q) ?? null;
 }
+
+/** A filter as a test on public.job_search_rows.facet_key: the key's bits under mask must equal value. */
+export interface KeyTest {
+  mask: RawBuilder<string>;
+  value: RawBuilder<string>;
+}
+
+/**
+ * The filters of jobFilterConditions (but the salary and the topic, which the key does not hold)
+ * as tests on facet_key, the codes of a search row packed into one integer (layout in migration
+ * 20261124115327_add_search_facet_keys.sql): the search's facet counts group on the key, not on
+ * text. Each test is 0 = 0 when its filter is null; a value the codes do not know sets a bit no key
+ * has, so nothing matches (as with text). tests/integration/job-search-facets.test.ts checks the
+ * counts they give against the searches themselves.
+ */
+export function jobFilterKeyTests(
+  f: JobFilterSql,
+): Record<'category' | 'country' | 'city' | 'remote' | 'type' | 'visa' | 'nationality' | 'package', KeyTest> {
+  const none = sql<string>`0::bigint`;
+  const never = sql<string>`(1::bigint << 62)`;
+  const field = (kind: string, shift: number, width: number, slug: RawBuilder<unknown>): KeyTest => ({
+    mask: sql<string>`(case when ${slug} is null then 0::bigint else ${(1 << width) - 1}::bigint << ${shift}::int end)`,
+    value: sql<string>`(case when ${slug} is null then 0::bigint
+      else coalesce((select c.code::bigint << ${shift}::int from public.search_codes c where c.kind = ${kind}::text and c.slug = ${slug}), ${never}) end)`,
+  });
+  const remoteBit = sql<string>`(1::bigint << 32)`;
+  const wanted = sql`public.package_mask(${f.package}::text[])::bigint`;
+  return {
+    country: {
+      mask: sql<string>`(case when ${f.country}::text is null then ${none} when ${f.country}::text = 'remote' then ${remoteBit} else 15::bigint end)`,
+      value: sql<string>`(case when ${f.country}::text is null then ${none} when ${f.country}::text = 'remote' then ${remoteBit}
+        else coalesce((select c.code::bigint from public.search_codes c where c.kind = 'country' and c.slug = ${f.country}::text), ${never}) end)`,
+    },
+    city: field('city', 4, 16, sql`${f.city}::text`),
+    category: field('category', 20, 12, sql`${f.category}::text`),
+    remote: {
+      mask: sql<string>`(case when ${f.remote}::boolean is true then ${remoteBit} else ${none} end)`,
+      value: sql<string>`(case when ${f.remote}::boolean is true then ${remoteBit} else ${none} end)`,
+    },
+    type: field('type', 33, 3, sql`${f.type}::text`),
+    visa: field('visa', 36, 2, sql`${f.visa}::text`),
+    // Open to all nationalities: the code of 'all'.
+    nationality: field('nationality', 38, 3, sql`case when ${f.nationality}::text is not null then 'all' end`),
+    package: {
+      mask: sql<string>`(case when ${f.package}::text[] is null then ${none} else coalesce(${wanted} << 41, ${none}) end)`,
+      value: sql<string>`(case when ${f.package}::text[] is null then ${none} else coalesce(${wanted} << 41, ${never}) end)`,
+    },
+  };
+}
+
+/** Whether a facet_key passes all these key tests: one AND and one comparison per row (the masks are computed once). */
+export function keyPasses(key: RawBuilder<unknown>, tests: KeyTest[]): RawBuilder<boolean> {
+  if (tests.length === 0) return sql<boolean>`true`;
+  return sql<boolean>`((${key} & (select ${sql.join(
+    tests.map((t) => t.mask),
+    sql` | `,
+  )})) = (select ${sql.join(
+    tests.map((t) => t.value),
+    sql` | `,
+  )}))`;
+}
+
+/** public.package_mask in TypeScript: each item's bit is 1 << its place in packageItems (the order of the SQL). */
+export const packageMaskOf = (items: readonly PackageItem[]): number =>
+  items.reduce((mask, item) => mask | (1 << packageItems.indexOf(item)), 0);

@@ -14,7 +14,7 @@ import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
-import { jobFilterConditions, keywordWords, searchRowFilterColumns } from './job-filters';
+import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, packageMaskOf, searchRowFilterColumns } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -52,191 +52,245 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
  * filter of the search applied.
  *
- * One statement over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a
- * job: exactly what search matches, filters, orders, counts and ranks on, kept in step by a trigger
- * on jobs): the candidates (the keyword's matches, or every public job) with the columns the order,
- * the filters and the counts need (s); the page is sorted from them (without a keyword: read in
- * order from job_search_rows_newest_idx) and only its rows are read in full from public_jobs; the
- * facets are counted from one grouping of the candidates in two sets (g), small whatever the board.
+ * Over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a job: exactly
+ * what search matches, filters, orders, counts and ranks on, kept in step by a trigger on jobs):
+ * the candidates (the keyword's matches, or every public job) with the columns the order, the
+ * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
+ * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
+ * are counted from two groupings of the candidates on their facet_key (place side and fact side,
+ * a few hundred groups each whatever the board), decoded to slugs. With a keyword all in one
+ * statement (the matches computed once); without one the fact side is a second statement on a
+ * second pooled connection, run at the same time as the page and the place side (two cores).
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
-  return withActor(db, visitor, async (trx) => {
-    // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
-    // and group a broad keyword's matches in memory.
-    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
-    const words = search.q ? keywordWords(search.q) : null;
-    const f = {
-      category: sql.val(search.category ?? null),
-      country: sql.val(search.country ?? null),
-      city: sql.val(search.city ?? null),
-      remote: sql.val(search.remote ?? null),
-      topic: sql.val(search.topic ?? null),
-      minSalary: sql.val(search.min_salary ?? null),
-      type: sql.val(search.type ?? null),
-      visa: sql.val(search.visa ?? null),
-      nationality: sql.val(search.nationality ?? null),
-      package: sql.val(search.package ?? null),
-    };
-    const c = jobFilterConditions(f, searchRowFilterColumns);
-    // Matched by a function over the search index: under the policies PostgreSQL uses no index
-    // for @@ (see public_job_matches' migration). Without a keyword, the narrow rows as the visitor
-    // (their policy hides the expired ones).
-    const candidates = words
+  const words = search.q ? keywordWords(search.q) : null;
+  const f = {
+    category: sql.val(search.category ?? null),
+    country: sql.val(search.country ?? null),
+    city: sql.val(search.city ?? null),
+    remote: sql.val(search.remote ?? null),
+    topic: sql.val(search.topic ?? null),
+    minSalary: sql.val(search.min_salary ?? null),
+    type: sql.val(search.type ?? null),
+    visa: sql.val(search.visa ?? null),
+    nationality: sql.val(search.nationality ?? null),
+    package: sql.val(search.package ?? null),
+  };
+  const c = jobFilterConditions(f, searchRowFilterColumns);
+  // Matched by a function over the search index: under the policies PostgreSQL uses no index
+  // for @@ (see public_job_matches' migration); sorted newest first, the matches need no rank
+  // (public_job_search_unranked). Without a keyword, the narrow rows as the visitor (their policy
+  // hides the expired ones).
+  const byRank = words && effectiveSort(search) === 'relevance';
+  const candidates = words
+    ? byRank
       ? sql`public.public_job_search(${words}) s`
-      : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
-               visa, nationality, package_mask, topics
+      : sql`public.public_job_search_unranked(${words}) s`
+    : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
+               visa, nationality, package_mask, topics, facet_key
              from public.job_search_rows) s`;
-    const days = search.posted ? Number(search.posted) : null;
-    // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
-    const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
+  const days = search.posted ? Number(search.posted) : null;
+  // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
+  const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
       when s.at >= (select now() - interval '7 days') then 7 when s.at >= (select now() - interval '30 days') then 30 end`;
-    const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
-    const byRank = words && effectiveSort(search) === 'relevance';
-    const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
-    const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
-    const offset = (search.page - 1) * searchPageSize;
+  const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
+  const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
+  const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
+  const offset = (search.page - 1) * searchPageSize;
 
-    // The facets: each filter's options counted with every OTHER filter applied. One grouping of
-    // the candidates in two sets, in one pass: (1) by country, city, category, remote and age band
-    // (with whether the job passes the fact filters), for the older facets; (2) by what the fact
-    // filters read (salary band, type, visa, nationality, package; with whether the job passes the
-    // other filters), for the fact counts. Each set has a few hundred groups whatever the board,
-    // where one grouping by both would have about as many groups as jobs.
-    const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
-    // How many of the salary choices a job's pay reaches (0 without a salary): pay >= choice i
-    // exactly when band > i.
-    const band = sql`(${sql.join(
-      salaryChoices.map((amount) => sql`(coalesce(salary_aed >= ${amount}::bigint, false))::int`),
-      sql` + `,
-    )})`;
-    const others = (but: string) =>
-      sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package'].filter((x) => x !== but).join(' and '));
-    const chosenPackage = sql`coalesce(${f.package}::text[], '{}'::text[])`;
-    const factCounts: [string, string | null, RawBuilder<boolean>][] = [
-      ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
-        'salary',
-        String(amount),
-        sql`${others('f_salary')} and band > ${i}`,
-      ]),
-      ...employmentTypes.map((type): [string, string, RawBuilder<boolean>] => [
-        'type',
-        type,
-        sql`${others('f_type')} and employment_type = ${type}::text`,
-      ]),
-      ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
-      ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
-      ...packageItems.map((item): [string, string, RawBuilder<boolean>] => {
-        const wanted = sql`public.package_mask(${chosenPackage} || ${item}::text)`;
-        return ['package', item, sql`${others('f_package')} and package_mask & ${wanted} = ${wanted}`];
-      }),
-    ];
+  // The facets: each filter's options counted with every OTHER filter applied. The candidates
+  // are grouped on their facet_key (the codes of place, category, remote and facts in one
+  // integer, see migration 20261124115327_add_search_facet_keys.sql) in two groupings: (1) the
+  // jobs passing the fact filters by place bits and age band, for the place, category, remote and
+  // posted counts; (2) the jobs passing the place and posted filters by fact bits and whether they
+  // pass the minimum salary, for the fact counts. The per-job tests are one AND and one compare on
+  // the key (jobFilterKeyTests); the groups are then decoded to slugs and the filters of
+  // jobFilterConditions applied to them, as to jobs.
+  const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
+  const k = jobFilterKeyTests(f);
+  const salaryOk = c.minSalary;
+  const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package])} and ${salaryOk})`;
+  const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${posted})`;
+  // Bits 0-32 of the key: country, city, category, remote; 33-48: type, visa, nationality, package, salary band.
+  const placeBits = sql`8589934591::bigint`;
+  const factBits = sql`(131071::bigint << 33)`;
+  const flag = (cond: RawBuilder<boolean>, bit: number) => sql`(${cond}::int::bigint << ${sql.lit(bit)})`;
+  const bits = (key: string, shift: number, width: number) => sql.raw(`((${key} >> ${shift}) & ${2 ** width - 1})::int`);
+  // A kind's slugs indexed by code (codes are dense from 1), from the one-row CTE codes.
+  const slugs = (kind: string) => sql.ref(`codes.${kind}`);
+  // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
+  // exactly when band > i.
+  const others = (but: string) =>
+    sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package'].filter((x) => x !== but).join(' and '));
+  const chosenPackage = packageMaskOf(search.package ?? []);
+  const factCounts: [string, string | null, RawBuilder<boolean>][] = [
+    ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
+      'salary',
+      String(amount),
+      sql`${others('f_salary')} and band > ${i}`,
+    ]),
+    ...employmentTypes.map((type): [string, string, RawBuilder<boolean>] => [
+      'type',
+      type,
+      sql`${others('f_type')} and employment_type = ${type}::text`,
+    ]),
+    ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
+    ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
+    ...packageItems.map((item): [string, string, RawBuilder<boolean>] => {
+      const wanted = sql.lit(chosenPackage | packageMaskOf([item]));
+      return ['package', item, sql`${others('f_package')} and package_mask & ${wanted} = ${wanted}`];
+    }),
+  ];
 
-    const stmt = sql<JobRowLike & { facets: [string, string | null, number][] }>`
-      -- A keyword's matches are computed once for the page and the grouping; without a keyword
-      -- the page reads job_search_rows_newest_idx in order up to its last row, the grouping the table.
-      with s as ${words ? sql`materialized` : sql`not materialized`} (
+  // The candidates: a keyword's matches are computed once (materialized) for the page and both
+  // groupings; without a keyword each reader of s reads the rows it needs as the visitor (the
+  // page job_search_rows_newest_idx in order up to its last row, the groupings
+  // job_search_rows_facets_idx alone).
+  const sCte = sql`s as ${words ? sql`materialized` : sql`not materialized`} (
         select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
-               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask
+               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask, s.facet_key
         from ${candidates}
         where ${c.topic}
+      )`;
+  const codesCte = sql`codes as materialized (
+        select ${sql.join(
+          ['country', 'city', 'category', 'type', 'visa', 'nationality'].map(
+            (kind) => sql`array_agg(slug order by code) filter (where kind = ${sql.lit(kind)}) as ${sql.ref(kind)}`,
+          ),
+        )}
+        from public.search_codes
+      )`;
+  // (1) The jobs passing the fact filters, grouped by place bits and age band (bits 51-55);
+  // decoded, with the place filters over the groups.
+  const placeCtes = sql`kp as materialized (
+        select key, count(*)::int as n
+        from (select (facet_key & ${placeBits}) | (coalesce(age, 0)::bigint << 51) as key from s where ${factsOk}) r
+        group by key
       ),
+      gp as (
+        select n, g.country, g.city, g.category, g.is_remote, g.age,
+               ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
+               ${c.remote} as f_remote, ${posted} as f_posted
+        from (
+          select n, (${slugs('country')})[${bits('key', 0, 4)}] as country, (${slugs('city')})[${bits('key', 4, 16)}] as city,
+                 (${slugs('category')})[${bits('key', 20, 12)}] as category, ${bits('key', 32, 1)} = 1 as is_remote,
+                 nullif(${bits('key', 51, 5)}, 0) as age
+          from kp cross join codes
+        ) g
+      )`;
+  // (2) The jobs passing the other filters, grouped by fact bits and whether they pass the
+  // minimum salary (bit 49); decoded, with the fact filters over the groups.
+  const factCtes = sql`kf as materialized (
+        select key, count(*)::int as n
+        from (select (facet_key & ${factBits}) | ${flag(salaryOk, 49)} as key from s where ${restOk}) r
+        group by key
+      ),
+      gf as (
+        select n, g.employment_type, g.visa, g.nationality, g.package_mask, g.band, g.f_salary,
+               ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package
+        from (
+          select n, (${slugs('type')})[${bits('key', 33, 3)}] as employment_type, (${slugs('visa')})[${bits('key', 36, 2)}] as visa,
+                 (${slugs('nationality')})[${bits('key', 38, 3)}] as nationality, ${bits('key', 41, 5)} as package_mask,
+                 ${bits('key', 46, 3)} as band, ${bits('key', 49, 1)} = 1 as f_salary
+          from kf cross join codes
+        ) g
+      )`;
+  // Each filter's options counted with every OTHER filter applied (the keyword and the topic
+  // always); city is a part of its country, so the country counts ignore the city too. A
+  // package item counts the jobs with the chosen items AND it (all are required).
+  const placeFacets = sql`
+        select 'country' as facet, country as value, sum(n)::int as n from gp
+          where f_category and f_remote and f_posted and country is not null group by country
+        union all
+        select 'city', city, sum(n)::int from gp
+          where f_category and f_country and f_remote and f_posted and city is not null group by city
+        union all
+        select 'category', category, sum(n)::int from gp
+          where f_country and f_city and f_remote and f_posted and category is not null group by category
+        union all
+        select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
+               unnest(array[null, null, '1', '3', '7', '30']),
+               unnest(array[
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and is_remote), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 1), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 3), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 7), 0),
+                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 30), 0)
+               ])::int
+          from gp`;
+  const factFacets = sql`
+        select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]) as facet,
+               unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]) as value,
+               unnest(array[${sql.join(
+                 factCounts.map(([, , condition]) => sql`coalesce(sum(n) filter (where ${condition}), 0)::int`),
+                 sql`, `,
+               )}]) as n
+          from gf`;
+  type FacetRow = [string, string | null, number];
+  // The page with the place facets (and, with a keyword, the fact facets: its matches are then
+  // computed once): one row per job of the page, the first carrying the facets (one row with no
+  // job when the page is empty).
+  const pageStmt = sql<JobRowLike & { facets: FacetRow[] }>`
+      with ${sCte},
       p as (
         select id, rank, at from s
         where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} and ${facts}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      g as materialized (
-        -- The flags of the filters that are functions of a set's columns are computed per group
-        -- (in the other set's rows they are meaningless, and never read).
-        select grouping(f_rest) = 0 as fact_set, country, city, category, is_remote, age,
-               ${c.category} as f_category, ${c.country} as f_country, ${c.city} as f_city,
-               ${c.remote} as f_remote, ${posted} as f_posted, f_facts,
-               f_rest, band, employment_type, visa, nationality, package_mask, f_salary,
-               ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package,
-               count(*)::int as n
-        from (
-          select country, city, category, is_remote, age, employment_type, visa, nationality, package_mask,
-                 ${band} as band, ${facts} as f_facts, ${c.minSalary} as f_salary,
-                 ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} as f_rest
-          from s
-        ) r
-        group by grouping sets (
-          (country, city, category, is_remote, age, f_facts),
-          (f_rest, band, employment_type, visa, nationality, package_mask, f_salary)
-        )
-      ),
-      -- Each filter's options counted with every OTHER filter applied (the keyword and the topic
-      -- always); city is a part of its country, so the country counts ignore the city too. A
-      -- package item counts the jobs with the chosen items AND it (all are required).
-      facets as (
-        select 'country' as facet, country as value, sum(n)::int as n from g
-          where not fact_set and f_category and f_remote and f_posted and f_facts and country is not null group by country
-        union all
-        select 'city', city, sum(n)::int from g
-          where not fact_set and f_category and f_country and f_remote and f_posted and f_facts and city is not null group by city
-        union all
-        select 'category', category, sum(n)::int from g
-          where not fact_set and f_country and f_city and f_remote and f_posted and f_facts and category is not null group by category
-        union all
-        select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
-               unnest(array[null, null, '1', '3', '7', '30']),
-               unnest(array[
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted and f_facts), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and f_facts and is_remote), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 1), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 3), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 7), 0),
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_facts and age <= 30), 0)
-               ])::int
-          from g where not fact_set
-        union all
-        select unnest(${sql.val(factCounts.map(([facet]) => facet))}::text[]),
-               unnest(${sql.val(factCounts.map(([, value]) => value))}::text[]),
-               unnest(array[${sql.join(
-                 factCounts.map(([, , condition]) => sql`coalesce(sum(n) filter (where ${condition}), 0)::int`),
-                 sql`, `,
-               )}])
-          from g where fact_set and f_rest
-      )
-      -- One row per job of the page, the first carrying the facets (one row with no job when the page is empty).
+      ${codesCte},
+      ${placeCtes},
+      ${words ? sql`${factCtes},` : sql``}
+      facets as (${placeFacets} ${words ? sql`union all ${factFacets}` : sql``})
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
       from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
       left join (p join public.public_jobs j on j.id = p.id) on true
       order by ${pageOrder}`;
-    const { rows } = await stmt.execute(jobTables(trx));
+  // Without a keyword the fact facets are a second statement on a second pooled connection, run
+  // at the same time (each grouping reads the index once; PostgreSQL runs them on two cores).
+  const factStmt = sql<{ facets: FacetRow[] | null }>`
+      with ${sCte}, ${codesCte}, ${factCtes}, facets as (${factFacets})
+      select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
+  const asVisitor = <T>(stmt: RawBuilder<T>) =>
+    withActor(db, visitor, async (trx) => {
+      // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to
+      // sort and group a broad keyword's matches in memory.
+      await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
+      return (await stmt.execute(jobTables(trx))).rows;
+    });
+  const [rows, factRows] = await Promise.all([asVisitor(pageStmt), words ? Promise.resolve([]) : asVisitor(factStmt)]);
 
-    const facets: JobSearchFacets = {
-      country: {},
-      city: {},
-      category: {},
-      posted: {},
-      remote: 0,
-      salary: {},
-      type: {},
-      visa: 0,
-      nationality: 0,
-      package: {},
-    };
-    let totalCount = 0;
-    for (const [facet, value, n] of rows[0]?.facets ?? []) {
-      if (facet === 'total') totalCount = n;
-      else if (facet === 'remote' || facet === 'visa' || facet === 'nationality') facets[facet] = n;
-      else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package'][value] = n;
-    }
-    // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
-    const cap = words ? keywordCountCap : undefined;
-    const totalCapped = cap !== undefined && totalCount > cap;
-    const total = totalCapped ? cap : totalCount;
+  const facets: JobSearchFacets = {
+    country: {},
+    city: {},
+    category: {},
+    posted: {},
+    remote: 0,
+    salary: {},
+    type: {},
+    visa: 0,
+    nationality: 0,
+    package: {},
+  };
+  let totalCount = 0;
+  for (const [facet, value, n] of [...(rows[0]?.facets ?? []), ...(factRows[0]?.facets ?? [])]) {
+    if (facet === 'total') totalCount = n;
+    else if (facet === 'remote' || facet === 'visa' || facet === 'nationality') facets[facet] = n;
+    else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package'][value] = n;
+  }
+  // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
+  const cap = words ? keywordCountCap : undefined;
+  const totalCapped = cap !== undefined && totalCount > cap;
+  const total = totalCapped ? cap : totalCount;
 
-    return {
-      jobs: rows.filter((r) => r.id !== null).map(({ facets: _facets, ...row }) => toPublicJob(row)),
-      total,
-      totalCapped,
-      page: search.page,
-      pageSize: searchPageSize,
-      pageCount: Math.max(1, Math.ceil(total / searchPageSize)),
-      sort: effectiveSort(search),
-      facets,
-    };
-  });
+  return {
+    jobs: rows.filter((r) => r.id !== null).map(({ facets: _facets, ...row }) => toPublicJob(row)),
+    total,
+    totalCapped,
+    page: search.page,
+    pageSize: searchPageSize,
+    pageCount: Math.max(1, Math.ceil(total / searchPageSize)),
+    sort: effectiveSort(search),
+    facets,
+  };
 }
