@@ -6,8 +6,6 @@ type SimilarFields = Pick<PublicJob, 'id' | 'category' | 'country' | 'publishedA
 /** Newest publication first (postedAt: coalesce(published_at, created_at), what cards show), then by id. */
 const newestFirst = (a: SimilarFields, b: SimilarFields) => Date.parse(postedAt(b)) - Date.parse(postedAt(a)) || a.id.localeCompare(b.id);
 
-const newestFirst = (a: SimilarFields, b: SimilarFields) => b.postedOn.localeCompare(a.postedOn) || b.createdAt.localeCompare(a.createdAt);
-
 /**
  * The similar jobs of a job page: the same category and country, newest publication first (the
  * order of the search and the posted age the cards show), the job itself left out. A job without a

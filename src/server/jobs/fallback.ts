@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { toPublicJob, publicJobColumns, type PublicJob } from '~/lib/jobs/public-job';
 import { similarJobs } from '~/lib/jobs/similar';
 import { db, type Db } from '~/server/db/client';
@@ -25,8 +26,8 @@ export async function similarPublicJobs(database: Db, job: PublicJob, max = simi
       .where('category', '=', category)
       .where('country', '=', country)
       .where('id', '!=', job.id)
-      .orderBy('postedOn', 'desc')
-      .orderBy('createdAt', 'desc')
+      .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
+      .orderBy('id')
       .limit(max)
       .execute(),
   );
