@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '~/i18n';
+import { postedDateIn } from '~/lib/jobs/job-texts';
 import {
   applicationMailto,
   currencyOf,
   descriptionPreview,
   firstSalaryNumber,
-  formatPostedDate,
   isNewJob,
   postedAge,
   postedAt,
@@ -23,12 +23,14 @@ describe('descriptionPreview (150 characters plus ...)', () => {
   it('leaves exactly 150 characters alone', () => expect(descriptionPreview('b'.repeat(150))).toBe('b'.repeat(150)));
 });
 
-describe('formatPostedDate (long US date)', () => {
+describe('postedDateIn English (long US date, no time-zone shift)', () => {
   it.each([
     ['2025-03-05', 'March 5, 2025'],
     ['2026-01-01', 'January 1, 2026'],
     ['2024-12-31', 'December 31, 2024'],
-  ])('%s → %s', (input, expected) => expect(formatPostedDate(input)).toBe(expected));
+    ['2024-12-31T23:30:00Z', 'December 31, 2024'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (input, expected) => expect(postedDateIn(input, 'en')).toBe(expected));
 });
 
 describe('relativeAge', () => {

@@ -1,4 +1,3 @@
-import { formatDateIn } from '~/lib/intl-cache';
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfToday } from '~/lib/gulf-time';
 import type { Locale } from '~/i18n/locales';
@@ -14,13 +13,6 @@ const defaultSalaryText = 'Competitive salary';
 export function descriptionPreview(text: string, max = previewLength): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max).trimEnd()}...` : flat;
-}
-
-/** 'YYYY-MM-DD' as a long US date ("March 5, 2025"), without any time-zone shift. */
-export function formatPostedDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return formatDateIn(date, 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**

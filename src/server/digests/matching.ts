@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '~/server/db/schema';
 import { digestJobLimit } from '~/lib/emails/digests';
+import { gulfTimeZone } from '~/lib/gulf-time';
 import type { AlertFilters } from '~/lib/alerts/filters';
 import { jobFiltersCondition, keywordWords, searchRowFilterColumns } from '~/server/jobs/job-filters';
 
@@ -54,7 +55,7 @@ const publicInWindow = (cutoff: string) => sql`j.status = 'approved' and j.expir
  * A job's date in a digest: the Gulf calendar day it was published (postedDay of
  * src/lib/jobs/format.ts: coalesce(published_at, created_at) in Dubai), as cards and job pages show it.
  */
-const postedDay = sql`to_char(coalesce(j.published_at, j.created_at) at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
+const postedDay = sql`to_char(coalesce(j.published_at, j.created_at) at time zone ${gulfTimeZone}::text, 'YYYY-MM-DD')`;
 
 /**
  * Every job alert of a batch matched in ONE statement: the batch's distinct filter sets become a
