@@ -13,41 +13,43 @@ language sql immutable parallel safe strict
 set search_path = ''
 as $$
   select '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:'
-         || case when term like 'ال%' then '(?:وال|بال|كال|فال|لل|ال)' || e.rest
-                 when term ~ '^[\u0621-\u064A\u0671-\u06D3]' then '(?:[وف]?[بلك])?' || e.whole
-                 else e.whole end
+         || case when term like 'ال%'
+                   then '(?:وال|بال|كال|فال|لل|ال)' || regexp_replace(substr(term, 3), '([.*+?^${}()|\[\]\\])', '\\\1', 'g')
+                 when term ~ '^[\u0621-\u064A\u0671-\u06D3]'
+                   then '(?:[وف]?[بلك])?' || regexp_replace(term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g')
+                 else regexp_replace(term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g') end
          || ')(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'
-  from (select regexp_replace(term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g') as whole,
-               regexp_replace(substr(term, 3), '([.*+?^${}()|\[\]\\])', '\\\1', 'g') as rest) as e
 $$;
 comment on function public.place_term_pattern(text) is
   'The regular expression of a place term (matched literally) as a whole word among Latin and Arabic letters, with the particles Arabic writes onto a name (بالرياض, بدبي): as src/lib/places.ts termSource.';
 
 -- Latest definition: 20261124054750. Jordan is named with a particle too ("بالأردن"), and عمان
--- with one ("بعمان") is Amman there.
+-- with one ("بعمان") is Amman there: the patterns of place_term_pattern('الاردن'), ('اردن'),
+-- ('jordan') and ('عمان') written out (calling it here made every insert slower).
 create or replace function public.place_text(location text) returns text
 language sql immutable parallel safe strict
 set search_path = ''
 as $$
-  select case when s.t ~ public.place_term_pattern('الاردن') or s.t ~ public.place_term_pattern('اردن')
-                   or s.t ~ public.place_term_pattern('jordan')
-              then regexp_replace(s.t, public.place_term_pattern('عمان'), 'amman', 'g')
+  select case when s.t ~ '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:(?:وال|بال|كال|فال|لل|ال)اردن|(?:[وف]?[بلك])?اردن|jordan)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'
+              then regexp_replace(s.t, '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:[وف]?[بلك])?عمان(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', 'amman', 'g')
               else s.t end
   from (select public.search_fold(regexp_replace(location,
           'ع[\u064B-\u065F\u0670\u0640]*م[\u064B-\u065F\u0670\u0640]*\u0651[\u064B-\u065F\u0670\u0640]*ا[\u064B-\u065F\u0670\u0640]*ن',
           'amman', 'g')) as t) as s
 $$;
 
--- Latest definitions: 20261124054750. The quick test for a term in the text looks for the term
--- without its article ("للرياض" holds "رياض", not "الرياض"); the pattern then decides.
+-- Latest definitions: 20261124054750. The quick test for a term in the text finds it as written,
+-- also after a particle ("بالرياض" holds "الرياض", "بدبي" "دبي"), except after ل, whose article
+-- loses its alef ("للرياض"): that test runs only when the text has لل at all. The pattern decides.
 create or replace function public.country_of(location text) returns text
 language sql stable
 set search_path = ''
 as $$
-  with p as (select public.place_text(location) as text),
+  with p as (select s.text, s.text like '%لل%' as lil from (select public.place_text(location) as text) as s),
   candidates as materialized (
     select t.country, t.term from p cross join public.country_terms t
-    where strpos(p.text, case when t.term like 'ال%' then substr(t.term, 3) else t.term end) > 0
+    where strpos(p.text, t.term) > 0
+       or (p.lil and t.term like 'ال%' and strpos(p.text, 'لل' || substr(t.term, 3)) > 0)
   )
   select c.country
   from p
@@ -62,10 +64,11 @@ create or replace function public.city_of(location text) returns text
 language sql stable
 set search_path = ''
 as $$
-  with p as (select public.place_text(location) as text),
+  with p as (select s.text, s.text like '%لل%' as lil from (select public.place_text(location) as text) as s),
   candidates as materialized (
     select t.city, t.term from p cross join public.city_terms t
-    where strpos(p.text, case when t.term like 'ال%' then substr(t.term, 3) else t.term end) > 0
+    where strpos(p.text, t.term) > 0
+       or (p.lil and t.term like 'ال%' and strpos(p.text, 'لل' || substr(t.term, 3)) > 0)
   )
   select c.city
   from p
