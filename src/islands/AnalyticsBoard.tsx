@@ -6,6 +6,7 @@ import {
   deviceLabels,
   parseDateRange,
   percentOf,
+  readablePath,
   recentMinutes,
   trafficSourceLabels,
   type AnalyticsDashboard,
@@ -260,10 +261,10 @@ export default function AnalyticsBoard({ initial, range: initialRange, initialEr
                 label={(k) =>
                   /^\/(?![/\\])/.test(k) ? (
                     <a href={k} className="text-brand-700 underline">
-                      {k}
+                      {readablePath(k)}
                     </a>
                   ) : (
-                    k
+                    readablePath(k)
                   )
                 }
                 empty="No page views in this range yet."

@@ -207,6 +207,25 @@ export function percentOf(part: number, total: number): string {
   return `${value >= 10 || value === 0 ? Math.round(value) : Math.round(value * 10) / 10}%`;
 }
 
+/** Invisible and direction-changing characters: a path holding one is shown encoded, as stored. */
+const hiddenCharacters = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * A stored page path as an admin reads it: percent escapes decoded ("/ar/%D9%88%D8%B8..." is
+ * "/ar/وظ..."), except those of characters that structure an address (/ ? # & = + : ...), which
+ * decodeURI keeps. A malformed escape, or a decoded path holding an invisible or direction-changing
+ * character, is shown as stored. For display only: links keep the stored path.
+ */
+export function readablePath(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return path;
+  }
+  return hiddenCharacters.test(decoded) ? path : decoded;
+}
+
 // The dashboard ----------------------------------------------------------------------------------
 
 /** A count of page views for one value (a path, a device class, a source, a host, a country). */

@@ -34,6 +34,13 @@ export const wordCharacters = 'a-z0-9\\u0621-\\u064A\\u0660-\\u0669\\u0671-\\u06
 const arabicWord = /^[\u0621-\u064A\u0671-\u06D3]+$/;
 
 /**
+ * The article ال as it is written with a particle on it: وال بال كال فال, and لل for ل + ال (its alef
+ * dropped), longest first, then ال itself. Light stemming (arabicStem) takes them off a search
+ * word; place names (src/lib/places.ts) accept them in front of a name written with ال.
+ */
+export const articlePrefixes: readonly string[] = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+
+/**
  * The prefixes light stemming takes off an Arabic search word (light10, Larkey, Ballesteros and
  * Connell), longest first, each with the letters that must remain: the article ال and the
  * particles written onto it (وال بال كال فال, and لل for ل + ال) when at least 2 remain
@@ -42,12 +49,7 @@ const arabicWord = /^[\u0621-\u064A\u0671-\u06D3]+$/;
  * starting وال whose وال stays ("والد" stays "والد", not "الد"). Only the first prefix found goes.
  */
 const arabicPrefixes: readonly { prefix: string; rest: number }[] = [
-  { prefix: 'وال', rest: 2 },
-  { prefix: 'بال', rest: 2 },
-  { prefix: 'كال', rest: 2 },
-  { prefix: 'فال', rest: 2 },
-  { prefix: 'لل', rest: 2 },
-  { prefix: 'ال', rest: 2 },
+  ...articlePrefixes.map((prefix) => ({ prefix, rest: 2 })),
   { prefix: 'و', rest: 3 },
 ];
 

@@ -1,15 +1,32 @@
-import { foldArabic, wordCharacters } from './arabic';
+import { articlePrefixes, foldArabic, wordCharacters } from './arabic';
 
 // How a free-text location is read for its country and city, the same as public.place_text and
-// public.place_of_terms in the database (a test compares them over a table of locations).
+// public.place_term_pattern in the database (a test compares them over a table of locations).
+
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const arabicLetter = /^[\u0621-\u064A\u0671-\u06D3]/;
+
+/**
+ * A place term as a whole word, with the particles Arabic writes onto a name: a term written with
+ * the article ال also matches the article with a particle on it, as arabicStem reads it ("بالرياض",
+ * "للرياض", "والرياض" name Riyadh); a term without it may follow an attached preposition ب ل ك,
+ * itself perhaps after و or ف ("بدبي", "لقطر", "وبمسقط"). A lone و is not taken: "وجدة" is Oujda.
+ */
+function termSource(term: string): string {
+  const name = term.startsWith('ال')
+    ? `(?:${articlePrefixes.join('|')})${escape(term.slice(2))}`
+    : arabicLetter.test(term)
+      ? `(?:[وف]?[بلك])?${escape(term)}`
+      : escape(term);
+  return `(?<![${wordCharacters}])(?:${name})(?![${wordCharacters}])`;
+}
 
 const mark = '[\\u064B-\\u065F\\u0670\\u0640]*';
 /** عمّان with the shadda is Amman, Jordan: never Oman (عمان, عُمان). */
 const ammanWithShadda = /* @__PURE__ */ new RegExp(`ع${mark}م${mark}\\u0651${mark}ا${mark}ن`, 'g');
-const word = (w: string) => new RegExp(`(?<![${wordCharacters}])(?:${w})(?![${wordCharacters}])`, 'g');
 /** A location that names Jordan: there, عمان without the shadda is Amman too. */
-const namesJordan = /* @__PURE__ */ word('(?:ال)?اردن|jordan');
-const oman = /* @__PURE__ */ word('عمان');
+const namesJordan = /* @__PURE__ */ new RegExp(['الاردن', 'اردن', 'jordan'].map(termSource).join('|'));
+const oman = /* @__PURE__ */ new RegExp(termSource('عمان'), 'g');
 
 /**
  * A location as place names are matched in it: lower case, Latin accents and Arabic variants
@@ -24,12 +41,11 @@ export function placeText(location: string): string {
   return text.search(namesJordan) >= 0 ? text.replace(oman, 'amman') : text;
 }
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 const termPattern = (term: string): RegExp => {
   let pattern = patterns.get(term);
   if (!pattern) {
-    pattern = new RegExp(`(?<![${wordCharacters}])${escape(term)}(?![${wordCharacters}])`);
+    pattern = new RegExp(termSource(term));
     patterns.set(term, pattern);
   }
   return pattern;

@@ -29,7 +29,13 @@ export function parseWithdrawnJobs(body: unknown): WithdrawnJobs | undefined {
   return isStrings(slugs) && isStrings(ids) ? { slugs, ids } : undefined;
 }
 
-/** The job a path shows: /jobs/{slug} or /job/{id}, in English or Arabic (/ar/…), with an optional trailing slash or index.html. */
+/** A job id (as src/lib/uuid.ts, copied: no imports here). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The job a path shows: /jobs/{slug} or /job/{id}, in English or Arabic (/ar/…), with an optional
+ * trailing slash or index.html. /jobs/{id} is the job's id too: it redirects as /job/{id} does.
+ */
 export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } | undefined {
   const match = pathname.match(/^(?:\/ar)?\/(jobs|job)\/([^/]+)(?:\/(?:index\.html)?)?$/i);
   if (!match) return undefined;
@@ -39,7 +45,7 @@ export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } 
   } catch {
     return undefined;
   }
-  return { by: match[1]!.toLowerCase() === 'jobs' ? 'slug' : 'id', key };
+  return { by: match[1]!.toLowerCase() === 'jobs' && !uuidPattern.test(key) ? 'slug' : 'id', key };
 }
 
 /** The not-found page in the language of the address: the Arabic one for /ar/… (issue 17). */

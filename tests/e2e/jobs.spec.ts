@@ -54,6 +54,17 @@ test('/job/{id} redirects (301) to the job page /jobs/{slug}, keeping the query'
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.jobTitle);
   expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).pathname).toBe(`/jobs/${job.slug}`);
+
+  // The id in the place of the slug, /jobs/{id} and /ar/jobs/{id}: the same redirect.
+  for (const [from, to] of [
+    [`/jobs/${job.id}?utm_source=x`, `/jobs/${job.slug}?utm_source=x`],
+    [`/ar/jobs/${job.id}`, `/ar/jobs/${job.slug}`],
+  ]) {
+    const byId = await request.get(from!, { maxRedirects: 0 });
+    expect([byId.status(), byId.headers()['location']], from).toEqual([301, to]);
+  }
+  const unknown = await request.get('/jobs/00000000-0000-4000-8000-000000000000', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
 });
 
 test('unknown pages and unknown jobs answer 404 with the not-found page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sql } from 'kysely';
 import { createDb } from '~/server/db/client';
 import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
@@ -295,4 +296,27 @@ test('the SEO page list has every page of the sitemap', async ({ page, request }
   await hydrated(page);
   const listed = new Set(await page.locator('li button span.text-xs').allTextContents());
   expect([...paths].filter((p) => !listed.has(p))).toEqual([]);
+});
+
+test('the board shows Arabic page paths decoded, links them as stored, and shows a malformed escape as it is', async ({ page }) => {
+  const arabic = `/ar/jobs/${encodeURIComponent('ممرضة-عناية')}`;
+  const malformed = '/ar/%D9%88%D8';
+  const db = createDb(process.env.DATABASE_URL!, 1);
+  try {
+    // The most viewed pages of the range, so both are listed whatever else was visited.
+    for (const [path, views] of [
+      [arabic, 5000],
+      [malformed, 4999],
+    ] as const)
+      await sql`insert into public.page_views (path, source, device)
+        select ${path}, 'direct', 'desktop' from generate_series(1, ${views})`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+  await signIn(page, '/analytics');
+  await hydrated(page);
+  const rows = page.getByRole('tabpanel').getByRole('row');
+  await expect(rows.nth(1)).toHaveAccessibleName(/^\/ar\/jobs\/ممرضة-عناية 5,000 /);
+  await expect(rows.nth(1).getByRole('link')).toHaveAttribute('href', arabic);
+  await expect(rows.nth(2).getByRole('link', { name: malformed, exact: true })).toHaveAttribute('href', malformed);
 });

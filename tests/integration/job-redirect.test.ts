@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { insertJob } from '../helpers/jobs';
-import { createDb, type Db } from '~/server/db/client';
+import { closeAllDbs, createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
-import { jobRedirect, jobRedirectResponse } from '~/pages/job/_job-redirect';
+import { jobRedirect, jobRedirectResponse, jobRedirectTo } from '~/pages/job/_job-redirect';
+import { onDemandJobPage } from '~/pages/jobs/_job-page';
 
 // /job/{id} and /ar/job/{id} (rendered on demand, not prerendered: issue 17's build time): a 301 to
 // the job's canonical page in the same language, or the not-found page. The visitor's policies
@@ -20,10 +21,13 @@ const neverAsked = (): Db => {
 
 beforeAll(async () => {
   t = await freshDatabase();
+  vi.stubEnv('DATABASE_URL', t.url); // the on-demand job page reads the process's database
 });
 afterAll(async () => {
   await unreachable.destroy();
+  await closeAllDbs();
   await t.drop();
+  vi.unstubAllEnvs();
 });
 
 describe('/job/{id}', () => {
@@ -103,5 +107,33 @@ describe('/job/{id}', () => {
       },
       error: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
     });
+  });
+});
+
+describe('/jobs/{id}', () => {
+  it("answers a public job's id with the redirect of /job/{id}: /jobs/{id} to /jobs/{slug}, /ar/jobs/{id} to /ar/jobs/{slug}, the query kept", async () => {
+    const job = await insertJob(t.db, { title: 'Renal Nurse' });
+    expect(await onDemandJobPage(at(`/jobs/${job.id}`), job.id)).toEqual({ kind: 'redirect', location: `/jobs/${job.slug}` });
+    expect(await onDemandJobPage(at(`/ar/jobs/${job.id}?utm_source=x&utm_medium=y`), job.id.toUpperCase())).toEqual({
+      kind: 'redirect',
+      location: `/ar/jobs/${job.slug}?utm_source=x&utm_medium=y`,
+    });
+    const response = jobRedirectTo(`/jobs/${job.slug}`);
+    expect([response.status, response.headers.get('location'), response.headers.get('netlify-cdn-cache-control')]).toEqual([
+      301,
+      `/jobs/${job.slug}`,
+      'public, durable, s-maxage=31536000',
+    ]);
+  });
+
+  it('still renders a job by its slug, and answers not found for an id that is not a public job', async () => {
+    const job = await insertJob(t.db, { title: 'Cardiac Nurse' });
+    const bySlug = await onDemandJobPage(at(`/jobs/${job.slug}`), job.slug);
+    expect(bySlug.kind === 'found' && bySlug.job.id).toBe(job.id);
+    const pending = await insertJob(t.db, { title: 'Pending Cardiac Nurse', status: 'pending' });
+    for (const id of [pending.id, '00000000-0000-4000-8000-000000000000']) {
+      expect(await onDemandJobPage(at(`/jobs/${id}`), id)).toEqual({ kind: 'not-found' });
+      expect(await onDemandJobPage(at(`/ar/jobs/${id}`), id)).toEqual({ kind: 'not-found' });
+    }
   });
 });

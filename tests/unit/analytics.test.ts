@@ -8,6 +8,7 @@ import {
   parseDateRange,
   percentOf,
   rangeBounds,
+  readablePath,
   trafficSourceOf,
 } from '~/lib/analytics';
 import { isTrackedPath } from '~/lib/pages/registry';
@@ -164,4 +165,23 @@ describe('percentOf', () => {
     [3, 0, '0%'],
     [5, 5, '100%'],
   ])('%i of %i → %s', (part, total, text) => expect(percentOf(part, total)).toBe(text));
+});
+
+describe('readablePath', () => {
+  it.each([
+    ['/ar/%D9%88%D8%B8%D8%A7%D8%A6%D9%81', '/ar/وظائف'],
+    ['/ar/jobs/%D9%85%D9%85%D8%B1%D8%B6%D8%A9-dubai', '/ar/jobs/ممرضة-dubai'],
+    ['/jobs/icu-nurse-dubai', '/jobs/icu-nurse-dubai'],
+    ['/caf%C3%A9', '/café'],
+    // Escapes of characters that structure an address stay, so the path reads as the same address.
+    ['/a%2Fb%3Fc%23d', '/a%2Fb%3Fc%23d'],
+    // Malformed escapes: shown as stored, never an error.
+    ['/ar/%D9', '/ar/%D9'],
+    ['/100%', '/100%'],
+    ['/%E0%A4%A', '/%E0%A4%A'],
+    ['/%ZZ', '/%ZZ'],
+    // Invisible or direction-changing characters are not decoded into the board.
+    ['/ar/%E2%80%AEabc', '/ar/%E2%80%AEabc'],
+    ['/a%00b', '/a%00b'],
+  ])('%s reads %s', (stored, shown) => expect(readablePath(stored)).toBe(shown));
 });

@@ -57,6 +57,12 @@ describe('place terms', () => {
     ['سلطنة عمان', 'oman', undefined],
     ['عمّان', undefined, undefined],
     ['عمان، الأردن', undefined, undefined],
+    // A preposition or conjunction written onto the name (more in tests/integration/arabic-data.test.ts).
+    ['بالرياض', 'saudi-arabia', 'riyadh'],
+    ['في الرياض، السعودية', 'saudi-arabia', 'riyadh'],
+    ['بدبي', 'uae', 'dubai'],
+    ['بالسعودية', 'saudi-arabia', undefined],
+    ['بالإمارات', 'uae', undefined],
   ])('%s → %s, %s', (location, country, city) => {
     expect(countryOf(location)).toBe(country);
     expect(cityOf(location)).toBe(city);

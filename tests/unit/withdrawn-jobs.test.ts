@@ -20,7 +20,9 @@ describe('isWithdrawnJobPath', () => {
     ['/jobs/', false],
     ['/jobs/ward-nurse-doha-qatar/apply', false],
     [`/job/ward-nurse-doha-qatar`, false], // /job/ takes ids
-    [`/jobs/${id}`, false], // /jobs/ takes slugs
+    [`/jobs/${id}`, true], // a job's id: redirected as /job/{id}, cached as long
+    [`/ar/jobs/${id.toUpperCase()}`, true],
+    ['/jobs/0cc82282-e7d4-4a39-818a-2582789d42d7', false], // a public job's id
     ['/jobs/%E0%A4%A', false], // malformed escape
     ['/ward-nurse-doha-qatar', false],
     ['/ar/jobs/ward-nurse-doha-qatar', true], // the Arabic page of the same job (issue 17)
@@ -35,6 +37,7 @@ describe('isWithdrawnJobPath', () => {
   it('tells a job page from other paths', () => {
     expect(jobOfPath('/jobs/a-b')).toEqual({ by: 'slug', key: 'a-b' });
     expect(jobOfPath(`/job/${id}`)).toEqual({ by: 'id', key: id });
+    expect(jobOfPath(`/jobs/${id}`)).toEqual({ by: 'id', key: id });
     expect(jobOfPath('/api/jobs')).toBeUndefined();
   });
 

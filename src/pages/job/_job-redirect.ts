@@ -12,7 +12,8 @@ export type JobRedirect = { kind: 'redirect'; location: string } | { kind: 'not-
 
 /**
  * The address of the public job with this id in the language of `url`, with `url`'s query (utm_…).
- * Anything but a uuid is not found without a query.
+ * Anything but a uuid is not found without a query. Also what /jobs/{id} answers
+ * (src/pages/jobs/_job-page.ts).
  */
 export async function jobRedirect(url: URL, id: string | undefined, db: () => Db): Promise<JobRedirect> {
   if (!isUuid(id)) return { kind: 'not-found' };
@@ -20,7 +21,7 @@ export async function jobRedirect(url: URL, id: string | undefined, db: () => Db
   try {
     slug = await publicJobSlug(db(), id);
   } catch (error) {
-    console.error(`GET /job/${id} failed:`, error);
+    console.error(`GET ${url.pathname} failed:`, error);
     return { kind: 'error' };
   }
   if (slug === undefined) return { kind: 'not-found' };
@@ -44,3 +45,7 @@ export const jobRedirectResponse: Record<JobRedirect['kind'], { status: number; 
   },
   error: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
 };
+
+/** The 301 to a job's page, with the redirect's cache headers. */
+export const jobRedirectTo = (location: string): Response =>
+  new Response(null, { status: jobRedirectResponse.redirect.status, headers: { ...jobRedirectResponse.redirect.headers, location } });

