@@ -362,16 +362,18 @@ describe('search index columns', () => {
     }
   });
 
-  it('returns only approved, unexpired jobs with the filter columns the search reads', async () => {
-    const { rows } = await sql<{ job_title: string; rank: number; country: string | null; city: string | null; is_remote: boolean }>`
-      select j.job_title, s.rank, s.country, s.city, s.is_remote, s.at = coalesce(j.published_at, j.created_at) as same_at
-      from public.public_job_search('dubai') s join public.jobs j on j.id = s.id order by s.rank desc, j.job_title`.execute(t.db);
+  it('returns only approved, unexpired jobs with the columns the search reads', async () => {
+    const { rows } = await sql<{ job_title: string; rank: number; same_at: boolean; same_key: boolean }>`
+      select j.job_title, s.rank, s.at = coalesce(j.published_at, j.created_at) as same_at,
+             (s.facet_key, s.salary_aed) is not distinct from (r.facet_key, r.salary_aed) as same_key
+      from public.public_job_search('dubai') s join public.jobs j on j.id = s.id join public.job_search_rows r on r.id = s.id
+      order by s.rank desc, j.job_title`.execute(t.db);
     expect(rows).toEqual([
-      { job_title: 'Sales Manager', rank: 4, country: 'saudi-arabia', city: 'riyadh', is_remote: false, same_at: true },
-      { job_title: 'Senior Engineers Lead', rank: 2, country: 'uae', city: 'dubai', is_remote: true, same_at: true },
-      { job_title: 'Software Engineer', rank: 2, country: 'uae', city: 'dubai', is_remote: false, same_at: true },
-      { job_title: 'Teacher – British Curriculum', rank: 2, country: 'uae', city: 'dubai', is_remote: false, same_at: true },
-      { job_title: 'Data Analyst', rank: 1, country: 'oman', city: 'muscat', is_remote: false, same_at: true },
+      { job_title: 'Sales Manager', rank: 4, same_at: true, same_key: true },
+      { job_title: 'Senior Engineers Lead', rank: 2, same_at: true, same_key: true },
+      { job_title: 'Software Engineer', rank: 2, same_at: true, same_key: true },
+      { job_title: 'Teacher – British Curriculum', rank: 2, same_at: true, same_key: true },
+      { job_title: 'Data Analyst', rank: 1, same_at: true, same_key: true },
     ]);
   });
 });

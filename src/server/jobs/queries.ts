@@ -58,9 +58,11 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
  * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
  * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
  * are counted from two groupings of the candidates on their facet_key (place side and fact side,
- * a few hundred groups each whatever the board), decoded to slugs. With a keyword all in one
- * statement (the matches computed once); without one the fact side is a second statement on a
- * second pooled connection, run at the same time as the page and the place side (two cores).
+ * a few hundred groups each whatever the board), decoded to slugs. Two statements on two pooled
+ * connections run at the same time (two cores): the page, and the facets; with a keyword each
+ * computes its matches (ranked for the page only), without one the place side of the facets goes
+ * with the page. A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000
+ * jobs a broad word has 35,000 of them, and every column is copied twice per search.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
   const words = search.q ? keywordWords(search.q) : null;
@@ -82,18 +84,22 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   // (public_job_search_unranked). Without a keyword, the narrow rows as the visitor (their policy
   // hides the expired ones).
   const byRank = words && effectiveSort(search) === 'relevance';
-  const candidates = words
-    ? byRank
-      ? sql`public.public_job_search(${words}) s`
-      : sql`public.public_job_search_unranked(${words}) s`
-    : sql`(select id, 0::real as rank, at, country, city, category, is_remote, employment_type, salary_aed,
-               visa, nationality, package_mask, topics, facet_key
-             from public.job_search_rows) s`;
+  const candidates = (ranked: boolean) =>
+    words
+      ? ranked
+        ? sql`public.public_job_search(${words}, ${f.topic}) s`
+        : sql`public.public_job_search_unranked(${words}, ${f.topic}) s`
+      : sql`(select id, 0::real as rank, at, salary_aed, facet_key, country, city, category, is_remote, employment_type, visa,
+                    nationality, package_mask
+             from public.job_search_rows where ${c.topic}) s`;
   const days = search.posted ? Number(search.posted) : null;
   // Age band of a publication time: 1, 3, 7 or 30 (days, the smallest that holds it) or null.
   const age = sql`case when s.at >= (select now() - interval '1 day') then 1 when s.at >= (select now() - interval '3 days') then 3
       when s.at >= (select now() - interval '7 days') then 7 when s.at >= (select now() - interval '30 days') then 30 end`;
   const posted = sql<boolean>`(${days}::int is null or coalesce(age <= ${days}::int, false))`;
+  // The same test on a job's publication time (days is one of the bands, so age <= days exactly
+  // when at is within days of now): a range the newest-first index reads, not a test on every row.
+  const postedAt = sql<boolean>`(${days}::int is null or at >= now() - ${days}::int * interval '1 day')`;
   const order = byRank ? sql`rank desc, at desc, id` : sql`at desc, id`;
   const pageOrder = byRank ? sql`p.rank desc, p.at desc, p.id` : sql`p.at desc, p.id`;
   const offset = (search.page - 1) * searchPageSize;
@@ -106,11 +112,10 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   // pass the minimum salary, for the fact counts. The per-job tests are one AND and one compare on
   // the key (jobFilterKeyTests); the groups are then decoded to slugs and the filters of
   // jobFilterConditions applied to them, as to jobs.
-  const facts = sql<boolean>`(${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package})`;
   const k = jobFilterKeyTests(f);
   const salaryOk = c.minSalary;
   const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package])} and ${salaryOk})`;
-  const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${posted})`;
+  const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${postedAt})`;
   // Bits 0-32 of the key: country, city, category, remote; 33-48: type, visa, nationality, package, salary band.
   const placeBits = sql`8589934591::bigint`;
   const factBits = sql`(131071::bigint << 33)`;
@@ -142,15 +147,9 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     }),
   ];
 
-  // The candidates: a keyword's matches are computed once (materialized) for the page and both
-  // groupings; without a keyword each reader of s reads the rows it needs as the visitor (the
-  // page job_search_rows_newest_idx in order up to its last row, the groupings
-  // job_search_rows_facets_idx alone).
-  const sCte = sql`s as ${words ? sql`materialized` : sql`not materialized`} (
-        select s.id, s.rank, s.at, s.country, s.city, s.category, s.is_remote, ${age} as age,
-               s.employment_type, s.salary_aed, s.visa, s.nationality, s.package_mask, s.facet_key
-        from ${candidates}
-        where ${c.topic}
+  // The candidates (ranked or not), with their age band; materialized when two readers share them.
+  const sCte = (ranked: boolean, materialized: boolean) => sql`s as ${materialized ? sql`materialized` : sql`not materialized`} (
+        select s.*, ${age} as age from ${candidates(ranked)}
       )`;
   const codesCte = sql`codes as materialized (
         select ${sql.join(
@@ -228,28 +227,34 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
                )}]) as n
           from gf`;
   type FacetRow = [string, string | null, number];
-  // The page with the place facets (and, with a keyword, the fact facets: its matches are then
-  // computed once): one row per job of the page, the first carrying the facets (one row with no
-  // job when the page is empty).
-  const pageStmt = sql<JobRowLike & { facets: FacetRow[] }>`
-      with ${sCte},
+  // The page's filters: a keyword's matches carry only the key; without a keyword the columns,
+  // on which the planner has statistics (a city with few jobs is found by reading the table, not
+  // by walking the newest-first index to its end).
+  const pageFilters = words
+    ? keyPasses(sql`facet_key`, Object.values(k))
+    : sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}`;
+  // Two statements on two pooled connections, run at the same time (PostgreSQL runs them on two
+  // cores): (1) the page: one row per job of it, the first carrying the place facets when there is
+  // no keyword (one row with no job when the page is empty); (2) the other facets. A keyword's
+  // matches are computed in each, ranked only for the page (by relevance): in (2), unranked, once
+  // (materialized) for both groupings. Without a keyword each reader of s reads the rows it needs
+  // as the visitor (the page job_search_rows_newest_idx in order up to its last row, the groupings
+  // job_search_rows_facets_idx alone).
+  const pageStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
+      with ${sCte(Boolean(byRank), false)},
       p as (
         select id, rank, at from s
-        where ${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${posted} and ${facts}
+        where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      ${codesCte},
-      ${placeCtes},
-      ${words ? sql`${factCtes},` : sql``}
-      facets as (${placeFacets} ${words ? sql`union all ${factFacets}` : sql``})
+      ${words ? sql`facets as (select null::text as facet, null::text as value, null::int as n where false)` : sql`${codesCte}, ${placeCtes}, facets as (${placeFacets})`}
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
       from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
       left join (p join public.public_jobs j on j.id = p.id) on true
       order by ${pageOrder}`;
-  // Without a keyword the fact facets are a second statement on a second pooled connection, run
-  // at the same time (each grouping reads the index once; PostgreSQL runs them on two cores).
   const factStmt = sql<{ facets: FacetRow[] | null }>`
-      with ${sCte}, ${codesCte}, ${factCtes}, facets as (${factFacets})
+      with ${sCte(false, Boolean(words))}, ${codesCte}, ${words ? sql`${placeCtes},` : sql``} ${factCtes},
+      facets as (${words ? sql`${placeFacets} union all` : sql``} ${factFacets})
       select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
   const asVisitor = <T>(stmt: RawBuilder<T>) =>
     withActor(db, visitor, async (trx) => {
@@ -258,7 +263,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
       return (await stmt.execute(jobTables(trx))).rows;
     });
-  const [rows, factRows] = await Promise.all([asVisitor(pageStmt), words ? Promise.resolve([]) : asVisitor(factStmt)]);
+  const [rows, factRows] = await Promise.all([asVisitor(pageStmt), asVisitor(factStmt)]);
 
   const facets: JobSearchFacets = {
     country: {},
