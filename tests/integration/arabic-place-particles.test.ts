@@ -1,44 +1,21 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { bootstrapIfPlainPostgres } from '~/server/db/migrate';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore, type DatabaseBefore } from '../helpers/database-before';
 
 // The migration that reads particles on Arabic place names ("بالرياض", "بدبي"), on a database that
 // has jobs from before it: their country and city are computed again, and nothing else changes.
 // How each location reads is compared with src/lib in tests/integration/arabic-data.test.ts.
 
 const particlesMigration = '20261124151740_read_particles_on_arabic_place_names.sql';
-const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 
+let t: DatabaseBefore;
 let client: pg.Client;
-let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `particles_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  dropDatabase = async () => {
-    await client.end();
-    const again = new pg.Client({ connectionString: serverUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
-  await bootstrapIfPlainPostgres(client);
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files.filter((f) => f < particlesMigration)) {
-    await client.query(await readFile(new URL(file, migrationsDir), 'utf8'));
-  }
+  t = await databaseBefore(particlesMigration);
+  client = t.client;
 });
-afterAll(() => dropDatabase());
+afterAll(() => t.drop());
 
 /** [location, country and city before the migration, after it]. */
 const jobs: [string, [string | null, string | null], [string | null, string | null]][] = [
@@ -83,7 +60,7 @@ describe('the migration reading particles on Arabic place names', () => {
       Object.fromEntries(rows.map((r) => [r.location, { country: r[country], city: r[city] }]));
     expect(places(before, 'country', 'city')).toEqual(expected(1));
 
-    await client.query(await readFile(new URL(particlesMigration, migrationsDir), 'utf8'));
+    await t.migrate();
 
     const after = (await client.query<Row>(rowsQuery)).rows;
     expect(places(after, 'country', 'city')).toEqual(expected(2));

@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { bootstrapIfPlainPostgres } from '~/server/db/migrate';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore, type DatabaseBefore } from '../helpers/database-before';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
 import { demoJobs } from '../../scripts/lib/seed/demo-jobs';
 import { parsedSalaryTexts, unparsedSalaryTexts } from '../fixtures/salary-texts';
@@ -12,36 +10,15 @@ import { parsedSalaryTexts, unparsedSalaryTexts } from '../fixtures/salary-texts
 // of the parser (public.salary_facts_of) reads every text of the parser's table as the TS does.
 
 const factsMigration = '20261124051956_add_job_facts.sql';
-const migrationsDir = new URL('../../supabase/migrations/', import.meta.url);
 
+let t: DatabaseBefore;
 let client: pg.Client;
-let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `facts_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  dropDatabase = async () => {
-    await client.end();
-    const again = new pg.Client({ connectionString: serverUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
-  await bootstrapIfPlainPostgres(client);
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files.filter((f) => f < factsMigration)) {
-    await client.query(await readFile(new URL(file, migrationsDir), 'utf8'));
-  }
+  t = await databaseBefore(factsMigration);
+  client = t.client;
 });
-afterAll(() => dropDatabase());
+afterAll(() => t.drop());
 
 const otherTexts = [...parsedSalaryTexts.map(([t, c]) => [t, c] as const), ...unparsedSalaryTexts];
 const locationOf: Record<string, string> = {
@@ -82,7 +59,7 @@ describe('the job facts migration', () => {
       }>('select id, salary_range, job_description, updated_at, slug, country from public.jobs order by id')
     ).rows;
 
-    await client.query(await readFile(new URL(factsMigration, migrationsDir), 'utf8'));
+    await t.migrate();
 
     const after = (
       await client.query<{

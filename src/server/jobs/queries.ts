@@ -240,6 +240,10 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   // (materialized) for both groupings. Without a keyword each reader of s reads the rows it needs
   // as the visitor (the page job_search_rows_newest_idx in order up to its last row, the groupings
   // job_search_rows_facets_idx alone).
+  // Where the place counts go: without a keyword with the page (which reads only its 20 rows), so
+  // each statement reads the facets index once; with one beside the fact counts, which share the
+  // unranked matches.
+  const placeWithPage = !words;
   const pageStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
       with ${sCte(Boolean(byRank), false)},
       p as (
@@ -247,14 +251,15 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
         where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      ${words ? sql`facets as (select null::text as facet, null::text as value, null::int as n where false)` : sql`${codesCte}, ${placeCtes}, facets as (${placeFacets})`}
+      ${placeWithPage ? sql`${codesCte}, ${placeCtes}, facets as (${placeFacets}),` : sql``}
+      x as (${placeWithPage ? sql`select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets` : sql`select null::jsonb as facets`})
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
-      from (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets) x
+      from x
       left join (p join public.public_jobs j on j.id = p.id) on true
       order by ${pageOrder}`;
   const factStmt = sql<{ facets: FacetRow[] | null }>`
-      with ${sCte(false, Boolean(words))}, ${codesCte}, ${words ? sql`${placeCtes},` : sql``} ${factCtes},
-      facets as (${words ? sql`${placeFacets} union all` : sql``} ${factFacets})
+      with ${sCte(false, Boolean(words))}, ${codesCte}, ${placeWithPage ? sql`` : sql`${placeCtes},`} ${factCtes},
+      facets as (${placeWithPage ? sql`` : sql`${placeFacets} union all`} ${factFacets})
       select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
   const asVisitor = <T>(stmt: RawBuilder<T>) =>
     withActor(db, visitor, async (trx) => {
