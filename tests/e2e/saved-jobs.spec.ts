@@ -211,7 +211,8 @@ for (const { size, popupPage, popup, dismiss } of exitPopupCases) {
             document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
           );
     const noPopup = async () => {
-      await page.waitForTimeout(400); // the intent is debounced by 100 ms
+      // The intent is debounced by 100 ms; its exit pop-up marks when it was weighed (exit-intent.ts).
+      await expect(page.locator('dialog[data-exit-intent-weighed]').first()).toBeAttached();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     };
 
