@@ -123,7 +123,9 @@ for (const size of digestsOnly ? [] : sizes) {
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
 const analytics =
-  settings.BENCH_ANALYTICS === '0' || digestsOnly ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+  settings.BENCH_ANALYTICS === '0' || digestsOnly
+    ? undefined
+    : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];

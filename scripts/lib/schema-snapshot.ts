@@ -21,7 +21,8 @@ async function rows(client: pg.Client, text: string): Promise<Row[]> {
 }
 
 const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const commentOn = (target: string, comment: string | null) => (comment === null ? [] : [`comment on ${target} is ${quoteLiteral(comment)};`]);
+const commentOn = (target: string, comment: string | null) =>
+  comment === null ? [] : [`comment on ${target} is ${quoteLiteral(comment)};`];
 
 /** A section: its title and its statements, blank-line separated when a statement spans lines. */
 function section(title: string, statements: string[]): string {
@@ -285,7 +286,14 @@ async function grants(client: pg.Client): Promise<string[]> {
   );
   return found.map(
     (r) =>
-      `grant ${r.columns ? r.privileges!.split(', ').map((p) => `${p} (${r.columns})`).join(', ') : r.privileges} on ${r.target} to ${r.grantee}${r.grantable === 'true' ? ' with grant option' : ''};`,
+      `grant ${
+        r.columns
+          ? r
+              .privileges!.split(', ')
+              .map((p) => `${p} (${r.columns})`)
+              .join(', ')
+          : r.privileges
+      } on ${r.target} to ${r.grantee}${r.grantable === 'true' ? ' with grant option' : ''};`,
   );
 }
 
@@ -307,7 +315,8 @@ async function defaultPrivileges(client: pg.Client): Promise<string[]> {
       order by owner.rolname collate "C", n.nspname collate "C", d.defaclobjtype, r.rolname collate "C" nulls first`,
   );
   return found.map(
-    (r) => `alter default privileges for role ${r.owner}${r.schema ? ` in schema ${r.schema}` : ''} grant ${r.privileges} on ${r.kind} to ${r.grantee};`,
+    (r) =>
+      `alter default privileges for role ${r.owner}${r.schema ? ` in schema ${r.schema}` : ''} grant ${r.privileges} on ${r.kind} to ${r.grantee};`,
   );
 }
 

@@ -17,9 +17,9 @@ afterAll(() => t.drop());
 describe('supabase/schema.sql', () => {
   it('is the schema the migrations build', async () => {
     const committed = await readFile(snapshotFile, 'utf8');
-    expect(await schemaSnapshot(t.url), 'supabase/schema.sql is out of date with supabase/migrations: run `npm run db:schema` and commit the file.').toBe(
-      committed,
-    );
+    expect(
+      await schemaSnapshot(t.url),
+      'supabase/schema.sql is out of date with supabase/migrations: run `npm run db:schema` and commit the file.',
+    ).toBe(committed);
   });
-
 });

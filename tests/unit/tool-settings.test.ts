@@ -33,7 +33,10 @@ describe('the benchmarks and the fuzzer read their own settings', () => {
         FUZZ_SEED: -3,
       },
     ],
-    [{ BENCH_SIZES: '', FUZZ_SEED: ' ' }, { BENCH_SIZES: [1000, 10000], FUZZ_SEED: 12 }],
+    [
+      { BENCH_SIZES: '', FUZZ_SEED: ' ' },
+      { BENCH_SIZES: [1000, 10000], FUZZ_SEED: 12 },
+    ],
   ])('reads every variable the tools use (%#)', (env, parsed) => {
     expect({ ...readBenchSettings(env), ...readFuzzSettings(env) }).toMatchObject(parsed);
   });
