@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { bodyTooLargeMessage, proxyBodyLimit } from '~/server/http/body-limits';
+import { noStore } from '~/server/http/cache-control';
 
 // The proxy's global cap on request bodies: no endpoint or action reads more than 512 KB (see bodyLimits),
 // so anything over proxyBodyLimit is refused here before it reaches the site server's memory.
@@ -9,7 +10,7 @@ function refuse(res: http.ServerResponse, limit: number): void {
     res.destroy();
     return;
   }
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': noStore, connection: 'close' });
   // The client may still be sending: close the connection once the answer is out.
   res.end(JSON.stringify({ error: bodyTooLargeMessage(limit) }), () => res.socket?.destroy());
 }

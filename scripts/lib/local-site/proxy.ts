@@ -8,6 +8,7 @@ import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
 import { actionBodyLimitOf, proxyBodyLimit } from '~/server/http/body-limits';
 import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
+import { noStore } from '~/server/http/cache-control';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -78,7 +79,7 @@ function restarting(req: http.IncomingMessage, res: http.ServerResponse): void {
   res.writeHead(503, {
     ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
     'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
+    'cache-control': noStore,
     'retry-after': '2',
   });
   res.end(json ? JSON.stringify({ error: unavailableTexts.restarting.message }) : unavailablePage(unavailableTexts.restarting));

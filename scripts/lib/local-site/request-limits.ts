@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { maxRequestTargetLength, refuseHeaders, refuseRequest, type Refusal } from '~/lib/request-limits';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
 import { readEnv } from '~/server/env';
+import { noStore } from '~/server/http/cache-control';
 
 /**
  * The public listener's options: room to read an over-long request line or header block and
@@ -23,7 +24,7 @@ export function refuseAtProxy(req: http.IncomingMessage, res: http.ServerRespons
     ...securityHeaders(),
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
+    'cache-control': noStore,
     connection: 'close',
     ...refusal.headers,
   });
@@ -50,7 +51,7 @@ export function answerClientErrors(server: http.Server): void {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? (longLine ? 414 : 431) : 400;
     // No body: the method may have been HEAD, which Node could not tell us.
     socket.end(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: no-store\r\nconnection: close\r\n\r\n`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: ${noStore}\r\nconnection: close\r\n\r\n`,
     );
     socket.resume();
     setTimeout(() => socket.destroy(), 5000).unref();

@@ -5,6 +5,7 @@ import { manageErrors, manageLinkSchema, manageNotices, type ManageError, type M
 import { formDeps } from '~/server/forms/deps';
 import { managedAddress, type ManagedAddress } from '~/server/subscriptions/manage';
 import { pageAfterChange } from './_manage';
+import { noStore } from '~/server/http/cache-control';
 
 // What the manage page shows (/alerts/manage and /ar/alerts/manage: both page files call
 // openManagePage), or where a posted change goes next.
@@ -28,7 +29,7 @@ export interface ManagePageProps {
 
 /** The page after a posted change (a redirect), or what it shows: 404 for a link that opens nothing. */
 export async function openManagePage(Astro: AstroGlobal): Promise<{ redirect: string } | { props: ManagePageProps }> {
-  Astro.response.headers.set('cache-control', 'no-store');
+  Astro.response.headers.set('cache-control', noStore);
   for (const action of changes) {
     const outcome = Astro.getActionResult(action);
     if (outcome) return { redirect: pageAfterChange(Astro.url, outcome) };

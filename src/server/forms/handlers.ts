@@ -6,6 +6,7 @@ import { openConfirmation, subscriptionLocale, unsubscribe } from '~/server/subs
 import { manageLink } from '~/server/subscriptions/links';
 import { localizedPath, type Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
+import { noStore } from '~/server/http/cache-control';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -47,7 +48,7 @@ const oneClickTexts = {
 } as const;
 
 const plainText = (text: string, status: number): Response =>
-  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStore } });
 
 /**
  * The form fields the handler reads: `from=page` when the unsubscribe page's own button posted, with
