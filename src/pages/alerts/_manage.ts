@@ -12,6 +12,19 @@ type Outcome = { data?: { notice: ManageNotice; link: ManageLink | null } | unde
 export const managePathIn = (link: ManageLink, locale: Locale, extra: Record<string, string> = {}): string =>
   localizedPath(managePath(link, extra), locale);
 
+/**
+ * Where the browser goes after asking for a fresh link (the expired-link page's form): the page
+ * without a link, with ?notice=link-sent, or the same page (its link kept) with the refusal's code.
+ */
+export function pageAfterLinkRequest(posted: URL, { error }: { error?: ActionError | undefined }): string {
+  const locale = localeOf(posted);
+  const kept = new URLSearchParams();
+  for (const key of ['id', 'token']) if (posted.searchParams.has(key)) kept.set(key, posted.searchParams.get(key)!);
+  let outcome: Record<string, string> = { notice: 'link-sent' };
+  if (error) outcome = { error: isInputError(error) ? 'email' : error.code === 'TOO_MANY_REQUESTS' ? 'too-many' : 'unavailable' };
+  return localizedPath(`/alerts/manage?${new URLSearchParams({ ...Object.fromEntries(kept), ...outcome })}`, locale);
+}
+
 /** Where the browser goes after a form on the manage page at `posted` (its signed link in the query; the same language). */
 export function pageAfterChange(posted: URL, { data, error }: Outcome): string {
   const locale = localeOf(posted);

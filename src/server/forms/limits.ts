@@ -32,6 +32,8 @@ export const formRateLimits = {
   event_news: { address: { limit: 60, windowSeconds: minutes(10) }, email: { limit: 3, windowSeconds: hours(1) }, domain: perDomain },
   contact: { address: { limit: 10, windowSeconds: hours(1) }, email: { limit: 5, windowSeconds: hours(1) }, domain: perDomain },
   coaching: { address: { limit: 5, windowSeconds: hours(1) }, email: { limit: 3, windowSeconds: hours(24) }, domain: perDomain },
+  // A fresh manage link, asked for by typing an address: as tight per inbox as a sign-up.
+  manage_link: { address: { limit: 20, windowSeconds: minutes(10) }, email: { limit: 3, windowSeconds: hours(1) }, domain: perDomain },
   // Admins are not limited; an agency posting many jobs signs in or asks the team.
   post_job: { address: { limit: 10, windowSeconds: hours(1) }, email: { limit: 5, windowSeconds: hours(24) }, domain: perDomain },
 } as const satisfies Record<string, FormRateLimits>;
