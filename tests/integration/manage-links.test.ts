@@ -173,9 +173,9 @@ describe('a fresh manage link, asked for by typing the address', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('without JavaScript, the page comes back with the notice, or the refusal’s code and the link it was opened with', () => {
+  it('without JavaScript, the page comes back with the notice and no link, or with the refusal’s code and the link it was opened with', () => {
     const posted = new URL(`${site}/ar/alerts/manage?id=x&token=y&_action=forms.manageLink`);
-    expect(pageAfterLinkRequest(posted, {})).toBe('/ar/alerts/manage?id=x&token=y&notice=link-sent');
+    expect(pageAfterLinkRequest(posted, {})).toBe('/ar/alerts/manage?notice=link-sent');
     expect(pageAfterLinkRequest(posted, { error: new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'wait' }) })).toBe(
       '/ar/alerts/manage?id=x&token=y&error=too-many',
     );
