@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
-import { closeAllDbs, db } from '~/server/db/client';
+import { backgroundDb, closeAllDbs, db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { isDatabaseUnavailable } from '~/server/db/unavailable';
 import { appRole } from '~/server/db/urls';
@@ -126,6 +126,13 @@ describe('a stalled database', () => {
       await sql`select 1`.execute(trx);
     }).catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("scheduled work (digests, outbox, analytics roll-up) runs past a request's bound, within its own", async () => {
+    const slow = await withActor(backgroundDb(appUrl), visitor, (trx) =>
+      sql<{ done: boolean }>`select true as done from pg_sleep(1.5)`.execute(trx),
+    );
+    expect(slow.rows).toEqual([{ done: true }]);
   });
 
   it('long work on an unbounded pool (migrations, seeding, benchmarks, builds) is not cut off', async () => {

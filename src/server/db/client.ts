@@ -27,13 +27,20 @@ export interface DbBounds {
 }
 
 /**
- * A request's bounds from its statement bound: 8 s (the default) lets a stalled statement answer
- * 503 within about 10 s, well inside a Netlify function's life. The server's own cancel gets 2 s
- * to arrive before the client gives up on the connection.
+ * Bounds from a statement bound: 8 s (a request's default) lets a stalled statement answer 503
+ * within about 10 s, well inside a Netlify function's life. The server's own cancel gets 2 s to
+ * arrive before the client gives up on the connection.
  */
-export function requestBounds(statementMs = readEnv().DATABASE_STATEMENT_TIMEOUT_MS): DbBounds {
+export function boundsFor(statementMs: number): DbBounds {
   return { statementMs, lockMs: Math.min(statementMs, 5000), idleInTransactionMs: 3 * statementMs, readMs: statementMs + 2000 };
 }
+
+/**
+ * Scheduled work (digest runs, the outbox, the analytics roll-up, rebuild checks) may take longer
+ * per statement than a visitor waits, e.g. the first roll-up of a backlog; a scheduled function
+ * lives 30 s, so 25 s still ends every stall inside it.
+ */
+const backgroundStatementMs = 25_000;
 
 const pools = new Map<string, Db>();
 const boundsByDb = new WeakMap<Db, DbBounds>();
@@ -124,10 +131,20 @@ export function dbFor(connectionString: string, max = 10, bounds?: DbBounds): Db
 
 /**
  * The app's database: DATABASE_URL, or the URL a script found (the embedded database, which it
- * also gives its child processes as their DATABASE_URL), bounded for requests (requestBounds). In production it must log in as the app
- * role (src/server/db/urls.ts), never as the owner.
+ * also gives its child processes as their DATABASE_URL), bounded for requests
+ * (DATABASE_STATEMENT_TIMEOUT_MS). In production it must log in as the app role
+ * (src/server/db/urls.ts), never as the owner.
  */
 export function db(url: string | undefined = readEnv().DATABASE_URL): Db {
+  return dbFor(appUrl(url), 10, boundsFor(readEnv().DATABASE_STATEMENT_TIMEOUT_MS));
+}
+
+/** The app's database for scheduled work: as db(), with a statement bound of 25 s (or the request's, when longer). */
+export function backgroundDb(url: string | undefined = readEnv().DATABASE_URL): Db {
+  return dbFor(appUrl(url), 10, boundsFor(Math.max(backgroundStatementMs, readEnv().DATABASE_STATEMENT_TIMEOUT_MS)));
+}
+
+function appUrl(url: string | undefined): string {
   if (!url) {
     throw new Error(
       'DATABASE_URL is not set. Run the site with `npm start` or `npm run dev`, which start the embedded database, or set DATABASE_URL.',
@@ -137,7 +154,7 @@ export function db(url: string | undefined = readEnv().DATABASE_URL): Db {
     const problem = appUrlProblem(url);
     if (problem) throw new Error(problem);
   }
-  return dbFor(url, 10, requestBounds());
+  return url;
 }
 
 /** Closes every pool this process opened (scripts and tests call this before exiting). */
