@@ -61,6 +61,12 @@ export const envSchema = z.preprocess(
       DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL').describe(
         "The database owner's direct connection: migrations, the seed, admin:create",
       ),
+      /** A request's longest database statement; the lock, idle-transaction and client bounds follow from it (src/server/db/README.md). */
+      DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+        .number()
+        .int()
+        .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, at least 100')
+        .default(8000),
       DATA_DIR: z
         .string()
         .default('.data')

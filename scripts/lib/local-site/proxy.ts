@@ -6,7 +6,7 @@ import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
 import { actionBodyLimitOf, proxyBodyLimit } from '~/server/http/body-limits';
-import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
+import { answerClientErrors, refuseAtProxy, refuseConnect, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
 import { noStore } from '~/server/http/cache-control';
 
@@ -52,6 +52,7 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
     pipeCappedBody(req, upstream, res, bodyLimit);
   });
   answerClientErrors(server);
+  refuseConnect(server);
   return server;
 }
 
