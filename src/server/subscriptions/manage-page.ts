@@ -4,7 +4,7 @@ import { localeOf } from '~/i18n';
 import { manageErrors, manageLinkSchema, manageNotices, type ManageError, type ManageLink, type ManageNotice } from '~/lib/alerts/manage';
 import { formDeps } from '~/server/forms/deps';
 import { managedAddress, type ManagedAddress } from '~/server/subscriptions/manage';
-import { pageAfterChange } from './_manage';
+import { pageAfterChange } from '~/server/subscriptions/manage-redirect';
 
 // What the manage page shows (/alerts/manage and /ar/alerts/manage: both page files call
 // openManagePage), or where a posted change goes next.
