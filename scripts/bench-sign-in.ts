@@ -16,7 +16,7 @@ import { closeAllDbs, dbFor } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from './lib/seed/seed';
-import { buildSite } from './lib/local-site/build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { startSiteProcess } from './lib/local-site/site-process';
 import { freePortOn } from '~/server/db/free-port';
 
