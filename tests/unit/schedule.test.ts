@@ -21,10 +21,13 @@ describe('the schedule and the Netlify scheduled functions', async () => {
     expect(listed.map((f) => f.name).sort()).toEqual(scheduledTasks.map((t) => t.name).sort());
   });
 
-  it.each(scheduledTasks.map((task) => [task.name, task] as const))('%s: Netlify reads the table’s cron from the function', (name, task) => {
-    const fn = listed.find((f) => f.name === name);
-    expect(fn).toMatchObject({ runtimeAPIVersion: 2, schedule: task.cron });
-  });
+  it.each(scheduledTasks.map((task) => [task.name, task] as const))(
+    '%s: Netlify reads the table’s cron from the function',
+    (name, task) => {
+      const fn = listed.find((f) => f.name === name);
+      expect(fn).toMatchObject({ runtimeAPIVersion: 2, schedule: task.cron });
+    },
+  );
 
   it.each(scheduledTasks.map((task) => [task.name, task] as const))('%s: the function runs the table’s task', async (name, task) => {
     const fn = listed.find((f) => f.name === name)!;
@@ -34,5 +37,4 @@ describe('the schedule and the Netlify scheduled functions', async () => {
     expect(run).toHaveBeenCalledOnce();
     expect(module.config.schedule).toBe(task.cron);
   });
-
 });
