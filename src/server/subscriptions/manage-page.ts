@@ -2,7 +2,8 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { localeOf } from '~/i18n';
 import { manageErrors, manageLinkSchema, manageNotices, type ManageError, type ManageLink, type ManageNotice } from '~/lib/alerts/manage';
-import { formDeps } from '~/server/forms/deps';
+import { sessionSecret } from '~/server/auth/session-secret';
+import { db } from '~/server/db/client';
 import { managedAddress, type ManagedAddress } from '~/server/subscriptions/manage';
 import { pageAfterChange } from '~/server/subscriptions/manage-redirect';
 
@@ -36,8 +37,7 @@ export async function openManagePage(Astro: AstroGlobal): Promise<{ redirect: st
   const params = Astro.url.searchParams;
   const parsedLink = manageLinkSchema.safeParse({ id: params.get('id') ?? '', token: params.get('token') ?? '' });
   const link = parsedLink.success ? parsedLink.data : undefined;
-  const deps = await formDeps();
-  const address = link ? await managedAddress(deps.db, link, deps.secret, localeOf(Astro.url)) : undefined;
+  const address = link ? await managedAddress(db(), link, await sessionSecret(), localeOf(Astro.url)) : undefined;
   const noticeCode = params.get('notice') ?? '';
   const errorCode = params.get('error') ?? '';
   const notice = Object.hasOwn(manageNotices, noticeCode) ? (noticeCode as ManageNotice) : undefined;
