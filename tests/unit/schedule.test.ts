@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scheduledTasks } from '~/server/schedule/tasks';
 
 // The schedule is one table (src/server/schedule/tasks.ts); Netlify runs each task as a scheduled
@@ -14,8 +14,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the schedule and the Netlify scheduled functions', async () => {
-  const listed = await listFunctions([functionsDir], { parseISC: true });
+describe('the schedule and the Netlify scheduled functions', () => {
+  let listed: Awaited<ReturnType<typeof listFunctions>>;
+  beforeAll(async () => {
+    listed = await listFunctions([functionsDir], { parseISC: true });
+  });
 
   it('has one function for every task of the table, and no function that is not in it', () => {
     expect(listed.map((f) => f.name).sort()).toEqual(scheduledTasks.map((t) => t.name).sort());
