@@ -15,7 +15,7 @@ import { migrate } from '~/server/db/migrate';
 import { appRoleUrl } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from './lib/seed/seed';
-import { buildSite } from './lib/local-site/build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { freePortOn } from '~/server/db/free-port';
 
 const { values } = parseArgs({

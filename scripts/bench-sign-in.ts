@@ -15,7 +15,7 @@ import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from './lib/seed/seed';
-import { buildSite } from './lib/local-site/build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { startSiteProcess } from './lib/local-site/site-process';
 import { freePortOn } from '~/server/db/free-port';
 import { readBenchSettings } from './lib/tool-settings';

@@ -4,7 +4,7 @@ import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
 import { closeAllDbs, dbFor } from '~/server/db/client';
 import { seedDemoData } from './lib/seed/seed';
-import { buildSite } from './lib/local-site/build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { isProduction, readEnv } from '~/server/env';
 
 loadDotEnv();

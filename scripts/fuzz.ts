@@ -32,7 +32,7 @@ interface Endpoint {
 async function discoverFormActions(): Promise<{ names: string[]; slugs: string[] }> {
   const source = await readFile('src/actions/forms.ts', 'utf8');
   const names = [...source.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `forms.${m[1]!}`);
-  const results = await readFile('src/pages/forms/_results.ts', 'utf8');
+  const results = await readFile('src/server/forms/results.ts', 'utf8');
   const slugs = [...results.matchAll(/^ {2}'?([\w-]+)'?: \{/gm)].map((m) => m[1]!);
   return { names, slugs };
 }

@@ -8,13 +8,10 @@ import { readEnv } from '~/server/env';
 import { seedDemoData } from './lib/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { describeSessionSecret } from '~/server/auth/session-secret';
-import { startOutboxTimer } from '~/server/mail/timer';
-import { startAnalyticsTimer } from '~/server/analytics/timer';
 import { transportFromEnv } from '~/server/mail/transport';
-import { repeatEvery } from '~/server/repeat';
-import { runDigestsFromEnv } from '~/server/digests/from-env';
+import { startLocalTimers } from '~/server/schedule/local-timers';
 import { LocalSite } from './lib/local-site/local-site';
-import { startRebuildTimer, startSiteFromQueue } from './lib/local-site/rebuild-timer';
+import { startSiteFromQueue } from './lib/local-site/site-from-queue';
 
 loadDotEnv();
 const env = readEnv();
@@ -47,14 +44,12 @@ const site = new LocalSite({
 const app = backgroundDb(database.url);
 console.log('building the site…');
 const { buildMs } = await startSiteFromQueue(app, site);
-const stopRebuilds = startRebuildTimer(app, site);
-const stopOutbox = startOutboxTimer({ db: app, transport: transportFromEnv(), intervalMs: 10_000 });
-// What the analytics-rollup scheduled function does on Netlify, hourly.
-const stopAnalytics = startAnalyticsTimer({ db: app, retentionDays: env.ANALYTICS_RETENTION_DAYS, intervalMs: 3_600_000 });
-// What the digest-run scheduled function does on Netlify every 15 minutes (here every minute).
-const stopDigests = repeatEvery(60_000, 'digests: the run failed', async () => {
-  const result = await runDigestsFromEnv(app);
-  if (result.claimed > 0 || result.error) console.log(`digests: ${JSON.stringify(result)}`);
+// What the Netlify scheduled functions do, on their local intervals (src/server/schedule/tasks.ts).
+const stopTimers = startLocalTimers({
+  db: app,
+  transport: transportFromEnv(),
+  analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+  rebuildSite: () => site.rebuild(),
 });
 
 console.log(`
@@ -68,10 +63,7 @@ let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  stopRebuilds();
-  stopOutbox();
-  stopAnalytics();
-  stopDigests();
+  stopTimers();
   await site.stop();
   await closeAllDbs();
   await database.stop();

@@ -13,7 +13,7 @@ import { seedDemoData } from './seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
 import { LocalSite } from './local-site/local-site';
 import { freePortOn } from '~/server/db/free-port';
-import { startSiteFromQueue } from './local-site/rebuild-timer';
+import { startSiteFromQueue } from './local-site/site-from-queue';
 
 export interface ScratchSite {
   site: LocalSite;

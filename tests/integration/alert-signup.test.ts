@@ -4,7 +4,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { formEnvironment, sendForm, statusOf } from '../helpers/form-actions';
 import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
-import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formResults, refusalPage } from '~/server/forms/results';
 
 // A job alert is a saved search: the sign-up form (every entry point posts to forms.jobAlert)
 // stores the /jobs filters and the frequency, and the same search is always the same alert.

@@ -10,7 +10,7 @@ import { runDigests } from '~/server/digests/run';
 import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { managedAddress, unsubscribeTarget } from '~/server/subscriptions/manage';
 import { oneClickUnsubscribeUrl } from '~/server/subscriptions/links';
-import { formResults } from '~/pages/forms/_results';
+import { formResults } from '~/server/forms/results';
 
 // Issue 17: a subscription remembers the language of the page it was made on; its confirmation,
 // its digests and the pages their links open are in that language. English stays as it was.

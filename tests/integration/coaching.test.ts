@@ -5,7 +5,7 @@ import { isInputError } from 'astro:actions';
 import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
 import type { SessionUser } from '~/server/auth/types';
-import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formResults, refusalPage } from '~/server/forms/results';
 import { formEnvironment, minutesToWait, sendForm, statusOf, useEnv } from '../helpers/form-actions';
 
 let t: TestDatabase;

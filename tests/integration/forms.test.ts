@@ -7,7 +7,7 @@ import { server } from '~/actions';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import { confirmHandler, unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { closeAllDbs } from '~/server/db/client';
-import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formResults, refusalPage } from '~/server/forms/results';
 import { refuseActionBody } from '~/server/http/action-body';
 import { finishedResponse } from '~/server/http/session-response';
 import { formRateLimits } from '~/server/forms/limits';

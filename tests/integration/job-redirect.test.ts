@@ -4,8 +4,8 @@ import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { insertJob } from '../helpers/jobs';
 import { closeAllDbs, createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
-import { jobRedirect, jobRedirectResponse, jobRedirectTo } from '~/pages/job/_job-redirect';
-import { onDemandJobPage } from '~/pages/jobs/_job-page';
+import { jobRedirect, jobRedirectResponse, jobRedirectTo } from '~/server/jobs/job-redirect';
+import { onDemandJobPage } from '~/server/jobs/on-demand-job-page';
 
 // /job/{id} and /ar/job/{id} (rendered on demand, not prerendered: issue 17's build time): a 301 to
 // the job's canonical page in the same language, or the not-found page. The visitor's policies

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
 import { securityHeaders } from '~/server/http/security-headers';
-import { buildSite } from '../../scripts/lib/local-site/build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { seedDemoData } from '../../scripts/lib/seed/seed';
 
 // The Netlify build (NETLIFY=true: the Netlify adapter) as Netlify would publish it: its _headers

@@ -9,7 +9,8 @@ import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import pg from 'pg';
 import { claimLeaseMs, enqueueEmail, flushOutbox, outboxStatus } from '~/server/mail/outbox';
-import { startOutboxTimer } from '~/server/mail/timer';
+import { startLocalTimer } from '~/server/schedule/local-timers';
+import { outboxFlush } from '~/server/schedule/tasks';
 import { fileTransport, smtpLimits, smtpTransport, type MailTransport } from '~/server/mail/transport';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 
@@ -372,7 +373,7 @@ describe('e-mail outbox', () => {
 
   it('the timer flushes as soon as it starts', async () => {
     await enqueueEmail(database.db, mail('first@gulfjobs.example'));
-    const stop = startOutboxTimer({ db: database.db, transport: smtpTransport(smtp.url, from), intervalMs: 3_600_000 });
+    const stop = startLocalTimer(outboxFlush, { db: database.db, transport: smtpTransport(smtp.url, from) }, 3_600_000);
     try {
       await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000, interval: 20 });
     } finally {
@@ -400,7 +401,7 @@ describe('e-mail outbox', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       for (let i = 0; i < 3; i++) await enqueueEmail(database.db, mail(`timer${i}@gulfjobs.example`));
-      const stop = startOutboxTimer({ db: database.db, transport: slow, intervalMs: 5 });
+      const stop = startLocalTimer(outboxFlush, { db: database.db, transport: slow }, 5);
       // The run that failed once logs when it ends; wait for both the mail and the log line.
       await vi.waitFor(
         async () => {

@@ -5,7 +5,7 @@ import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
 import { fieldMessages } from '~/lib/action-errors';
 import { postJobSchemaIn } from '~/lib/post-job';
-import { formOutcome, formResults, refusalPage } from '~/pages/forms/_results';
+import { formOutcome, formResults, refusalPage } from '~/server/forms/results';
 import { formEnvironment, sendForm, statusOf } from '../helpers/form-actions';
 
 // Issue 17: an employer posting from /ar/post-job reads Arabic field messages (the hidden

@@ -6,7 +6,7 @@ import { astroCookiesFor } from '../helpers/astro-cookies';
 import type { SessionUser } from '~/server/auth/types';
 import { server } from '~/actions';
 import { closeAllDbs } from '~/server/db/client';
-import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formResults, refusalPage } from '~/server/forms/results';
 import { refuseActionBody } from '~/server/http/action-body';
 
 /** The route Astro matches for a request: the action route, or the no-JS result page. */

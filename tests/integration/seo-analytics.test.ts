@@ -14,7 +14,8 @@ import { analyticsDashboard } from '~/server/analytics/dashboard';
 import { beaconHandler } from '~/server/analytics/beacon';
 import { beaconBucket } from '~/server/analytics/rate-limit';
 import { maintainAnalytics, pruneAnalytics } from '~/server/analytics/retention';
-import { startAnalyticsTimer } from '~/server/analytics/timer';
+import { startLocalTimer } from '~/server/schedule/local-timers';
+import { analyticsRollup } from '~/server/schedule/tasks';
 import { createHash } from 'node:crypto';
 import { gulfToday } from '~/lib/gulf-time';
 import { seoPageList, seoPageRows } from '~/lib/pages/seo-list';
@@ -652,7 +653,7 @@ describe('analytics retention', () => {
   it('the timer of npm start rolls up and prunes as soon as it starts', async () => {
     await seedAges();
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const stop = startAnalyticsTimer({ db: t.db, retentionDays: 90, intervalMs: 3_600_000 });
+    const stop = startLocalTimer(analyticsRollup, { db: t.db, analyticsRetentionDays: 90 }, 3_600_000);
     try {
       await vi.waitFor(async () => expect(await counts()).toEqual({ pageViews: 1, jobEvents: 1 }), { timeout: 5000, interval: 20 });
       await vi.waitFor(

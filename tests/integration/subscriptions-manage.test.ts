@@ -11,7 +11,7 @@ import { manageToken, manageTokenState, unsubscribeToken } from '~/server/subscr
 import { managedAddress } from '~/server/subscriptions/manage';
 import { subscribe } from '~/server/subscriptions/subscriptions';
 import { refuseActionBody } from '~/server/http/action-body';
-import { pageAfterChange } from '~/pages/alerts/_manage';
+import { pageAfterChange } from '~/server/subscriptions/manage-redirect';
 import type { AlertFiltersJson } from '~/lib/alerts/filters';
 
 // The one-click unsubscribe (RFC 8058) and the manage page's actions, against a real PostgreSQL.

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '~/server/db/client';
-import { searchPage, searchPageResponse } from '~/pages/jobs/_search-page';
+import { searchPage, searchPageResponse } from '~/server/jobs/search-page';
 
 // GET /jobs (rendered on demand): a bad parameter is a 400 with its reason, never a 5xx; the
 // database out of reach is a 503 that says so. (The results themselves: tests/e2e/search.spec.ts.)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ActionError } from 'astro:actions';
 import { messagesFor } from '~/i18n';
 import { tooManyAttempts } from '~/lib/forms';
-import { formResults, refusalPage } from '~/pages/forms/_results';
+import { formResults, refusalPage } from '~/server/forms/results';
 import { bodyTooLarge } from '~/server/http/responses';
 
 // Issue 17: every interface text of the bilingual site comes from one catalogue per language. A
@@ -47,6 +47,7 @@ const allowed = [
   'lib/auth-schema.ts',
   'lib/scrape/',
   'pages/admin/',
+  'components/admin/',
   'pages/auth/',
   'islands/DraftFactsFields.tsx',
   'islands/ScrapeJob.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, runDuration } from '~/pages/admin/_subscribers';
+import { durationText, runDuration } from '~/server/subscriptions/subscribers-page';
 
 describe('the subscribers page’s run durations', () => {
   it.each([

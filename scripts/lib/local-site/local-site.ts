@@ -2,7 +2,7 @@ import { rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type http from 'node:http';
 import { freePortOn } from '~/server/db/free-port';
-import { buildSite } from './build';
+import { buildSite } from '~/server/rebuild/build-site';
 import { createProxyServer } from './proxy';
 import { startSiteProcess } from './site-process';
 import { SiteSupervisor } from './supervisor';

@@ -6,7 +6,7 @@ import { publicPostings } from '~/server/jobs/public-postings';
 /**
  * Every public job (approved, unexpired: RLS decides, read as the visitor) with its posting key, one entry per job id,
  * on its own connection that it closes when done. The build script records the jobs snapshot
- * before the build starts (scripts/lib/local-site/build.ts).
+ * before the build starts (src/server/rebuild/build-site.ts).
  */
 export function approvedJobsLoader(): Loader {
   return {

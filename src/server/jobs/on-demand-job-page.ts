@@ -1,7 +1,7 @@
 import { isUuid } from '~/lib/uuid';
 import { db } from '~/server/db/client';
 import { fallbackJob, type FallbackJob } from '~/server/jobs/fallback';
-import { jobRedirect } from '../job/_job-redirect';
+import { jobRedirect } from '~/server/jobs/job-redirect';
 
 /** What /jobs/{param} answers on demand: a redirect to the job's slug address, or the fallback page. */
 export type OnDemandJobPage = { kind: 'redirect'; location: string } | FallbackJob;

@@ -14,7 +14,7 @@ export type JobRedirect = { kind: 'redirect'; location: string } | { kind: 'not-
 /**
  * The address of the public job with this id in the language of `url`, with `url`'s query (utm_…).
  * Anything but a uuid is not found without a query. Also what /jobs/{id} answers
- * (src/pages/jobs/_job-page.ts).
+ * (src/server/jobs/on-demand-job-page.ts).
  */
 export async function jobRedirect(url: URL, id: string | undefined, db: () => Db): Promise<JobRedirect> {
   if (!isUuid(id)) return { kind: 'not-found' };

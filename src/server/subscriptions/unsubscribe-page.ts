@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { localeOf } from '~/i18n';
-import { formDeps } from '~/server/forms/deps';
+import { sessionSecret } from '~/server/auth/session-secret';
+import { db } from '~/server/db/client';
 import { unsubscribeTarget } from '~/server/subscriptions/manage';
 import { noStore } from '~/server/http/cache-control';
 
@@ -13,8 +14,7 @@ export async function openUnsubscribePage(Astro: AstroGlobal): Promise<{ id: str
   Astro.response.headers.set('cache-control', noStore);
   const id = Astro.url.searchParams.get('id') ?? '';
   const token = Astro.url.searchParams.get('token') ?? '';
-  const deps = await formDeps();
-  const target = await unsubscribeTarget(deps.db, id, token, deps.secret, localeOf(Astro.url));
+  const target = await unsubscribeTarget(db(), id, token, await sessionSecret(), localeOf(Astro.url));
   if (!target) Astro.response.status = 404;
   return { id, token, target };
 }

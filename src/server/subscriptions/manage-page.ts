@@ -2,11 +2,12 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { localeOf } from '~/i18n';
 import { manageErrors, manageLinkSchema, manageNotices, type ManageError, type ManageLink, type ManageNotice } from '~/lib/alerts/manage';
-import { formDeps } from '~/server/forms/deps';
+import { sessionSecret } from '~/server/auth/session-secret';
+import { db } from '~/server/db/client';
 import { managedAddress, type ManagedAddress } from '~/server/subscriptions/manage';
 import { noStore } from '~/server/http/cache-control';
 import { manageTokenState } from '~/server/subscriptions/links';
-import { pageAfterChange, pageAfterLinkRequest } from './_manage';
+import { pageAfterChange, pageAfterLinkRequest } from '~/server/subscriptions/manage-redirect';
 
 // What the manage page shows (/alerts/manage and /ar/alerts/manage: both page files call
 // openManagePage), or where a posted change goes next.
@@ -42,9 +43,9 @@ export async function openManagePage(Astro: AstroGlobal): Promise<{ redirect: st
   const params = Astro.url.searchParams;
   const parsedLink = manageLinkSchema.safeParse({ id: params.get('id') ?? '', token: params.get('token') ?? '' });
   const link = parsedLink.success ? parsedLink.data : undefined;
-  const deps = await formDeps();
-  const address = link ? await managedAddress(deps.db, link, deps.secret, localeOf(Astro.url)) : undefined;
-  const expired = link !== undefined && manageTokenState(link.id, link.token, deps.secret) === 'expired';
+  const secret = await sessionSecret();
+  const address = link ? await managedAddress(db(), link, secret, localeOf(Astro.url)) : undefined;
+  const expired = link !== undefined && manageTokenState(link.id, link.token, secret) === 'expired';
   const noticeCode = params.get('notice') ?? '';
   const errorCode = params.get('error') ?? '';
   const notice = Object.hasOwn(manageNotices, noticeCode) ? (noticeCode as ManageNotice) : undefined;
