@@ -10,7 +10,7 @@ import { closeAllDbs } from '~/server/db/client';
 import { unsubscribeHandler, type FormDeps } from '~/server/forms/handlers';
 import { manageToken, manageTokenState, manageValidDays, unsubscribeToken } from '~/server/subscriptions/links';
 import { changeSubscription, managedAddress, unsubscribeTarget } from '~/server/subscriptions/manage';
-import { pageAfterLinkRequest } from '~/pages/alerts/_manage';
+import { pageAfterLinkRequest } from '~/server/subscriptions/manage-redirect';
 import { siteNameArabic } from '~/lib/site';
 
 // Which links open what: the one-click unsubscribe link unsubscribes only; a manage link opens the
