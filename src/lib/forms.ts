@@ -3,7 +3,7 @@ import { emailFieldSchema } from '~/lib/email-address';
 import { emailAddressSchema } from '~/lib/email-address';
 import type { Locale } from '~/i18n/locales';
 import { signupTexts } from '~/i18n/signup';
-import { fillIn, pluralIn } from '~/i18n/island';
+import { fill, plural } from '~/i18n/format';
 import { contactForm, type ContactSubject } from '~/i18n/en/contact';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
 
@@ -18,8 +18,8 @@ import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAl
 export const tooManyAttempts = (retryAfterSeconds: number, locale: Locale = 'en'): string => {
   const t = signupTexts[locale];
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes > 90 ? pluralIn(t.waitHours, Math.ceil(minutes / 60), locale) : pluralIn(t.waitMinutes, minutes, locale);
-  return fillIn(t.tooMany, { wait });
+  const wait = minutes > 90 ? plural(t.waitHours, Math.ceil(minutes / 60), locale) : plural(t.waitMinutes, minutes, locale);
+  return fill(t.tooMany, { wait });
 };
 
 /** The contact subjects' values (spec 000 section 3), in the form's order; their words are the catalogue's (contactForm.subjects). */
@@ -99,7 +99,7 @@ export type JobAlertInput = z.infer<typeof jobAlertSchema>;
 
 const contactErrors = contactForm.errors;
 const required = (message: string, max: number) =>
-  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fillIn(contactErrors.tooLong, { max })));
+  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fill(contactErrors.tooLong, { max })));
 
 /**
  * The contact form: its field messages are the English catalogue's (the Arabic page says them in
