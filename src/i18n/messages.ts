@@ -1,9 +1,8 @@
 import { ar } from './ar';
-import { en } from './en';
+import { en, type Messages } from './en';
 import type { Locale } from './locales';
 
-/** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
-export type Messages = typeof en;
+export type { Messages };
 
 const catalogues: Record<Locale, Messages> = { en, ar };
 

@@ -1,5 +1,5 @@
 import { card } from './card';
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 
 export const common: Messages['common'] = {
   siteName: 'وظائف الخليج',

@@ -1,6 +1,6 @@
-// The Arabic catalogue: the same keys as the English one (src/i18n/messages.ts types it, so a
+// The Arabic catalogue: the same keys as the English one (src/i18n/en/index.ts types it, so a
 // missing or extra key fails `npm run check`).
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 import { alerts } from './alerts';
 import { common } from './common';
 import { home } from './home';

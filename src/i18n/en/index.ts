@@ -8,3 +8,6 @@ import { pages } from './pages';
 import { post } from './post';
 
 export const en = { common, home, listing, job, post, alerts, pages };
+
+/** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
+export type Messages = typeof en;
