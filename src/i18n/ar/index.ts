@@ -5,8 +5,10 @@ import { alerts } from './alerts';
 import { common } from './common';
 import { home } from './home';
 import { job } from './job';
+import { landings } from './landings';
 import { listing } from './listing';
+import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
 
-export const ar: Messages = { common, home, listing, job, post, alerts, pages };
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages };
