@@ -4,7 +4,7 @@ import { emailAddressSchema } from '~/lib/email-address';
 import type { Locale } from '~/i18n/locales';
 import { signupTexts } from '~/i18n/signup';
 import { fill, plural } from '~/i18n/format';
-import { contactForm, type ContactSubject } from '~/i18n/en/contact';
+import { contactTexts, type ContactSubject } from '~/i18n/forms';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
@@ -21,6 +21,9 @@ export const tooManyAttempts = (retryAfterSeconds: number, locale: Locale = 'en'
   const wait = minutes > 90 ? plural(t.waitHours, Math.ceil(minutes / 60), locale) : plural(t.waitMinutes, minutes, locale);
   return fill(t.tooMany, { wait });
 };
+
+/** The words the contact schema checks against and refuses with: the English form's. */
+const contactForm = contactTexts.en;
 
 /** The contact subjects' values (spec 000 section 3), in the form's order; their words are the catalogue's (contactForm.subjects). */
 export const contactSubjects = Object.keys(contactForm.subjects) as ContactSubject[];
