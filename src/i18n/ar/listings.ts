@@ -1,3 +1,4 @@
+import type { CountrySlug } from '../../lib/countries';
 import type { Messages } from '../en';
 
 // The listing pages' Arabic words; the count line has all six plural forms ("عرض فرصة عمل واحدة", "عرض فرصتي عمل", "عرض {n} فرص عمل", "عرض {n} فرصة عمل").
@@ -96,6 +97,6 @@ export const listings: Messages['listings'] = {
     kuwait: 'الكويت',
     bahrain: 'البحرين',
     oman: 'عُمان',
-  },
+  } satisfies Record<CountrySlug, string>,
   categorySearch: 'في {category}',
 };

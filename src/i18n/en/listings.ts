@@ -77,7 +77,7 @@ export const listings = {
     description: 'Current {category} jobs across the Gulf, newest first.',
     emptyText: 'No {category} jobs match this search right now. Try other keywords or clear the filters.',
   },
-  /** /jobs/{country}; {country} is common.countries' name, {place} the long name below. */
+  /** /jobs/{country}; {country} is common.countries' name, {place} its long name. */
   countryWord: {
     crumb: '{country}',
     heading: 'Jobs in {place}',
@@ -86,14 +86,8 @@ export const listings = {
     description: 'Current jobs in {place}: healthcare, teaching, engineering, IT, finance and more.',
     emptyText: 'No {country} jobs match this search right now. Try other keywords or clear the filters.',
   },
-  countryLongNames: {
-    uae: 'United Arab Emirates',
-    'saudi-arabia': 'Saudi Arabia',
-    qatar: 'Qatar',
-    kuwait: 'Kuwait',
-    bahrain: 'Bahrain',
-    oman: 'Oman',
-  } satisfies Record<CountrySlug, string>,
+  /** A country's name in running text where it is not src/lib/countries.ts' longName ("United Arab Emirates"). */
+  countryLongNames: {} as Partial<Record<CountrySlug, string>>,
   /** How a category landing's search names its industry. */
   categorySearch: '{category}',
 };
