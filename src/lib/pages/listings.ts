@@ -5,7 +5,7 @@ import type { JobSearch } from '~/lib/jobs/search';
 import type { Topic } from '~/lib/jobs/topics';
 import { fill, type PluralForms } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { englishOnlyTexts, messagesFor } from '../../i18n/messages';
+import { englishOnlyTexts, messagesFor, type Messages } from '../../i18n/messages';
 
 // The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
 // (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).
@@ -85,31 +85,27 @@ const jobSearchTexts = (locale: Locale, emptyText: string): ListingTexts => {
 const filled = <T extends Record<string, string>>(templates: T, values: Record<string, string>): T =>
   Object.fromEntries(Object.entries(templates).map(([key, text]) => [key, fill(text, values)])) as T;
 
-/** The job search: every job, every filter. */
-export const jobsIndexPage: MirroredListing = (() => {
-  const words = (locale: Locale): ListingWords => {
-    const { emptyText, ...page } = wordsOf(locale).jobs;
-    return { ...page, texts: jobSearchTexts(locale, emptyText) };
-  };
-  return { path: '/jobs', ...words('en'), fixed: {}, ar: words('ar') };
-})();
-
-type CountryWithPage = keyof ReturnType<typeof wordsOf>['countryPageNames'];
-
-const countryPage = (slug: string, country: CountryWithPage): MirroredListing => {
-  const words = (locale: Locale): ListingWords => {
-    const names = wordsOf(locale).countryPageNames[country];
-    const { crumb, ...page } = filled(wordsOf(locale).countryPage, { country: namesOf(locale).countries[country], place: names.place });
-    return { crumb, ...page, texts: namedListingTexts(locale, names.search) };
-  };
-  const english = words('en');
-  return { path: `/${slug}`, crumb: english.crumb, ...english, fixed: { country }, ar: words('ar') };
+const jobsIndexWords = (locale: Locale): ListingWords => {
+  const { emptyText, ...page } = wordsOf(locale).jobs;
+  return { ...page, texts: jobSearchTexts(locale, emptyText) };
 };
 
-/** A topic page whose heading is also its title and its breadcrumb. */
-const topicPage = (path: string, fixed: FixedFilter): MirroredListing => {
+/** The job search: every job, every filter. */
+export const jobsIndexPage: MirroredListing = { path: '/jobs', ...jobsIndexWords('en'), fixed: {}, ar: jobsIndexWords('ar') };
+
+const countryPage = (slug: string, country: keyof Messages['listings']['countryPageNames']): MirroredListing => {
   const words = (locale: Locale): ListingWords => {
-    const t = wordsOf(locale).topicPages[path.slice(1) as keyof ReturnType<typeof wordsOf>['topicPages']];
+    const names = wordsOf(locale).countryPageNames[country];
+    const page = filled(wordsOf(locale).countryPage, { country: namesOf(locale).countries[country], place: names.place });
+    return { ...page, texts: namedListingTexts(locale, names.search) };
+  };
+  return { path: `/${slug}`, ...words('en'), fixed: { country }, ar: words('ar') };
+};
+
+/** A topic page (/remote-jobs-uae) whose heading is also its title and its breadcrumb. */
+const topicPage = (name: keyof Messages['listings']['topicPages'], fixed: FixedFilter): MirroredListing => {
+  const words = (locale: Locale): ListingWords => {
+    const t = wordsOf(locale).topicPages[name];
     return {
       crumb: t.heading,
       heading: t.heading,
@@ -119,7 +115,7 @@ const topicPage = (path: string, fixed: FixedFilter): MirroredListing => {
       texts: namedListingTexts(locale, t.search),
     };
   };
-  return { path, ...words('en'), fixed, ar: words('ar') };
+  return { path: `/${name}`, ...words('en'), fixed, ar: words('ar') };
 };
 
 /** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
@@ -129,9 +125,9 @@ export const listingPages: MirroredListing[] = [
   countryPage('qatar-jobs', 'qatar'),
   countryPage('kuwait-jobs', 'kuwait'),
   countryPage('bahrain-jobs', 'bahrain'),
-  topicPage('/remote-jobs-uae', { country: 'uae', remote: true }),
-  topicPage('/healthcare-jobs-uae', { country: 'uae', topic: 'healthcare' }),
-  topicPage('/teaching-jobs-uae', { country: 'uae', topic: 'teaching' }),
+  topicPage('remote-jobs-uae', { country: 'uae', remote: true }),
+  topicPage('healthcare-jobs-uae', { country: 'uae', topic: 'healthcare' }),
+  topicPage('teaching-jobs-uae', { country: 'uae', topic: 'teaching' }),
 ];
 
 /** /jobs/{word}: the industry listings (the mobile menu's link form), each the canonical address of its category. */
