@@ -1,7 +1,8 @@
 import type { CountrySlug } from '../../lib/countries';
 import type { Messages } from '../en';
 
-// The listing pages' Arabic words; the count line has all six plural forms ("عرض فرصة عمل واحدة", "عرض فرصتي عمل", "عرض {n} فرص عمل", "عرض {n} فرصة عمل").
+// The listing pages' Arabic words. The count line has all six plural forms: "عرض فرصة عمل واحدة",
+// "عرض فرصتي عمل", "عرض {n} فرص عمل" (3–10), "عرض {n} فرصة عمل" (11 and more).
 export const listings: Messages['listings'] = {
   /** {name} is where the search looks: "في الإمارات", "عن بُعد في الإمارات". */
   named: {

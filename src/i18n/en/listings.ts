@@ -3,8 +3,8 @@ import type { PluralForms } from '../format';
 
 /**
  * The listing pages' own words: /jobs, the country and topic pages, /jobs/{industry or country}
- * and the category landings with their FAQ. src/lib/pages/listings.ts and category-landings.ts
- * give each its path and filter and fill the {holes}; `{n}` stays for the live count.
+ * and the category landings' search (their heading and FAQ are landings.ts). src/lib/pages/listings.ts
+ * gives each page its path and filter and fills the {holes}; `{n}` stays for the live count.
  */
 export const listings = {
   /** The live search on a listing for one place, topic or industry; {name} is how it names it ("UAE", "Remote UAE"). */
