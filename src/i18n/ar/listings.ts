@@ -1,4 +1,3 @@
-import type { CountrySlug } from '../../lib/countries';
 import type { Messages } from '../en';
 
 // The listing pages' Arabic words. The count line has all six plural forms: "عرض فرصة عمل واحدة",
@@ -98,6 +97,6 @@ export const listings: Messages['listings'] = {
     kuwait: 'الكويت',
     bahrain: 'البحرين',
     oman: 'عُمان',
-  } satisfies Record<CountrySlug, string>,
+  } satisfies Record<keyof Messages['common']['countries'], string>,
   categorySearch: 'في {category}',
 };

@@ -1,4 +1,6 @@
-import type { CategorySlug } from '../../lib/categories';
+import type { card } from './card';
+
+type CategorySlug = keyof typeof card.categories;
 
 /** A landing page's FAQ entry. */
 export interface FaqItem {

@@ -1,5 +1,7 @@
-import type { CountrySlug } from '../../lib/countries';
 import type { PluralForms } from '../format';
+import type { common } from './common';
+
+type CountrySlug = keyof typeof common.countries;
 
 /**
  * The listing pages' own words: /jobs, the country and topic pages, /jobs/{industry or country}
