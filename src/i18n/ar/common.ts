@@ -48,6 +48,15 @@ export const common: Messages['common'] = {
     bahrain: 'البحرين',
     oman: 'عُمان',
   },
+  /** A country's name in running text ("المملكة العربية السعودية"). */
+  countryLongNames: {
+    uae: 'الإمارات',
+    'saudi-arabia': 'المملكة العربية السعودية',
+    qatar: 'قطر',
+    kuwait: 'الكويت',
+    bahrain: 'البحرين',
+    oman: 'عُمان',
+  },
   /** The industries' names: the card module's (cards carry it without the whole catalogue). */
   categories: card.categories,
   cities: {

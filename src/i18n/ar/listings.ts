@@ -89,14 +89,5 @@ export const listings: Messages['listings'] = {
     description: 'وظائف حالية في {place}: الرعاية الصحية والتعليم والهندسة وتقنية المعلومات والمالية وغيرها.',
     emptyText: 'لا توجد وظائف في {country} تطابق هذا البحث الآن. جرّب كلمات أخرى أو امسح عوامل التصفية.',
   },
-  /** A country's name in running text ("المملكة العربية السعودية"; the short names are common.countries). */
-  countryLongNames: {
-    uae: 'الإمارات',
-    'saudi-arabia': 'المملكة العربية السعودية',
-    qatar: 'قطر',
-    kuwait: 'الكويت',
-    bahrain: 'البحرين',
-    oman: 'عُمان',
-  } satisfies Record<keyof Messages['common']['countries'], string>,
   categorySearch: 'في {category}',
 };

@@ -79,7 +79,7 @@ export const listings = {
     description: 'Current {category} jobs across the Gulf, newest first.',
     emptyText: 'No {category} jobs match this search right now. Try other keywords or clear the filters.',
   },
-  /** /jobs/{country}; {country} is common.countries' name, {place} its long name. */
+  /** /jobs/{country}; {country} is common.countries' name, {place} its long name (common.countryLongNames). */
   countryWord: {
     crumb: '{country}',
     heading: 'Jobs in {place}',
@@ -88,8 +88,6 @@ export const listings = {
     description: 'Current jobs in {place}: healthcare, teaching, engineering, IT, finance and more.',
     emptyText: 'No {country} jobs match this search right now. Try other keywords or clear the filters.',
   },
-  /** A country's name in running text where it is not src/lib/countries.ts' longName ("United Arab Emirates"). */
-  countryLongNames: {} as Partial<Record<CountrySlug, string>>,
   /** How a category landing's search names its industry. */
   categorySearch: '{category}',
 };

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../categories';
 import { categories } from '../categories';
-import { countries, type CountrySlug } from '../countries';
+import type { CountrySlug } from '../countries';
 import type { JobSearch } from '~/lib/jobs/search';
 import type { Topic } from '~/lib/jobs/topics';
 import { fill, type PluralForms } from '../../i18n/format';
@@ -151,13 +151,12 @@ const countryWords: Record<string, CountrySlug> = {
 };
 /** /jobs/{country}: the country listings, canonical at the country's page (/uae-jobs); Oman has none, so /jobs/oman is its own. */
 const countryListings: MirroredListing[] = Object.entries(countryWords).map(([word, slug]) => {
-  const country = countries.find((c) => c.slug === slug)!;
   const countryPagePath = listingPages.find((p) => p.fixed.country === slug && Object.keys(p.fixed).length === 1)?.path;
   const words = (locale: Locale): ListingWords => {
     const t = wordsOf(locale);
     const { emptyText, ...page } = filled(t.countryWord, {
       country: namesOf(locale).countries[slug],
-      place: t.countryLongNames[slug] ?? country.longName,
+      place: namesOf(locale).countryLongNames[slug],
     });
     return { ...page, texts: jobSearchTexts(locale, emptyText) };
   };
