@@ -1,8 +1,10 @@
-import { formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
+import { formatNumberIn, pluralRulesOf } from './intl-cache';
 import { intlLocale, type Locale } from './locales';
 
-// Filling and pluralising catalogue texts. Texts an island needs travel as its props, so they are
-// plain data: a template with {name} holes, or plural forms keyed by Intl.PluralRules' categories.
+// Filling and pluralising catalogue texts, the one home of these rules for pages, e-mails, islands
+// and page scripts alike. Texts an island needs travel as its props, so they are plain data: a
+// template with {name} holes, or plural forms keyed by Intl.PluralRules' categories. This module
+// and locales.ts import no catalogue, so an island that imports them stays small.
 
 /** '{count} jobs in {place}' with { count: 3, place: 'Dubai' } → '3 jobs in Dubai'. A hole with no value stays as it is. */
 export const fill = (template: string, values: Record<string, string | number>): string =>

@@ -2,12 +2,12 @@ import { placeOfTerms } from './places';
 
 /** The six Gulf countries with their currency and ISO code (spec 000 sections 3, 5 and 9). */
 export const countries = [
-  { slug: 'uae', name: 'UAE', longName: 'United Arab Emirates', iso: 'AE', currency: 'AED' },
-  { slug: 'saudi-arabia', name: 'Saudi Arabia', longName: 'Saudi Arabia', iso: 'SA', currency: 'SAR' },
-  { slug: 'qatar', name: 'Qatar', longName: 'Qatar', iso: 'QA', currency: 'QAR' },
-  { slug: 'kuwait', name: 'Kuwait', longName: 'Kuwait', iso: 'KW', currency: 'KWD' },
-  { slug: 'bahrain', name: 'Bahrain', longName: 'Bahrain', iso: 'BH', currency: 'BHD' },
-  { slug: 'oman', name: 'Oman', longName: 'Oman', iso: 'OM', currency: 'OMR' },
+  { slug: 'uae', name: 'UAE', iso: 'AE', currency: 'AED' },
+  { slug: 'saudi-arabia', name: 'Saudi Arabia', iso: 'SA', currency: 'SAR' },
+  { slug: 'qatar', name: 'Qatar', iso: 'QA', currency: 'QAR' },
+  { slug: 'kuwait', name: 'Kuwait', iso: 'KW', currency: 'KWD' },
+  { slug: 'bahrain', name: 'Bahrain', iso: 'BH', currency: 'BHD' },
+  { slug: 'oman', name: 'Oman', iso: 'OM', currency: 'OMR' },
 ] as const;
 
 export type Country = (typeof countries)[number];

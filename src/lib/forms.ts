@@ -3,8 +3,8 @@ import { emailFieldSchema } from '~/lib/email-address';
 import { emailAddressSchema } from '~/lib/email-address';
 import type { Locale } from '~/i18n/locales';
 import { signupTexts } from '~/i18n/signup';
-import { fillIn, pluralIn } from '~/i18n/island';
-import { contactForm, type ContactSubject } from '~/i18n/en/contact';
+import { fill, plural } from '~/i18n/format';
+import { contactTexts, type ContactSubject } from '~/i18n/forms';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
@@ -18,9 +18,12 @@ import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAl
 export const tooManyAttempts = (retryAfterSeconds: number, locale: Locale = 'en'): string => {
   const t = signupTexts[locale];
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes > 90 ? pluralIn(t.waitHours, Math.ceil(minutes / 60), locale) : pluralIn(t.waitMinutes, minutes, locale);
-  return fillIn(t.tooMany, { wait });
+  const wait = minutes > 90 ? plural(t.waitHours, Math.ceil(minutes / 60), locale) : plural(t.waitMinutes, minutes, locale);
+  return fill(t.tooMany, { wait });
 };
+
+/** The words the contact schema checks against and refuses with: the English form's. */
+const contactForm = contactTexts.en;
 
 /** The contact subjects' values (spec 000 section 3), in the form's order; their words are the catalogue's (contactForm.subjects). */
 export const contactSubjects = Object.keys(contactForm.subjects) as ContactSubject[];
@@ -102,7 +105,7 @@ export type JobAlertInput = z.infer<typeof jobAlertSchema>;
 
 const contactErrors = contactForm.errors;
 const required = (message: string, max: number) =>
-  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fillIn(contactErrors.tooLong, { max })));
+  z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, fill(contactErrors.tooLong, { max })));
 
 /**
  * The contact form: its field messages are the English catalogue's (the Arabic page says them in

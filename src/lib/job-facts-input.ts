@@ -12,11 +12,10 @@ import { maxSalaryFigure, parseSalaryText } from '~/lib/jobs/salary-text';
 import { countryOf } from '~/lib/countries';
 import { fill, formatNumber } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
-import { postErrors as englishErrors } from '~/i18n/en/post-errors';
-import { postErrors as arabicErrors } from '~/i18n/ar/post-errors';
+import { postErrorTexts } from '~/i18n/forms';
 
-/** The post form's field messages per language: two small modules, not the whole catalogue (the form's script imports this). */
-export const postErrors = { en: englishErrors, ar: arabicErrors } satisfies Record<Locale, typeof englishErrors>;
+/** The post form's field messages per language: a small module, not the whole catalogue (the form's script imports this). */
+export const postErrors = postErrorTexts;
 
 // The job-facts fields of the post form, the review dashboard's edit and the scraper's draft
 // (issue 16): one set of zod fields and messages, merged into postJobSchema.

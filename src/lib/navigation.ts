@@ -1,6 +1,7 @@
 import { categories } from './categories';
 import { countries, type CountrySlug } from './countries';
-import { basePath, localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
+import { basePath, localeOfPath, messagesFor, type Locale } from '~/i18n';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 
 // The site's navigation as data (spec 000 section 2): header, mobile menu, floating helper, footer.
 

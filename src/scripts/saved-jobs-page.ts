@@ -1,6 +1,5 @@
-import type { PluralForms } from '~/i18n/format';
-import { fillIn, islandIntlLocale, pluralIn } from '~/i18n/island';
-import type { Locale } from '~/i18n/locales';
+import { fill, plural, type PluralForms } from '~/i18n/format';
+import { intlLocale, type Locale } from '~/i18n/locales';
 import { listing } from '~/i18n/en/listing';
 import { dayMonthYear, gulfDate, gulfTimeZone } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
@@ -26,7 +25,7 @@ const englishTexts: Texts = listing.saved;
 const dateText = (iso: string, locale: Locale) =>
   locale === 'en'
     ? dayMonthYear(gulfDate(new Date(iso)))
-    : new Intl.DateTimeFormat(islandIntlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: gulfTimeZone }).format(
+    : new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: gulfTimeZone }).format(
         new Date(iso),
       );
 
@@ -59,7 +58,7 @@ function card(job: SavedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIE
     element(
       'p',
       'mt-2 text-sm text-slate-600',
-      closed ? t.closedText : fillIn(t.savedUntil, { saved: dateText(job.savedAt, locale), until: dateText(job.expiresAt, locale) }),
+      closed ? t.closedText : fill(t.savedUntil, { saved: dateText(job.savedAt, locale), until: dateText(job.expiresAt, locale) }),
     ),
   );
   const actions = element('div', 'mt-4 flex flex-wrap gap-2');
@@ -118,7 +117,7 @@ export function setUpSavedJobsPage(): void {
     const now = new Date();
     list.replaceChildren(...jobs.map((job) => card(job, isClosedJob(job, now, gone), t, locale)));
     empty.hidden = jobs.length > 0;
-    summary.textContent = jobs.length === 0 ? '' : pluralIn(t.count, jobs.length, locale);
+    summary.textContent = jobs.length === 0 ? '' : plural(t.count, jobs.length, locale);
   };
   $savedJobs.subscribe(render);
   void withdrawn().then((answer) => {

@@ -4,7 +4,7 @@ import { placeText } from '~/lib/places';
 import { countryOf, countryTerms } from '~/lib/countries';
 import { cities, cityOf } from '~/lib/cities';
 import { searchWords } from '~/lib/jobs/search';
-import { alertKeyword } from '~/lib/alerts/describe';
+import { alertKeyword } from '~/lib/alerts/keyword';
 import { slugify } from '~/lib/jobs/slug';
 
 // Issue 17, Arabic text in the data. The database side is compared in

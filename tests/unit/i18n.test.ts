@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basePath, fill, formatNumber, hasArabicMirror, localeOfPath, localizedPath, messagesFor, plural } from '~/i18n';
+import { basePath, fill, formatNumber, localeOfPath, messagesFor, plural } from '~/i18n';
+import { hasArabicMirror, localizedPath } from '~/lib/pages/arabic-mirror';
 import { breadcrumbsFor, navigationFor } from '~/lib/navigation';
 import { pageNameOf, pageTitleIn, siteNameArabic } from '~/lib/site';
 import { inSitemap, isNoindexPath, pageAt } from '~/lib/pages/registry';

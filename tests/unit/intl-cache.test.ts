@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
+import { formatDateIn, formatNumberIn, pluralRulesOf } from '~/i18n/intl-cache';
 
 // The kept formatters answer exactly what a fresh toLocaleString would, for every locale and
 // option set (a key that ignored the options would hand one call another's formatter).

@@ -5,7 +5,8 @@ import { categoryLandings } from '~/lib/pages/category-landings';
 import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages } from '~/lib/pages/listings';
 import { fixedPages, inSitemap, isNoindexPath, isTrackedPath, pageAt, pages, redirects, sitePage } from '~/lib/pages/registry';
 import { staticSeoPages } from '~/lib/pages/seo-list';
-import { basePath, hasArabicMirror, localeOfPath } from '~/i18n/locales';
+import { basePath, localeOfPath } from '~/i18n/locales';
+import { hasArabicMirror } from '~/lib/pages/arabic-mirror';
 
 // The registry is the one list of pages: every route file has its entry, and the sitemap, robots
 // and analytics rules are what the entries say, so a page added without an entry fails here.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lengthAdvice, normalizeSitePath, seoOverrideInputSchema, seoStatusOf } from '~/lib/seo/overrides';
 import { seoPageList, seoPageRows, staticSeoPages } from '~/lib/pages/seo-list';
 import { searchSeoPages } from '~/lib/seo/page-search';
-import { hasArabicMirror, messagesFor } from '~/i18n';
+import { messagesFor } from '~/i18n';
+import { hasArabicMirror } from '~/lib/pages/arabic-mirror';
 import { jobsIndexPage, listingPages } from '~/lib/pages/listings';
 import { categoryLandings } from '~/lib/pages/category-landings';
 

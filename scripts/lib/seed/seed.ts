@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { jobTables, type NewJobRow } from '~/server/db/job-tables';
-import { countryOf, countryBySlug } from '~/lib/countries';
+import { countryOf } from '~/lib/countries';
+import { messagesFor } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import { gulfDate } from '~/lib/gulf-time';
 import { demoJobs, type DemoJob } from './demo-jobs';
@@ -89,7 +90,7 @@ function demoDescription(job: DemoJob, index: number): string {
   const country = countryOf(job.location);
   const remote = /remote/i.test(job.location);
   const benefits = remote ? remoteBenefits : (country && benefitsByCountry[country]) || benefitsByCountry.uae;
-  const where = country ? countryBySlug(country)?.longName : 'the Gulf';
+  const where = country ? messagesFor('en').common.countryLongNames[country] : 'the Gulf';
   return [
     job.summary,
     `About the role\nYou will join ${job.company} in ${remote ? 'a remote team across the Gulf' : job.location.split(',')[0]} as part of our ${categoryLabel(job.category)} team.`,

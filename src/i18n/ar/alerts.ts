@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 import { signup } from './signup';
 
 export const alerts: Messages['alerts'] = {

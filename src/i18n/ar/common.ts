@@ -1,5 +1,5 @@
 import { card } from './card';
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 
 export const common: Messages['common'] = {
   siteName: 'وظائف الخليج',
@@ -43,6 +43,15 @@ export const common: Messages['common'] = {
   countries: {
     uae: 'الإمارات',
     'saudi-arabia': 'السعودية',
+    qatar: 'قطر',
+    kuwait: 'الكويت',
+    bahrain: 'البحرين',
+    oman: 'عُمان',
+  },
+  /** A country's name in running text ("المملكة العربية السعودية"). */
+  countryLongNames: {
+    uae: 'الإمارات',
+    'saudi-arabia': 'المملكة العربية السعودية',
     qatar: 'قطر',
     kuwait: 'الكويت',
     bahrain: 'البحرين',

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 import { contactForm } from './contact';
 
 export const home: Messages['home'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 
 export const job: Messages['job'] = {
   titleAt: '{job} لدى {company}',

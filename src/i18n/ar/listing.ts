@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 import { card } from './card';
 
 export const listing: Messages['listing'] = {

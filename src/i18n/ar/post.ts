@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '../en';
 import { postErrors } from './post-errors';
 
 export const post: Messages['post'] = {

@@ -53,6 +53,15 @@ export const common = {
     bahrain: 'Bahrain',
     oman: 'Oman',
   } satisfies Record<CountrySlug, string> as Record<CountrySlug, string>,
+  /** A country's full name in running text and structured data ("United Arab Emirates"). */
+  countryLongNames: {
+    uae: 'United Arab Emirates',
+    'saudi-arabia': 'Saudi Arabia',
+    qatar: 'Qatar',
+    kuwait: 'Kuwait',
+    bahrain: 'Bahrain',
+    oman: 'Oman',
+  } satisfies Record<CountrySlug, string> as Record<CountrySlug, string>,
   /** The industries' names: the card module's (cards carry it without the whole catalogue). */
   categories: card.categories,
   cities: {

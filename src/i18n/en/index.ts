@@ -3,8 +3,13 @@ import { alerts } from './alerts';
 import { common } from './common';
 import { home } from './home';
 import { job } from './job';
+import { landings } from './landings';
 import { listing } from './listing';
+import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
 
-export const en = { common, home, listing, job, post, alerts, pages };
+export const en = { common, home, listing, listings, landings, job, post, alerts, pages };
+
+/** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
+export type Messages = typeof en;

@@ -1,4 +1,4 @@
-import { fillIn } from '~/i18n/island';
+import { fill } from '~/i18n/format';
 
 interface Props {
   page: number;
@@ -35,7 +35,7 @@ export function Pager({ page, pageCount, href, go, texts }: Props) {
   return (
     <nav aria-label={texts.pages} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? link(page - 1, 'prev', texts.previous) : <span className="w-24" />}
-      <span className="text-sm text-slate-700">{fillIn(texts.pageOf, { page, count: pageCount })}</span>
+      <span className="text-sm text-slate-700">{fill(texts.pageOf, { page, count: pageCount })}</span>
       {page < pageCount ? link(page + 1, 'next', texts.next) : <span className="w-24" />}
     </nav>
   );

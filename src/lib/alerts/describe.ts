@@ -1,4 +1,3 @@
-import { foldArabic } from '~/lib/arabic';
 import { categoryLabel, categorySlugs, type CategorySlug } from '~/lib/categories';
 import { cityBySlug, citySlugs, type CitySlug } from '~/lib/cities';
 import { countryBySlug, countrySlugs, type CountrySlug } from '~/lib/countries';
@@ -7,6 +6,7 @@ import { employmentTypeLabels, employmentTypes, packageItems, type EmploymentTyp
 import { maxMinSalary } from '~/lib/jobs/search-params';
 import type { SearchState } from '~/lib/jobs/search-params';
 import type { AlertFilters } from './filters';
+import { alertKeyword } from './keyword';
 
 // The alert's words and the search an island shows, without zod: the /jobs page loads zod only
 // with its first live search, and the sign-up offer beside the results must not load it sooner.
@@ -46,13 +46,6 @@ const packageWords: Record<PackageItem, string> = {
   medical: 'medical insurance',
   tax_free: 'tax-free pay',
 };
-
-/**
- * A saved keyword as stored: lowercased, spaces collapsed and Arabic folded as the search folds it
- * (harakat, tatweel, alef forms, taa marbuta), so "ICU  Nurse" and "icu nurse" are one alert, and
- * so are "مُمَرِّضَة" and "ممرضه".
- */
-export const alertKeyword = (q: string): string => foldArabic(q).trim().toLowerCase().replace(/\s+/g, ' ');
 
 const isCategory = (value: string | undefined): value is CategorySlug => (categorySlugs as readonly string[]).includes(value ?? '');
 const isCountry = (value: string | undefined): value is CountrySlug | 'remote' =>

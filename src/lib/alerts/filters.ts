@@ -3,7 +3,7 @@ import { jobSearchSchema, normaliseSearchFilters } from '~/lib/jobs/search';
 import { searchQueryString } from '~/lib/jobs/search-params';
 import { cityBySlug } from '~/lib/cities';
 import { countryBySlug } from '~/lib/countries';
-import { alertKeyword } from './describe';
+import { alertKeyword } from './keyword';
 
 // A job alert is a saved search: the filters /jobs searches with, without the page, the sort and
 // "posted within" (a saved search mails new jobs, in order). Stored as JSON in subscriptions.filters;
@@ -59,9 +59,6 @@ export function parseAlertFilters(json: unknown): AlertFilters | undefined {
   // Old alerts saved country "remote": the one remote control now (remote=true, any country).
   return parsed.success ? normaliseSearchFilters(parsed.data) : undefined;
 }
-
-/** The search in words ("Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only"): in a zod-free module for the /jobs page. */
-export { describeAlertFilters } from './describe';
 
 /** The /jobs address that shows the same search ("N more" links and "See all"). */
 export const alertSearchPath = (filters: AlertFilters): string => `/jobs${searchQueryString(filters)}`;

@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 import { isUuid } from '~/lib/uuid';
 import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry } from './filters';
-import { alerts } from '~/i18n/en/alerts';
+import { messagesFor } from '~/i18n/messages';
 
 // The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
 // afterwards. Every form carries the page's signed link (id, token), which opens every subscription
@@ -36,11 +36,11 @@ export const alertChangeSchema = manageTargetSchema
 export type AlertChange = z.infer<typeof alertChangeSchema>;
 
 /** What the page says after a change (?notice=code): the English catalogue's (the Arabic page reads its own). */
-export const manageNotices = alerts.manage.notices;
+export const manageNotices = messagesFor('en').alerts.manage.notices;
 export type ManageNotice = keyof typeof manageNotices;
 
 /** What the page says when a change is refused (?error=code); the actions throw these English texts, the page shows its language's. */
-export const manageErrors = alerts.manage.errors;
+export const manageErrors = messagesFor('en').alerts.manage.errors;
 export type ManageError = keyof typeof manageErrors;
 
 /** The error code a refusal stands for (its text is one of manageErrors); 'unavailable' for anything else. */

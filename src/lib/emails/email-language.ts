@@ -1,4 +1,5 @@
-import { intlLocale, localizedPath, type Locale } from '~/i18n';
+import { intlLocale, type Locale } from '~/i18n';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { siteName, siteNameArabic } from '~/lib/site';
 
 // What the e-mails of one language share: the site's name, dates, and the site's addresses in the

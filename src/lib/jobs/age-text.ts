@@ -1,4 +1,4 @@
-import { formatNumberIn, pluralRulesOf } from '~/lib/intl-cache';
+import { formatNumberIn, pluralRulesOf } from '~/i18n/intl-cache';
 import type { PluralForms } from '~/i18n/format';
 
 // How long ago a job was posted, in the page's language. Pure and catalogue-free: the job page's

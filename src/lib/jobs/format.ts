@@ -1,7 +1,8 @@
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfToday } from '~/lib/gulf-time';
 import type { Locale } from '~/i18n/locales';
-import { cardTexts, fillIn, pluralIn } from '~/i18n/island';
+import { fill, plural } from '~/i18n/format';
+import { cardTexts } from '~/i18n/island';
 
 // Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
 
@@ -45,7 +46,7 @@ export function postedAge(postedOn: string, now: Date = new Date(), locale: Loca
   if (Number.isNaN(days)) return '';
   const t = cardTexts(locale).posted;
   if (days <= 0) return t.today;
-  return days === 1 ? t.yesterday : pluralIn(t.daysAgo, days, locale);
+  return days === 1 ? t.yesterday : plural(t.daysAgo, days, locale);
 }
 
 /** The New badge: posted within the last 7 days. */
@@ -77,7 +78,7 @@ export interface MailtoTexts {
 /** The e-mail draft for an e-mail application: the subject and body in the page's language, the job's title and company as written. */
 export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }, texts: MailtoTexts): string {
   const values = { title: job.jobTitle, company: job.companyName };
-  const subject = fillIn(texts.mailSubject, values);
-  const body = fillIn(texts.mailBody, values);
+  const subject = fill(texts.mailSubject, values);
+  const body = fill(texts.mailBody, values);
   return `mailto:${job.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

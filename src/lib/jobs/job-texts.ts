@@ -1,4 +1,4 @@
-import { formatDateIn } from '~/lib/intl-cache';
+import { formatDateIn } from '~/i18n/intl-cache';
 import { intlLocale, messagesFor, type Locale } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';

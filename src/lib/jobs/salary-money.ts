@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales';
-import { cardTexts, fillIn, numberIn } from '~/i18n/island';
+import { fill, formatNumber } from '~/i18n/format';
+import { cardTexts } from '~/i18n/island';
 import type { SalaryCurrency, SalaryPeriod } from './job-facts';
 
 // Salaries across periods and currencies, for the "about … / month" line and the minimum monthly
@@ -53,11 +54,11 @@ const about = (n: number) => Math.round(n / 100) * 100;
 
 /** "8,000–12,000", "up to 20,000", "from 8,000" or "9,500" ("حتى 20,000", "من 8,000" in Arabic). */
 function figures(min: number | null, max: number | null, locale: Locale): string {
-  const show = (n: number) => numberIn(n, locale, { maximumFractionDigits: 2 });
+  const show = (n: number) => formatNumber(n, locale, { maximumFractionDigits: 2 });
   const t = cardTexts(locale).salary;
-  if (min !== null && max !== null) return min === max ? show(min) : fillIn(t.range, { min: show(min), max: show(max) });
-  if (max !== null) return fillIn(t.upTo, { amount: show(max) });
-  return fillIn(t.from, { amount: show(min!) });
+  if (min !== null && max !== null) return min === max ? show(min) : fill(t.range, { min: show(min), max: show(max) });
+  if (max !== null) return fill(t.upTo, { amount: show(max) });
+  return fill(t.from, { amount: show(min!) });
 }
 
 /**
@@ -69,10 +70,10 @@ export function formatSalary(s: SalaryFields, locale: Locale = 'en'): string | u
   if (!s.salaryCurrency || (s.salaryMin === null && s.salaryMax === null)) return undefined;
   const c = s.salaryCurrency;
   const t = cardTexts(locale).salary;
-  const money = (min: number | null, max: number | null) => fillIn(t.money, { currency: c, figures: figures(min, max, locale) });
+  const money = (min: number | null, max: number | null) => fill(t.money, { currency: c, figures: figures(min, max, locale) });
   const amount = money(s.salaryMin, s.salaryMax);
-  const main = s.salaryPeriod ? fillIn(t.perPeriod, { money: amount, period: t.periods[s.salaryPeriod] }) : amount;
+  const main = s.salaryPeriod ? fill(t.perPeriod, { money: amount, period: t.periods[s.salaryPeriod] }) : amount;
   if (!s.salaryPeriod || s.salaryPeriod === 'month') return main;
   const monthly = (n: number | null) => (n === null ? null : about(monthlyAmountIn(c, n, c, s.salaryPeriod)!));
-  return fillIn(t.withMonthly, { main, monthly: money(monthly(s.salaryMin), monthly(s.salaryMax)) });
+  return fill(t.withMonthly, { main, monthly: money(monthly(s.salaryMin), monthly(s.salaryMax)) });
 }

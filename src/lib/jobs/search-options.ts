@@ -3,7 +3,7 @@ import { cities } from '~/lib/cities';
 import { countries } from '~/lib/countries';
 import type { JobSearchFacets } from './public-job';
 import type { Locale } from '~/i18n/locales';
-import { fillIn, numberIn } from '~/i18n/island';
+import { fill, formatNumber } from '~/i18n/format';
 import { employmentTypeLabels, employmentTypes, packageItemLabels, packageItems, type EmploymentType, type PackageItem } from './job-facts';
 import { salaryChoices } from './search-params';
 
@@ -44,7 +44,7 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
 
 /** "Dubai (42)", or "Dubai" when the count is unknown; "دبي (42)" in Arabic, Latin digits. */
 export const withCount = (label: string, count: number | undefined, locale: Locale = 'en'): string =>
-  count === undefined ? label : `${label} (${numberIn(count, locale)})`;
+  count === undefined ? label : `${label} (${formatNumber(count, locale)})`;
 
 export const postedChoices = [
   { value: '1', label: 'Past 24 hours' },
@@ -82,7 +82,7 @@ export const salaryOptions = (facets: JobSearchFacets | undefined, l = englishOp
   salaryChoices.map((amount) => ({
     value: String(amount),
     label: withCount(
-      fillIn(l.salaryAtLeast, { amount: numberIn(amount, locale) }),
+      fill(l.salaryAtLeast, { amount: formatNumber(amount, locale) }),
       facets ? (facets.salary[String(amount)] ?? 0) : undefined,
       locale,
     ),

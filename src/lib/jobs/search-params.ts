@@ -1,6 +1,5 @@
-import type { PluralForms } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
-import { fillIn, numberIn, pluralIn } from '~/i18n/island';
+import { fill, formatNumber, plural, type PluralForms } from '~/i18n/format';
 import { canonicalCountry } from '~/lib/countries';
 import { cityBySlug } from '~/lib/cities';
 
@@ -21,7 +20,7 @@ export const keywordCountCap = 1000;
 
 /** "1,000+" for a capped total, otherwise the number with thousands separators (Latin digits in Arabic too). */
 export const formatJobTotal = (total: number, capped: boolean, locale: Locale = 'en'): string =>
-  `${numberIn(total, locale)}${capped ? '+' : ''}`;
+  `${formatNumber(total, locale)}${capped ? '+' : ''}`;
 
 /**
  * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
@@ -31,7 +30,7 @@ export const formatJobTotal = (total: number, capped: boolean, locale: Locale = 
 export function listingCountLine(count: PluralForms, total: number, capped: boolean, locale: Locale = 'en'): string | undefined {
   if (total === 0) return undefined;
   const n = formatJobTotal(total, capped, locale);
-  return capped ? fillIn(count.other, { n }) : pluralIn(count, total, locale, { n });
+  return capped ? fill(count.other, { n }) : plural(count, total, locale, { n });
 }
 
 /** The filters a search's address carries (/jobs?…); the spec's `keyword` and `location` names too. */

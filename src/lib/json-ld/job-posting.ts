@@ -5,6 +5,7 @@ import { employmentTypeSchemaOrg, packageItemLabels } from '~/lib/jobs/job-facts
 import { textLanguage } from '~/lib/jobs/text-language';
 import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
+import { messagesFor } from '~/i18n';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {
@@ -82,7 +83,10 @@ export function jobPostingJsonLd(
     ...(job.isRemote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: countries.map((c) => ({ '@type': 'Country' as const, name: c.longName })),
+          applicantLocationRequirements: countries.map((c) => ({
+            '@type': 'Country' as const,
+            name: messagesFor('en').common.countryLongNames[c.slug],
+          })),
         }
       : {}),
     ...(baseSalary ? { baseSalary } : {}),

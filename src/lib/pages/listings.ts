@@ -1,15 +1,17 @@
 import type { CategorySlug } from '../categories';
 import { categories } from '../categories';
-import { countries, type CountrySlug } from '../countries';
+import type { CountrySlug } from '../countries';
 import type { JobSearch } from '~/lib/jobs/search';
 import type { Topic } from '~/lib/jobs/topics';
-import type { PluralForms } from '../../i18n/format';
-import { common as arabic } from '../../i18n/ar/common';
+import { fill, type PluralForms } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import { englishOnlyTexts, messagesFor, type Messages } from '../../i18n/messages';
 
 // The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
 // (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).
-// Each page's Arabic words sit beside its English ones (`ar`, issue 17); the registry, the sitemap
-// and the English pages read the English ones, /ar/… pages `listingIn(page, 'ar')`.
+// The words are the catalogues' (messagesFor(locale).listings); each page carries its Arabic words
+// beside its English ones (`ar`): the registry, the sitemap and the English pages read the English
+// ones, /ar/… pages `listingIn(page, 'ar')`.
 
 /** The filter a listing page always applies (not shown as a control). */
 export type FixedFilter = Pick<JobSearch, 'country' | 'topic' | 'remote' | 'category'>;
@@ -54,203 +56,88 @@ type MirroredListing = ListingPageDef & { ar: ListingWords };
 export const listingIn = (page: ListingPageDef, locale: 'en' | 'ar'): ListingPageDef =>
   locale === 'ar' && page.ar ? { ...page, ...page.ar, crumb: page.ar.crumb } : page;
 
-/** The texts of a listing for one country or topic ("Showing 3 UAE job opportunities"). */
-const namedListingTexts = (name: string): ListingTexts => ({
-  placeholder: `Search ${name} jobs, companies...`,
-  count: { one: `Showing {n} ${name} job opportunity`, other: `Showing {n} ${name} job opportunities` },
-  emptyTitle: `No ${name} Jobs Found`,
-  emptyText: `Check back soon for new ${name} job opportunities!`,
-  loading: `Loading ${name} jobs...`,
-});
+const wordsOf = (locale: Locale) => messagesFor(locale).listings;
+const namesOf = (locale: Locale) => messagesFor(locale).common;
 
-/** The texts of a listing of every job with filters ("Showing 3 job opportunities"); only the empty state differs. */
-const jobSearchTexts = (emptyText: string): ListingTexts => ({
-  placeholder: 'Job title, keyword or company',
-  count: { one: 'Showing {n} job opportunity', other: 'Showing {n} job opportunities' },
-  emptyTitle: 'No Jobs Found',
-  emptyText,
-  loading: 'Loading jobs...',
-});
-const allJobsTexts = jobSearchTexts('Try other keywords, or clear the country and category.');
+/** Every form of a count line filled with the same values; `{n}` stays for the live count. */
+const fillForms = (forms: PluralForms, values: Record<string, string>): PluralForms =>
+  Object.fromEntries(Object.entries(forms).map(([form, text]) => [form, fill(text, values)])) as PluralForms;
 
-/** The Arabic count line: "عرض فرصة عمل واحدة", "عرض فرصتي عمل", "عرض {n} فرص عمل", "عرض {n} فرصة عمل", then `where`. */
-const arabicCount = (where: string): PluralForms => {
-  const tail = where ? ` ${where}` : '';
+/** The texts of a listing for one place, topic or industry, `name` as its search names it ("UAE", "في الإمارات"). */
+const namedListingTexts = (locale: Locale, name: string): ListingTexts => {
+  const t = wordsOf(locale).named;
   return {
-    zero: `لا توجد فرص عمل${tail}`,
-    one: `عرض فرصة عمل واحدة${tail}`,
-    two: `عرض فرصتي عمل${tail}`,
-    few: `عرض {n} فرص عمل${tail}`,
-    many: `عرض {n} فرصة عمل${tail}`,
-    other: `عرض {n} فرصة عمل${tail}`,
+    placeholder: fill(t.placeholder, { name }),
+    count: fillForms(t.count, { name }),
+    emptyTitle: fill(t.emptyTitle, { name }),
+    emptyText: fill(t.emptyText, { name }),
+    loading: fill(t.loading, { name }),
   };
 };
 
-/** The Arabic texts of a listing for one place or topic; `where` is "في الإمارات", "عن بُعد في الإمارات". */
-const arabicNamedTexts = (where: string): ListingTexts => ({
-  placeholder: `ابحث عن وظائف ${where} أو شركات...`,
-  count: arabicCount(where),
-  emptyTitle: `لا توجد وظائف ${where}`,
-  emptyText: `عُد قريبًا لتجد فرص عمل جديدة ${where}!`,
-  loading: `جارٍ تحميل الوظائف ${where}...`,
-});
-
-/** The Arabic texts of a listing of every job with filters. */
-const arabicSearchTexts = (emptyText: string): ListingTexts => ({
-  placeholder: 'المسمى الوظيفي أو كلمة مفتاحية أو الشركة',
-  count: arabicCount(''),
-  emptyTitle: 'لم نجد وظائف',
-  emptyText,
-  loading: 'جارٍ تحميل الوظائف...',
-});
-
-/** A country's name in Arabic running text ("المملكة العربية السعودية"; the short names are common.countries). */
-const arabicLongNames: Record<CountrySlug, string> = {
-  uae: 'الإمارات',
-  'saudi-arabia': 'المملكة العربية السعودية',
-  qatar: 'قطر',
-  kuwait: 'الكويت',
-  bahrain: 'البحرين',
-  oman: 'عُمان',
+/** The texts of a listing of every job with filters; only the empty state differs. */
+const jobSearchTexts = (locale: Locale, emptyText: string): ListingTexts => {
+  const t = wordsOf(locale).search;
+  return { placeholder: t.placeholder, count: t.count, emptyTitle: t.emptyTitle, emptyText, loading: t.loading };
 };
-const arabicNoMatch = (what: string) => `لا توجد وظائف ${what} تطابق هذا البحث الآن. جرّب كلمات أخرى أو امسح عوامل التصفية.`;
+
+/** A template's words with its holes filled (heading, intro, title, description and any crumb). */
+const filled = <T extends Record<string, string>>(templates: T, values: Record<string, string>): T =>
+  Object.fromEntries(Object.entries(templates).map(([key, text]) => [key, fill(text, values)])) as T;
+
+const jobsIndexWords = (locale: Locale): ListingWords => {
+  const { emptyText, ...page } = wordsOf(locale).jobs;
+  return { ...page, texts: jobSearchTexts(locale, emptyText) };
+};
 
 /** The job search: every job, every filter. */
-export const jobsIndexPage: MirroredListing = {
-  path: '/jobs',
-  heading: 'Find jobs in the Gulf',
-  intro: 'Every listing is reviewed before it goes live and expires after 30 days.',
-  title: 'Jobs in the Gulf',
-  description: 'Search moderated jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman by keyword, country and industry.',
-  fixed: {},
-  texts: allJobsTexts,
-  ar: {
-    heading: 'ابحث عن وظائف في الخليج',
-    intro: 'نراجع كل إعلان قبل نشره، وتنتهي صلاحيته بعد 30 يومًا.',
-    title: 'وظائف في الخليج',
-    description: 'ابحث في وظائف مُراجَعة في الإمارات والسعودية وقطر والكويت والبحرين وعُمان حسب الكلمة المفتاحية والدولة والقطاع.',
-    texts: arabicSearchTexts('جرّب كلمات أخرى، أو امسح الدولة والفئة.'),
-  },
+export const jobsIndexPage: MirroredListing = { path: '/jobs', ...jobsIndexWords('en'), fixed: {}, ar: jobsIndexWords('ar') };
+
+const countryPage = (slug: string, country: keyof Messages['listings']['countryPageNames']): MirroredListing => {
+  const words = (locale: Locale): ListingWords => {
+    const names = wordsOf(locale).countryPageNames[country];
+    const page = filled(wordsOf(locale).countryPage, { country: namesOf(locale).countries[country], place: names.place });
+    return { ...page, texts: namedListingTexts(locale, names.search) };
+  };
+  return { path: `/${slug}`, ...words('en'), fixed: { country }, ar: words('ar') };
 };
 
-const countryPage = (slug: string, country: CountrySlug, name: string, longName: string): MirroredListing => ({
-  path: `/${slug}`,
-  crumb: `${name === 'Saudi' ? 'Saudi Arabia' : name} Jobs`,
-  heading: `Jobs in ${longName}`,
-  intro: `Reviewed openings across ${longName} for healthcare, teaching, engineering, IT, finance and more. Every listing expires after 30 days, so what you see is current.`,
-  title: `Jobs in ${longName}`,
-  description: `Current, moderated job openings in ${longName}: search by title, company or keyword.`,
-  fixed: { country },
-  texts: namedListingTexts(name),
-  ar: {
-    crumb: `وظائف ${arabic.countries[country]}`,
-    heading: `وظائف في ${arabicLongNames[country]}`,
-    intro: `فرص عمل مُراجَعة في ${arabicLongNames[country]} في الرعاية الصحية والتعليم والهندسة وتقنية المعلومات والمالية وغيرها. تنتهي صلاحية كل إعلان بعد 30 يومًا، فما تراه متاح الآن.`,
-    title: `وظائف في ${arabicLongNames[country]}`,
-    description: `وظائف حالية ومُراجَعة في ${arabicLongNames[country]}: ابحث بالمسمى الوظيفي أو الشركة أو كلمة مفتاحية.`,
-    texts: arabicNamedTexts(`في ${arabic.countries[country]}`),
-  },
-});
-
-/** A topic page whose heading is also its title and its breadcrumb. */
-const topicPage = (
-  path: string,
-  heading: string,
-  intro: string,
-  description: string,
-  fixed: FixedFilter,
-  name: string,
-  ar: { heading: string; intro: string; description: string; where: string },
-): MirroredListing => ({
-  path,
-  crumb: heading,
-  heading,
-  intro,
-  title: heading,
-  description,
-  fixed,
-  texts: namedListingTexts(name),
-  ar: {
-    crumb: ar.heading,
-    heading: ar.heading,
-    intro: ar.intro,
-    title: ar.heading,
-    description: ar.description,
-    texts: arabicNamedTexts(ar.where),
-  },
-});
+/** A topic page (/remote-jobs-uae) whose heading is also its title and its breadcrumb. */
+const topicPage = (name: keyof Messages['listings']['topicPages'], fixed: FixedFilter): MirroredListing => {
+  const words = (locale: Locale): ListingWords => {
+    const t = wordsOf(locale).topicPages[name];
+    return {
+      crumb: t.heading,
+      heading: t.heading,
+      intro: t.intro,
+      title: t.heading,
+      description: t.description,
+      texts: namedListingTexts(locale, t.search),
+    };
+  };
+  return { path: `/${name}`, ...words('en'), fixed, ar: words('ar') };
+};
 
 /** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
 export const listingPages: MirroredListing[] = [
-  countryPage('uae-jobs', 'uae', 'UAE', 'the UAE'),
-  countryPage('saudi-jobs', 'saudi-arabia', 'Saudi', 'Saudi Arabia'),
-  countryPage('qatar-jobs', 'qatar', 'Qatar', 'Qatar'),
-  countryPage('kuwait-jobs', 'kuwait', 'Kuwait', 'Kuwait'),
-  countryPage('bahrain-jobs', 'bahrain', 'Bahrain', 'Bahrain'),
-  topicPage(
-    '/remote-jobs-uae',
-    'Remote Jobs in the UAE',
-    'Work from home for UAE employers: remote and hybrid roles in technology, education, finance and more.',
-    'Remote job openings with UAE employers, reviewed and current.',
-    { country: 'uae', remote: true },
-    'Remote UAE',
-    {
-      heading: 'وظائف عن بُعد في الإمارات',
-      intro: 'اعمل من المنزل لدى أصحاب عمل في الإمارات: وظائف عن بُعد وهجينة في التقنية والتعليم والمالية وغيرها.',
-      description: 'وظائف عن بُعد لدى أصحاب عمل في الإمارات، مُراجَعة وحالية.',
-      where: 'عن بُعد في الإمارات',
-    },
-  ),
-  topicPage(
-    '/healthcare-jobs-uae',
-    'Healthcare Jobs in the UAE',
-    'Nursing, medical, allied-health and pharmacy jobs in Dubai, Abu Dhabi, Sharjah and across the Emirates.',
-    'Nurse, doctor, pharmacist and allied-health jobs in the UAE.',
-    { country: 'uae', topic: 'healthcare' },
-    'Healthcare UAE',
-    {
-      heading: 'وظائف الرعاية الصحية في الإمارات',
-      intro: 'وظائف التمريض والطب والمهن الصحية المساندة والصيدلة في دبي وأبوظبي والشارقة وسائر الإمارات.',
-      description: 'وظائف الممرضين والأطباء والصيادلة والمهن الصحية المساندة في الإمارات.',
-      where: 'في الرعاية الصحية بالإمارات',
-    },
-  ),
-  topicPage(
-    '/teaching-jobs-uae',
-    'Teaching Jobs in the UAE',
-    'Teacher, tutor, lecturer and school leadership jobs in UAE schools, nurseries and universities.',
-    'Teaching and education jobs in UAE schools and universities.',
-    { country: 'uae', topic: 'teaching' },
-    'Teaching UAE',
-    {
-      heading: 'وظائف التدريس في الإمارات',
-      intro: 'وظائف المعلمين والمدرسين الخصوصيين والمحاضرين وقيادات المدارس في مدارس الإمارات وحضاناتها وجامعاتها.',
-      description: 'وظائف التدريس والتعليم في مدارس الإمارات وجامعاتها.',
-      where: 'في التدريس بالإمارات',
-    },
-  ),
+  countryPage('uae-jobs', 'uae'),
+  countryPage('saudi-jobs', 'saudi-arabia'),
+  countryPage('qatar-jobs', 'qatar'),
+  countryPage('kuwait-jobs', 'kuwait'),
+  countryPage('bahrain-jobs', 'bahrain'),
+  topicPage('remote-jobs-uae', { country: 'uae', remote: true }),
+  topicPage('healthcare-jobs-uae', { country: 'uae', topic: 'healthcare' }),
+  topicPage('teaching-jobs-uae', { country: 'uae', topic: 'teaching' }),
 ];
 
 /** /jobs/{word}: the industry listings (the mobile menu's link form), each the canonical address of its category. */
-const industryListings: MirroredListing[] = categories.map((c) => ({
-  path: `/jobs/${c.slug}`,
-  preset: { category: c.slug },
-  crumb: c.label,
-  heading: `${c.label} Jobs in the Gulf`,
-  intro: `Reviewed ${c.label} openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.`,
-  title: `${c.label} Jobs in the Gulf`,
-  description: `Current ${c.label} jobs across the Gulf, newest first.`,
-  fixed: {},
-  texts: jobSearchTexts(`No ${c.label} jobs match this search right now. Try other keywords or clear the filters.`),
-  ar: {
-    crumb: arabic.categories[c.slug],
-    heading: `وظائف ${arabic.categories[c.slug]} في الخليج`,
-    intro: `فرص عمل مُراجَعة في ${arabic.categories[c.slug]} في الإمارات والسعودية وقطر والكويت والبحرين وعُمان.`,
-    title: `وظائف ${arabic.categories[c.slug]} في الخليج`,
-    description: `وظائف ${arabic.categories[c.slug]} الحالية في الخليج، الأحدث أولًا.`,
-    texts: arabicSearchTexts(arabicNoMatch(`في ${arabic.categories[c.slug]}`)),
-  },
-}));
+const industryListings: MirroredListing[] = categories.map((c) => {
+  const words = (locale: Locale): ListingWords => {
+    const { emptyText, ...page } = filled(wordsOf(locale).industry, { category: namesOf(locale).categories[c.slug] });
+    return { ...page, texts: jobSearchTexts(locale, emptyText) };
+  };
+  return { path: `/jobs/${c.slug}`, preset: { category: c.slug }, ...words('en'), fixed: {}, ar: words('ar') };
+});
 
 /** The words of /jobs/{country}: two for Saudi Arabia. */
 const countryWords: Record<string, CountrySlug> = {
@@ -264,27 +151,22 @@ const countryWords: Record<string, CountrySlug> = {
 };
 /** /jobs/{country}: the country listings, canonical at the country's page (/uae-jobs); Oman has none, so /jobs/oman is its own. */
 const countryListings: MirroredListing[] = Object.entries(countryWords).map(([word, slug]) => {
-  const country = countries.find((c) => c.slug === slug)!;
   const countryPagePath = listingPages.find((p) => p.fixed.country === slug && Object.keys(p.fixed).length === 1)?.path;
+  const words = (locale: Locale): ListingWords => {
+    const t = wordsOf(locale);
+    const { emptyText, ...page } = filled(t.countryWord, {
+      country: namesOf(locale).countries[slug],
+      place: namesOf(locale).countryLongNames[slug],
+    });
+    return { ...page, texts: jobSearchTexts(locale, emptyText) };
+  };
   return {
     path: `/jobs/${word}`,
     preset: { country: slug },
     ...(countryPagePath ? { canonical: countryPagePath } : {}),
-    crumb: country.name,
-    heading: `Jobs in ${country.longName}`,
-    intro: `Reviewed openings in ${country.longName}, newest first.`,
-    title: `Jobs in ${country.longName}`,
-    description: `Current jobs in ${country.longName}: healthcare, teaching, engineering, IT, finance and more.`,
+    ...words('en'),
     fixed: {},
-    texts: jobSearchTexts(`No ${country.name} jobs match this search right now. Try other keywords or clear the filters.`),
-    ar: {
-      crumb: arabic.countries[slug],
-      heading: `وظائف في ${arabicLongNames[slug]}`,
-      intro: `فرص عمل مُراجَعة في ${arabicLongNames[slug]}، الأحدث أولًا.`,
-      title: `وظائف في ${arabicLongNames[slug]}`,
-      description: `وظائف حالية في ${arabicLongNames[slug]}: الرعاية الصحية والتعليم والهندسة وتقنية المعلومات والمالية وغيرها.`,
-      texts: arabicSearchTexts(arabicNoMatch(`في ${arabic.countries[slug]}`)),
-    },
+    ar: words('ar'),
   };
 });
 
@@ -295,29 +177,12 @@ export const jobsWordListings: MirroredListing[] = [...industryListings, ...coun
 export const listingWordOf = (listing: Pick<ListingPageDef, 'path'>): string => listing.path.slice('/jobs/'.length);
 
 // The two old blog addresses that "show the job list" (spec 001 route table): a short intro above
-// the same live job search as /jobs, every country and industry.
+// the same live job search as /jobs, every country and industry. English only.
+const allJobsTexts = jobSearchTexts('en', wordsOf('en').jobs.emptyText);
+const { unlock, boost } = englishOnlyTexts.jobListPosts;
 export const jobListPosts = {
-  unlock: {
-    path: '/post/unlock-exciting-job-opportunities-in-the-middle-east',
-    heading: 'Unlock Exciting Job Opportunities in the Middle East',
-    intro:
-      'Employers across the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman are hiring nurses, teachers, engineers, developers, accountants and more. Every opening below was reviewed before it went live and expires after 30 days, so you only see current jobs. Search by keyword, or narrow by country and industry.',
-    title: 'Job Opportunities in the Middle East',
-    description:
-      'Current, reviewed job openings in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman: search by keyword, country and industry.',
-    fixed: {},
-    texts: allJobsTexts,
-  },
-  boost: {
-    path: '/post/boost-your-career-with-gulf-jobs-search-platform',
-    heading: 'Boost Your Career with the Gulf Jobs Search Platform',
-    intro:
-      'Gulf Jobs lists openings for skilled professionals in the six Gulf countries. Type a job title, skill or company, filter by country and industry, and apply directly to the employer by e-mail or on their website. New listings are checked by our team before they appear.',
-    title: 'Search Gulf Jobs by Keyword, Country and Industry',
-    description: 'Search reviewed Gulf jobs by title, skill or company, filter by country and industry, and apply directly to employers.',
-    fixed: {},
-    texts: allJobsTexts,
-  },
+  unlock: { path: '/post/unlock-exciting-job-opportunities-in-the-middle-east', ...unlock, fixed: {}, texts: allJobsTexts },
+  boost: { path: '/post/boost-your-career-with-gulf-jobs-search-platform', ...boost, fixed: {}, texts: allJobsTexts },
 } satisfies Record<string, ListingPageDef>;
 
 /**
@@ -331,25 +196,28 @@ export function listingForSearch(search: { country?: string; topic?: string }): 
   return page ?? { ...jobsIndexPage, fixed: { topic: search.topic as Topic } };
 }
 
-/** A category landing page (/healthcare-jobs) as a listing: its words, its category fixed. */
+/** A category landing page (/healthcare-jobs) as a listing: its words, its category fixed; `label` is its English name. */
 export const categoryLandingListing = (
   landing: Pick<ListingPageDef, 'path' | 'heading' | 'intro' | 'title' | 'description'> & {
     category: CategorySlug;
     ar: Pick<ListingWords, 'heading' | 'intro' | 'title' | 'description'>;
   },
   label: string,
-): MirroredListing => ({
-  path: landing.path,
-  heading: landing.heading,
-  intro: landing.intro,
-  title: landing.title,
-  description: landing.description,
-  crumb: label,
-  fixed: { category: landing.category },
-  texts: namedListingTexts(label),
-  ar: {
-    ...landing.ar,
-    crumb: arabic.categories[landing.category],
-    texts: arabicNamedTexts(`في ${arabic.categories[landing.category]}`),
-  },
-});
+): MirroredListing => {
+  const arabicLabel = namesOf('ar').categories[landing.category];
+  return {
+    path: landing.path,
+    heading: landing.heading,
+    intro: landing.intro,
+    title: landing.title,
+    description: landing.description,
+    crumb: label,
+    fixed: { category: landing.category },
+    texts: namedListingTexts('en', fill(wordsOf('en').categorySearch, { category: label })),
+    ar: {
+      ...landing.ar,
+      crumb: arabicLabel,
+      texts: namedListingTexts('ar', fill(wordsOf('ar').categorySearch, { category: arabicLabel })),
+    },
+  };
+};

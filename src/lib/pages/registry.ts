@@ -1,5 +1,6 @@
 import { siteName } from '../site';
-import { basePath, hasArabicMirror, localeOfPath } from '../../i18n/locales';
+import { basePath, localeOfPath } from '../../i18n/locales';
+import { hasArabicMirror } from './arabic-mirror';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { categoryLandings } from './category-landings';
 import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages, type ListingPageDef } from './listings';

@@ -1,6 +1,7 @@
 import { normalizeSitePath, type StoredSeoOverride } from '~/lib/seo/overrides';
 import { arabicMirrorOf } from '~/lib/seo/arabic-pages';
-import { basePath, localizedPath, type Locale } from '~/i18n/locales';
+import { basePath, type Locale } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { pageTitle } from '../site';
 import { pages, seoGroups, type PageEntry, type SeoGroup } from './registry';
 

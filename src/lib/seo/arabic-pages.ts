@@ -1,5 +1,5 @@
 import { messagesFor } from '~/i18n/messages';
-import { hasArabicMirror, localizedPath } from '~/i18n/locales';
+import { hasArabicMirror, localizedPath } from '~/lib/pages/arabic-mirror';
 import { categoryLandings } from '~/lib/pages/category-landings';
 import { jobsIndexPage, jobsWordListings, listingPages } from '~/lib/pages/listings';
 import { pageTitleIn } from '~/lib/site';

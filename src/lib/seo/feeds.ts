@@ -3,7 +3,8 @@ import { categoryLabel } from '~/lib/categories';
 import { descriptionPreview, postedAt } from '~/lib/jobs/format';
 import { escapeXml } from '~/lib/escape';
 import { siteName, siteTagline } from '~/lib/site';
-import { localizedPath, locales, type Locale } from '~/i18n/locales';
+import { locales, type Locale } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 

@@ -4,7 +4,8 @@ import { bodyLimits, bodyTooLargeMessage, readBoundedBody } from '~/server/http/
 import { formMessagePage } from '~/server/http/message-page';
 import { openConfirmation, subscriptionLocale, unsubscribe } from '~/server/subscriptions/subscriptions';
 import { manageLink } from '~/server/subscriptions/links';
-import { localizedPath, type Locale } from '~/i18n/locales';
+import { type Locale } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { messagesFor } from '~/i18n/messages';
 import { noStore } from '~/server/http/cache-control';
 

@@ -2,7 +2,8 @@ import { isInputError, type ActionError } from 'astro:actions';
 import { coachingTexts } from '~/lib/coaching';
 import { postJobSubmittedPath } from '~/lib/post-job';
 import { refusalMessage } from '~/lib/action-errors';
-import { localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
+import { localeOfPath, messagesFor, type Locale } from '~/i18n';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { signupTexts } from '~/i18n/signup';
 import { contactIssueMessage, type FieldIssue } from '~/lib/contact-messages';
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '~/lib/escape';
-import { dirOf, localizedPath, type Locale } from '~/i18n/locales';
+import { dirOf, type Locale } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { messagesFor } from '~/i18n/messages';
 import { noStore } from './cache-control';
 

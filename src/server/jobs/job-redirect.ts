@@ -1,4 +1,5 @@
-import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { localeOfPath } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { isUuid } from '~/lib/uuid';
 import type { Db } from '~/server/db/client';
 import { publicJobSlug } from '~/server/jobs/fallback';

@@ -1,5 +1,6 @@
 import { isInputError, type ActionError } from 'astro:actions';
-import { localeOf, localizedPath, type Locale } from '~/i18n';
+import { localeOf, type Locale } from '~/i18n';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { manageErrorCode, managePath, type ManageLink, type ManageNotice } from '~/lib/alerts/manage';
 
 // Post/Redirect/GET for the manage page's plain forms (/alerts/manage and /ar/alerts/manage): the
