@@ -8,6 +8,8 @@ declare global {
       user: SessionUser | null;
       /** Set by an action that refused for a while (sign-in limits): the middleware sends it as `retry-after`. */
       retryAfterSeconds?: number;
+      /** Set by a job-alert sign-up: the search and frequency it saved, for the page after a post without JavaScript. */
+      savedAlert?: { filters: import('~/lib/alerts/filters').AlertFilters; frequency: import('~/lib/alerts/filters').AlertFrequency };
     }
   }
 }
