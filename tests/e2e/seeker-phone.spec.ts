@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { withDb } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
+import { layoutShiftOf } from '../helpers/layout-shift';
 
 // A seeker on a phone, with and without JavaScript: every control shown works, and a job alert keeps
 // every filter of the search and says what it saved.
@@ -80,3 +81,18 @@ test('with JavaScript the same alert saves every filter and says so where the fo
   await expect(offer.locator('[data-alert-saved]')).toBeInViewport();
   expect(await alertsOf(email)).toEqual([{ filters: factsStored, frequency: 'weekly' }]);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px /saved-jobs does not shift when its list appears (CLS under 0.05)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto('/jobs');
+    const save = page.getByRole('button', { name: /^Save job/ });
+    await save.first().click();
+    await save.first().click(); // the first card is now "Saved": this is the second
+    for (const path of ['/saved-jobs', '/ar/saved-jobs']) {
+      await page.goto(path);
+      await expect(page.locator('#saved-jobs-list > li')).toHaveCount(2);
+      expect(await layoutShiftOf(page)).toBeLessThan(0.05);
+    }
+  });
+}
