@@ -71,9 +71,7 @@ export const subscriptions = {
       refuseNul(input);
       const { id, token, subscription, frequency, ...filters } = input;
       const link: ManageLink = { id, token };
-      return answer((secret, db) =>
-        changeSubscription(db, link, subscription, { kind: 'update', filters, frequency }, secret),
-      );
+      return answer((secret, db) => changeSubscription(db, link, subscription, { kind: 'update', filters, frequency }, secret));
     },
   }),
   pauseAlert: defineAction(change('pause')),

@@ -24,7 +24,8 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     const list = typeof value === 'string' ? (value ? [value] : []) : value;
     // Checkboxes (visa, nationality, each package item) are ticked, not given a value; value and
     // default both, so the form's reset after a sign-up keeps the search.
-    const boxes = field instanceof RadioNodeList ? [...field] : field instanceof HTMLInputElement && field.type === 'checkbox' ? [field] : [];
+    const boxes =
+      field instanceof RadioNodeList ? [...field] : field instanceof HTMLInputElement && field.type === 'checkbox' ? [field] : [];
     if (boxes.length) {
       for (const box of boxes) if (box instanceof HTMLInputElement) box.checked = box.defaultChecked = list.includes(box.value);
     } else if (field instanceof HTMLInputElement) {

@@ -11,8 +11,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const alertsOf = (address: string) =>
   withDb((db) => db.selectFrom('subscriptions').select(['filters', 'frequency']).where('email', '=', address).execute());
-const factsSearch = '/jobs?q=nurse&country=uae&city=dubai&min_salary=10000&visa=provided&nationality=open&type=full-time&package=housing,flights';
-const factsWords = 'New jobs matching “nurse” in Dubai, UAE paying AED 10,000+ a month, full-time, visa provided, open to all nationalities, with housing and flights';
+const factsSearch =
+  '/jobs?q=nurse&country=uae&city=dubai&min_salary=10000&visa=provided&nationality=open&type=full-time&package=housing,flights';
+const factsWords =
+  'New jobs matching “nurse” in Dubai, UAE paying AED 10,000+ a month, full-time, visa provided, open to all nationalities, with housing and flights';
 const factsStored = {
   q: 'nurse',
   country: 'uae',
@@ -96,3 +98,22 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('the sitemap lists each address once, /jobs and /ar/jobs included', async ({ request }) => {
+  const text = await (await request.get('/sitemap-0.xml')).text();
+  const paths = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
+  expect(paths).toEqual(expect.arrayContaining(['/jobs', '/ar/jobs']));
+});
+
+test('the Arabic breadcrumb points the way it reads, right to left', async ({ page }) => {
+  await page.goto('/ar/jobs');
+  const trail = page.getByRole('navigation', { name: 'مسار التنقل' });
+  const home = (await trail.getByRole('link', { name: 'الرئيسية' }).boundingBox())!;
+  const separator = (await trail.locator('[data-separator]').first().boundingBox())!;
+  const here = (await trail.locator('[aria-current="page"]').boundingBox())!;
+  // Home at the right, the page at the left, and a chevron that points from one to the other.
+  expect(home.x).toBeGreaterThan(separator.x);
+  expect(separator.x).toBeGreaterThan(here.x);
+  await expect(trail.locator('[data-separator]').first()).toHaveAttribute('data-separator', 'left');
+});

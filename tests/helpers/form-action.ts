@@ -35,7 +35,9 @@ export async function callFormAction<T>(
     user = null,
   }: { url?: string; cookie?: string; address?: string; user?: SessionUser | null } = {},
 ): Promise<ActionCall<T>> {
-  const body = new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : value.map((v) => [name, v]))));
+  const body = new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : value.map((v) => [name, v]))),
+  );
   const request = new Request(url, {
     method: 'POST',
     headers: {
