@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { SessionUser } from './server/auth/types';
+import type { AlertFilters, AlertFrequency } from './lib/alerts/filters';
 
 declare global {
   namespace App {
@@ -9,7 +10,7 @@ declare global {
       /** Set by an action that refused for a while (sign-in limits): the middleware sends it as `retry-after`. */
       retryAfterSeconds?: number;
       /** Set by a job-alert sign-up: the search and frequency it saved, for the page after a post without JavaScript. */
-      savedAlert?: { filters: import('~/lib/alerts/filters').AlertFilters; frequency: import('~/lib/alerts/filters').AlertFrequency };
+      savedAlert?: { filters: AlertFilters; frequency: AlertFrequency };
     }
   }
 }
