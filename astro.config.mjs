@@ -41,12 +41,12 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    // /jobs is rendered on demand (the search results page), so the integration does not see it.
+    // /jobs and /ar/jobs are rendered on demand; the integration lists such pages itself (a custom
+    // entry for them listed each twice).
     sitemap({
       filter: inSitemap,
       serialize: withoutTrailingSlash,
       lastmod: builtAt,
-      customPages: [`${site}/jobs`, `${site}/ar/jobs`],
       // Each page and its Arabic mirror (/ar/…) name each other (issue 17).
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       customSitemaps: [`${site}/sitemap-jobs.xml`],

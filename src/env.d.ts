@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { SessionUser } from './server/auth/types';
+import type { AlertFilters, AlertFrequency } from './lib/alerts/filters';
 
 declare global {
   namespace App {
@@ -8,6 +9,8 @@ declare global {
       user: SessionUser | null;
       /** Set by an action that refused for a while (sign-in limits): the middleware sends it as `retry-after`. */
       retryAfterSeconds?: number;
+      /** Set by a job-alert sign-up: the search and frequency it saved, for the page after a post without JavaScript. */
+      savedAlert?: { filters: AlertFilters; frequency: AlertFrequency };
     }
   }
 }

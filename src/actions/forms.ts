@@ -24,6 +24,7 @@ import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
 import { signupTexts } from '~/i18n/signup';
+import { defaultAlertFrequency } from '~/lib/alerts/filters';
 
 // Public writes. Each action is the thin binding of a pure core in src/server/ (subscribe,
 // saveContactMessage, saveCoachingRequest, submitJob); what they all share is publicWrite.
@@ -102,6 +103,7 @@ const subscription =
         thanks,
         write: async (deps) => {
           await subscribe(deps.db, { email, kind, source, filters, frequency, locale }, deps);
+          if (kind === 'job_alert') context.locals.savedAlert = { filters, frequency: frequency ?? defaultAlertFrequency };
           return thanks;
         },
       },

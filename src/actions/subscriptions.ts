@@ -66,17 +66,15 @@ const change = (kind: Exclude<SubscriptionChange['kind'], 'update'>) => ({
 
 /** Changes to one subscription, or all of them, of the address a manage link opens. */
 export const subscriptions = {
-  /** A job alert's search (keyword, category, country, city, remote) and frequency. */
+  /** A job alert's search (every filter the manage page shows) and frequency. */
   updateAlert: defineAction({
     accept: 'form',
     input: alertChangeSchema,
     handler: (input) => {
       refuseNul(input);
-      const link: ManageLink = { id: input.id, token: input.token };
-      const filters = { q: input.q, category: input.category, country: input.country, city: input.city, remote: input.remote };
-      return answer((secret, db) =>
-        changeSubscription(db, link, input.subscription, { kind: 'update', filters, frequency: input.frequency }, secret),
-      );
+      const { id, token, subscription, frequency, ...filters } = input;
+      const link: ManageLink = { id, token };
+      return answer((secret, db) => changeSubscription(db, link, subscription, { kind: 'update', filters, frequency }, secret));
     },
   }),
   pauseAlert: defineAction(change('pause')),

@@ -130,6 +130,8 @@ export function setUpJobDialogs(): void {
       close.addEventListener('click', () => dialog.close());
     }
   }
+  // Quick view buttons are hidden by the stylesheet until now: without this script they would do nothing.
+  if (byId('quick-view-dialog')) document.documentElement.dataset.jobDialogs = 'ready';
   // Buttons in prerendered HTML carry their job as JSON.
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');

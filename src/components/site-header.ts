@@ -63,15 +63,14 @@ function dropdown(menu: HTMLElement, button: HTMLButtonElement, panel: HTMLEleme
   });
 }
 
-function mobileMenu(button: HTMLButtonElement, menu: HTMLElement) {
-  const set = (open: boolean) => {
-    menu.hidden = !open;
-    button.setAttribute('aria-expanded', String(open));
-  };
-  button.addEventListener('click', () => set(menu.hidden === true));
+/** The phone menu is a <details> (it opens without JavaScript); here it says its state and closes on Escape. */
+function mobileMenu(disclosure: HTMLDetailsElement, button: HTMLElement) {
+  const say = () => button.setAttribute('aria-expanded', String(disclosure.open));
+  disclosure.addEventListener('toggle', say);
+  say();
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && !menu.hidden) {
-      set(false);
+    if (e.key === 'Escape' && disclosure.open) {
+      disclosure.open = false;
       button.focus();
     }
   });
@@ -126,9 +125,9 @@ export function setUpHeader(): void {
   const button = document.getElementById('categories-button') as HTMLButtonElement | null;
   const panel = document.getElementById('categories-panel');
   if (menu && button && panel) dropdown(menu, button, panel);
-  const mobileButton = document.getElementById('mobile-menu-button') as HTMLButtonElement | null;
-  const mobile = document.getElementById('mobile-menu');
-  if (mobileButton && mobile) mobileMenu(mobileButton, mobile);
+  const mobileButton = document.getElementById('mobile-menu-button');
+  const mobile = document.getElementById('mobile-menu-disclosure');
+  if (mobileButton && mobile instanceof HTMLDetailsElement) mobileMenu(mobile, mobileButton);
   savedJobsCount();
   void showSession();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch="page"]')) languageSwitch(link);

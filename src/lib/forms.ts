@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/locales';
 import { signupTexts } from '~/i18n/signup';
 import { fill, plural } from '~/i18n/format';
 import { contactTexts, type ContactSubject } from '~/i18n/forms';
-import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency } from './alerts/filters';
+import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency, postedPackageField } from './alerts/filters';
 
 // The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -94,7 +94,7 @@ export const jobAlertSchema = z
     type: alertFilters.type.optional(),
     visa: alertFilters.visa.optional(),
     nationality: alertFilters.nationality.optional(),
-    package: alertFilters.package.optional(),
+    package: postedPackageField,
     frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
     source,
     locale,

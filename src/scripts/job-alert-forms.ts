@@ -7,7 +7,7 @@ import { describeAlertFilters } from '~/lib/alerts/describe';
 // (and zod) on the first submit only: the /jobs page does not load zod up front.
 
 function fill(form: HTMLFormElement, { filters }: ShownSearch) {
-  const values: Record<string, string> = {
+  const values: Record<string, string | readonly string[]> = {
     q: filters.q ?? '',
     category: filters.category ?? '',
     country: filters.country ?? '',
@@ -17,19 +17,28 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     type: filters.type ?? '',
     visa: filters.visa ?? '',
     nationality: filters.nationality ?? '',
-    package: filters.package?.join(',') ?? '',
+    package: filters.package ?? [],
   };
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement) {
-      field.value = value;
-      field.defaultValue = value;
+    const list = typeof value === 'string' ? (value ? [value] : []) : value;
+    // Checkboxes (visa, nationality, each package item) are ticked, not given a value; value and
+    // default both, so the form's reset after a sign-up keeps the search.
+    const boxes =
+      field instanceof RadioNodeList ? [...field] : field instanceof HTMLInputElement && field.type === 'checkbox' ? [field] : [];
+    if (boxes.length) {
+      for (const box of boxes) if (box instanceof HTMLInputElement) box.checked = box.defaultChecked = list.includes(box.value);
+    } else if (field instanceof HTMLInputElement) {
+      field.value = field.defaultValue = list.join(',');
     } else if (field instanceof HTMLSelectElement) {
-      for (const option of field.options) option.defaultSelected = option.value === value;
-      field.value = value;
-    } else if (!field && value) {
-      const input = Object.assign(document.createElement('input'), { type: 'hidden', name, value, defaultValue: value });
-      form.append(input);
+      const chosen = list.join(',');
+      // A minimum that is not one of the choices (a typed address) becomes one, so it is not lost.
+      if (chosen && ![...field.options].some((o) => o.value === chosen)) field.add(new Option(chosen, chosen));
+      for (const option of field.options) option.defaultSelected = option.value === chosen;
+      field.value = chosen;
+    } else if (!field && list.length) {
+      const joined = list.join(',');
+      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value: joined, defaultValue: joined }));
     }
   }
   const remote = form.elements.namedItem('remote');

@@ -1,5 +1,7 @@
 import { actions } from 'astro:actions';
-import { firstError, jobAlertSchema, newsletterSchema } from '~/lib/forms';
+import { firstError, jobAlertSchema, newsletterSchema, type JobAlertInput } from '~/lib/forms';
+import { fill } from '~/i18n/format';
+import type { Locale } from '~/i18n/locales';
 import { actionableMessage } from '~/lib/action-errors';
 import { signupTexts } from '~/i18n/signup';
 
@@ -22,6 +24,23 @@ function say(form: HTMLFormElement, text: string, ok: boolean) {
   message.className = `text-sm ${ok ? 'text-brand-700' : 'text-red-700'}`;
 }
 
+/** "Your alert, daily: Healthcare & Medical jobs matching “nurse” in Dubai, UAE." in the form's language. */
+async function alertSavedText(input: JobAlertInput, locale: Locale): Promise<string> {
+  const { email: _email, source: _source, website: _website, locale: _locale, frequency, ...filters } = input;
+  const { describeAlertFiltersIn } = await import('~/lib/alerts/describe-in');
+  const texts = signupTexts[locale];
+  return fill(texts.alertSaved, { frequency: texts.frequencies[frequency], search: describeAlertFiltersIn(filters, locale) });
+}
+
+/** Brings the form's confirmation into view and gives it the focus, so it is where the eye and the screen reader are. */
+function showMessage(form: HTMLFormElement) {
+  const message = form.querySelector<HTMLElement>('[data-form-done]') ?? form.querySelector<HTMLElement>('[data-form-message]');
+  if (!message) return;
+  message.tabIndex = -1;
+  message.scrollIntoView({ block: 'nearest' });
+  message.focus({ preventScroll: true });
+}
+
 /** Checks and sends one sign-up form, and says how it went in its [data-form-message]. */
 export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> {
   const kind = form.dataset.subscribeForm as keyof typeof schemaFor;
@@ -30,7 +49,9 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
   const values = new FormData(form);
   const locale = values.get('locale') === 'ar' ? 'ar' : 'en';
   const texts = signupTexts[locale];
-  const problem = firstError(schemaFor[kind].safeParse(Object.fromEntries(values.entries())));
+  // Ticked package boxes are one field each (a hidden field holds them as one comma list).
+  const raw = { ...Object.fromEntries(values.entries()), package: values.getAll('package') };
+  const problem = firstError(schemaFor[kind].safeParse(raw));
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   if (problem) {
     say(form, problem, false);
@@ -52,8 +73,20 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
       say(form, actionableMessage(error) ?? (banner ? texts.bannerFailure : texts.failure), false);
       return;
     }
-    say(form, data.message, true);
-    form.reset();
+    if (kind === 'alert') {
+      // The choices stay as they were (daily stays daily) and the message names what was saved.
+      const alert = jobAlertSchema.safeParse(raw);
+      say(form, data.message, true);
+      const saved = form.querySelector<HTMLElement>('[data-alert-saved]');
+      if (saved && alert.success) {
+        saved.textContent = await alertSavedText(alert.data, locale);
+        saved.hidden = false;
+      }
+      showMessage(form);
+    } else {
+      say(form, data.message, true);
+      form.reset();
+    }
     // An exit-intent pop-up around the form keeps away for a while after a sign-up (exit-intent.ts).
     form.dispatchEvent(new CustomEvent('subscribed', { bubbles: true }));
     if (success === 'redirect-now') window.location.assign(thankYouPath(locale));

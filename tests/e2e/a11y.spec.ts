@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fixedPages, pageAt } from '~/lib/pages/registry';
 import { axeViolations } from '../helpers/axe';
+import { overflowOf } from '../helpers/reflow';
 
 // One axe test per address, so a failure names its page: every page of the registry a visitor can
 // open (sign-in and the confirmations included), every page of the sitemap (articles, events,
@@ -41,10 +42,11 @@ test('the sitemap lists exactly the pages the registry marks for it', () => {
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     for (const path of paths) {
-      test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
+      test(`axe finds no WCAG 2.1 AA violation on ${path}, and it reflows`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         expect(await axeViolations(page)).toEqual([]);
+        expect(await overflowOf(page)).toBe('');
       });
     }
   });

@@ -51,7 +51,11 @@ for (const width of [390, 1280]) {
       { filters: { q: 'nurse', category: 'healthcare-medical', country: 'uae' }, frequency: 'daily', source: 'jobs_results' },
     ]);
 
-    // The form is ready for another address, still for the search on screen.
+    // The confirmation says what was saved, has the focus, and the choices stay (Daily stays Daily).
+    await expect(offer.locator('[data-alert-saved]')).toHaveText('Your alert, daily: Healthcare & Medical jobs matching “nurse” in UAE.');
+    await expect(offer.locator('[data-form-done]')).toBeFocused();
+    await expect(offer.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    // The form is ready for another address, still for the search on screen and the frequency chosen.
     const again = `results-again-${width}-${Date.now()}@example.com`;
     await offer.getByLabel('Email address').fill(again);
     await Promise.all([
@@ -60,7 +64,7 @@ for (const width of [390, 1280]) {
     ]);
     await expect(offer.getByRole('status')).toHaveText(confirmSent);
     expect(await alertsOf(again)).toEqual([
-      { filters: { q: 'nurse', category: 'healthcare-medical', country: 'uae' }, frequency: 'weekly', source: 'jobs_results' },
+      { filters: { q: 'nurse', category: 'healthcare-medical', country: 'uae' }, frequency: 'daily', source: 'jobs_results' },
     ]);
   });
 }

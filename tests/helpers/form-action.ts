@@ -26,7 +26,8 @@ export interface ActionCall<T> {
  */
 export async function callFormAction<T>(
   action: FormAction<T>,
-  fields: Record<string, string>,
+  /** A list is posted as one field per value, as ticked checkboxes of one name are. */
+  fields: Record<string, string | readonly string[]>,
   {
     url = 'http://localhost:4321/auth',
     cookie,
@@ -34,7 +35,9 @@ export async function callFormAction<T>(
     user = null,
   }: { url?: string; cookie?: string; address?: string; user?: SessionUser | null } = {},
 ): Promise<ActionCall<T>> {
-  const body = new URLSearchParams(fields);
+  const body = new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : value.map((v) => [name, v]))),
+  );
   const request = new Request(url, {
     method: 'POST',
     headers: {

@@ -19,8 +19,10 @@ export async function sendForm<T>(
   fields: Record<string, unknown>,
   options: { from?: string; user?: SessionUser | null } = {},
 ) {
+  // A list of strings is posted as ticked checkboxes are: one field per value.
+  const isList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
   const strings = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' || isList(value) ? value : JSON.stringify(value)]),
   );
   const { data, error } = await callFormAction(action, strings, {
     url: 'http://localhost:4321/_actions/forms',

@@ -27,7 +27,7 @@ beforeEach(async () => {
   await t.db.deleteFrom('subscriptions').execute();
 });
 
-const jobAlert = (fields: Record<string, string>) => sendForm(server.forms.jobAlert, fields, { from: `10.1.0.${address}` });
+const jobAlert = (fields: Record<string, string | string[]>) => sendForm(server.forms.jobAlert, fields, { from: `10.1.0.${address}` });
 const alerts = () => t.db.selectFrom('subscriptions').selectAll().where('kind', '=', 'job_alert').execute();
 const mails = () => t.db.selectFrom('email_outbox').selectAll().orderBy('created_at').execute();
 
@@ -58,6 +58,12 @@ describe('job alert sign-up', () => {
     expect(mail!.to_address).toBe('nurse@example.com');
     expect(mail!.text_body).toContain('job alerts for Healthcare & Medical jobs matching “icu nurse” in Qatar, remote only');
     expect(mail!.text_body).toContain('at most one e-mail a day');
+  });
+
+  it('stores every package item ticked on the form without JavaScript (one field per box)', async () => {
+    const { error } = await jobAlert({ email: 'boxes@example.com', q: 'nurse', package: ['housing', 'medical'], source: 'jobs_results' });
+    expect(error).toBeUndefined();
+    expect((await alerts()).map((r) => r.filters)).toEqual([{ q: 'nurse', package: ['housing', 'medical'] }]);
   });
 
   it('stores the job fact filters (issue 16) and names them in the confirmation', async () => {

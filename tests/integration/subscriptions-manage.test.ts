@@ -169,7 +169,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
 // ---------------------------------------------------------------- the manage page's actions
 
-type Fields = Record<string, string>;
+type Fields = Record<string, string | readonly string[]>;
 const call = <T>(action: Parameters<typeof callFormAction<T>>[0], fields: Fields) =>
   callFormAction(action, fields, { url: `${site}/alerts/manage` });
 const actions = server.subscriptions;
@@ -216,6 +216,26 @@ describe('the manage page', () => {
     expect(after.digested_through).toEqual(before.digested_through);
     expect(after.next_digest_at!.getTime()).toBeLessThanOrEqual(before.next_digest_at!.getTime());
     expect(after.next_digest_at!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('changes the job facts of an alert (salary, type, visa, nationality, package as ticked boxes) and removes them when unticked', async () => {
+    const id = await insert({ filters: { q: 'nurse', min_salary: 5000 } });
+    const facts = { min_salary: '10000', type: 'full-time', visa: 'provided', nationality: 'open', package: ['housing', 'flights'] };
+    const changed = await call(actions.updateAlert, alertFields(id, id, { q: 'nurse', ...facts }));
+    expect([changed.status, changed.error]).toEqual([200, undefined]);
+    expect((await rowOf(id))!.filters).toEqual({
+      q: 'nurse',
+      min_salary: 10000,
+      type: 'full-time',
+      visa: 'provided',
+      nationality: 'open',
+      package: ['housing', 'flights'],
+    });
+    // The fields sent empty and the boxes left unticked (sent not at all) remove their filters.
+    await call(actions.updateAlert, alertFields(id, id, { q: 'nurse', min_salary: '', type: '' }));
+    expect((await rowOf(id))!.filters).toEqual({ q: 'nurse' });
+    const refused = await call(actions.updateAlert, alertFields(id, id, { package: ['housing', 'pool'] }));
+    expect(refused.status).toBe(400);
   });
 
   it('sets and changes an alert’s city; a city of another country is refused with 400 on the city field and changes nothing', async () => {

@@ -215,6 +215,9 @@ export const alerts = {
       'We have sent you an e-mail with a confirmation link. Open it to start receiving Gulf job openings; until you confirm, we send you nothing else.',
     thankYouWeekly:
       'Once confirmed, you will get our weekly newsletter: one e-mail a week with the newest reviewed jobs in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman. Every e-mail has a link to unsubscribe.',
+    /** After a job-alert sign-up: the saved search and how often ({frequency}: the frequencies' words below). */
+    thankYouAlert:
+      'Once confirmed, you will get your job alert by e-mail, {frequency}: {search}. Every e-mail has a link to change or stop it.',
     thankYouSpam: 'Did not get it? Check your spam folder, or subscribe again in a few minutes.',
     thankYouHome: 'Back to Home',
     careerBefore: 'Or read our',

@@ -11,6 +11,9 @@ export const signup = {
   city: 'That city is not in the chosen country. Choose a city in that country, or All cities.',
   sending: 'Subscribing...',
   confirmSent: 'Thank you for subscribing! Check your inbox to confirm.',
+  /** After a job-alert sign-up, beside confirmSent: what was saved. */
+  alertSaved: 'Your alert, {frequency}: {search}.',
+  frequencies: { daily: 'daily', weekly: 'weekly' },
   failure: 'Something went wrong. Please try again.',
   bannerFailure: 'Subscription failed. Please try again.',
   network: 'Network error. Please try later.',

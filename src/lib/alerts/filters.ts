@@ -13,6 +13,17 @@ export const alertFiltersSchema = jobSearchSchema.omit({ page: true, sort: true,
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
 
 /**
+ * The package field of a posted alert form. Without JavaScript each ticked box is its own
+ * `package=…`; with it, one hidden `housing,flights`. Astro collects every value only for an array
+ * schema, so the list is read as one and joined before the search's own rule reads it.
+ */
+export const postedPackageField = z
+  .array(z.string())
+  .transform((list): unknown => list.join(','))
+  .pipe(alertFiltersSchema.shape.package)
+  .optional();
+
+/**
  * Why a city cannot go with the chosen country ("Dubai is not in Qatar. …"), or undefined when it
  * can: no city, no country, remote (any country), or the city's own country. The alert forms show
  * it under the city field, as /jobs refuses the same search (parseJobSearch).

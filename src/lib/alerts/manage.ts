@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { isUuid } from '~/lib/uuid';
-import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry } from './filters';
+import { alertFiltersSchema, alertFrequencySchema, checkCityInCountry, postedPackageField } from './filters';
 import { messagesFor } from '~/i18n/messages';
 
 // The manage page's forms (/alerts/manage?id&token): what each posts and what the subscriber reads
@@ -19,7 +19,8 @@ export const manageTargetSchema = manageLinkSchema.extend({ subscription: uuid('
 export type ManageTarget = z.infer<typeof manageTargetSchema>;
 
 /**
- * An alert's search (keyword, category, country, city, remote) and frequency, as the manage page
+ * An alert's search (keyword, category, country, city, remote, minimum salary, type, visa,
+ * nationality, package) and frequency, as the manage page
  * edits them; a city outside the chosen country is refused on the city field. Optional on the
  * outside: Astro reads an empty form field as undefined only then.
  */
@@ -30,6 +31,11 @@ export const alertChangeSchema = manageTargetSchema
     country: alertFiltersSchema.shape.country.optional(),
     city: alertFiltersSchema.shape.city.optional(),
     remote: alertFiltersSchema.shape.remote.optional(),
+    min_salary: alertFiltersSchema.shape.min_salary.optional(),
+    type: alertFiltersSchema.shape.type.optional(),
+    visa: alertFiltersSchema.shape.visa.optional(),
+    nationality: alertFiltersSchema.shape.nationality.optional(),
+    package: postedPackageField,
     frequency: alertFrequencySchema,
   })
   .superRefine(checkCityInCountry);

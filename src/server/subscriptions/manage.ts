@@ -111,6 +111,9 @@ export async function managedAddress(
   });
 }
 
+/** The filters the manage page shows as fields (AlertSearchFields.astro): an update replaces exactly these. */
+const editedAlertFilters = ['q', 'category', 'country', 'city', 'remote', 'min_salary', 'type', 'visa', 'nationality', 'package'] as const;
+
 /** The SQL change of one subscription of `email`; the number of rows it touched (0: not the address's, or not live). */
 async function apply(trx: Trx, email: string, target: string, change: SubscriptionChange, now: Date): Promise<number> {
   const mine = trx.updateTable('subscriptions').where('id', '=', target).where('email', '=', email);
@@ -119,11 +122,11 @@ async function apply(trx: Trx, email: string, target: string, change: Subscripti
   let result: { numUpdatedRows: bigint } | { numDeletedRows: bigint };
   switch (change.kind) {
     case 'update': {
-      // The four filters the page edits are replaced; any other one (a topic) is kept as it was.
+      // The filters the page edits are replaced (a box left empty removes its filter); any other one (a topic) is kept as it was.
       const json = JSON.stringify(alertFiltersJson(change.filters));
       result = await alert
         .set({
-          filters: sql`(filters - array['q', 'category', 'country', 'city', 'remote']) || ${json}::jsonb`,
+          filters: sql`(filters - array[${sql.join(editedAlertFilters)}]::text[]) || ${json}::jsonb`,
           frequency: change.frequency,
           // A new frequency is due at its own next slot; the watermark stays, so nothing is skipped.
           next_digest_at: sql`case when confirmed_at is not null and frequency is distinct from ${change.frequency}

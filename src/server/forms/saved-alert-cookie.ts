@@ -1,0 +1,19 @@
+import type { AstroGlobal } from 'astro';
+import { savedAlertCookie, savedAlertCookieSeconds, savedAlertValue } from '~/lib/alerts/saved-alert';
+
+/**
+ * After a job alert posted without JavaScript: the thank-you page it redirects to names the search
+ * that was saved, so the form's result page leaves it in a short-lived cookie (the action put it in
+ * locals). Both form result pages (/forms/{form}, /ar/forms/{form}) call this.
+ */
+export function rememberSavedAlert(Astro: AstroGlobal): void {
+  const saved = Astro.locals.savedAlert;
+  if (!saved) return;
+  Astro.cookies.set(savedAlertCookie, savedAlertValue(saved), {
+    path: '/',
+    maxAge: savedAlertCookieSeconds,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: Astro.url.protocol === 'https:',
+  });
+}
