@@ -12,14 +12,14 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { freePortOn } from '~/server/db/free-port';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { seedBenchJobs } from './lib/seed/seed';
+import { readBenchSettings } from './lib/tool-settings';
 
-const env = readEnv();
-const requests = env.BENCH_REQUESTS ?? 200;
+const settings = readBenchSettings();
+const requests = settings.BENCH_REQUESTS ?? 200;
 
 /** Query kinds: each a list of query strings, used in turn, pages 1-3 unless the query names one. */
 export const searchQueries: Record<string, string[]> = {
@@ -119,7 +119,7 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
 }
 
 const results = new Map<number, Record<string, { p50: number; p95: number }>>();
-for (const size of env.BENCH_SIZES) results.set(size, await benchSize(size));
+for (const size of settings.BENCH_SIZES) results.set(size, await benchSize(size));
 const sizes = [...results.keys()];
 const header = ['query', ...sizes.map((s) => `${s.toLocaleString('en-US')} jobs p50 / p95`)];
 const rows = Object.keys(searchQueries).map((kind) => [

@@ -13,14 +13,14 @@ import { sql } from 'kysely';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from './lib/seed/seed';
 import { buildSite } from './lib/local-site/build';
 import { startSiteProcess } from './lib/local-site/site-process';
 import { freePortOn } from '~/server/db/free-port';
+import { readBenchSettings } from './lib/tool-settings';
 
-const settings = readEnv();
+const settings = readBenchSettings();
 const jobs = settings.BENCH_JOBS;
 const parallel = settings.BENCH_SIGN_INS;
 const searches = settings.BENCH_REQUESTS ?? 40;

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
 import { closeAllDbs, dbFor } from '~/server/db/client';
-import { readEnv } from '~/server/env';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from './lib/seed/seed';
 import { LocalSite } from './lib/local-site/local-site';
@@ -18,10 +17,11 @@ import { measurePageWeights, type PageWeight } from './lib/page-weight';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { analyticsBench } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
+import { readBenchSettings } from './lib/tool-settings';
 
-const env = readEnv();
-const sizes = env.BENCH_SIZES;
-const requestsPerQuery = env.BENCH_REQUESTS ?? 200;
+const settings = readBenchSettings();
+const sizes = settings.BENCH_SIZES;
+const requestsPerQuery = settings.BENCH_REQUESTS ?? 200;
 const queries = {
   keyword: ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'],
   category: ['healthcare-medical', 'education-teaching', 'it-technology', 'engineering'],
@@ -85,7 +85,7 @@ async function benchOne(size: number): Promise<Row> {
     // Page weight once, on the smallest board (it does not depend on the number of jobs).
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
     const scores =
-      size === sizes[0] && env.BENCH_LIGHTHOUSE === '1'
+      size === sizes[0] && settings.BENCH_LIGHTHOUSE === '1'
         ? await lighthouseScores(
             site.url,
             weights!.filter((w) => w.name !== 'country page').map((w) => w.path),
@@ -115,7 +115,7 @@ async function measureWeights(url: string): Promise<PageWeight[]> {
 
 const rows: Row[] = [];
 // BENCH_DIGESTS=only: the digest run alone (the builds and the analytics take minutes).
-const digestsOnly = env.BENCH_DIGESTS === 'only';
+const digestsOnly = settings.BENCH_DIGESTS === 'only';
 for (const size of digestsOnly ? [] : sizes) {
   console.log(`bench: ${size} jobs…`);
   rows.push(await benchOne(size));
@@ -123,7 +123,9 @@ for (const size of digestsOnly ? [] : sizes) {
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
 const analytics =
-  env.BENCH_ANALYTICS === '0' || digestsOnly ? undefined : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
+  settings.BENCH_ANALYTICS === '0' || digestsOnly
+    ? undefined
+    : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
@@ -146,7 +148,7 @@ if (rows.length > 0) {
 }
 
 // One digest run for 10,000 alerts against 10,000 jobs (BENCH_DIGESTS=0 skips it, =only runs just it).
-if (env.BENCH_DIGESTS !== '0') {
+if (settings.BENCH_DIGESTS !== '0') {
   console.log('bench: digests, 10,000 alerts against 10,000 jobs…');
   const d = await digestBench();
   const dHeader = [

@@ -9,10 +9,10 @@
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readEnv } from '~/server/env';
 import { startScratchSite } from './lib/scratch-site';
+import { readFuzzSettings } from './lib/tool-settings';
 
-const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readEnv();
+const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readFuzzSettings();
 
 // ---------------------------------------------------------------- endpoints, from src/pages
 

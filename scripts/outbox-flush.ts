@@ -1,7 +1,7 @@
 // npm run outbox:flush: delivers the e-mails waiting in the outbox once, and prints the counts.
 import { loadDotEnv } from './lib/load-env';
 import { ensureDatabase } from '~/server/db/local';
-import { closeAllDbs, db } from '~/server/db/client';
+import { backgroundDb, closeAllDbs } from '~/server/db/client';
 import { flushOutbox, outboxStatus } from '~/server/mail/outbox';
 import { transportFromEnv } from '~/server/mail/transport';
 
@@ -9,7 +9,7 @@ loadDotEnv();
 const database = await ensureDatabase();
 try {
   const transport = transportFromEnv();
-  const app = db(database.url);
+  const app = backgroundDb(database.url);
   const result = await flushOutbox(app, transport, { batchSize: 1000, deadlineMs: 10 * 60_000 });
   transport.close?.();
   const status = await outboxStatus(app);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { loadDotEnv, printLocalDefaults } from './lib/load-env';
 import { ensureDatabase, ownerUrlOf } from '~/server/db/local';
-import { closeAllDbs, createDb, db } from '~/server/db/client';
+import { backgroundDb, closeAllDbs, createDb } from '~/server/db/client';
 import { readEnv } from '~/server/env';
 import { seedDemoData } from './lib/seed/seed';
 import { ensureLocalAdmin } from '~/server/auth/local-admin';
@@ -43,7 +43,8 @@ const site = new LocalSite({
   port,
   env: { DATABASE_URL: database.url, SITE_URL: env.SITE_URL },
 });
-const app = db(database.url);
+// The build queue and the timers do what Netlify's scheduled functions do: scheduled work's bounds.
+const app = backgroundDb(database.url);
 console.log('building the site…');
 const { buildMs } = await startSiteFromQueue(app, site);
 const stopRebuilds = startRebuildTimer(app, site);

@@ -8,6 +8,7 @@
 // old address answers 404 at once, not a redirect to a page that is gone.
 import { isWithdrawnJobPath, jobOfPath, notFoundPageFor, parseWithdrawnJobs, withdrawnJobsPath } from '../../src/lib/withdrawn-jobs.ts';
 import { securityHeaders, withSecurityHeaders } from '../../src/server/http/security-headers.ts';
+import { noStore } from '../../src/server/http/cache-control.ts';
 
 /** How long a job page waits for the list before it is served anyway. */
 const listTimeoutMs = 1500;
@@ -17,7 +18,7 @@ async function notFound(request: Request, fetchImpl: typeof fetch): Promise<Resp
   const headers = {
     ...securityHeaders({ https: true }),
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
+    'cache-control': noStore,
     'x-robots-tag': 'noindex',
   };
   try {

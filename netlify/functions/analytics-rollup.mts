@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client';
+import { backgroundDb } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import { maintainAnalytics } from '../../src/server/analytics/retention';
 
@@ -10,7 +10,7 @@ import { maintainAnalytics } from '../../src/server/analytics/retention';
  */
 export default async () => {
   const env = readEnv();
-  const result = await maintainAnalytics(db(), env.ANALYTICS_RETENTION_DAYS);
+  const result = await maintainAnalytics(backgroundDb(), env.ANALYTICS_RETENTION_DAYS);
   console.log(`analytics-rollup: ${JSON.stringify({ ...result, retentionDays: env.ANALYTICS_RETENTION_DAYS })}`);
 };
 

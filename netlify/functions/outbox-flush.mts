@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client';
+import { backgroundDb } from '../../src/server/db/client';
 import { flushOutbox, outboxStatus } from '../../src/server/mail/outbox';
 import { transportFromEnv } from '../../src/server/mail/transport';
 
@@ -12,11 +12,11 @@ export default async () => {
   const transport = transportFromEnv();
   let result;
   try {
-    result = await flushOutbox(db(), transport, { batchSize: 500 });
+    result = await flushOutbox(backgroundDb(), transport, { batchSize: 500 });
   } finally {
     transport.close?.();
   }
-  console.log(`outbox-flush: ${JSON.stringify(result)} ${JSON.stringify(await outboxStatus(db()))}`);
+  console.log(`outbox-flush: ${JSON.stringify(result)} ${JSON.stringify(await outboxStatus(backgroundDb()))}`);
 };
 
 export const config: Config = { schedule: '* * * * *' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client';
+import { backgroundDb } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import { netlifyBuildHook } from '../../src/server/rebuild/netlify-build-hook';
 import { netlifyDebounce, processRebuilds } from '../../src/server/rebuild/worker';
@@ -19,7 +19,7 @@ export default async () => {
       'NETLIFY_DEPLOY_WEBHOOK_SECRET is not set: add deploy notifications (Site configuration → Notifications → Deploy notifications → HTTP POST request, "Deploy succeeded" and "Deploy failed") to https://<site>/api/netlify/deploy-notifications with a JWS secret token, and set the same secret here.',
     );
   }
-  const outcome = await processRebuilds(db(), netlifyBuildHook(env.NETLIFY_BUILD_HOOK_URL), { debounce: netlifyDebounce });
+  const outcome = await processRebuilds(backgroundDb(), netlifyBuildHook(env.NETLIFY_BUILD_HOOK_URL), { debounce: netlifyDebounce });
   console.log(`rebuild-trigger: ${JSON.stringify(outcome)}`);
 };
 

@@ -6,6 +6,7 @@ import { formMessagePage } from '~/server/http/message-page';
 import { invitationMessages } from '~/lib/admin-invitations';
 import { safeNextPath } from '~/lib/safe-path';
 import { refusalMessage } from '~/lib/action-errors';
+import { noStore } from '~/server/http/cache-control';
 
 // Post/Redirect/GET for the admin pages' plain forms. A form posts to the page it is on with
 // `?_action=admin.x` (the page's own query kept); the action runs here and the browser is sent
@@ -112,7 +113,7 @@ async function outcomeOf(run: () => Promise<Outcome>): Promise<Outcome> {
   }
 }
 
-const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': noStore } });
 
 /**
  * Middleware for the admin pages' plain forms: the action runs here and adminFormAnswer sends the

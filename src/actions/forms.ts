@@ -1,5 +1,13 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import { contactSchema, jobAlertSchema, newsletterSchema, tooManyAttempts, type JobAlertInput, type NewsletterInput } from '~/lib/forms';
+import {
+  contactSchema,
+  jobAlertSchema,
+  manageLinkRequestSchema,
+  newsletterSchema,
+  tooManyAttempts,
+  type JobAlertInput,
+  type NewsletterInput,
+} from '~/lib/forms';
 import { coachingRequestSchema, coachingTexts } from '~/lib/coaching';
 import { postJobFormSchema } from '~/lib/post-job';
 import { messagesFor } from '~/i18n';
@@ -11,6 +19,7 @@ import type { FormDeps } from '~/server/forms/handlers';
 import { overLimit } from '~/server/forms/guard';
 import type { FormName } from '~/server/forms/limits';
 import { subscribe, type SubscriptionKind } from '~/server/subscriptions/subscriptions';
+import { sendManageLink } from '~/server/subscriptions/manage-link-mail';
 import { saveContactMessage } from '~/server/forms/contact';
 import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
@@ -110,6 +119,35 @@ export const forms = {
   jobAlert: defineAction({ accept: 'form', input: jobAlertSchema, handler: subscription('job_alert', 'job_alert') }),
   /** "Get Event Updates": event news (double opt-in). */
   eventNews: defineAction({ accept: 'form', input: newsletterSchema, handler: subscription('event_news', 'event_news') }),
+
+  /**
+   * A fresh manage link for a typed address (the expired-link page). The answer is the same whether
+   * or not the address has subscriptions, and the limits count every request, so it reveals nobody.
+   */
+  manageLink: defineAction({
+    accept: 'form',
+    input: manageLinkRequestSchema,
+    handler: ({ email, website, locale }, context) => {
+      const t = messagesFor(locale).alerts.manage;
+      const sent = { notice: 'link-sent' as const, message: t.notices['link-sent'] };
+      return publicWrite(
+        context,
+        { email, website },
+        {
+          form: 'manage_link',
+          email,
+          honeypot: website,
+          failure: t.errors.unavailable,
+          tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
+          thanks: sent,
+          write: async (deps) => {
+            await sendManageLink(deps.db, email, deps);
+            return sent;
+          },
+        },
+      );
+    },
+  }),
 
   /** The contact form: stored, and e-mailed to the team. */
   contact: defineAction({

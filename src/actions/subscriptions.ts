@@ -21,11 +21,14 @@ import { bodyHasNul } from '~/lib/request-limits';
 const errorCodes: Record<ManageError, ActionErrorCode> = {
   duplicate: 'CONFLICT',
   link: 'FORBIDDEN',
+  expired: 'FORBIDDEN',
   'not-found': 'NOT_FOUND',
   invalid: 'BAD_REQUEST',
   keyword: 'BAD_REQUEST',
   city: 'BAD_REQUEST',
   nul: 'BAD_REQUEST',
+  email: 'BAD_REQUEST',
+  'too-many': 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
 };
 

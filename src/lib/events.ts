@@ -1,10 +1,13 @@
 import type { Event, WithContext } from 'schema-dts';
+import { gulfOffset } from './gulf-time';
 
 // Event pages (spec 001 sections 2, 3 and 9): the status from the dates, the date labels and the
 // schema.org Event. Plain arguments only; the collection's schema is in src/content.config.ts.
 
 /** A Dubai date-time with its offset, as the content is written: 2025-03-15T09:00:00+04:00. */
-export const gulfDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+04:00$/;
+export const gulfDateTimePattern = new RegExp(
+  String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?` + gulfOffset.replace('+', String.raw`\+`) + '$',
+);
 
 /** An agenda slot's time range: 09:00-10:00. */
 export const timeRangePattern = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;

@@ -67,6 +67,9 @@ const signupChecks = { when: () => true };
 export const newsletterSchema = z.object({ email: signupEmail, source, locale, website: honeypot }).superRefine(checkSignup, signupChecks);
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** A fresh manage link, asked for with the address alone (the expired-link page). */
+export const manageLinkRequestSchema = z.object({ email: signupEmail, locale, website: honeypot }).superRefine(checkSignup, signupChecks);
+
 const alertFilters = alertFiltersSchema.shape;
 
 /**

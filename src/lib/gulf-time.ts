@@ -21,6 +21,13 @@ export const gulfDayStart = (day: string): Date => new Date(`${day}T00:00:00${gu
 export const gulfDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: gulfTimeZone });
 /** An instant as a Gulf date and time for admins: "Mar 15, 2025, 9:00 AM". */
 export const gulfDateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: gulfTimeZone });
+/** An instant as a Gulf date written out for readers: "1 June 2025" (articles, the salary guide). */
+export const gulfLongDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: gulfTimeZone,
+});
 
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { countryBySlug, type Country, type CountrySlug } from './countries';
+import { gulfLongDateFormat } from './gulf-time';
 
 // The GCC salary guide (spec 001 sections 2, 3 and 9): six countries in a fixed tab order, five
 // professions each, monthly ranges in the country's own currency.
@@ -108,6 +109,5 @@ export const professionLabel = (slug: ProfessionSlug): string => professionLabel
 export const formatSalaryRange = (min: number, max: number, currency: string): string =>
   `${min.toLocaleString('en-US')} – ${max.toLocaleString('en-US')} ${currency}`;
 
-/** "1 November 2026": the last-reviewed date as the page prints it (UTC, so builds agree). */
-export const formatReviewedDate = (date: Date): string =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "1 November 2026": the last-reviewed date as the page prints it (the Gulf date, so builds agree). */
+export const formatReviewedDate = (date: Date): string => gulfLongDateFormat.format(date);

@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { localeOf } from '~/i18n';
 import { formDeps } from '~/server/forms/deps';
 import { unsubscribeTarget } from '~/server/subscriptions/manage';
+import { noStore } from '~/server/http/cache-control';
 
 // Where an e-mail's unsubscribe link lands (/unsubscribe, /ar/unsubscribe; ?id&token): what it
 // stops, in the page's language; 404 for a link that names no subscription. Both page files call it.
@@ -9,7 +10,7 @@ import { unsubscribeTarget } from '~/server/subscriptions/manage';
 export type UnsubscribeTarget = Awaited<ReturnType<typeof unsubscribeTarget>>;
 
 export async function openUnsubscribePage(Astro: AstroGlobal): Promise<{ id: string; token: string; target: UnsubscribeTarget }> {
-  Astro.response.headers.set('cache-control', 'no-store');
+  Astro.response.headers.set('cache-control', noStore);
   const id = Astro.url.searchParams.get('id') ?? '';
   const token = Astro.url.searchParams.get('token') ?? '';
   const deps = await formDeps();

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { allArticles, allEvents } from '~/content';
 import { eventDateLabel } from '~/lib/events';
 import type { DigestFeed } from '~/lib/digests/feed';
+import { gulfDate } from '~/lib/gulf-time';
 
 // The content the digest run mails (new career articles, new upcoming events), built with the site:
 // the scheduled function cannot read content collections. Not a page: not in the sitemap, not tracked.
@@ -13,7 +14,7 @@ export const GET: APIRoute = async ({ site, url }) => {
       title: a.data.title,
       url: `${origin}${a.data.route}`,
       description: a.data.description,
-      date: a.data.publishedOn.toISOString().slice(0, 10),
+      date: gulfDate(a.data.publishedOn),
     })),
     events: (await allEvents()).map((e) => ({
       slug: e.id,

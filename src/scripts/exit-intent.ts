@@ -55,15 +55,20 @@ const noteDismissed = () => writeStored('localStorage', exitPopupKeys.dismissedA
  */
 export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
   let openedByIntent = false;
-  const mayOpen = () =>
-    !dialog.open &&
-    !document.querySelector('dialog[open]') &&
-    mayShowExitPopup({
-      now: Date.now(),
-      shownThisVisit: readStored('sessionStorage', exitPopupKeys.shownThisVisit),
-      dismissedAt: readStored('localStorage', exitPopupKeys.dismissedAt),
-      applyOnScreen: applyOnScreen(),
-    });
+  const mayOpen = () => {
+    // Marks that an intent was weighed, open or not: a test waits for this, not for the debounce.
+    dialog.dataset.exitIntentWeighed = 'true';
+    return (
+      !dialog.open &&
+      !document.querySelector('dialog[open]') &&
+      mayShowExitPopup({
+        now: Date.now(),
+        shownThisVisit: readStored('sessionStorage', exitPopupKeys.shownThisVisit),
+        dismissedAt: readStored('localStorage', exitPopupKeys.dismissedAt),
+        applyOnScreen: applyOnScreen(),
+      })
+    );
+  };
   dialog.addEventListener('close', () => {
     if (openedByIntent) noteDismissed();
     openedByIntent = false;

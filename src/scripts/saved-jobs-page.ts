@@ -2,7 +2,7 @@ import type { PluralForms } from '~/i18n/format';
 import { fillIn, islandIntlLocale, pluralIn } from '~/i18n/island';
 import type { Locale } from '~/i18n/locales';
 import { listing } from '~/i18n/en/listing';
-import { dayMonthYear, gulfDate } from '~/lib/gulf-time';
+import { dayMonthYear, gulfDate, gulfTimeZone } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
 import { parseWithdrawnJobs, savedJobsWithdrawnPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
 import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
@@ -26,7 +26,7 @@ const englishTexts: Texts = listing.saved;
 const dateText = (iso: string, locale: Locale) =>
   locale === 'en'
     ? dayMonthYear(gulfDate(new Date(iso)))
-    : new Intl.DateTimeFormat(islandIntlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(
+    : new Intl.DateTimeFormat(islandIntlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: gulfTimeZone }).format(
         new Date(iso),
       );
 

@@ -18,7 +18,7 @@ const optionalUrl = (what: string) =>
     .optional();
 
 /** `KEY=` in .env (as .env.example has it) means unset: the default or the local fallback applies. */
-const withoutEmptyValues = (env: unknown) =>
+export const withoutEmptyValues = (env: unknown) =>
   typeof env === 'object' && env !== null
     ? Object.fromEntries(Object.entries(env).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')))
     : env;
@@ -43,14 +43,6 @@ const retiredVariables = {
   SUPABASE_SERVICE_ROLE_KEY: 'SUPABASE_SECRET_KEY (sb_secret_…)',
 } as const;
 
-/** A count for a script's knob: a whole number, at least 1. */
-const count = (name: string) => {
-  const message = `${name} must be a whole number, at least 1`;
-  return z.coerce.number({ error: message }).int(message).min(1, message);
-};
-/** A benchmark switch: 1 runs the part, 0 skips it. */
-const onOff = (name: string, part: string) => z.enum(['0', '1'], { error: `${name} is 1 (run ${part}) or 0 (skip it)` }).default('1');
-
 const defaultHost = 'localhost';
 const defaultPort = 4321;
 const portError = 'PORT must be a port number, 1 to 65535';
@@ -69,6 +61,12 @@ export const envSchema = z.preprocess(
       DIRECT_DATABASE_URL: optionalUrl('DIRECT_DATABASE_URL').describe(
         "The database owner's direct connection: migrations, the seed, admin:create",
       ),
+      /** A request's longest database statement; the lock, idle-transaction and client bounds follow from it (src/server/db/README.md). */
+      DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+        .number()
+        .int()
+        .min(100, 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, at least 100')
+        .default(8000),
       DATA_DIR: z
         .string()
         .default('.data')
@@ -129,35 +127,9 @@ export const envSchema = z.preprocess(
             ctx.addIssue({ code: 'custom', message: (error as Error).message });
           }
         }),
-      // Tests and benchmarks (never needed by the site): README "Other commands".
+      // End-to-end tests and benchmarks (never needed by the site); the benchmarks' and the fuzzer's
+      // own settings are scripts/lib/tool-settings.ts.
       CHROMIUM_PATH: z.string().optional().describe('The Chromium that end-to-end tests and benchmarks drive'),
-      BENCH_SIZES: z
-        .string()
-        .regex(/^\d+(,\d+)*$/, 'BENCH_SIZES is a comma-separated list of job counts, e.g. 1000,10000')
-        .default('1000,10000')
-        .transform((v) => v.split(',').map(Number))
-        .describe('npm run bench: the job counts to build and search'),
-      BENCH_REQUESTS: count('BENCH_REQUESTS').optional().describe('Requests per query type (bench: 200, bench:sign-in: 40)'),
-      BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
-      BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
-      BENCH_DIGESTS: z
-        .enum(['0', '1', 'only'], { error: 'BENCH_DIGESTS is 1 (run the digest benchmark), 0 (skip it) or only (run nothing else)' })
-        .default('1')
-        .describe('npm run bench: one digest run for 10,000 alerts against 10,000 jobs'),
-      BENCH_JOBS: count('BENCH_JOBS').default(1000).describe('npm run bench:sign-in: jobs on the board'),
-      BENCH_SIGN_INS: count('BENCH_SIGN_INS').default(20).describe('npm run bench:sign-in: sign-ins in flight'),
-      BENCH_BOUNDS: z
-        .string()
-        .default('unbounded,1')
-        .transform((v) => v.split(','))
-        .describe('npm run bench:sign-in: the SIGN_IN_HASH_CONCURRENCY values to compare'),
-      FUZZ_SEED: z.coerce
-        .number({ error: 'FUZZ_SEED must be a whole number' })
-        .int('FUZZ_SEED must be a whole number')
-        .default(12)
-        .describe('npm run fuzz: the seed of every generated input'),
-      FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
-      FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
     })
     // The address `npm start` serves when SITE_URL does not say another.
     .transform(({ SITE_URL, ...env }) => ({ ...env, SITE_URL: SITE_URL ?? `http://${env.HOST}:${env.PORT}` })),
@@ -193,11 +165,7 @@ export function parseEnv(env: EnvSource): Env {
       `The environment uses Supabase's legacy API keys:\n${lines.join('\n')}\nBoth new keys are in the Supabase dashboard, Project settings → API Keys.`,
     );
   }
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
-  }
+  const parsed = parseVariables(envSchema, env);
   if (isProduction(env)) {
     // With Supabase Auth the publishable key signs people in and the secret key sets up invited admins.
     const required = env.SUPABASE_URL
@@ -210,10 +178,20 @@ export function parseEnv(env: EnvSource): Env {
   }
   // Without SMTP_URL the outbox writes .eml files, which on Netlify land in the read-only function
   // folder: every send fails and the mail is given up.
-  if (isProduction(env) && !parsed.data.SMTP_URL) {
+  if (isProduction(env) && !parsed.SMTP_URL) {
     throw new Error(
       'Missing SMTP_URL: production sends e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 (see .env.example and README "Configuration").',
     );
+  }
+  return parsed;
+}
+
+/** Variables parsed with `schema`, or an error naming each wrong variable and its fix. */
+export function parseVariables<T extends z.ZodType>(schema: T, env: EnvSource): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

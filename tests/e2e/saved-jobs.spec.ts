@@ -203,7 +203,13 @@ for (const { size, popupPage, popup, dismiss } of exitPopupCases) {
       jobs: { slug: string }[];
     };
     const other = ((await (await request.get('/api/jobs?country=uae')).json()) as { jobs: { slug: string }[] }).jobs[0]!.slug;
-    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // From the top, so the page really scrolls (a reload may restore the bottom) and a phone's scroll intent fires.
+    const toBottom = () =>
+      page.evaluate(async () => {
+        window.scrollTo(0, 0);
+        await new Promise(requestAnimationFrame);
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
     const leave = () =>
       phone
         ? toBottom()
@@ -211,7 +217,8 @@ for (const { size, popupPage, popup, dismiss } of exitPopupCases) {
             document.dispatchEvent(new MouseEvent('mouseout', { clientX: 600, clientY: -1, relatedTarget: null, bubbles: true })),
           );
     const noPopup = async () => {
-      await page.waitForTimeout(400); // the intent is debounced by 100 ms
+      // The intent is debounced by 100 ms; its exit pop-up marks when it was weighed (exit-intent.ts).
+      await expect(page.locator('dialog[data-exit-intent-weighed]').first()).toBeAttached();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     };
 

@@ -91,7 +91,9 @@ describe('a sign-up from an Arabic page', () => {
 
     // The confirmation link lands on the Arabic page, with the manage link.
     const confirmed = await confirmHandler(new Request(linkIn(mail!.text_body, '/api/subscriptions/confirm')), deps);
-    expect(confirmed.headers.get('location')).toMatch(/^\/ar\/subscription-confirmed\?status=confirmed&id=[0-9a-f-]{36}&token=[\w-]{43}$/);
+    expect(confirmed.headers.get('location')).toMatch(
+      /^\/ar\/subscription-confirmed\?status=confirmed&id=[0-9a-f-]{36}&token=[0-9a-z]+-[\w-]{43}$/,
+    );
 
     // The e-mail's one-click address (the List-Unsubscribe one) opens the Arabic page too; the page's button lands on /ar/unsubscribed.
     const url = new URL(unsubscribePage);
@@ -100,7 +102,7 @@ describe('a sign-up from an Arabic page', () => {
     const target = await unsubscribeTarget(t.db, url.searchParams.get('id')!, url.searchParams.get('token')!, deps.secret, 'ar');
     expect(target?.what).toBe('تنبيه وظائف الرعاية الصحية والطب في قطر');
     const fromPage = await unsubscribeHandler(new Request(oneClick, { method: 'POST', body: new URLSearchParams({ from: 'page' }) }), deps);
-    expect(fromPage.headers.get('location')).toMatch(/^\/ar\/unsubscribed\?status=unsubscribed&id=/);
+    expect(fromPage.headers.get('location')).toBe('/ar/unsubscribed?status=unsubscribed');
   });
 
   it("answers the Arabic unsubscribe page's button in Arabic when the database is down (503)", async () => {

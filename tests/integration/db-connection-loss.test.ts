@@ -110,7 +110,10 @@ describe('backends terminated under a 50-client load', () => {
       () => undefined,
       (e: unknown) => e,
     );
-    await pause(100);
+    const sleeping = async () =>
+      (await killer.query(`select state, query from pg_stat_activity where pid = $1`, [pid])).rows[0] as
+        { state: string; query: string } | undefined;
+    await expect.poll(sleeping, { timeout: 10_000, interval: 20 }).toEqual({ state: 'active', query: 'select pg_sleep(5)' });
     await killer.query('select pg_terminate_backend($1)', [pid]);
     await killer.end();
     const error = await running;

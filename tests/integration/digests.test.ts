@@ -326,7 +326,15 @@ describe('watermarks and schedule', () => {
         finished = true;
         return r;
       });
-      await new Promise((r) => setTimeout(r, 500));
+      // The run reaches the cut-off and queues behind the open approval's publication lock.
+      const waitingOnTheLock = async () =>
+        (
+          await other.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+          )
+        ).rows[0]!.n;
+      await expect.poll(waitingOnTheLock, { timeout: 10_000, interval: 20 }).toBe(1);
       expect(finished).toBe(false);
       await other.query('commit');
       expect(await running).toMatchObject({ sent: 1 });

@@ -10,6 +10,7 @@ import { closeAllDbs } from '~/server/db/client';
 import { formResults, refusalPage } from '~/pages/forms/_results';
 import { refuseActionBody } from '~/server/http/action-body';
 import { finishedResponse } from '~/server/http/session-response';
+import { formRateLimits } from '~/server/forms/limits';
 
 /** The route Astro matches for a request: the action route, or the no-JS result page. */
 const routeOf = (url: URL) => (url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/forms/[form]');
@@ -60,7 +61,9 @@ describe('newsletter and job alerts (double opt-in)', () => {
 
     const confirm = await confirmHandler(linkIn(mails[0]!.text_body, '/api/subscriptions/confirm'), deps);
     // The confirmation page also gets the manage link of the subscription (?id&token).
-    expect(confirm.headers.get('location')).toMatch(/^\/subscription-confirmed\?status=confirmed&id=[0-9a-f-]{36}&token=[\w-]{43}$/);
+    expect(confirm.headers.get('location')).toMatch(
+      /^\/subscription-confirmed\?status=confirmed&id=[0-9a-f-]{36}&token=[0-9a-z]+-[\w-]{43}$/,
+    );
     const again = await confirmHandler(linkIn(mails[0]!.text_body, '/api/subscriptions/confirm'), deps);
     expect(again.headers.get('location')).toMatch(/^\/subscription-confirmed\?status=already&id=/);
 
@@ -188,6 +191,51 @@ describe('newsletter and job alerts (double opt-in)', () => {
       statuses.push(statusOf(await newsletter({ email: 'Victim@example.com', source: 'banner' }, `198.51.100.${50 + i}`)));
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('variants of one inbox count as one: 40 tagged sign-ups from one address queue 3 confirmations, each to the address as typed', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++)
+      statuses.push(statusOf(await newsletter({ email: `victim+${i}@inbox.example`, source: 'banner' }, '198.51.100.90')));
+    statuses.push(statusOf(await newsletter({ email: 'victim@inbox.example', source: 'banner' }, '198.51.100.91')));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
+    const sent = await outbox();
+    expect(sent.map((m) => m.to_address)).toEqual(['victim+1@inbox.example', 'victim+2@inbox.example', 'victim+3@inbox.example']);
+    const stored = await t.db
+      .selectFrom('subscriptions')
+      .select('email')
+      .where('email', 'like', 'victim%@inbox.example')
+      .orderBy('email')
+      .execute();
+    expect(stored.map((r) => r.email)).toEqual(['victim+1@inbox.example', 'victim+2@inbox.example', 'victim+3@inbox.example']);
+  });
+
+  it('Gmail dot and googlemail.com variants count as one inbox', async () => {
+    const spellings = ['jane.doe@gmail.com', 'janedoe@gmail.com', 'j.a.n.e.doe+jobs@googlemail.com', 'JaneDoe@gmail.com'];
+    const statuses = [];
+    for (const [i, email] of spellings.entries())
+      statuses.push(statusOf(await newsletter({ email, source: 'banner' }, `198.51.100.${100 + i}`)));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it(`one company domain gets at most ${formRateLimits.newsletter.domain.limit} newsletter confirmations an hour; public providers have no such ceiling`, async () => {
+    const { limit } = formRateLimits.newsletter.domain;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      statuses.push(
+        statusOf(await newsletter({ email: `person${i}@catch-all.example`, source: 'banner' }, `100.64.${Math.floor(i / 50)}.${i % 50}`)),
+      );
+    }
+    expect(statuses).toEqual([...Array(limit).fill(200), 429]);
+    // A colleague at another company, and strangers at a public provider, are not held back.
+    expect(statusOf(await newsletter({ email: 'person@other-company.example', source: 'banner' }, '100.65.0.1'))).toBe(200);
+    for (let i = 0; i <= limit; i++) {
+      const status = statusOf(
+        await newsletter({ email: `stranger${i}@outlook.com`, source: 'banner' }, `100.66.${Math.floor(i / 50)}.${i % 50}`),
+      );
+      if (status !== 200) throw new Error(`stranger${i}@outlook.com was refused with ${status}`);
+    }
   });
 
   it('the counters keep only keyed hashes: neither the address nor its plain sha256', async () => {

@@ -76,12 +76,19 @@ describe('rebuild requests', () => {
   it('lets only one of two concurrent workers build', async () => {
     await requestRebuild(t.db, 'one');
     let builds = 0;
-    const slowBuild: SiteBuilder = async () => {
-      builds++;
-      await new Promise((r) => setTimeout(r, 200));
+    let finishBuilds!: () => void;
+    const buildsMayFinish = new Promise<void>((resolve) => (finishBuilds = resolve));
+    // A build lasts until one worker has come back: the other then certainly ran beside it. A
+    // second build means both claimed; it finishes them at once so the assertions say so.
+    const heldBuild: SiteBuilder = async () => {
+      if (++builds > 1) finishBuilds();
+      await buildsMayFinish;
       return 'live';
     };
-    const outcomes = await Promise.all([processRebuilds(t.db, slowBuild), processRebuilds(t.db, slowBuild)]);
+    const workers = [processRebuilds(t.db, heldBuild), processRebuilds(t.db, heldBuild)];
+    await Promise.race(workers);
+    finishBuilds();
+    const outcomes = await Promise.all(workers);
     expect(builds).toBe(1);
     expect(outcomes.map((o) => o.kind).sort()).toEqual(['built', 'idle']);
   });

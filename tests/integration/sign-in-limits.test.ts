@@ -183,6 +183,37 @@ describe('password hashing is bounded', () => {
     expect(compare).toHaveBeenCalledTimes(6);
   });
 
+  it('a flood that fills the queue does not keep out a browser holding the account’s device cookie', async () => {
+    const device = await bossDevice();
+    const gate = createHashGate({ concurrency: 1, queue: 2, retryAfterSeconds: 2 });
+    const flooded = localAuthProvider(t.db, secret, { gate });
+    let release!: () => void;
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // 60 sign-ins at once, from one address and from many: two wait in line, the rest are refused.
+    let answered = 0;
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      signIn(`guess-${i}@flood.example`, 'not the password', { address: i % 2 ? '198.51.100.60' : `100.70.0.${i}`, with: flooded }).then(
+        (response) => {
+          answered += 1;
+          return response;
+        },
+      ),
+    );
+    await vi.waitFor(() => expect([gate.waiting, answered]).toEqual([2, 58]), { timeout: 30_000 });
+    const stranger = await signIn('boss@gulfjobs.example', 'correct horse', { address: '198.51.100.61', with: flooded });
+    expect(stranger.status).toBe(503);
+    // The admin's own browser, from the flooding address itself, gets in line ahead of the flood.
+    const own = signIn('boss@gulfjobs.example', 'correct horse', { address: '198.51.100.60', cookie: device, with: flooded });
+    await vi.waitFor(() => expect(gate.waiting).toBe(3), { timeout: 20_000 }).finally(release);
+    await holding;
+    expect((await own).status).toBe(200);
+    // Two were checked (wrong passwords); the rest were refused: the queue was full (503) or the one
+    // address had used up its attempts (429).
+    const statuses = (await Promise.all(flood)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(2);
+    expect(statuses.filter((s) => s !== 401 && s !== 429 && s !== 503)).toEqual([]);
+  });
+
   it('a sign-in that finds the queue full only at the compare is refused the same way and its attempt given back', async () => {
     const gate = createHashGate({ concurrency: 1, queue: 0, retryAfterSeconds: 2 });
     // The early check sees room; the queue fills before the compare (another request got there first).

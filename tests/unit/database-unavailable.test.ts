@@ -15,6 +15,10 @@ describe('isDatabaseUnavailable', () => {
     ['dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['a broken client reused', new Error('Client has encountered a connection error and is not queryable')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
+    ['statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
+    ['lock timeout (55P03)', withCode('55P03', 'canceling statement due to lock timeout')],
+    ['idle transaction ended (25P03)', withCode('25P03', 'terminating connection due to idle-in-transaction timeout')],
+    ['no answer within query_timeout', new Error('Query read timeout')],
     ['wrapped', new Error('search failed', { cause: withCode('ECONNREFUSED') })],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
   ])('%s: unavailable', (_, error) => {

@@ -44,6 +44,23 @@ describe('the password hash gate', () => {
     expect([gate.active, gate.waiting]).toEqual([0, 0]);
   });
 
+  it('a trusted run has a line of its own, served before the full line of the others', async () => {
+    const gate = createHashGate({ concurrency: 1, queue: 1, trustedQueue: 1 });
+    const log: string[] = [];
+    const [a, b, trusted] = ['a', 'b', 'trusted'].map((name) => heldJob(log, name));
+    const runs = [gate.run(a!.work), gate.run(b!.work)];
+    await expect(gate.run(() => Promise.resolve('c'))).rejects.toBeInstanceOf(HashGateBusy);
+    expect([gate.busy(), gate.busy({ trusted: true })]).toEqual([2, undefined]);
+    const first = gate.run(trusted!.work, { trusted: true });
+    expect(gate.busy({ trusted: true })).toBe(2);
+    a!.finish();
+    await settle();
+    expect(log).toEqual(['start a', 'end a', 'start trusted']);
+    trusted!.finish();
+    b!.finish();
+    expect(await Promise.all([...runs, first])).toEqual(['a', 'b', 'trusted']);
+  });
+
   it('frees its slot when the work fails', async () => {
     const gate = createHashGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -1,24 +1,28 @@
 import type http from 'node:http';
 import { bodyTooLargeMessage, proxyBodyLimit } from '~/server/http/body-limits';
+import { noStore } from '~/server/http/cache-control';
+import { answerThenClose } from './refusal-answer';
 
 // The proxy's global cap on request bodies: no endpoint or action reads more than 512 KB (see bodyLimits),
 // so anything over proxyBodyLimit is refused here before it reaches the site server's memory.
 
-function refuse(res: http.ServerResponse, limit: number): void {
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, limit: number): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  // The client may still be sending: close the connection once the answer is out.
-  res.end(JSON.stringify({ error: bodyTooLargeMessage(limit) }), () => res.socket?.destroy());
+  res.on('error', () => undefined); // answered on the socket, never through `res`
+  answerThenClose(req, {
+    status: 413,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': noStore },
+    body: JSON.stringify({ error: bodyTooLargeMessage(limit) }),
+  });
 }
 
 /** True (and a 413 sent) when the request declares a body larger than the limit. */
 export function refusedDeclaredBody(req: http.IncomingMessage, res: http.ServerResponse, limit = proxyBodyLimit): boolean {
   if (Number(req.headers['content-length'] ?? 0) <= limit) return false;
-  req.resume();
-  refuse(res, limit);
+  refuse(req, res, limit);
   return true;
 }
 
@@ -40,7 +44,7 @@ export function pipeCappedBody(
     upstream.removeAllListeners('error');
     upstream.on('error', () => undefined); // abandoned on purpose
     upstream.destroy();
-    refuse(res, limit);
+    refuse(req, res, limit);
   });
   req.pipe(upstream);
 }

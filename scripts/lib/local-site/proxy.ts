@@ -6,8 +6,9 @@ import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
 import { actionBodyLimitOf, proxyBodyLimit } from '~/server/http/body-limits';
-import { answerClientErrors, refuseAtProxy, requestLimitOptions } from './request-limits';
+import { answerClientErrors, refuseAtProxy, refuseConnect, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
+import { noStore } from '~/server/http/cache-control';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -51,6 +52,7 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
     pipeCappedBody(req, upstream, res, bodyLimit);
   });
   answerClientErrors(server);
+  refuseConnect(server);
   return server;
 }
 
@@ -78,7 +80,7 @@ function restarting(req: http.IncomingMessage, res: http.ServerResponse): void {
   res.writeHead(503, {
     ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
     'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
+    'cache-control': noStore,
     'retry-after': '2',
   });
   res.end(json ? JSON.stringify({ error: unavailableTexts.restarting.message }) : unavailablePage(unavailableTexts.restarting));

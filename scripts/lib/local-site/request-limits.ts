@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream';
 import { maxRequestTargetLength, refuseHeaders, refuseRequest, type Refusal } from '~/lib/request-limits';
 import { mergedSecurityHeaders, servesHttps } from '~/server/http/security-headers';
 import { readEnv } from '~/server/env';
+import { noStore } from '~/server/http/cache-control';
+import { answerConnectThenClose, answerThenClose } from './refusal-answer';
 
 /**
  * The public listener's options: room to read an over-long request line or header block and
@@ -15,21 +17,33 @@ const securityHeaders = () => mergedSecurityHeaders(() => undefined, servesHttps
 
 /** Answers a request the site refuses anyway (bad method, long address, NUL, big headers); true when it did. */
 export function refuseAtProxy(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  const refusal: Refusal | undefined = refuseRequest(req.method ?? '', req.url ?? '') ?? refuseHeaders(req.rawHeaders);
+  const refusal = refusalOf(req);
   if (!refusal) return false;
-  req.resume(); // read what the client still sends, so closing does not reset the connection
-  const body = `${refusal.message}\n`;
-  res.writeHead(refusal.status, {
-    ...securityHeaders(),
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    connection: 'close',
-    ...refusal.headers,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.on('error', () => undefined); // answered on the socket below, never through `res`
+  answerThenClose(req, refusalAnswer(refusal));
   return true;
 }
+
+/**
+ * CONNECT (a tunnel request) reaches Node's 'connect' event, not the request handler; without a
+ * listener Node closes the connection without a word. It gets the same 405 as any other method
+ * the site does not serve.
+ */
+export function refuseConnect(server: http.Server): void {
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    answerConnectThenClose(req, socket, refusalAnswer(refusalOf(req) ?? refuseRequest('CONNECT', '/')!));
+  });
+}
+
+const refusalOf = (req: http.IncomingMessage): Refusal | undefined =>
+  refuseRequest(req.method ?? '', req.url ?? '') ?? refuseHeaders(req.rawHeaders);
+
+const refusalAnswer = (refusal: Refusal) => ({
+  status: refusal.status,
+  headers: { ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStore, ...refusal.headers },
+  body: `${refusal.message}\n`,
+});
 
 /**
  * A request Node cannot parse (headers beyond requestLimitOptions, a broken request line) gets an
@@ -50,7 +64,7 @@ export function answerClientErrors(server: http.Server): void {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? (longLine ? 414 : 431) : 400;
     // No body: the method may have been HEAD, which Node could not tell us.
     socket.end(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: no-store\r\nconnection: close\r\n\r\n`,
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-length: 0\r\ncache-control: ${noStore}\r\nconnection: close\r\n\r\n`,
     );
     socket.resume();
     setTimeout(() => socket.destroy(), 5000).unref();

@@ -4,6 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { securityHeaders, servesHttps } from '~/server/http/security-headers';
 import { readEnv } from '~/server/env';
+import { cachePolicies } from '~/server/http/cache-control';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +71,7 @@ export async function serveStaticFile(root: string, req: http.IncomingMessage, r
   res.writeHead(200, {
     ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
     'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    ...(immutable ? cachePolicies.staticAsset : cachePolicies.staticFile),
   });
   if (req.method === 'HEAD') {
     res.end();

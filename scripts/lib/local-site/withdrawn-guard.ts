@@ -9,6 +9,7 @@ import {
   type WithdrawnJobs,
 } from '~/lib/withdrawn-jobs';
 import { readEnv } from '~/server/env';
+import { noStore } from '~/server/http/cache-control';
 
 /** The list is read again at most this often (a job page view costs one small query then). */
 const listTtlMs = 1000;
@@ -50,7 +51,7 @@ export function withdrawnJobGuard(upstreamPort: () => number): (req: http.Incomi
     res.writeHead(404, {
       ...securityHeaders({ https: servesHttps(readEnv().SITE_URL) }),
       'content-type': `${page ? 'text/html' : 'text/plain'}; charset=utf-8`,
-      'cache-control': 'no-store',
+      'cache-control': noStore,
       'x-robots-tag': 'noindex',
     });
     res.end(req.method === 'HEAD' ? undefined : (page ?? 'This job is no longer available.'));

@@ -1,6 +1,7 @@
 import { socialCardPath } from '~/lib/seo/social-card';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { siteName } from '~/lib/site';
+import { gulfDate, gulfLongDateFormat } from '~/lib/gulf-time';
 
 export interface ArticleLdInput {
   title: string;
@@ -11,8 +12,6 @@ export interface ArticleLdInput {
   updatedOn: Date;
 }
 
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
 /** schema.org Article for an article page; the site is author and publisher (no named authors yet). */
 export const articleJsonLd = (article: ArticleLdInput, siteUrl: string): WithContext<ArticleLd> => {
   const organization = { '@type': 'Organization' as const, name: siteName, url: siteUrl };
@@ -22,8 +21,8 @@ export const articleJsonLd = (article: ArticleLdInput, siteUrl: string): WithCon
     headline: article.title,
     description: article.description,
     articleSection: article.category,
-    datePublished: isoDay(article.publishedOn),
-    dateModified: isoDay(article.updatedOn),
+    datePublished: gulfDate(article.publishedOn),
+    dateModified: gulfDate(article.updatedOn),
     mainEntityOfPage: `${siteUrl}${article.route}`,
     image: `${siteUrl}${socialCardPath(article.route)}`,
     author: organization,
@@ -31,6 +30,5 @@ export const articleJsonLd = (article: ArticleLdInput, siteUrl: string): WithCon
   };
 };
 
-/** "1 June 2025": the date as readers in the Gulf write it. */
-export const displayDate = (date: Date): string =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "1 June 2025": the Gulf date, as readers in the Gulf write it. */
+export const displayDate = (date: Date): string => gulfLongDateFormat.format(date);

@@ -12,6 +12,20 @@ type Outcome = { data?: { notice: ManageNotice; link: ManageLink | null } | unde
 export const managePathIn = (link: ManageLink, locale: Locale, extra: Record<string, string> = {}): string =>
   localizedPath(managePath(link, extra), locale);
 
+/**
+ * Where the browser goes after asking for a fresh link (the expired-link page's form): the page
+ * without any link, with ?notice=link-sent, or the same page (its link kept, so it still offers
+ * the form) with the refusal's code.
+ */
+export function pageAfterLinkRequest(posted: URL, { error }: { error?: ActionError | undefined }): string {
+  const locale = localeOf(posted);
+  if (!error) return localizedPath('/alerts/manage?notice=link-sent', locale);
+  const query = new URLSearchParams();
+  for (const key of ['id', 'token']) if (posted.searchParams.has(key)) query.set(key, posted.searchParams.get(key)!);
+  query.set('error', isInputError(error) ? 'email' : error.code === 'TOO_MANY_REQUESTS' ? 'too-many' : 'unavailable');
+  return localizedPath(`/alerts/manage?${query}`, locale);
+}
+
 /** Where the browser goes after a form on the manage page at `posted` (its signed link in the query; the same language). */
 export function pageAfterChange(posted: URL, { data, error }: Outcome): string {
   const locale = localeOf(posted);

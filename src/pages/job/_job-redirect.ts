@@ -2,6 +2,7 @@ import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { isUuid } from '~/lib/uuid';
 import type { Db } from '~/server/db/client';
 import { publicJobSlug } from '~/server/jobs/fallback';
+import { cachePolicies } from '~/server/http/cache-control';
 
 // /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job, issue 17)
 // but answered on demand with a permanent redirect to the job's canonical page in the same
@@ -37,13 +38,13 @@ export async function jobRedirect(url: URL, id: string | undefined, db: () => Db
 export const jobRedirectResponse: Record<JobRedirect['kind'], { status: number; headers: Record<string, string> }> = {
   redirect: {
     status: 301,
-    headers: { 'cache-control': 'public, max-age=86400', 'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000' },
+    headers: cachePolicies.jobRedirect,
   },
   'not-found': {
     status: 404,
-    headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=60' },
+    headers: cachePolicies.jobRedirectNotFound,
   },
-  error: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  error: { status: 503, headers: { ...cachePolicies.noStore, 'retry-after': '30' } },
 };
 
 /** The 301 to a job's page, with the redirect's cache headers. */

@@ -4,21 +4,17 @@ import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import { cleanSearchAddress, searchStateFromUrl, type SearchState } from '~/lib/jobs/search-params';
 import { searchPublicJobs } from '~/server/jobs/queries';
 import { messagesFor } from '~/i18n';
+import { cachePolicies } from '~/server/http/cache-control';
 
 /** What GET /jobs?… (and /ar/jobs?…) shows: the results, a refused search (400) or the database down (503); ListingPage says the refusal in the page's language. */
 export type SearchPage =
   | { kind: 'results'; search: SearchState; answer: JobSearchAnswer }
   | { kind: 'invalid' | 'unavailable'; search: SearchState; message: string };
 
-/** Browsers revalidate every time; Netlify's CDN keeps a search a minute and serves it stale two more while it refreshes. */
-const cdnCache = {
-  'cache-control': 'public, max-age=0, must-revalidate',
-  'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
-};
 export const searchPageResponse: Record<SearchPage['kind'], { status: number; headers: Record<string, string> }> = {
-  results: { status: 200, headers: cdnCache },
-  invalid: { status: 400, headers: cdnCache },
-  unavailable: { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '30' } },
+  results: { status: 200, headers: cachePolicies.searchPage },
+  invalid: { status: 400, headers: cachePolicies.searchPage },
+  unavailable: { status: 503, headers: { ...cachePolicies.noStore, 'retry-after': '30' } },
 };
 
 /** Searches as the visitor (the same query as GET /api/jobs) for the address /jobs was asked with. */

@@ -8,6 +8,7 @@ import { isTrackedPath } from '~/lib/pages/registry';
 import type { RateLimit } from '~/server/forms/rate-limit';
 import { allowBeacon } from './rate-limit';
 import { recordApplyClick, recordPageView } from './record';
+import { noStore } from '~/server/http/cache-control';
 
 export interface BeaconDeps {
   db: Db;
@@ -19,7 +20,7 @@ export interface BeaconDeps {
   rateLimit?: RateLimit;
 }
 
-const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': noStore } });
 
 /**
  * POST /api/beacon {p, r, a?}: one page view (or one apply click). Answers 204 whether or not it

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
+import { gulfTimeZone } from '~/lib/gulf-time';
 
 /** Rolls every ended Gulf day up into page_view_days and job_event_days; returns the last rolled-up day. */
 async function rollUpAnalytics(db: Db): Promise<string | null> {
@@ -39,8 +40,8 @@ export async function pruneAnalytics(
         sql`
           delete from ${sql.table(table)} where id in (
             select r.id from ${sql.table(table)} r
-            where r.created_at < (((now() at time zone 'UTC' + interval '4 hours')::date - ${retentionDays}::int)::timestamp - interval '4 hours') at time zone 'UTC'
-              and (r.created_at at time zone 'UTC' + interval '4 hours')::date in (select done.day from public.page_view_days_done done)
+            where r.created_at < ((now() at time zone ${gulfTimeZone})::date - ${retentionDays}::int)::timestamp at time zone ${gulfTimeZone}
+              and (r.created_at at time zone ${gulfTimeZone})::date in (select done.day from public.page_view_days_done done)
             limit ${batchSize})`.execute(trx),
       );
       const deleted = Number(numAffectedRows ?? 0);

@@ -43,10 +43,13 @@ const unavailable = { ok: false, status: 503, message: signInMessages.unavailabl
  */
 export async function signIn(input: SignInInput, context: CookieContext, { provider, db, secret }: AuthDeps): Promise<SignInOutcome> {
   const next = safeNextPath(input.next);
-  // A full hashing queue is refused first, before any database work: a flood costs next to nothing.
-  const busyFor = provider.hashingBusy?.();
-  if (busyFor !== undefined) return { ok: false, status: 503, message: signInMessages.busy, retryAfterSeconds: busyFor };
+  // The device cookie is read first (a signature check, no database): a trusted browser has its own
+  // place in the hashing queue, so a flood of strangers cannot keep its owner out.
   const trustedDevice = trustedDeviceFor(context, input.email, secret);
+  const lane = { trusted: trustedDevice !== undefined };
+  // A full hashing queue is refused first, before any database work: a flood costs next to nothing.
+  const busyFor = provider.hashingBusy?.(lane);
+  if (busyFor !== undefined) return { ok: false, status: 503, message: signInMessages.busy, retryAfterSeconds: busyFor };
   let attempt;
   try {
     // The address as the form limits key it: its /64 for IPv6, under a keyed hash (never stored plain).
@@ -61,7 +64,7 @@ export async function signIn(input: SignInInput, context: CookieContext, { provi
     return { ok: false, status: 429, message: tooManySignIns(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds };
   let result;
   try {
-    result = await provider.signIn(input.email, input.password, context);
+    result = await provider.signIn(input.email, input.password, context, lane);
   } catch (error) {
     console.error('sign-in failed:', error);
     result = { ok: false as const, reason: 'unavailable' as const, message: signInMessages.unavailable };

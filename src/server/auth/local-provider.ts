@@ -53,13 +53,13 @@ export function localAuthProvider(
   return {
     name: 'local',
 
-    hashingBusy: () => gate.busy(),
+    hashingBusy: (lane) => gate.busy(lane),
 
-    async signIn(email, password, context) {
+    async signIn(email, password, context, lane) {
       const user = await findByEmail(email);
       let matches: boolean;
       try {
-        matches = await gate.run(() => compare(password, user?.encrypted_password ?? timingDummyHash));
+        matches = await gate.run(() => compare(password, user?.encrypted_password ?? timingDummyHash), lane);
       } catch (error) {
         if (error instanceof HashGateBusy)
           return { ok: false, reason: 'busy', message: busyMessage, retryAfterSeconds: error.retryAfterSeconds };

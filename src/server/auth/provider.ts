@@ -13,11 +13,15 @@ export interface AuthProvider {
   readonly name: 'local' | 'supabase';
   /**
    * Seconds to wait when a password check would be refused right now (the hashing queue is full),
-   * so the endpoint can answer before any database work; undefined when there is room.
+   * so the endpoint can answer before any database work; undefined when there is room. A browser
+   * holding the account's device cookie (`trusted`) has room of its own.
    */
-  hashingBusy?(): number | undefined;
-  /** Checks the credentials and, when they are right, sets the session cookies on `context.cookies`. */
-  signIn(email: string, password: string, context: CookieContext): Promise<SignInResult>;
+  hashingBusy?(lane?: { trusted?: boolean }): number | undefined;
+  /**
+   * Checks the credentials and, when they are right, sets the session cookies on `context.cookies`;
+   * `trusted` puts the check ahead of other browsers' where they queue.
+   */
+  signIn(email: string, password: string, context: CookieContext, lane?: { trusted?: boolean }): Promise<SignInResult>;
   /** The user of the session in the request's cookies (refreshing them when needed), or null. */
   currentUser(context: CookieContext): Promise<SessionUser | null>;
   /** Ends the session (on the server too: its cookie no longer opens anything) and clears its cookies. */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
-import type { Db } from './client';
+import { boundsOf, type Db, type DbBounds } from './client';
 
 /** The JWT claims a request acts with: Supabase's shape, also produced by the local provider. */
 export interface Claims {
@@ -21,13 +21,26 @@ const roleOf = { visitor: 'anon', user: 'authenticated', service: 'service_role'
 
 /**
  * Runs `work` in one transaction as the given actor, the way Supabase's API does: the claims go
- * into request.jwt.claims and the role is switched with `set local role`, so RLS decides.
+ * into request.jwt.claims and the role is switched with `set local role`, so RLS decides. On a
+ * bounded Db (the app's, db()) the transaction also carries the request's statement, lock and
+ * idle bounds, set locally so they hold behind a transaction pooler and end with the transaction.
  */
 export async function withActor<T>(db: Db, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const claims = actor.kind === 'user' ? actor.claims : { role: roleOf[actor.kind] };
+  const settings = { 'request.jwt.claims': JSON.stringify(claims), role: roleOf[actor.kind], ...boundSettings(boundsOf(db)) };
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-                     set_config('role', ${roleOf[actor.kind]}, true)`.execute(trx);
+    const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+    await sql`select ${sql.join(calls)}`.execute(trx);
     return work(trx);
   });
 }
+
+/** The server-side bounds as PostgreSQL settings (milliseconds); none for an unbounded Db. */
+const boundSettings = (bounds: DbBounds | undefined): Record<string, string> =>
+  bounds
+    ? {
+        statement_timeout: String(bounds.statementMs),
+        lock_timeout: String(bounds.lockMs),
+        idle_in_transaction_session_timeout: String(bounds.idleInTransactionMs),
+      }
+    : {};

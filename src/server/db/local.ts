@@ -72,8 +72,8 @@ export function ownerUrlOf(database: LocalDatabase): string {
 
 /**
  * The app role's URL on a database we own locally: its password is generated once into
- * `passwordFile` (like the session secret) and set with alter role at every start, so a copied or
- * reset cluster still matches.
+ * `passwordFile` (like the session secret) and set with alter role when the role does not log in
+ * with it yet, so a copied or reset cluster still matches.
  */
 export async function appRoleUrl(ownerUrl: string, passwordFile: string): Promise<string> {
   let password = await readFile(passwordFile, 'utf8').then(
@@ -88,18 +88,45 @@ export async function appRoleUrl(ownerUrl: string, passwordFile: string): Promis
     await mkdir(path.dirname(passwordFile), { recursive: true });
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  const client = new pg.Client({ connectionString: ownerUrl });
-  await client.connect();
-  try {
-    // base64url only: safe inside the quotes (alter role takes no parameters).
-    await client.query(`alter role ${appRole} with password '${password}'`);
-  } finally {
-    await client.end();
-  }
   const url = new URL(ownerUrl);
   url.username = appRole;
   url.password = password;
+  if (!(await logsIn(url.toString()))) await setAppRolePassword(ownerUrl, password);
   return url.toString();
+}
+
+/**
+ * Sets the app role's password, one command at a time: two commands starting together (two
+ * digest runs, npm start and a script) would update the role's catalog row at once, and one of
+ * them fails with "tuple concurrently updated". The lock is the transaction's, so it cannot
+ * outlive a crashed command.
+ */
+export async function setAppRolePassword(ownerUrl: string, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`${appRole} password`]);
+    // base64url only: safe inside the quotes (alter role takes no parameters).
+    await client.query(`alter role ${appRole} with password '${password}'`);
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when `url` logs in (the embedded server asks for passwords, so a wrong one fails). */
+async function logsIn(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { openConfirmation, subscriptionLocale, unsubscribe } from '~/server/subs
 import { manageLink } from '~/server/subscriptions/links';
 import { localizedPath, type Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
+import { noStore } from '~/server/http/cache-control';
 
 // The two subscription links in e-mails (GET, and the List-Unsubscribe one-click POST). The
 // forms themselves are Astro Actions: src/actions/forms.ts.
@@ -47,7 +48,7 @@ const oneClickTexts = {
 } as const;
 
 const plainText = (text: string, status: number): Response =>
-  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStore } });
 
 /**
  * The form fields the handler reads: `from=page` when the unsubscribe page's own button posted, with
@@ -69,7 +70,8 @@ async function postedFromPage(request: Request, body: Uint8Array<ArrayBuffer>): 
  * is the one-click unsubscribe (RFC 8058): it unsubscribes at once and answers 200 with a short
  * text (404 for a forged or unknown link), whatever the body says (`List-Unsubscribe=One-Click`,
  * urlencoded or multipart) and whoever sends it (src/server/http/origin.ts lets other sites post
- * here: the token is the authority). The page's button posts `from=page` and lands on /unsubscribed.
+ * here: the token is the authority). The page's button posts `from=page` and lands on /unsubscribed,
+ * which names neither the address nor a manage link.
  */
 export async function unsubscribeHandler(request: Request, deps: FormDeps): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -95,10 +97,10 @@ export async function unsubscribeHandler(request: Request, deps: FormDeps): Prom
     const outcome = await unsubscribe(deps.db, link.get('id')!, link.get('token')!, deps.secret);
     const { status } = outcome;
     if (fromPage) {
-      // The page after the button offers the manage page, where the subscription can be resumed.
-      const manage: Record<string, string> = status === 'unsubscribed' ? { ...manageLink(link.get('id')!, deps.secret) } : {};
+      // No manage link here: whoever holds the one-click URL (a mail provider, a forwarded e-mail)
+      // may unsubscribe, never see the address or its other subscriptions. The e-mails carry that link.
       const locale = outcome.status === 'unsubscribed' ? outcome.locale : undefined;
-      return seeOther(pageIn(`/unsubscribed?${new URLSearchParams({ status, ...manage })}`, locale));
+      return seeOther(pageIn(`/unsubscribed?${new URLSearchParams({ status })}`, locale));
     }
     return status === 'unsubscribed' ? plainText(oneClickTexts.unsubscribed, 200) : plainText(oneClickTexts.invalid, 404);
   } catch (error) {

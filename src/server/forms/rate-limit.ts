@@ -16,7 +16,7 @@ export { clientAddress } from '~/server/http/client-address';
  * hashing all four billion of them; the HMAC cannot be without the secret. Like every
  * form_rate_limits row, it is deleted within a day.
  */
-export const rateBucket = (scope: string, kind: 'address' | 'email', value: string, secret: string): string =>
+export const rateBucket = (scope: string, kind: 'address' | 'email' | 'domain', value: string, secret: string): string =>
   `${scope}_${kind}:${createHmac('sha256', secret).update(`${scope}:${kind}\n`).update(value.trim().toLowerCase()).digest('hex')}`;
 
 /**

@@ -1,3 +1,4 @@
+import { noStore } from './cache-control';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -47,5 +48,5 @@ export function refusesCrossSiteWrite(request: Request, origin: string, allowedO
 export const crossSiteForbidden = (): Response =>
   new Response(JSON.stringify({ error: 'This request came from another site and was refused.' }), {
     status: 403,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': noStore },
   });

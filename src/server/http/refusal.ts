@@ -1,4 +1,5 @@
 import type { Refusal } from '~/lib/request-limits';
+import { noStore } from './cache-control';
 
 /** A request refused at the edge: JSON for the API, plain text for pages; never cached. */
 export function refusalResponse(refusal: Refusal, json: boolean): Response {
@@ -6,7 +7,7 @@ export function refusalResponse(refusal: Refusal, json: boolean): Response {
     status: refusal.status,
     headers: {
       'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': noStore,
       ...refusal.headers,
     },
   });

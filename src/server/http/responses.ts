@@ -4,17 +4,18 @@ import { localeOfPath } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { fill } from '~/i18n/format';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
+import { noStore } from './cache-control';
 
 /** A JSON response that is never cached (anything about a session or a submission). */
 export const jsonNoStore = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': noStore },
   });
 
 /** 303 See Other: where a no-JavaScript form post lands. */
 export const seeOther = (location: string): Response =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+  new Response(null, { status: 303, headers: { location, 'cache-control': noStore } });
 
 /** True when the body is an HTML form post (no JavaScript) rather than JSON from an island. */
 export const isFormPost = (request: Request): boolean => {
@@ -107,7 +108,7 @@ export function serviceUnavailable(
     status: 503,
     headers: {
       'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': noStore,
       'retry-after': String(retryAfterSeconds),
     },
   });

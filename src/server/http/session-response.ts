@@ -1,3 +1,4 @@
+import { privateNoStore } from './cache-control';
 /**
  * The response of an on-demand request, as the session step of the middleware finishes it: when
  * the request wrote cookies (a session was started, refreshed or ended) it carries someone's
@@ -12,7 +13,7 @@ export function finishedResponse(
   const changed = new Response(response.body, response);
   if (retryAfterSeconds !== undefined) changed.headers.set('retry-after', String(retryAfterSeconds));
   if (!cookiesWritten) return changed;
-  changed.headers.set('cache-control', 'private, no-store');
+  changed.headers.set('cache-control', privateNoStore);
   changed.headers.delete('cdn-cache-control');
   changed.headers.delete('netlify-cdn-cache-control');
   return changed;

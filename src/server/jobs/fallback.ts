@@ -5,6 +5,7 @@ import { db, type Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { publicJobByParam } from './queries';
+import { cachePolicies, noStore } from '~/server/http/cache-control';
 
 export type FallbackJob = { kind: 'found'; job: PublicJob; similar: PublicJob[] } | { kind: 'not-found' } | { kind: 'error' };
 
@@ -69,7 +70,7 @@ export async function fallbackJob(param: string | undefined): Promise<FallbackJo
 
 /** Status and cache header for each outcome: a found page is cached briefly until the rebuild lands. */
 export const fallbackResponse = {
-  found: { status: 200, cache: 'public, max-age=0, s-maxage=60' },
-  'not-found': { status: 404, cache: 'no-store' },
-  error: { status: 503, cache: 'no-store' },
+  found: { status: 200, cache: cachePolicies.onDemandJobPage['cache-control'] },
+  'not-found': { status: 404, cache: noStore },
+  error: { status: 503, cache: noStore },
 } as const;

@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { parseJobSearch } from '~/lib/jobs/search';
 import { searchPublicJobs } from './queries';
+import { cachePolicies, noStore } from '~/server/http/cache-control';
 
 const json = (body: unknown, status: number, cache: string) =>
   new Response(JSON.stringify(body), {
@@ -11,14 +12,13 @@ const json = (body: unknown, status: number, cache: string) =>
 /** GET /api/jobs: validates the query, searches as the visitor, answers JSON. */
 export async function jobSearchHandler(request: Request, db: Db): Promise<Response> {
   const parsed = parseJobSearch(new URL(request.url).searchParams);
-  if (!parsed.ok) return json({ error: parsed.error }, 400, 'no-store');
+  if (!parsed.ok) return json({ error: parsed.error }, 400, noStore);
   let result;
   try {
     result = await searchPublicJobs(db, parsed.value);
   } catch (error) {
     console.error('GET /api/jobs failed:', error);
-    return json({ error: 'Search is unavailable right now. Please try again in a moment.' }, 503, 'no-store');
+    return json({ error: 'Search is unavailable right now. Please try again in a moment.' }, 503, noStore);
   }
-  // Fresh within a minute at the CDN; browsers revalidate quickly so moderation shows up soon.
-  return json(result, 200, 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
+  return json(result, 200, cachePolicies.jobSearchApi['cache-control']);
 }

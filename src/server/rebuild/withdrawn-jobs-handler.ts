@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/client';
 import { withdrawnJobsScopes, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
 import { withdrawnJobs, withdrawnJobsForSavedJobs } from './queue';
+import { cachePolicies } from '~/server/http/cache-control';
 
 const json = (body: unknown, status: number, headers: Record<string, string>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
@@ -15,19 +16,18 @@ const json = (body: unknown, status: number, headers: Record<string, string>) =>
 export async function withdrawnJobsHandler(db: Db, now = new Date(), url?: URL): Promise<Response> {
   const scope = url?.searchParams.get('for') ?? null;
   if ([...(url?.searchParams.keys() ?? [])].some((key) => key !== 'for') || (scope !== null && !withdrawnJobsScopes.includes(scope))) {
-    return json({ error: `Unknown parameter. Use no parameter, or for=${withdrawnJobsScopes.join(' or for=')}.` }, 400, {
-      'cache-control': 'no-store',
-    });
+    return json(
+      { error: `Unknown parameter. Use no parameter, or for=${withdrawnJobsScopes.join(' or for=')}.` },
+      400,
+      cachePolicies.noStore,
+    );
   }
   try {
     const list: WithdrawnJobs = scope === 'saved-jobs' ? await withdrawnJobsForSavedJobs(db, now) : await withdrawnJobs(db, now);
     // Netlify caches a function's answer only when told so; browsers never keep it.
-    return json(list, 200, {
-      'cache-control': 'public, max-age=0, must-revalidate',
-      'netlify-cdn-cache-control': 'public, durable, s-maxage=15',
-    });
+    return json(list, 200, cachePolicies.withdrawnJobs);
   } catch (error) {
     console.error('withdrawn jobs could not be read:', error);
-    return json({ error: 'The list of withdrawn jobs is not available right now.' }, 503, { 'cache-control': 'no-store' });
+    return json({ error: 'The list of withdrawn jobs is not available right now.' }, 503, cachePolicies.noStore);
   }
 }

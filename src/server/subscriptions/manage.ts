@@ -8,7 +8,7 @@ import { localizedPath, messagesFor, type Locale } from '~/i18n';
 import type { AlertFrequency } from '~/lib/alerts/filters';
 import type { ManageError, ManageLink, ManageNotice } from '~/lib/alerts/manage';
 import { oneAlertTopic, subscriptionTopic } from '~/lib/emails/subscription-confirm';
-import { manageLink, validSubscriptionToken } from './links';
+import { manageLink, manageTokenIssuedAt, manageTokenState, validUnsubscribeToken } from './links';
 import type { SubscriptionKind } from './subscriptions';
 
 // The manage page's reads and changes. A signed manage link (id, token) opens every subscription
@@ -69,18 +69,27 @@ function describe(
   };
 }
 
-/** The address a manage link opens; undefined for a forged link or a subscription that no longer exists. */
-async function addressOf(trx: Trx, link: ManageLink, secret: string): Promise<string | undefined> {
-  if (!validSubscriptionToken('manage', link.id, link.token, secret)) return undefined;
+/** The address a manage link opens; 'link' for a forged link or a subscription that no longer exists, 'expired' for an old link. */
+async function addressOf(trx: Trx, link: ManageLink, secret: string, now: Date): Promise<string | 'link' | 'expired'> {
+  const state = manageTokenState(link.id, link.token, secret, now);
+  if (state !== 'valid') return state === 'expired' ? 'expired' : 'link';
   const row = await trx.selectFrom('subscriptions').select('email').where('id', '=', link.id).executeTakeFirst();
-  return row?.email;
+  return row?.email ?? 'link';
 }
 
-/** Every subscription of the link's address, alerts first (oldest first); undefined for a link that is not valid. */
-export async function managedAddress(db: Db, link: ManageLink, secret: string, locale: Locale = 'en'): Promise<ManagedAddress | undefined> {
+const refused = (email: string): email is 'link' | 'expired' => email === 'link' || email === 'expired';
+
+/** Every subscription of the link's address, alerts first (oldest first); undefined for a link that is not valid (or expired). */
+export async function managedAddress(
+  db: Db,
+  link: ManageLink,
+  secret: string,
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<ManagedAddress | undefined> {
   return withActor(db, service, async (trx) => {
-    const email = await addressOf(trx, link, secret);
-    if (!email) return undefined;
+    const email = await addressOf(trx, link, secret, now);
+    if (refused(email)) return undefined;
     const rows = await trx
       .selectFrom('subscriptions')
       .select(['id', 'kind', 'filters', 'frequency', 'confirmed_at', 'paused_at', 'unsubscribed_at', 'created_at'])
@@ -196,8 +205,8 @@ export async function changeSubscription(
 ): Promise<ManageOutcome> {
   try {
     return await withActor(db, service, async (trx): Promise<ManageOutcome> => {
-      const email = await addressOf(trx, link, secret);
-      if (!email) return { ok: false, error: 'link' };
+      const email = await addressOf(trx, link, secret, now);
+      if (refused(email)) return { ok: false, error: email };
       if ((await apply(trx, email, target, change, now)) === 0) return { ok: false, error: 'not-found' };
       return { ok: true, notice: notices[change.kind], link: await linkAfter(trx, link, email, secret) };
     });
@@ -210,8 +219,8 @@ export async function changeSubscription(
 /** Unsubscribes every confirmed or pending subscription of the link's address. */
 export async function unsubscribeAll(db: Db, link: ManageLink, secret: string, now = new Date()): Promise<ManageOutcome> {
   return withActor(db, service, async (trx): Promise<ManageOutcome> => {
-    const email = await addressOf(trx, link, secret);
-    if (!email) return { ok: false, error: 'link' };
+    const email = await addressOf(trx, link, secret, now);
+    if (refused(email)) return { ok: false, error: email };
     await trx
       .updateTable('subscriptions')
       .set({ unsubscribed_at: now, updated_at: now })
@@ -222,7 +231,10 @@ export async function unsubscribeAll(db: Db, link: ManageLink, secret: string, n
   });
 }
 
-/** The link itself while its row exists; after its row was deleted, a link of another row of the address (none when none is left). */
+/**
+ * The link itself while its row exists; after its row was deleted, a link of another row of the
+ * address (none when none is left), expiring when the link it replaces does.
+ */
 async function linkAfter(trx: Trx, link: ManageLink, email: string, secret: string): Promise<ManageLink | undefined> {
   const row = await trx
     .selectFrom('subscriptions')
@@ -232,18 +244,21 @@ async function linkAfter(trx: Trx, link: ManageLink, email: string, secret: stri
     .orderBy('created_at')
     .executeTakeFirst();
   if (!row) return undefined;
-  return row.id === link.id ? link : manageLink(row.id, secret);
+  return row.id === link.id ? link : manageLink(row.id, secret, manageTokenIssuedAt(link.token));
 }
 
-/** What an unsubscribe link stops, for its page; undefined for a forged or unknown link. */
+/**
+ * What an unsubscribe link stops, for its page; undefined for a forged or unknown link. Neither the
+ * address nor a manage link: whoever holds the one-click URL (a mail provider) may only unsubscribe.
+ */
 export async function unsubscribeTarget(
   db: Db,
   id: string,
   token: string,
   secret: string,
   locale: Locale = 'en',
-): Promise<{ description: string; what: string; kind: SubscriptionKind; unsubscribed: boolean; manage: ManageLink } | undefined> {
-  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return undefined;
+): Promise<{ description: string; what: string; kind: SubscriptionKind; unsubscribed: boolean } | undefined> {
+  if (!validUnsubscribeToken(id, token, secret)) return undefined;
   const row = await withActor(db, service, (trx) =>
     trx.selectFrom('subscriptions').select(['kind', 'filters', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst(),
   );
@@ -251,5 +266,5 @@ export async function unsubscribeTarget(
   const { description, filters } = describe(row, locale);
   // What the page says it stops: "the job alert for new jobs in Qatar", "the weekly newsletter".
   const what = filters ? oneAlertTopic(filters, locale) : description;
-  return { description, what, kind: row.kind, unsubscribed: row.unsubscribed_at !== null, manage: manageLink(id, secret) };
+  return { description, what, kind: row.kind, unsubscribed: row.unsubscribed_at !== null };
 }

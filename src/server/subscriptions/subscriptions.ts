@@ -7,7 +7,7 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import { subscriptionConfirmEmail } from '~/lib/emails/subscription-confirm';
 import { alertFiltersJson, defaultAlertFrequency, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
 import type { Locale } from '~/i18n/locales';
-import { unsubscribeUrl, validSubscriptionToken } from './links';
+import { unsubscribeUrl, validUnsubscribeToken } from './links';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
 
@@ -159,7 +159,7 @@ export async function unsubscribe(
   secret: string,
   now = new Date(),
 ): Promise<{ status: 'unsubscribed'; locale: Locale } | { status: 'invalid' }> {
-  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return { status: 'invalid' };
+  if (!validUnsubscribeToken(id, token, secret)) return { status: 'invalid' };
   const row = await withActor(db, service, (trx) =>
     trx
       .updateTable('subscriptions')
@@ -173,7 +173,7 @@ export async function unsubscribe(
 
 /** The language of a subscription a valid unsubscribe link names; undefined for a forged or unknown link. */
 export async function subscriptionLocale(db: Db, id: string, token: string, secret: string): Promise<Locale | undefined> {
-  if (!validSubscriptionToken('unsubscribe', id, token, secret)) return undefined;
+  if (!validUnsubscribeToken(id, token, secret)) return undefined;
   const row = await withActor(db, service, (trx) =>
     trx.selectFrom('subscriptions').select('locale').where('id', '=', id).executeTakeFirst(),
   );

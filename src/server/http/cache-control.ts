@@ -1,0 +1,42 @@
+// Who may keep an answer, and for how long: every Cache-Control the site sends, by name, so a
+// policy is changed in one place. Plain constants with no imports: the Netlify edge function
+// (Deno) imports this file too. On Netlify, static files get Netlify's own headers (netlify.toml
+// sets none); the local proxy serves them with the two static policies below, which match.
+//
+// `cache-control` is for browsers (and any CDN); `netlify-cdn-cache-control` is for Netlify's CDN
+// only. `durable` shares a function's cached answer across Netlify's edge locations; every deploy
+// clears it.
+
+/** Never kept anywhere: answers for one person, answers to writes, errors that must not stick. */
+export const noStore = 'no-store';
+
+/** An answer that set a cookie: kept by no one, not even the browser's cache. */
+export const privateNoStore = 'private, no-store';
+
+/** Header sets for public answers. */
+export const cachePolicies = {
+  /** GET /api/jobs: fresh within a minute at the CDN; browsers revalidate quickly so moderation shows up soon. */
+  jobSearchApi: { 'cache-control': 'public, max-age=30, s-maxage=60, stale-while-revalidate=300' },
+  /** /jobs?…: browsers revalidate every time; Netlify's CDN keeps a search a minute and serves it stale two more while it refreshes. */
+  searchPage: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
+  },
+  /** A job page rendered on demand before the rebuild that prerenders it lands: a minute at the CDN. */
+  onDemandJobPage: { 'cache-control': 'public, max-age=0, s-maxage=60' },
+  /** /job/{id} → /jobs/{slug} never changes (an id keeps its slug): a year at the CDN, a day in browsers. */
+  jobRedirect: { 'cache-control': 'public, max-age=86400', 'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000' },
+  /** /job/{id} for an id that is no public job: a minute at the CDN, as a search. */
+  jobRedirectNotFound: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
+  },
+  /** /api/withdrawn-jobs: read by the edge function on every job page, so the CDN keeps it 15 seconds; browsers never. */
+  withdrawnJobs: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=15' },
+  /** A built asset under /_astro/ (its name holds its hash): kept a year, never revalidated. */
+  staticAsset: { 'cache-control': 'public, max-age=31536000, immutable' },
+  /** Any other static file (prerendered pages): browsers revalidate every time. */
+  staticFile: { 'cache-control': 'public, max-age=0, must-revalidate' },
+  /** Never kept (`noStore`), as a header set. */
+  noStore: { 'cache-control': noStore },
+} as const satisfies Record<string, Record<string, string>>;

@@ -1,0 +1,90 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+import { createProxyServer } from '../../scripts/lib/local-site/proxy';
+import { proxyBodyLimit } from '~/server/http/body-limits';
+
+// The local proxy (npm start's stand-in for Netlify) refuses some requests before the site sees
+// them. A refusal is only useful when the client can read it: not dropped without a word, and not
+// lost to a connection reset because the client was still sending its body.
+
+let upstream: http.Server;
+let proxy: http.Server;
+let port: number;
+let forwarded = 0;
+
+beforeAll(async () => {
+  const upstreamPort = await freePort();
+  upstream = http.createServer((req, res) => {
+    forwarded += 1;
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('upstream'));
+  });
+  await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', () => r()));
+  proxy = createProxyServer(() => upstreamPort);
+  port = await freePort();
+  await new Promise<void>((r) => proxy.listen(port, '127.0.0.1', () => r()));
+});
+afterAll(async () => {
+  proxy.closeAllConnections();
+  upstream.closeAllConnections();
+  await new Promise<void>((r) => proxy.close(() => r()));
+  await new Promise<void>((r) => upstream.close(() => r()));
+});
+
+/**
+ * A client that sends its whole request (head and body) before it reads, as curl and most HTTP
+ * libraries do: the answer it read (head and body), or the error that ended the connection first.
+ */
+const exchange = (head: string, body: Buffer = Buffer.alloc(0)): Promise<string> =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code ?? 'error'} after ${JSON.stringify(answer.slice(0, 40))}`));
+    socket.on('close', () => resolve(answer));
+    socket.write(head);
+    socket.write(body);
+  });
+
+const statusOf = (answer: string) => answer.split('\r\n')[0];
+
+describe('the local proxy answers what it refuses', () => {
+  it('CONNECT is 405 with Allow, as every other method the site does not serve', async () => {
+    const answer = await exchange('CONNECT example.com:443 HTTP/1.1\r\nhost: example.com:443\r\n\r\n');
+    expect(statusOf(answer)).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(answer.toLowerCase()).toContain('allow: get, head, post, put, patch, delete, options');
+    expect(answer).toContain('The method CONNECT is not allowed here.');
+    expect(forwarded).toBe(0);
+  });
+
+  it.each([
+    ['with a declared length', `content-length: ${proxyBodyLimit * 4}`],
+    ['chunked', 'transfer-encoding: chunked'],
+  ])('a body over the cap %s gets its 413, read by the client after sending it all', async (_name, framing) => {
+    const body = Buffer.alloc(proxyBodyLimit * 4, 'a');
+    const sent = framing.startsWith('transfer-encoding')
+      ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')])
+      : body;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await exchange(
+        `POST /api/jobs HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n${framing}\r\nconnection: close\r\n\r\n`,
+        sent,
+      );
+      expect(statusOf(answer)).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(answer).toContain('this address accepts at most 1 MB');
+    }
+  });
+
+  it.each([
+    ['a NUL in the path', 'POST /jobs/a%00b HTTP/1.1', 'HTTP/1.1 400 Bad Request'],
+    ['an unknown method', 'PROPFIND /jobs HTTP/1.1', 'HTTP/1.1 405 Method Not Allowed'],
+  ])('%s with a large body gets its answer, not a reset', async (_name, line, status) => {
+    const body = Buffer.alloc(proxyBodyLimit * 4, 'a');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await exchange(`${line}\r\nhost: localhost\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n`, body);
+      expect(statusOf(answer)).toBe(status);
+    }
+  });
+});
