@@ -4,7 +4,7 @@ import { card as enCard, type CardTexts } from './en/card';
 import type { PluralForms } from './format';
 import type { Locale } from './locales';
 
-// What React islands and page scripts may import (issue 17): the two small card catalogues and
+// What React islands and page scripts may import: the two small card catalogues and
 // number/plural helpers, without the whole catalogue, nor src/i18n/locales.ts (which reads the
 // listing pages' texts). The Intl locales repeat locales.ts's intlLocale (a unit test keeps them equal).
 

@@ -2,7 +2,7 @@
 import { listingPages } from '../lib/pages/listings';
 import { categoryLandings } from '../lib/pages/category-landings';
 
-// The site's two languages (issue 17): English at the root, Arabic under /ar/, right to left.
+// The site's two languages: English at the root, Arabic under /ar/, right to left.
 // Every job-seeker page has its Arabic mirror at the same path under /ar (mirroredPatterns);
 // articles, guides, events, the salary guide and the admin's screens are English only.
 

@@ -19,7 +19,7 @@ import { postErrors as arabicErrors } from '~/i18n/ar/post-errors';
 export const postErrors = { en: englishErrors, ar: arabicErrors } satisfies Record<Locale, typeof englishErrors>;
 
 // The job-facts fields of the post form, the review dashboard's edit and the scraper's draft
-// (issue 16): one set of zod fields and messages, merged into postJobSchema.
+// share one set of zod fields and messages, merged into postJobSchema.
 
 /** The facts' field messages in one language ({max} of the salary filled in). */
 export const jobFactsTextsIn = (locale: Locale) => {

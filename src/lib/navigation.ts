@@ -2,7 +2,7 @@ import { categories } from './categories';
 import { countries, type CountrySlug } from './countries';
 import { basePath, localeOfPath, localizedPath, messagesFor, type Locale } from '~/i18n';
 
-// The site's navigation as data (spec 000 section 2): header, mobile menu, floating helper, footer.
+// The site's navigation as data: header, mobile menu, floating helper, footer.
 
 export interface NavLink {
   href: string;
@@ -121,7 +121,7 @@ export interface Breadcrumb {
 }
 
 /**
- * Home › the sections of the path › the page (spec 000: derived from the path). Sections are named
+ * Home › the sections of the path › the page (the spec: derived from the path). Sections are named
  * from `segmentLabels` and left out when unnamed; the page is named by `pageName` (the job's title),
  * else by the registry, else by `pageTitle` (its own title). A raw segment (an id, a slug) never
  * becomes a label.

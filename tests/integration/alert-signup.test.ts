@@ -60,7 +60,7 @@ describe('job alert sign-up', () => {
     expect(mail!.text_body).toContain('at most one e-mail a day');
   });
 
-  it('stores the job fact filters (issue 16) and names them in the confirmation', async () => {
+  it('stores the job fact filters and names them in the confirmation', async () => {
     const { error } = await jobAlert({
       email: 'fact@example.com',
       country: 'uae',

@@ -14,7 +14,7 @@ export interface CategoryLandingWords {
   faq: FaqItem[];
 }
 
-/** The category landing pages (spec 000 section 2): /healthcare-jobs, /tech-jobs, … with their Arabic words beside the English ones (issue 17). */
+/** The category landing pages: /healthcare-jobs, /tech-jobs, … with their Arabic words beside the English ones. */
 export interface CategoryLanding extends CategoryLandingWords {
   path: string;
   category: CategorySlug;

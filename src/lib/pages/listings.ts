@@ -8,13 +8,13 @@ import { common as arabic } from '../../i18n/ar/common';
 
 // The listing pages: a heading, an intro and the live job search with a fixed filter. Pure data
 // (astro.config.mjs reads it through the page registry, so nothing here may import `~/`).
-// Each page's Arabic words sit beside its English ones (`ar`, issue 17); the registry, the sitemap
+// Each page's Arabic words sit beside its English ones (`ar`); the registry, the sitemap
 // and the English pages read the English ones, /ar/… pages `listingIn(page, 'ar')`.
 
 /** The filter a listing page always applies (not shown as a control). */
 export type FixedFilter = Pick<JobSearch, 'country' | 'topic' | 'remote' | 'category'>;
 
-/** The words a listing's island shows (spec 000 section 2's per-page texts). */
+/** The words a listing's island shows (the spec's per-page texts). */
 export interface ListingTexts {
   placeholder: string;
   /** "Showing {n} UAE job opportunities" (`{n}` is replaced), in the language's plural forms (English: one, other; Arabic: all six). */
@@ -180,7 +180,7 @@ const topicPage = (
   },
 });
 
-/** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
+/** The country and topic pages, one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
 export const listingPages: MirroredListing[] = [
   countryPage('uae-jobs', 'uae', 'UAE', 'the UAE'),
   countryPage('saudi-jobs', 'saudi-arabia', 'Saudi', 'Saudi Arabia'),
@@ -294,7 +294,7 @@ export const jobsWordListings: MirroredListing[] = [...industryListings, ...coun
 /** The word of a /jobs/{word} listing ('/jobs/uae' → 'uae'). */
 export const listingWordOf = (listing: Pick<ListingPageDef, 'path'>): string => listing.path.slice('/jobs/'.length);
 
-// The two old blog addresses that "show the job list" (spec 001 route table): a short intro above
+// The two old blog addresses that "show the job list" (the spec's route table): a short intro above
 // the same live job search as /jobs, every country and industry.
 export const jobListPosts = {
   unlock: {
