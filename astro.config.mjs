@@ -47,7 +47,7 @@ export default defineConfig({
       filter: inSitemap,
       serialize: withoutTrailingSlash,
       lastmod: builtAt,
-      // Each page and its Arabic mirror (/ar/…) name each other (issue 17).
+      // Each page and its Arabic mirror (/ar/…) name each other.
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       customSitemaps: [`${site}/sitemap-jobs.xml`],
     }),

@@ -3,7 +3,7 @@
 // many approved jobs (publication times spread over 28 days), then BENCH_REQUESTS (200)
 // sequential requests per query kind through the real handler (jobSearchHandler: validation,
 // search as the visitor under RLS, facets, JSON), connected as the app role as in production.
-// It measures the server side of the request, not HTTP. Targets (issue 15): p95 <= 50 ms at
+// It measures the server side of the request, not HTTP. Targets: p95 <= 50 ms at
 // 10,000 jobs and <= 100 ms at 100,000.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
@@ -37,7 +37,7 @@ export const searchQueries: Record<string, string[]> = {
     'q=engineer&remote=true',
     'category=it-technology&city=dubai&posted=3',
   ],
-  // Issue 16: the job fact filters, alone, with a keyword and with the other filters.
+  // The job fact filters, alone, with a keyword and with the other filters.
   facts: ['min_salary=10000', 'type=full-time', 'visa=provided', 'nationality=open', 'package=housing,flights', 'min_salary=30000'],
   'facts+keyword': ['q=nurse&min_salary=15000', 'q=engineer&visa=provided&type=contract', 'q=dubai&package=housing&nationality=open'],
   'facts+filters': [
@@ -68,7 +68,7 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
     await seedBenchJobs(owner, size);
     // Published when created (the seed's spread over 28 days), so "posted within" selects.
     await sql`update public.jobs set published_at = created_at`.execute(owner);
-    // The facts of issue 16, spread from each id's hash: 70% state a salary (currencies and
+    // The job facts, spread from each id's hash: 70% state a salary (currencies and
     // periods mixed), types, visa and nationality in proportions like the demo's, 0-3 package items.
     await sql`alter table public.jobs disable trigger user`.execute(owner);
     await sql`update public.jobs j set

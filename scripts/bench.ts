@@ -1,6 +1,6 @@
 // npm run bench: scratch databases with 1,000 and 10,000 approved jobs; for each, the full
 // production build (time, pages per second) and /api/jobs latency (p50/p95) over HTTP for
-// keyword, category and country queries. Prints a table. Targets (issue 2): a 10,000-job
+// keyword, category and country queries. Prints a table. Targets: a 10,000-job
 // build under 120 s on 2 cores; search p95 under 50 ms at 10,000 jobs.
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
@@ -108,7 +108,7 @@ async function measureWeights(url: string): Promise<PageWeight[]> {
     { name: 'listing', path: '/jobs' },
     { name: 'job page', path: `/jobs/${jobs[0]!.slug}` },
     { name: 'country page', path: '/uae-jobs' },
-    // The Arabic site (issue 17) holds the same budget.
+    // The Arabic site holds the same budget.
     { name: 'arabic listing', path: '/ar/jobs' },
   ]);
 }

@@ -638,7 +638,7 @@ try {
       },
       { path: '/api/withdrawn-jobs', want: [503] },
       { path: '/', want: [200] },
-      // The search results page is rendered on demand (issue 15): 503 with its sentence; a
+      // The search results page is rendered on demand: 503 with its sentence; a
       // prerendered listing is still served.
       { path: '/jobs?q=nurse', want: [503] },
       { path: '/uae-jobs', want: [200] },

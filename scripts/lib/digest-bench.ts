@@ -2,7 +2,7 @@
 // with 10,000 approved jobs published over the last week and 10,000 confirmed, due job alerts
 // (category / country / remote combinations, a quarter with keywords from a vocabulary of the
 // board's own words, daily and weekly) plus newsletter subscribers, then ONE runDigests run end
-// to end, outbox rows written. Target (issue 14): under 60 s on 2 cores.
+// to end, outbox rows written. Target: under 60 s on 2 cores.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

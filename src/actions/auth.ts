@@ -24,7 +24,7 @@ function refuse(context: ActionAPIContext, refusal: { status: keyof typeof codes
 /** The auth actions over `deps` (the environment's in the site; a test database's in tests). */
 export function authActions(deps: () => Promise<AuthDeps>) {
   return {
-    /** The /auth form (spec 001 sections 5 and 8): the user and where to go next. */
+    /** The /auth form: the user and where to go next. */
     signIn: defineAction({
       accept: 'form',
       input: signInSchema,

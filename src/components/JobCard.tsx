@@ -10,11 +10,11 @@ import { salaryShown } from '~/lib/jobs/salary-shown';
 import { formatSalary } from '~/lib/jobs/salary-money';
 
 /**
- * A job in a listing (spec 000 section 2, issue 15), rendered at build time and by the search
+ * A job in a listing, rendered at build time and by the search
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
  * its accessible name is the title; the actions row (Save, Quick view) sits above it.
  */
-/** `locale`: the page's language (issue 17): its words and links; the job's own text keeps its direction (dir="auto"). */
+/** `locale`: the page's language: its words and links; the job's own text keeps its direction (dir="auto"). */
 export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Locale }) {
   const posted = postedAt(job);
   const t = cardTexts(locale);

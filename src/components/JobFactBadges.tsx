@@ -10,7 +10,7 @@ export function JobFactBadges({
 }: {
   job: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>;
   className?: string;
-  /** The page's language (issue 17). */
+  /** The page's language. */
   locale?: Locale;
 }) {
   const badges = jobBadges(job, locale);

@@ -49,7 +49,7 @@ export function recordApplyClick(slug: string): void {
 }
 
 /**
- * Apply (spec 000 section 2, issue 15): a url job opens the employer's site straight away (new
+ * Apply: a url job opens the employer's site straight away (new
  * tab, noopener, no confirmation step); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
  * Native modal dialogs trap focus, close on Escape and give focus back to the opener.
  */

@@ -1,4 +1,4 @@
-// The header's behaviour (spec 000 section 2): fixed after 80 px, the Job Categories dropdown
+// The header's behaviour: fixed after 80 px, the Job Categories dropdown
 // (hover or click, closes 300 ms after the pointer leaves, Escape, keyboard), the mobile menu,
 // the signed-in state on static pages, and the count of saved jobs (live across islands and tabs).
 
@@ -104,7 +104,7 @@ function savedJobsCount() {
 }
 
 /**
- * The language switch keeps the page's query and hash (a filtered search stays filtered, issue 17).
+ * The language switch keeps the page's query and hash (a filtered search stays filtered).
  * Read when it is followed, not at load: the search island changes the address as it searches.
  */
 function languageSwitch(link: HTMLAnchorElement) {

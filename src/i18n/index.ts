@@ -1,4 +1,4 @@
-// Languages, their catalogues and formats (issue 17). In an .astro file:
+// Languages, their catalogues and formats. In an .astro file:
 //   const locale = localeOf(Astro.url); const t = messagesFor(locale);
 export * from './locales';
 export * from './format';

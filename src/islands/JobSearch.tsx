@@ -45,7 +45,7 @@ interface Props {
   /** A prerendered listing asks for fresh results and the counts once loaded (/jobs has them already). */
   refresh: boolean;
   texts: ListingTexts;
-  /** The page's language (issue 17), its words for the form, panel and pages, and its /jobs (/ar/jobs on the Arabic site). */
+  /** The page's language, its words for the form, panel and pages, and its /jobs (/ar/jobs on the Arabic site). */
   locale: Locale;
   ui: SearchUi;
   jobsPath: string;

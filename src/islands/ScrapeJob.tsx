@@ -51,7 +51,7 @@ const secondary =
   'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
 /**
- * The job scraping tool (spec 001 sections 2, 5 and 8): a page address and a reference category,
+ * The job scraping tool: a page address and a reference category,
  * Scrape, then the draft to correct and save as a pending job. The server fetches and judges.
  */
 export default function ScrapeJob() {

@@ -73,7 +73,7 @@ export function StatusBadge({ status }: { status: SeoStatus }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClass[status]}`}>{status}</span>;
 }
 
-/** The language filter of the list: every page, or one language's (the Arabic mirrors sit under /ar, issue 17). */
+/** The language filter of the list: every page, or one language's (the Arabic mirrors sit under /ar). */
 const languages: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
   { value: 'ar', label: 'Arabic' },

@@ -49,7 +49,7 @@ const categoryLabels = articleCategories.map((c) => c.label) as [ArticleCategory
 
 export const categorySlugOf = (label: ArticleCategory): ArticleCategorySlug => articleCategories.find((c) => c.label === label)!.slug;
 
-/** Where an article's back button goes (spec 001: to /career-advice or to home). */
+/** Where an article's back button goes (the spec: to /career-advice or to home). */
 const backTargets = ['/career-advice', '/'] as const;
 
 const routePattern = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -157,7 +157,7 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** The card shown on the index (spec 001 §3 "Article card"). */
+/** The card shown on the index (the spec's "Article card"). */
 export interface ArticleCard {
   title: string;
   excerpt: string;

@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 import { emailAddressSchema } from '~/lib/email-address';
 
-/** Every text a failed sign-in can show (spec 001 sections 5 and 8), written once. */
+/** Every text a failed sign-in can show, written once. */
 export const signInMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -13,7 +13,7 @@ export const signInMessages = {
   busy: 'Too many people are signing in right now. Try again in a few seconds.',
 } as const;
 
-/** The sign-in form (spec 001 section 5): the island and the endpoint parse with this schema. */
+/** The sign-in form: the island and the endpoint parse with this schema. */
 export const signInSchema = z.object({
   email: z
     .string({ error: signInMessages.emailRequired })

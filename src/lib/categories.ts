@@ -1,4 +1,4 @@
-/** The eight industries (spec 000 section 3); supabase/migrations seeds the same list. */
+/** The eight industries; supabase/migrations seeds the same list. */
 export const categories = [
   { slug: 'healthcare-medical', label: 'Healthcare & Medical' },
   { slug: 'education-teaching', label: 'Education & Teaching' },

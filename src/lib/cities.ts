@@ -2,7 +2,7 @@ import type { CountrySlug } from './countries';
 import { placeOfTerms } from './places';
 
 /**
- * Gulf cities a job's location is normalised to (issue 15: "city within a country"), with the words
+ * Gulf cities a job's location is normalised to ("city within a country"), with the words
  * in a free-text location that name each. The database holds the same terms (public.city_terms) and
  * derives jobs.city from them; a test keeps the two equal. Dammam, Khobar and Dhahran are one area.
  */

@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 import { emailFieldSchema } from '~/lib/email-address';
 
-// The interview-coaching booking form (spec 001 sections 3, 4, 5 and 8). The dialog and
+// The interview-coaching booking form. The dialog and
 // actions.forms.coaching parse with this one schema, so every message exists once.
 
 export const coachingTexts = {
@@ -70,7 +70,7 @@ export const optionLabel = (options: readonly Option[], value: string | undefine
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const blank = (v: unknown) => text(v) || undefined;
 
-/** Spec 001 section 5: a blank required field says to fill in its name, in lowercase words. */
+/** The spec's rule: a blank required field says to fill in its name, in lowercase words. */
 const fillIn = (field: string): string => `Please fill in the ${field} field.`;
 
 const tooLong = (field: string, max: number) => `Please keep the ${field} under ${max.toLocaleString('en-US')} characters.`;

@@ -1,4 +1,4 @@
-// The contact form's messages in the page's language (issue 17): the schema (src/lib/forms.ts
+// The contact form's messages in the page's language: the schema (src/lib/forms.ts
 // contactSchema) decides what is wrong, this says it. Pure, so the browser script and tests share it.
 
 /** The texts the form needs (the catalogue's home.contactForm.errors and refusals), as plain data. */

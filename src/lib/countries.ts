@@ -1,6 +1,6 @@
 import { placeOfTerms } from './places';
 
-/** The six Gulf countries with their currency and ISO code (spec 000 sections 3, 5 and 9). */
+/** The six Gulf countries with their currency and ISO code. */
 export const countries = [
   { slug: 'uae', name: 'UAE', iso: 'AE', currency: 'AED' },
   { slug: 'saudi-arabia', name: 'Saudi Arabia', iso: 'SA', currency: 'SAR' },

@@ -1,7 +1,7 @@
 import type { Event, WithContext } from 'schema-dts';
 import { gulfOffset } from './gulf-time';
 
-// Event pages (spec 001 sections 2, 3 and 9): the status from the dates, the date labels and the
+// Event pages: the status from the dates, the date labels and the
 // schema.org Event. Plain arguments only; the collection's schema is in src/content.config.ts.
 
 /** A Dubai date-time with its offset, as the content is written: 2025-03-15T09:00:00+04:00. */
@@ -149,7 +149,7 @@ export interface EventFacts extends EventDates {
   organizer: { name: string; url: string };
   attendanceMode: 'offline' | 'online' | 'mixed';
   scheduleStatus: 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';
-  /** A free registration, priced in USD (spec 001 section 3). */
+  /** A free registration, priced in USD. */
   offer?: { price: number; currency: string; registrationUrl: string };
 }
 

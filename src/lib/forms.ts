@@ -7,7 +7,7 @@ import { fill, plural } from '~/i18n/format';
 import { contactTexts, type ContactSubject } from '~/i18n/forms';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency, postedPackageField } from './alerts/filters';
 
-// The public forms' schemas (spec 000 sections 3 and 5): islands and endpoints parse with these,
+// The public forms' schemas: islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
 // reports issues in that order.
 
@@ -25,13 +25,13 @@ export const tooManyAttempts = (retryAfterSeconds: number, locale: Locale = 'en'
 /** The words the contact schema checks against and refuses with: the English form's. */
 const contactForm = contactTexts.en;
 
-/** The contact subjects' values (spec 000 section 3), in the form's order; their words are the catalogue's (contactForm.subjects). */
+/** The contact subjects' values, in the form's order; their words are the catalogue's (contactForm.subjects). */
 export const contactSubjects = Object.keys(contactForm.subjects) as ContactSubject[];
 const subjectValues = contactSubjects as [ContactSubject, ...ContactSubject[]];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** An e-mail address: empty and malformed are different messages (spec 000 section 5). Lowercased, so one person is one subscriber. */
+/** An e-mail address: empty and malformed are different messages. Lowercased, so one person is one subscriber. */
 const email = emailFieldSchema({ required: contactForm.errors.emailRequired, invalid: contactForm.errors.emailInvalid });
 
 /** A field people never see; a bot that fills it is thanked and ignored. */

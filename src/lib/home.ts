@@ -1,5 +1,5 @@
-// Home page data (spec 000 section 2): the four popular categories, the shortcuts under the
-// search, and how many career-advice teasers to show, in the page's language (issue 17).
+// Home page data: the four popular categories, the shortcuts under the
+// search, and how many career-advice teasers to show, in the page's language.
 import { messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 import type { CategorySlug } from './categories';

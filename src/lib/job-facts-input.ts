@@ -18,7 +18,7 @@ import { postErrorTexts } from '~/i18n/forms';
 export const postErrors = postErrorTexts;
 
 // The job-facts fields of the post form, the review dashboard's edit and the scraper's draft
-// (issue 16): one set of zod fields and messages, merged into postJobSchema.
+// share one set of zod fields and messages, merged into postJobSchema.
 
 /** The facts' field messages in one language ({max} of the salary filled in). */
 export const jobFactsTextsIn = (locale: Locale) => {

@@ -3,7 +3,7 @@ import { countries, type CountrySlug } from './countries';
 import { basePath, localeOfPath, messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 
-// The site's navigation as data (spec 000 section 2): header, mobile menu, floating helper, footer.
+// The site's navigation as data: header, mobile menu, floating helper, footer.
 
 export interface NavLink {
   href: string;
@@ -122,7 +122,7 @@ export interface Breadcrumb {
 }
 
 /**
- * Home › the sections of the path › the page (spec 000: derived from the path). Sections are named
+ * Home › the sections of the path › the page (the spec: derived from the path). Sections are named
  * from `segmentLabels` and left out when unnamed; the page is named by `pageName` (the job's title),
  * else by the registry, else by `pageTitle` (its own title). A raw segment (an id, a slug) never
  * becomes a label.

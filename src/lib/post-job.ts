@@ -6,7 +6,7 @@ import { checkSalaryFields, jobFactsShapeWith, jobFactsTextsIn, postErrors } fro
 import { fill, formatNumber } from '~/i18n/format';
 import { locales, type Locale } from '~/i18n/locales';
 
-// The post-a-job form (spec 001 sections 3 and 5): the page and actions.forms.postJob parse with this.
+// The post-a-job form: the page and actions.forms.postJob parse with this.
 
 /** Where a job posted without JavaScript lands once it is received for review. */
 export const postJobSubmittedPath = '/post-job/submitted';

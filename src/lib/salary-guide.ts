@@ -2,10 +2,10 @@ import { z } from '~/lib/zod';
 import { countryBySlug, type Country, type CountrySlug } from './countries';
 import { gulfLongDateFormat } from './gulf-time';
 
-// The GCC salary guide (spec 001 sections 2, 3 and 9): six countries in a fixed tab order, five
+// The GCC salary guide: six countries in a fixed tab order, five
 // professions each, monthly ranges in the country's own currency.
 
-/** The tab order of spec 001 section 2 (UAE first), the tab's short label, the name in a sentence. */
+/** The spec's tab order (UAE first), the tab's short label, the name in a sentence. */
 const salaryGuideCountries = [
   { slug: 'uae', tab: 'UAE', place: 'the United Arab Emirates' },
   { slug: 'saudi-arabia', tab: 'Saudi', place: 'Saudi Arabia' },

@@ -6,7 +6,7 @@ import { monthlyAmountIn } from './jobs/salary-money';
 import { searchQueryString } from './jobs/search-params';
 import type { ProfessionSlug } from './salary-guide';
 
-// "Posted now" beside each figure of the salary guide (issue 16): the median and range of the
+// "Posted now" beside each figure of the salary guide: the median and range of the
 // salaries that current public jobs on this board state for a profession in a country. Rules:
 // - A job belongs to a guide row when its country is the row's country, its category is one of the
 //   profession's categories and its title names one of the profession's words (below; whole

@@ -5,7 +5,7 @@ export const siteTagline = 'Moderated jobs for skilled professionals in the Gulf
 /** The site's name on the Arabic pages (the same as the Arabic catalogue's common.siteName; a test keeps them equal). */
 export const siteNameArabic = 'وظائف الخليج';
 
-/** `{title} | Gulf Jobs` (spec 000 section 2's title format). */
+/** `{title} | Gulf Jobs` (the spec's title format). */
 export const pageTitle = (title: string): string => `${title} | ${siteName}`;
 
 /** The page's own name inside a `pageTitle`: "Review Jobs | Gulf Jobs" → "Review Jobs". */

@@ -48,7 +48,7 @@ export function jobOfPath(pathname: string): { by: 'slug' | 'id'; key: string } 
   return { by: match[1]!.toLowerCase() === 'jobs' && !uuidPattern.test(key) ? 'slug' : 'id', key };
 }
 
-/** The not-found page in the language of the address: the Arabic one for /ar/… (issue 17). */
+/** The not-found page in the language of the address: the Arabic one for addresses under /ar/. */
 export const notFoundPageFor = (pathname: string): string => (/^\/ar(\/|$)/i.test(pathname) ? '/ar/404' : '/404');
 
 /** True when `pathname` is the page of a job in the withdrawn list: answer 404. */

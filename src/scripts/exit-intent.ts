@@ -1,4 +1,4 @@
-// Exit intent (spec 000 sections 2 and 9): on screens 768 px or wider when the pointer leaves
+// Exit intent: on screens 768 px or wider when the pointer leaves
 // through the top of the window; on narrower screens once the page is scrolled past 70 %.
 // Debounced by 100 ms. An intent counts only when `allowed()` says so at that moment; the first
 // allowed one fires the callback, once per page.

@@ -14,7 +14,7 @@ function bind(button: HTMLButtonElement) {
   button.dataset.bound = 'script';
   const label = button.querySelector('[data-save-label]');
   const icon = button.querySelector('svg');
-  // The page's language (issue 17): <html lang="ar"> on the Arabic site.
+  // The page's language: <html lang="ar"> on the Arabic site.
   const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
   const show = (ids: Set<string>) => {
     const saved = ids.has(job.id);

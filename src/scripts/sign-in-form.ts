@@ -17,7 +17,7 @@ export const signInTexts = {
 const welcomeMs = 700;
 
 /**
- * The admin sign-in form (spec 001 sections 5 and 8): the endpoint's schema and messages in the
+ * The admin sign-in form: the endpoint's schema and messages in the
  * browser, show/hide password, 'Please wait...', "Welcome back!" and then the page asked for.
  * Without JavaScript the form posts to the same action and the page shows its message.
  */

@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/locales';
 import { actionableMessage } from '~/lib/action-errors';
 import { signupTexts } from '~/i18n/signup';
 
-// The e-mail sign-up forms (spec 000 sections 4, 5 and 8): the top form and pop-up (success
+// The e-mail sign-up forms: the top form and pop-up (success
 // message, then /newsletter-thank-you after 1.5 s), the banner (there at once), and job alerts.
 // Every form also works without JavaScript: it posts to /forms/{form}, which redirects.
 

@@ -26,7 +26,7 @@ const visitorPages = fixedPages()
 const sitemapPaths = await locs('/sitemap-0.xml');
 const jobPaths = (await locs('/sitemap-jobs.xml')).slice(0, 2);
 const { jobs } = JSON.parse(await fetchText('/api/jobs')) as { jobs: { id: string }[] };
-// A search rendered on demand (issue 15): the filter panel with a city and counts.
+// A search rendered on demand: the filter panel with a city and counts.
 const paths = [...new Set([...visitorPages, ...sitemapPaths, ...jobPaths, `/job/${jobs[0]!.id}`, '/jobs?q=nurse&city=dubai'])];
 
 test('the sitemap lists exactly the pages the registry marks for it', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { signInAsAdmin } from '../helpers/e2e';
 
-// Every admin screen works on a phone (issue 12): at 390 px nothing is wider than the screen (no
+// Every admin screen works on a phone: at 390 px nothing is wider than the screen (no
 // sideways scrolling of the page; a table may scroll in its own box, the review queue becomes
 // cards), the admin tabs are all on screen, and Approve/Reject are reachable without scrolling
 // sideways. Screenshots at 390 and 1280 px land in test-results/admin-screens/ for a person to look at.

@@ -5,7 +5,7 @@ import { axeViolations } from '../helpers/axe';
 import { createDb, type Db } from '~/server/db/client';
 import { signInAsAdmin } from '../helpers/e2e';
 
-// The admins' subscribers page (issue 14): the counts per kind and state, the last digest run and
+// The admins' subscribers page: the counts per kind and state, the last digest run and
 // the digest e-mails in the outbox, honest when no digest has run; readable at 390 and 1280 px.
 // Screenshots land in test-results/admin-screens/ for a person to look at.
 

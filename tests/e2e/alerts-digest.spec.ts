@@ -12,7 +12,7 @@ import { fileTransport } from '~/server/mail/transport';
 import { signInAsAdmin } from '../helpers/e2e';
 import { insertJob } from '../helpers/jobs';
 
-// Issue 14 end to end, as a subscriber lives it: an alert from a /jobs search → the confirmation
+// Job alerts end to end, as a subscriber lives it: an alert from a /jobs search → the confirmation
 // from the mail file → an admin approves a matching job → the digest run → the mail file lists
 // the job with working links and one-click unsubscribe headers → one click unsubscribes → the
 // next run sends nothing. The spec runs what the scheduled functions run (runDigestsFromEnv,

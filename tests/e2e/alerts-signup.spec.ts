@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
     const offer = offerOf(page);
     await expect(offer.locator('summary')).toContainText('New jobs matching “nurse” in Qatar');
 
-    // The words follow the search: another country, then a category. (On a phone the filters are folded, issue 15.)
+    // The words follow the search: another country, then a category. (On a phone the filters are folded.)
     if (width < 1024) await page.locator('summary', { hasText: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Country' }).selectOption('uae');
     await expect(offer.locator('summary')).toContainText('E-mail me jobs like these');

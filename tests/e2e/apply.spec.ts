@@ -52,7 +52,7 @@ test('the Arabic job page drafts the application e-mail in Arabic, the job title
 });
 
 test('a url job opens the employer link straight away: new tab, noopener, no confirmation dialog', async ({ page, request }) => {
-  // Issue 15 replaced the "Continue to application" confirmation with a direct link.
+  // A direct link replaced the spec's "Continue to application" confirmation on purpose.
   const job = (await jobsOf(request)).find((j) => j.applicationType === 'url')!;
   await page.goto(`/jobs/${job.slug}`);
   const apply = page.getByRole('link', { name: /Apply Now/ }).first();

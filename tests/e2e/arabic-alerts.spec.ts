@@ -12,7 +12,7 @@ import { runDigestsFromEnv } from '~/server/digests/from-env';
 import { flushOutbox } from '~/server/mail/outbox';
 import { fileTransport } from '~/server/mail/transport';
 
-// Issue 17, "an Arabic alert e-mail": a job alert made on an Arabic page is confirmed from the
+// "An Arabic alert e-mail": a job alert made on an Arabic page is confirmed from the
 // e-mail the local mail catcher (the outbox written to files) holds, lands on the Arabic
 // confirmation page, and its digest is an Arabic e-mail whose links open the Arabic pages. The
 // alert and newsletter pages of the Arabic site pass axe at 390 and 1280 px.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 
-// The Arabic home, legal pages, companies and not-found page (issue 17): Arabic, right to left,
+// The Arabic home, legal pages, companies and not-found page: Arabic, right to left,
 // links staying Arabic, the hero search and the contact form in Arabic, a real 404 under /ar/.
 
 const arabic = /[\u0600-\u06FF]/;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetRateLimits } from '../helpers/rate-limits';
 
-// Issue 17: the job pages and the post-a-job form in Arabic. A job is shown in the language it
+// The job pages and the post-a-job form in Arabic. A job is shown in the language it
 // was written in (dir="auto"): an Arabic job reads right to left, an English one left to right
 // inside the right-to-left page.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 
-// Issue 17, the listings and the search in Arabic: the language switch keeps a filtered search,
+// The listings and the search in Arabic: the language switch keeps a filtered search,
 // an Arabic job is found whatever alef and taa marbuta the visitor types (with and without
 // JavaScript), and every Arabic listing passes axe on a phone and a desktop.
 

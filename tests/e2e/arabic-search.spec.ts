@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 
-// Issue 17, Arabic words with their prefixes: the demo's "محاسب أول" says "شركة نجد للاستثمار" and
+// Arabic words with their prefixes: the demo's "محاسب أول" says "شركة نجد للاستثمار" and
 // "هيئة الزكاة"; a visitor typing "استثمار" or "زكاة" (without لل or ال) finds it on /ar/jobs, with
 // and without JavaScript.
 

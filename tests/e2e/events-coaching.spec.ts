@@ -3,7 +3,7 @@ import { axeViolations } from '../helpers/axe';
 import { withDb } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
 
-// Event pages and interview coaching (spec 001 sections 2, 4, 5 and 8).
+// Event pages and interview coaching.
 
 // Every e2e request comes from one address; other specs' sign-ups must not use up this one's limit.
 test.beforeEach(resetRateLimits);

@@ -94,7 +94,7 @@ test('the job page asks for job alerts when the pointer leaves through the top',
     jobs: { slug: string }[];
   };
   await page.goto(`/jobs/${jobs[0]!.slug}`);
-  // Never while Apply is on screen (issue 15): read to the end of the job first.
+  // Never while Apply is on screen: read to the end of the job first.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('article a[data-apply-main]')).not.toBeInViewport();
   await page.mouse.move(600, 300);

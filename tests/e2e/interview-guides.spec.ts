@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 
-// The interview guides (spec 001 §2 "Static article pages", §4): accordion, tabs, checklist, FAQ data.
+// The interview guides (the spec's "Static article pages"): accordion, tabs, checklist, FAQ data.
 
 const guides = [
   ['/interview-preparation-guide-middle-east', 'Interview Preparation Guide for the Middle East'],

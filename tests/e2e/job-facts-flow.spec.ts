@@ -3,7 +3,7 @@ import { service, withActor } from '~/server/db/context';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { signInAsAdmin, withDb } from '../helpers/e2e';
 
-// Issue 16's whole path for a seeker: an employer posts a contract job with its facts through the
+// The job facts' whole path for a seeker: an employer posts a contract job with its facts through the
 // form → the admin approves it → on /jobs each fact filter (minimum salary, contract, visa
 // provided, open to all nationalities, a package item) finds it and leaves out a job of the same
 // keyword that lacks the fact → its card and page show the normalised salary and the badges, and

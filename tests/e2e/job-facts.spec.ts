@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { signInAsAdmin, withDb } from '../helpers/e2e';
 
-// Issue 16 end to end: an employer posts a job with its facts → the admin sees them and approves
+// The job facts end to end: an employer posts a job with its facts → the admin sees them and approves
 // → the job page shows the normalised salary and the badges, and its JobPosting carries them.
 
 test.beforeEach(resetRateLimits);

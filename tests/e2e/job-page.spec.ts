@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectOpensEmployer } from '../helpers/e2e';
 
-// Issue 15: cards that scan and open the job, a job page that converts (sticky Apply, Share,
+// Cards that scan and open the job, a job page that converts (sticky Apply, Share,
 // similar jobs), at a phone's 390 px and a desktop's 1280 px.
 
 interface ApiJob {

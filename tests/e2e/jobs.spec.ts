@@ -125,7 +125,7 @@ test('the /jobs island searches live and keeps the filters in the URL', async ({
 });
 
 test('an invalid filter in the URL is explained, not ignored', async ({ page }) => {
-  // Issue 15: /jobs renders the search on the server, so the refusal is a 400 with the page.
+  // /jobs renders the search on the server, so the refusal is a 400 with the page.
   expect((await page.goto('/jobs?category=astronaut'))?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('Unknown category');
 });

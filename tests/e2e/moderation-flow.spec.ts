@@ -7,7 +7,7 @@ import { resetRateLimits } from '../helpers/rate-limits';
 import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 
-// The admin side end to end (issue 4): post → pending and invisible → edit and approve → public at
+// The admin side end to end: post → pending and invisible → edit and approve → public at
 // once and prerendered after the rebuild → the poster is e-mailed; reject, delete, invitations,
 // and every admin endpoint and page refusing visitors and non-admins.
 

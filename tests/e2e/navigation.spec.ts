@@ -53,7 +53,7 @@ test('the mobile menu uses the path forms, which are filtered listings', async (
   await page.locator('#mobile-menu').getByRole('link', { name: 'Kuwait' }).click();
   await expect(page).toHaveURL(/\/jobs\/kuwait$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs in Kuwait');
-  await page.locator('summary', { hasText: 'Filters' }).click(); // folded on a phone (issue 15)
+  await page.locator('summary', { hasText: 'Filters' }).click(); // folded on a phone
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('kuwait');
   for (const location of await page.locator('[data-location]').allTextContents()) expect(location).toMatch(/Kuwait|Hawalli|Ahmadi|Salmiya/);
   await axe(page);
@@ -63,7 +63,7 @@ test('country and topic pages share one behaviour: search, count, cards, empty s
   await page.goto('/healthcare-jobs-uae');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Jobs in the UAE');
   await expect(page.getByText(/^Showing \d+ Healthcare UAE job opportunities$/)).toBeVisible();
-  // A topic page sits under Jobs (spec 000: Home > Jobs > page name).
+  // A topic page sits under Jobs (as the spec has it: Home > Jobs > page name).
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
     'Home',
     '›Jobs',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 
-// The salary guide, the jobs hub, /search and the permanent redirects (issue 5, part B1).
+// The salary guide, the jobs hub, /search and the permanent redirects.
 
 test('salary guide: country tabs by mouse and keyboard, a real table, Browse All Jobs', async ({ page }) => {
   await page.goto('/salary-guide');
@@ -158,7 +158,7 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
 test('/search?q= lands on the job search with the keyword', async ({ page, request }) => {
   const answer = await request.get('/search?q=registered%20nurse', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers()['location']).toBe('/jobs?q=registered+nurse'); // issue 15: /jobs?q=…, other filters kept
+  expect(answer.headers()['location']).toBe('/jobs?q=registered+nurse'); // /jobs?q=…, other filters kept
   expect((await request.get('/search', { maxRedirects: 0 })).headers()['location']).toBe('/jobs');
 
   await page.goto('/search?q=nurse');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { service, withActor } from '~/server/db/context';
 import { withDb } from '../helpers/e2e';
 
-// Saved jobs (issue 15): kept in the browser, shared by the /jobs island, static pages, the header
+// Saved jobs: kept in the browser, shared by the /jobs island, static pages, the header
 // and other tabs; and the exit-intent pop-up's rules.
 
 const savedLink = (page: Page) => page.locator('[data-saved-jobs-link]:visible');

@@ -29,7 +29,7 @@ const draft = {
   description: '## About the role\n\nHVAC design and commissioning on a hospital project in Doha.',
   url: source,
   markdown: '# Mechanical Engineer (HVAC)\n\n- **Company:** GulfBuild Contracting W.L.L.',
-  // Issue 16: what the page stated or the text suggested, for the admin to confirm.
+  // What the page stated or the text suggested, for the admin to confirm.
   facts: {
     employmentType: 'full-time',
     salaryMin: '12000',

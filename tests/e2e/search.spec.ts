@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 15, search: the address is the state, counts beside every option, and without JavaScript
+// Search: the address is the state, counts beside every option, and without JavaScript
 // the form and the page links land on the server-rendered /jobs with the real results.
 
 interface Answer {

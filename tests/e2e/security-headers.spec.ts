@@ -71,7 +71,7 @@ test('pages work under the policy: no violation while browsing, searching, apply
   await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible(); // the search island ran
 
   await page.goto(`/jobs/${await firstJobSlug(request)}`);
-  // A link job's Apply now opens the employer's site directly (issue 15), so Share shows the script ran.
+  // A link job's Apply now opens the employer's site directly, so Share shows the script ran.
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.locator('[data-share-status]')).not.toBeEmpty(); // the page's bundled script ran

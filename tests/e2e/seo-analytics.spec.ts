@@ -286,7 +286,7 @@ test('the SEO page list has every page of the sitemap', async ({ page, request }
     const url = new URL(sitemap.slice(5, -6));
     if (url.pathname === '/sitemap-jobs.xml') continue; // job pages take their metadata from the job
     const text = await (await request.get(url.pathname)).text();
-    // The Arabic mirrors (/ar/…) too: each is listed under its English page (issue 17).
+    // The Arabic mirrors (/ar/…) too: each is listed under its English page.
     for (const loc of text.match(/<loc>[^<]+<\/loc>/g) ?? []) paths.add(new URL(loc.slice(5, -6)).pathname);
   }
   expect(paths.size).toBeGreaterThan(20);

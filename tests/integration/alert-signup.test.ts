@@ -66,7 +66,7 @@ describe('job alert sign-up', () => {
     expect((await alerts()).map((r) => r.filters)).toEqual([{ q: 'nurse', package: ['housing', 'medical'] }]);
   });
 
-  it('stores the job fact filters (issue 16) and names them in the confirmation', async () => {
+  it('stores the job fact filters and names them in the confirmation', async () => {
     const { error } = await jobAlert({
       email: 'fact@example.com',
       country: 'uae',

@@ -12,7 +12,7 @@ import { managedAddress, unsubscribeTarget } from '~/server/subscriptions/manage
 import { oneClickUnsubscribeUrl } from '~/server/subscriptions/links';
 import { formResults } from '~/server/forms/results';
 
-// Issue 17: a subscription remembers the language of the page it was made on; its confirmation,
+// A subscription remembers the language of the page it was made on; its confirmation,
 // its digests and the pages their links open are in that language. English stays as it was.
 
 let t: TestDatabase;

@@ -8,7 +8,7 @@ import { countryOf } from '~/lib/countries';
 import { cityOf } from '~/lib/cities';
 import { arabicToLatin, jobSlugBase, slugify } from '~/lib/jobs/slug';
 
-// Issue 17, Arabic text in the data: the database and src/lib read Arabic locations, fold Arabic
+// Arabic text in the data: the database and src/lib read Arabic locations, fold Arabic
 // for search and transliterate Arabic slugs the same way.
 
 let t: TestDatabase;

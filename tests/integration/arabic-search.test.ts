@@ -8,7 +8,7 @@ import { arabicStem } from '~/lib/arabic';
 import type { NewJob } from '~/server/db/schema';
 import { arabicStems } from '../fixtures/arabic-stems';
 
-// Issue 17: an Arabic search finds a word behind its article or a particle (light stemming of
+// An Arabic search finds a word behind its article or a particle (light stemming of
 // prefixes, migration 20261124113931), in the index and the query alike, for the search and the
 // alert digests; places, English and partly typed words as before.
 

@@ -18,7 +18,7 @@ import { beaconHandler } from '~/server/analytics/beacon';
 import { fallbackJob } from '~/server/jobs/fallback';
 import { createProxyServer } from '../../scripts/lib/local-site/proxy';
 
-// The small 5xx fuzzing found (issue 12), each through the real handler with a real Request and
+// The small 5xx the fuzzer found, each through the real handler with a real Request and
 // the real database, and the local proxy's answers to requests the site must refuse.
 
 let t: TestDatabase;

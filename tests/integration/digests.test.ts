@@ -171,7 +171,7 @@ describe('job alert matching', () => {
       { q: 'engineer', country: 'saudi-arabia' },
       { category: 'healthcare-medical', country: 'qatar', q: 'icu' },
       { category: 'it-technology', remote: true },
-      // Issue 15: cities, and keywords as whole words or prefixes, location included, accents ignored.
+      // Cities, and keywords as whole words or prefixes, location included, accents ignored.
       { city: 'dubai' },
       { city: 'dammam-khobar' },
       { city: 'doha', q: 'nurse' },
@@ -179,7 +179,7 @@ describe('job alert matching', () => {
       { q: 'icu' },
       { q: 'cafe' },
       { q: 'curric teacher' },
-      // Issue 16: the job facts.
+      // The job facts.
       { min_salary: 10000 },
       { min_salary: 10090 },
       { type: 'full-time' },

@@ -20,7 +20,7 @@ import {
   type Visa,
 } from '~/lib/jobs/job-facts';
 
-// Issue 16: the search filters on the job facts (minimum monthly salary in AED, employment type,
+// The search filters on the job facts (minimum monthly salary in AED, employment type,
 // visa provided, open to all nationalities, package items), each alone and combined, against the
 // real database: the jobs found and every facet count are compared with a model in TypeScript
 // (salary-money.ts's fixed rates), for every filter set below.

@@ -10,7 +10,7 @@ import { jobFactsTexts } from '~/lib/job-facts-input';
 import { closeAllDbs } from '~/server/db/client';
 import { sessionUserFrom } from '~/server/auth/claims';
 
-// The job facts on the way in (issue 16): the post form and the review dashboard's edit store the
+// The job facts on the way in: the post form and the review dashboard's edit store the
 // structured fields, parse the free-text salary when they are empty, and refuse bad input with a
 // 400 and the field's message.
 

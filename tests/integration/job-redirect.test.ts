@@ -7,7 +7,7 @@ import { service, withActor } from '~/server/db/context';
 import { jobRedirect, jobRedirectResponse, jobRedirectTo } from '~/server/jobs/job-redirect';
 import { onDemandJobPage } from '~/server/jobs/on-demand-job-page';
 
-// /job/{id} and /ar/job/{id} (rendered on demand, not prerendered: issue 17's build time): a 301 to
+// /job/{id} and /ar/job/{id} (rendered on demand, not prerendered, to keep the build time): a 301 to
 // the job's canonical page in the same language, or the not-found page. The visitor's policies
 // decide which jobs are public, so pending, rejected, expired and deleted jobs are not found.
 

@@ -96,7 +96,7 @@ describe('GET /api/jobs', () => {
     ['?q=NURSE', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
     ['?q=al%20noor', ['Registered Nurse – ICU']],
     ['?q=100%25', ['Cloud Engineer']],
-    // Words and word prefixes, not stems or fragments (issue 15 replaced spec 000 §5's substrings).
+    // Words and word prefixes, not stems or fragments (this replaced the spec's substring match on purpose).
     ['?q=nurses', ['Staff Nurses (Paediatrics)']],
     ['?category=education-teaching', ['Mathematics Teacher']],
     ['?country=uae', ['Registered Nurse – ICU']],

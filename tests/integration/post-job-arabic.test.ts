@@ -8,7 +8,7 @@ import { postJobSchemaIn } from '~/lib/post-job';
 import { formOutcome, formResults, refusalPage } from '~/server/forms/results';
 import { formEnvironment, sendForm, statusOf } from '../helpers/form-actions';
 
-// Issue 17: an employer posting from /ar/post-job reads Arabic field messages (the hidden
+// An employer posting from /ar/post-job reads Arabic field messages (the hidden
 // `locale` field tells the server), and the job is stored as written.
 
 let t: TestDatabase;

@@ -7,7 +7,7 @@ import { cities } from '~/lib/cities';
 import { jobSearchAnswerSchema } from '~/lib/jobs/public-job';
 import type { NewJob } from '~/server/db/schema';
 
-// Issue 15: words match words (not fragments) in title, company, location and description, all
+// Words match words (not fragments) in title, company, location and description, all
 // words required, ranked title > company > location > description, newer first among equals; sort,
 // posted within, city and one remote control, each with facet counts.
 

@@ -163,7 +163,7 @@ describe('SEO overrides', () => {
   });
 });
 
-describe('SEO overrides of the Arabic pages (issue 17)', () => {
+describe('SEO overrides of the Arabic pages', () => {
   // 60 Arabic letters: 60 characters, 120 bytes in UTF-8; the limits count characters.
   const arabicTitle = 'وظائف في قطر للممرضين والمعلمين والمهندسين | وظائف الخليج'.padEnd(60, 'ـ');
   const arabicDescription = 'وظائف حالية في قطر، نراجع كل وظيفة قبل نشرها.';

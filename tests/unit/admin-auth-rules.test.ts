@@ -7,7 +7,7 @@ const token = 'a'.repeat(43);
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
 
-describe('sign-in form (spec 001 sections 5 and 8)', () => {
+describe('sign-in form', () => {
   it.each([
     [{ email: '', password: 'secret1' }, 'Email is required'],
     [{ email: 'admin@', password: 'secret1' }, 'Invalid email address'],

@@ -5,7 +5,7 @@ import { alertChangeSchema, manageErrorCode, manageErrors } from '~/lib/alerts/m
 import { jobAlertDigestEmail } from '~/lib/emails/digests';
 import { firstError, jobAlertSchema } from '~/lib/forms';
 
-// A job alert with a city (issue 15): named in words with its country, refused outside the chosen country.
+// A job alert with a city: named in words with its country, refused outside the chosen country.
 
 describe('describeAlertFilters with a city', () => {
   it.each<[AlertFilters, string]>([

@@ -6,7 +6,7 @@ import { describeAlertFiltersWith } from '~/lib/alerts/describe-words';
 import { alertWordsFor, describeAlertFiltersIn } from '~/lib/alerts/describe-in';
 import type { AlertFilters } from '~/lib/alerts/filters';
 
-// Issue 17: an Arabic subscriber's e-mails are Arabic documents (subject, text and HTML, right to
+// An Arabic subscriber's e-mails are Arabic documents (subject, text and HTML, right to
 // left, dates for Arabic readers with Latin digits), a job's own text keeps its direction
 // (dir="auto"), and every link leads to the Arabic pages.
 

@@ -7,7 +7,7 @@ import { searchWords } from '~/lib/jobs/search';
 import { alertKeyword } from '~/lib/alerts/keyword';
 import { slugify } from '~/lib/jobs/slug';
 
-// Issue 17, Arabic text in the data. The database side is compared in
+// Arabic text in the data. The database side is compared in
 // tests/integration/arabic-data.test.ts.
 
 describe('foldArabic', () => {

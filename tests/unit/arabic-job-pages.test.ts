@@ -9,7 +9,7 @@ import { salaryShown } from '~/lib/jobs/salary-shown';
 import { jobPostingJsonLd } from '~/lib/json-ld/job-posting';
 import { jobsSitemapXml } from '~/lib/seo/feeds';
 
-// Issue 17: the job pages in Arabic (their facts, JobPosting data and sitemap entries).
+// The job pages in Arabic (their facts, JobPosting data and sitemap entries).
 
 const site = 'https://gulfjobs.example';
 const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({

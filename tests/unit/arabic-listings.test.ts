@@ -10,7 +10,7 @@ import { categoryLandingIn, categoryLandings } from '~/lib/pages/category-landin
 import { jobsIndexPage, jobsWordListings, listingIn, listingPages } from '~/lib/pages/listings';
 import { saveButtonName } from '~/lib/saved-jobs';
 
-// Issue 17: the listings and the search in Arabic -- the words an island shows, with real Arabic
+// The listings and the search in Arabic -- the words an island shows, with real Arabic
 // plurals and Latin digits, and every listing's own Arabic heading, intro and FAQ.
 
 const ar = messagesFor('ar');

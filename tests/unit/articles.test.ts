@@ -90,7 +90,7 @@ describe('every file in content/articles', () => {
     expect(duplicateRoutes(entries.map((e) => ({ id: e.file, route: e.data.route })))).toEqual([]);
   });
 
-  it('gives the DHA licence guide exactly the seven steps of spec 001', () => {
+  it('gives the DHA licence guide exactly the seven steps of the spec', () => {
     const dha = entries.find((e) => e.data.route === '/dha-license-uae')!;
     expect([...dha.body.matchAll(/^### (\d)\. (.+)$/gm)].map((m) => `${m[1]}. ${m[2]}`)).toEqual([
       '1. Create an account on the licensing portal',

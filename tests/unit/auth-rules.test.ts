@@ -9,7 +9,7 @@ import { signSessionToken, signToken, verifySessionToken } from '~/server/auth/s
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const id = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
 
-describe('signInSchema (spec 001 section 5)', () => {
+describe('signInSchema', () => {
   it.each([
     [{ email: '', password: 'secret1' }, 'Email is required'],
     [{ email: 'not-an-email', password: 'secret1' }, 'Invalid email address'],

@@ -49,7 +49,7 @@ describe('newsletter and job alerts', () => {
   });
 });
 
-describe('sign-ups in the language of their page (issue 17)', () => {
+describe('sign-ups in the language of their page', () => {
   it.each([
     [{ email: '' }, 'يرجى إدخال بريدك الإلكتروني.'],
     [{ email: 'not an email' }, 'يرجى إدخال بريد إلكتروني صحيح.'],

@@ -7,7 +7,7 @@ const job = (category: string | null, country: string | null, isRemote = false) 
 
 describe('searchLanding', () => {
   it.each([
-    // Issue 15: /jobs reads the search itself, so /search hands it on as /jobs?q=… with the other filters.
+    // /jobs reads the search itself, so /search hands it on as /jobs?q=… with the other filters.
     ['q=nurse', '/jobs?q=nurse'],
     ['q=%20ICU%20nurse%20', '/jobs?q=ICU+nurse'],
     ['q=R%26D+%2F+QA', '/jobs?q=R%26D+%2F+QA'],

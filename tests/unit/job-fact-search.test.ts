@@ -6,11 +6,11 @@ import { activeFilterCount, cleanSearchAddress, searchQueryString, searchStateFr
 import { packageOptions, salaryOptions, typeOptions } from '~/lib/jobs/search-options';
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
 
-// Issue 16: the job fact filters in the address, the alert's words and the panel's options.
+// The job fact filters in the address, the alert's words and the panel's options.
 
 const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
 
-describe('parseJobSearch (issue 16 parameters)', () => {
+describe('parseJobSearch (job fact parameters)', () => {
   it.each([
     ['min_salary=10000', { min_salary: 10000, page: 1 }],
     ['min_salary=1', { min_salary: 1, page: 1 }],

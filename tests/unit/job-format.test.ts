@@ -101,7 +101,7 @@ describe('salary', () => {
   ])('currency of %j is %s', (country, currency) => expect(currencyOf(country)).toBe(currency));
 });
 
-describe('applicationMailto (spec 000 section 9)', () => {
+describe('applicationMailto', () => {
   const job = { contactEmail: 'careers@clinic.example', jobTitle: 'ICU Nurse', companyName: 'Clinic & Co' };
 
   it('builds the draft with the subject and body', () => {

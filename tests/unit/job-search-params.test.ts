@@ -6,7 +6,7 @@ import { countrySlugs } from '~/lib/countries';
 
 const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
 
-describe('parseJobSearch (issue 15 parameters)', () => {
+describe('parseJobSearch (search parameters)', () => {
   it.each([
     ['sort=newest&q=nurse', { q: 'nurse', sort: 'newest', page: 1 }],
     ['sort=relevance', { sort: 'relevance', page: 1 }],

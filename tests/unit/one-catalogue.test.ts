@@ -7,7 +7,7 @@ import { tooManyAttempts } from '~/lib/forms';
 import { formResults, refusalPage } from '~/server/forms/results';
 import { bodyTooLarge } from '~/server/http/responses';
 
-// Issue 17: every interface text of the bilingual site comes from one catalogue per language. A
+// Every interface text of the bilingual site comes from one catalogue per language. A
 // sentence of the English catalogue written a second time in code is a text the Arabic site
 // would get from a second place (or not at all): this finds those copies.
 

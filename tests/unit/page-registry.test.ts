@@ -19,7 +19,7 @@ const routeFiles = readdirSync(pagesDir, { recursive: true, withFileTypes: true 
   .map((f) => `${f.parentPath.slice(pagesDir.length)}/${f.name}`.replace(/^\/?/, '/'))
   .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
   .map((file) => (file.startsWith('/api/') ? '/api/[...endpoint]' : file.replace(/\.(astro|ts)$/, '').replace(/\/index$/, '') || '/'))
-  // An Arabic page (/ar/…) is its English page's mirror (issue 17); the Arabic catch-all is the Arabic /404.
+  // An Arabic page (/ar/…) is its English page's mirror; the Arabic catch-all is the Arabic /404.
   .map((route) => (route === '/ar/[...missing]' ? '/404' : route === '/ar' || route.startsWith('/ar/') ? route.slice(3) || '/' : route));
 
 /** A concrete path a family's pattern matches ('/events/[slug]' → '/events/sample-page', '/job/[...id]' → '/job/sample/page'). */
@@ -27,7 +27,7 @@ const sampleOf = (path: string) => path.replace(/\[\.\.\.[^\]]+\]/g, 'sample/pag
 
 describe('the page registry', () => {
   it('has an entry for every route file under src/pages, and no entry without one', () => {
-    // An Arabic route file (/ar/…, issue 17) is its English page's mirror: it has no entry of its own.
+    // An Arabic route file (/ar/…) is its English page's mirror: it has no entry of its own.
     const englishRoutes = routeFiles.map((route) => (localeOfPath(route) === 'ar' ? basePath(route) : route));
     expect([...new Set(pages.map((p) => p.route))].sort()).toEqual([...new Set(englishRoutes)].sort());
   });
@@ -82,7 +82,7 @@ describe('the sitemap is the registry’s indexed pages', () => {
         .map((p) => p.path)
         .sort(),
     );
-    // A page whose canonical is another address (/jobs/uae → /uae-jobs, issue 15) stays in the SEO list but not in the sitemap.
+    // A page whose canonical is another address (/jobs/uae → /uae-jobs) stays in the SEO list but not in the sitemap.
     expect(inPagesSitemap).toEqual(
       staticSeoPages
         .filter((p) => !p.canonical)

@@ -4,7 +4,7 @@ import { firstError } from '~/lib/forms';
 
 const job = { companyName: 'Acme', jobTitle: 'Nurse', jobDescription: 'Ward work.', location: 'Dubai', contactEmail: 'hr@acme.example' };
 
-describe('post form rules (spec 001 section 5)', () => {
+describe('post form rules', () => {
   it.each([
     [{ ...job, companyName: ' ' }, 'Company name is required'],
     [{ ...job, jobTitle: '' }, 'Job title is required'],

@@ -77,7 +77,7 @@ describe('salaryGuideSchema', () => {
 describe('content/salary-guide.yaml', () => {
   const data = (parse(readFileSync('content/salary-guide.yaml', 'utf8')) as { gcc: unknown }).gcc;
 
-  it('parses, with the figures spec 001 gives', () => {
+  it('parses, with the figures the spec gives', () => {
     const parsed = salaryGuideSchema.parse(data);
     const tabs = salaryGuideTabs(parsed);
     expect(tabs.map((t) => `${t.tab} ${t.info.currency}`)).toEqual([

@@ -5,7 +5,7 @@ import { draftFrom } from '~/lib/scrape/guesses';
 import { postJobFromDraft } from '~/lib/scrape/draft';
 import { jobFactsTexts } from '~/lib/job-facts-input';
 
-// The scraper's job facts (issue 16): read from JobPosting JSON-LD when the page states them,
+// The scraper's job facts: read from JobPosting JSON-LD when the page states them,
 // guessed from the text otherwise, and checked by the post form's schema when saved.
 
 describe('statedFacts', () => {

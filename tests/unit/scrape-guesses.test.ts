@@ -4,7 +4,7 @@ import { salaryOf, statedJob } from '~/lib/scrape/stated-job';
 import { postJobFromDraft } from '~/lib/scrape/draft';
 import { emptyDraftFacts } from '~/lib/scrape/facts';
 
-describe('guessesFromMarkdown (spec 001 section 5)', () => {
+describe('guessesFromMarkdown', () => {
   it.each([
     ['# Staff Nurse\n\nCare for patients.', { title: 'Staff Nurse' }],
     ['Intro\n\n## **Senior** Accountant ##\n\n# Later heading', { title: 'Senior Accountant' }],

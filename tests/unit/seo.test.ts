@@ -148,7 +148,7 @@ describe('the page list', () => {
   });
 });
 
-describe('the Arabic mirrors in the page list (issue 17)', () => {
+describe('the Arabic mirrors in the page list', () => {
   const list = seoPageList([{ path: '/dha-license-uae', name: 'DHA licence', group: 'Articles and guides', locale: 'en' }]);
   const row = (path: string) => list.find((p) => p.path === path);
   const arabicLetters = /[\u0600-\u06ff]/;

@@ -3,7 +3,7 @@ import { jobHasTopic, type Topic } from '~/lib/jobs/topics';
 
 const job = (jobTitle: string, jobDescription = '', category: string | null = null) => ({ jobTitle, jobDescription, category });
 
-describe('topic classifiers (spec 000 section 5)', () => {
+describe('topic classifiers', () => {
   it.each<[string, ReturnType<typeof job>, Topic, boolean]>([
     ['category healthcare', job('Coordinator', '', 'healthcare-medical'), 'healthcare', true],
     ['category education is not healthcare', job('School Nurse', '', 'education-teaching'), 'healthcare', false],

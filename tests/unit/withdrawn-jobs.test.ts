@@ -25,7 +25,7 @@ describe('isWithdrawnJobPath', () => {
     ['/jobs/0cc82282-e7d4-4a39-818a-2582789d42d7', false], // a public job's id
     ['/jobs/%E0%A4%A', false], // malformed escape
     ['/ward-nurse-doha-qatar', false],
-    ['/ar/jobs/ward-nurse-doha-qatar', true], // the Arabic page of the same job (issue 17)
+    ['/ar/jobs/ward-nurse-doha-qatar', true], // the Arabic page of the same job
     [`/ar/job/${id}/`, true],
     ['/ar/jobs/icu-nurse-doha-qatar', false],
     ['/arjobs/ward-nurse-doha-qatar', false],

@@ -1057,7 +1057,7 @@ export const demoJobs: DemoJob[] = [
     needs: ['Qualified teacher', 'A Level teaching experience'],
   },
 
-  // Written in Arabic (issue 17): Arabic place names, search and slugs.
+  // Written in Arabic: Arabic place names, search and slugs.
   {
     title: 'ممرضة عناية مركزة',
     company: 'مستشفى الشفاء التخصصي',
@@ -1094,7 +1094,7 @@ export const demoJobs: DemoJob[] = [
       'المزايا\nراتب معفى من الضرائب، وبدلا سكن ومواصلات، وتذكرة سفر سنوية، وتأمين طبي لك ولعائلتك، ومكافأة نهاية الخدمة.',
     ].join('\n\n'),
   },
-  // Salary guide "Posted now" (issue 16): enough current UAE nurse and engineer openings with a
+  // Salary guide "Posted now": enough current UAE nurse and engineer openings with a
   // stated salary that those two rows of /salary-guide show market figures (5 jobs each).
   {
     title: 'Staff Nurse - Medical Surgical Ward',

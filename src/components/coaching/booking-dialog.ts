@@ -2,7 +2,7 @@ import { actions, isInputError } from 'astro:actions';
 import { coachingTexts, firstCoachingProblem } from '~/lib/coaching';
 import { actionableMessage } from '~/lib/action-errors';
 
-// The coaching booking dialog (spec 001 sections 4, 5 and 8): closed → open (Book buttons) →
+// The coaching booking dialog: closed → open (Book buttons) →
 // submitting ('Sending Request...', everything disabled) → the success screen, or back to the
 // form with an error. Closing or cancelling resets every field and the success screen.
 

@@ -1,4 +1,4 @@
-// The /interview-coaching page's copy as data (spec 001 sections 2 and 9). The figures are the
+// The /interview-coaching page's copy as data. The figures are the
 // coaching service's own; testimonials use first names and an initial only.
 
 export const coachingStats = [

@@ -1,4 +1,4 @@
-// Learn More dialogs (spec 001 section 4): native modal dialogs, so focus stays inside and Escape
+// Learn More dialogs: native modal dialogs, so focus stays inside and Escape
 // closes; a click on the backdrop closes too, and focus goes back to the button that opened it.
 
 /** Wires every [data-opens-dialog] button once; the buttons stay hidden without JavaScript. */

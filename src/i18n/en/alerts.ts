@@ -2,7 +2,7 @@ import type { PluralForms } from '../format';
 import { signup } from './signup';
 
 /**
- * Job alerts, the newsletter and their e-mails (issue 17): the sign-up forms and dialogs, the
+ * Job alerts, the newsletter and their e-mails: the sign-up forms and dialogs, the
  * manage, unsubscribe and confirmation pages, and the e-mails' words. `signup` is its own small
  * module: the forms' browser code loads it alone.
  */

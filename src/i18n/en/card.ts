@@ -3,7 +3,7 @@ import type { PluralForms } from '../format';
 
 /**
  * The words of a job card and what sits on it: the Save button, the fact badges, the salary line
- * and the posted age (issue 17). Small on purpose: the search island and the Save buttons' script
+ * and the posted age. Small on purpose: the search island and the Save buttons' script
  * import both languages' cards (src/i18n/card.ts), never the whole catalogue.
  */
 export const card = {

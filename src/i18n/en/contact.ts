@@ -1,4 +1,4 @@
-// The contact form's texts (spec 000 sections 3 and 5; issue 17): a small module of its own,
+// The contact form's texts: a small module of its own,
 // because the form's zod schema (src/lib/forms.ts contactSchema) runs in the browser too and
 // reads its messages here, without the whole catalogue.
 

@@ -1,7 +1,7 @@
 import type { PluralForms } from '../format';
 import { contactForm } from './contact';
 
-/** The home page (spec 000 section 2) and its contact form (sections 3 and 5). */
+/** The home page and its contact form. */
 export const home = {
   /** The registry's title and description of / (src/lib/pages/registry.ts; a test keeps them equal). */
   title: 'Jobs in the UAE, Saudi Arabia, Qatar and the Gulf',
@@ -18,7 +18,7 @@ export const home = {
     allLocations: 'All locations',
     remote: 'Remote',
     submit: 'Search Jobs',
-    /** The hero search's rule (spec 000 section 5). */
+    /** The hero search's rule. */
     emptySearch: 'Please enter a job title or select a location',
     popular: 'Popular:',
   },
@@ -50,6 +50,6 @@ export const home = {
     heading: 'Contact us',
     text: 'Questions about a job, posting, or coaching? We answer within one working day.',
   },
-  /** The contact form (spec 000 sections 3 and 5): its own small module, which the form's schema reads too. */
+  /** The contact form: its own small module, which the form's schema reads too. */
   contactForm,
 };

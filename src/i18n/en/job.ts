@@ -1,7 +1,7 @@
 import type { PluralForms } from '../format';
 import type { EmploymentType, Nationality, PackageItem, Visa } from '../../lib/jobs/job-facts';
 
-/** The job page, its dialogs (apply, e-mail options, quick view) and its facts (issue 17). */
+/** The job page, its dialogs (apply, e-mail options, quick view) and its facts. */
 export const job = {
   /** The page title and the Share title. */
   titleAt: '{job} at {company}',

@@ -2,7 +2,7 @@ import type { PluralForms } from '../format';
 import { card } from './card';
 
 /**
- * The listing texts (issue 17): the search form and filter panel (`search`, the island's props),
+ * The listing texts: the search form and filter panel (`search`, the island's props),
  * the job card (`card`, also imported alone by islands), the /jobs refusals, the category landing
  * pages' frame and /saved-jobs. Each listing's own heading, intro and FAQ are in listings.ts and
  * landings.ts.

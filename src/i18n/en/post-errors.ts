@@ -1,4 +1,4 @@
-// The post-a-job form's field messages (issue 17): a small module of its own, because the form's
+// The post-a-job form's field messages: a small module of its own, because the form's
 // script validates in the browser with the server's schema and must not carry the whole catalogue.
 
 export const postErrors = {

@@ -1,7 +1,7 @@
 import type { SalaryPeriod } from '../../lib/jobs/job-facts';
 import { postErrors } from './post-errors';
 
-/** The post-a-job form, its page after sending, and a refused post without JavaScript (issue 17). */
+/** The post-a-job form, its page after sending, and a refused post without JavaScript. */
 export const post = {
   /** The Arabic page's title and description (the English page keeps its registry entry's). */
   metaTitle: 'Post a Job',
@@ -79,7 +79,7 @@ export const post = {
     home: 'Home',
   },
   errors: postErrors,
-  /** The two sample jobs the form can be filled with (spec 001 section 2), in the page's language. */
+  /** The two sample jobs the form can be filled with, in the page's language. */
   samples: {
     schoolWithLink: {
       companyName: 'Al Noor International School',

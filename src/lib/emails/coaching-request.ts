@@ -10,7 +10,7 @@ import {
 import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
 
-/** The subject the team filters on (spec 001 section 7). */
+/** The subject the team filters on. */
 export const coachingSubject = 'Interview Coaching Session Booking Request';
 
 /** To the team inbox: the booking request with every detail given (empty ones left out). */

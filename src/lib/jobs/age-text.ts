@@ -10,7 +10,7 @@ export interface AgeTexts {
   days: PluralForms;
 }
 
-/** 'just now' under an hour, 'N hours ago' under a day, else 'N days ago' (spec 000 section 9), in `intlLocale`'s plural forms. */
+/** 'just now' under an hour, 'N hours ago' under a day, else 'N days ago', in `intlLocale`'s plural forms. */
 export function ageText(isoInstant: string, texts: AgeTexts, intlLocale: string, now: Date = new Date()): string {
   const then = new Date(isoInstant).getTime();
   if (Number.isNaN(then)) return '';

@@ -4,7 +4,7 @@ import type { Locale } from '~/i18n/locales';
 import { fill, plural } from '~/i18n/format';
 import { cardTexts } from '~/i18n/island';
 
-// Formatting rules of spec 000 section 9, pure so pages, islands and tests share them.
+// The spec's formatting rules, pure so pages, islands and tests share them.
 
 const previewLength = 150;
 const newJobDays = 7;
@@ -26,7 +26,7 @@ export const postedAt = (job: { publishedAt: string | null; createdAt: string })
 /** The Gulf calendar day of postedAt, YYYY-MM-DD: the day cards, job pages and structured data show. */
 export const postedDay = (job: { publishedAt: string | null; createdAt: string }): string => gulfDate(new Date(postedAt(job)));
 
-/** 'N hours ago' under 24 hours, otherwise 'N days ago' (spec 000 section 9); 'just now' under an hour. */
+/** 'N hours ago' under 24 hours, otherwise 'N days ago'; 'just now' under an hour. */
 export function relativeAge(isoInstant: string, now: Date = new Date()): string {
   const then = new Date(isoInstant).getTime();
   if (Number.isNaN(then)) return '';
@@ -65,7 +65,7 @@ export function firstSalaryNumber(salaryRange: string | null | undefined): numbe
   return match[2] ? value * 1000 : value;
 }
 
-/** The currency of a normalised country; UAE's dirham when unknown (spec 000 section 9). */
+/** The currency of a normalised country; UAE's dirham when unknown. */
 export const currencyOf = (country: string | null | undefined): string => (country && countryBySlug(country)?.currency) || 'AED';
 
 /** The e-mail draft's words in the page's language (the catalogue's job.apply.mailSubject and mailBody). */

@@ -2,7 +2,7 @@ import type { CategorySlug } from '~/lib/categories';
 import { countryBySlug, type CountrySlug } from '~/lib/countries';
 import type { PublicJob } from './public-job';
 
-// The jobs hub /middle-east-jobs (spec 001 section 2): five category cards, each with links to
+// The jobs hub /middle-east-jobs: five category cards, each with links to
 // the listings per country and to the category's own page.
 
 /** Which jobs a card counts: one category, or every remote job. */
@@ -11,7 +11,7 @@ export type HubFilter = { category: CategorySlug } | { remote: true };
 export interface HubCategory {
   /** In-page anchor and key. */
   id: string;
-  /** The label of the category nav (spec 001's words). */
+  /** The label of the category nav (the spec's words). */
   navLabel: string;
   heading: string;
   blurb: string;
@@ -100,7 +100,7 @@ export function hubCards(jobs: readonly PublicJob[]): HubCard[] {
   });
 }
 
-/** Guides linked under the cards (spec 001's extra links, at their current addresses). */
+/** Guides linked under the cards (the spec's extra links, at their current addresses). */
 export const hubGuides = [
   { href: '/dha-license-uae', label: 'DHA licence guide for Dubai' },
   { href: '/teaching-jobs-uae', label: 'Teaching jobs in the UAE' },

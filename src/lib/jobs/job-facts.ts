@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 
-// The facts Gulf job seekers filter on (issue 16), as typed constants: the database's check
+// The facts Gulf job seekers filter on, as typed constants: the database's check
 // constraints (migration 20261124051956_add_job_facts.sql) list the same values.
 
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'temporary', 'internship'] as const;

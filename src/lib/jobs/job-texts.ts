@@ -4,7 +4,7 @@ import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';
 import { formatSalary } from './salary-money';
 
-// A job's facts in the page's language (issue 17), for the job page.
+// A job's facts in the page's language, for the job page.
 
 /**
  * The salary a job page shows, and whether it is the employer's own text (then it is shown

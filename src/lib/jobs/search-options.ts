@@ -54,7 +54,7 @@ export const postedChoices = [
 ] as const;
 
 /**
- * The names the options show, in the page's language (issue 17): the search island gets them as
+ * The names the options show, in the page's language: the search island gets them as
  * props (src/i18n/{en,ar}/listing.ts search, and common's place and industry names); English by default.
  */
 export interface OptionLabels {

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '~/lib/categories';
 
 /**
- * The topic pages' classifiers (spec 000 section 5): keyword tables matched case-insensitively as
+ * The topic pages' classifiers: keyword tables matched case-insensitively as
  * whole words with an optional plural ("nurse" finds "Nurses", "hospital" does not find
  * "Hospitality"); a trailing * makes a prefix ("cardiolog*" finds "cardiology", "cardiologist").
  * The database's public.job_topics holds the same rule (written out in a migration) and stores each

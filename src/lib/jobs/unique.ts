@@ -1,5 +1,5 @@
-// Two postings are the same job when company, title and location match, case and spaces aside
-// (issue 15). The rule is one SQL function, public.posting_key (migration
+// Two postings are the same job when company, title and location match, case and spaces aside.
+// The rule is one SQL function, public.posting_key (migration
 // 20261124083819_create_posting_key.sql), kept per job in jobs.posting_key: the review queue flags
 // a pending job's identical twin by it, and the static build reads each public job's key
 // (src/server/jobs/public-postings.ts), so the home page shows and counts such a job once.

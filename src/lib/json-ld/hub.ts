@@ -2,7 +2,7 @@ import type { ItemList, Organization, WebSite, WithContext } from 'schema-dts';
 import type { HubCategory } from '~/lib/jobs/hub';
 import { siteName, siteTagline } from '~/lib/site';
 
-// The hub's structured data (spec 001 section 2), rendered into the head at build time. The old
+// The hub's structured data, rendered into the head at build time. The old
 // app also added a generic JobPosting; Google allows JobPosting only on a page for one real job,
 // so the hub has none (each job page carries its own).
 

@@ -7,7 +7,7 @@ import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
 import { messagesFor } from '~/i18n';
 
-/** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
+/** ISCO-08 groups by category (the spec: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {
   'healthcare-medical': '22 Health professionals',
   'education-teaching': '23 Teaching professionals',
@@ -95,7 +95,7 @@ export function jobPostingJsonLd(
   return { ...posting, inLanguage };
 }
 
-/** An ItemList of the first 10 jobs of a listing (spec 000 section 9). */
+/** An ItemList of the first 10 jobs of a listing. */
 export function jobListJsonLd(jobs: readonly PublicJob[], siteUrl: string): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',

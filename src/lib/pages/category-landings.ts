@@ -1,7 +1,7 @@
 import type { CategorySlug } from '../categories';
 import { messagesFor, type FaqItem, type LandingCategory, type LandingWords } from '../../i18n/messages';
 
-// The category landing pages (spec 000 section 2): /healthcare-jobs, /tech-jobs, … Their words
+// The category landing pages: /healthcare-jobs, /tech-jobs, … Their words
 // (heading, intro, FAQ) are the catalogues' (messagesFor(locale).landings); each page carries its
 // Arabic words beside its English ones. Relative imports only: the page registry reads this.
 

@@ -16,7 +16,7 @@ import { englishOnlyTexts, messagesFor, type Messages } from '../../i18n/message
 /** The filter a listing page always applies (not shown as a control). */
 export type FixedFilter = Pick<JobSearch, 'country' | 'topic' | 'remote' | 'category'>;
 
-/** The words a listing's island shows (spec 000 section 2's per-page texts). */
+/** The words a listing's island shows (the spec's per-page texts). */
 export interface ListingTexts {
   placeholder: string;
   /** "Showing {n} UAE job opportunities" (`{n}` is replaced), in the language's plural forms (English: one, other; Arabic: all six). */
@@ -118,7 +118,7 @@ const topicPage = (name: keyof Messages['listings']['topicPages'], fixed: FixedF
   return { path: `/${name}`, ...words('en'), fixed, ar: words('ar') };
 };
 
-/** The country and topic pages (spec 000 section 2), one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
+/** The country and topic pages, one behaviour for all: /uae-jobs … /teaching-jobs-uae. */
 export const listingPages: MirroredListing[] = [
   countryPage('uae-jobs', 'uae'),
   countryPage('saudi-jobs', 'saudi-arabia'),
@@ -176,7 +176,7 @@ export const jobsWordListings: MirroredListing[] = [...industryListings, ...coun
 /** The word of a /jobs/{word} listing ('/jobs/uae' → 'uae'). */
 export const listingWordOf = (listing: Pick<ListingPageDef, 'path'>): string => listing.path.slice('/jobs/'.length);
 
-// The two old blog addresses that "show the job list" (spec 001 route table): a short intro above
+// The two old blog addresses that "show the job list" (the spec's route table): a short intro above
 // the same live job search as /jobs, every country and industry. English only.
 const allJobsTexts = jobSearchTexts('en', wordsOf('en').jobs.emptyText);
 const { unlock, boost } = englishOnlyTexts.jobListPosts;

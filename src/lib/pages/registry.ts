@@ -283,7 +283,7 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 /**
  * The entry that answers a path: its own, else the first family whose pattern matches. An Arabic
- * page (/ar/…) is its English page's mirror: indexed, listed and counted alike (issue 17); its social
+ * page (/ar/…) is its English page's mirror: indexed, listed and counted alike; its social
  * card is the English page's, and the SEO settings list it as a row of its own (src/lib/pages/seo-list.ts).
  */
 export function pageAt(path: string): PageEntry | undefined {
@@ -307,7 +307,7 @@ export function sitePage(path: string): Titled {
 }
 
 /**
- * Old and alternative addresses (spec 001 section 2), answered with a real 301: @astrojs/node
+ * Old and alternative addresses, answered with a real 301: @astrojs/node
  * serves them from its server and @astrojs/netlify writes them into _redirects. Not in a sitemap.
  */
 export const redirects: Record<string, string> = {

@@ -40,7 +40,7 @@ export const staticSeoPages: SeoPage[] = pages.filter(listed).map(seoPageOf);
 export const arabicPageName = (englishName: string): string => `${englishName} (Arabic)`;
 
 /**
- * An English page's Arabic mirror as a row of the list (issue 17), with the title and description
+ * An English page's Arabic mirror as a row of the list, with the title and description
  * its /ar page renders; undefined when the page has no mirror.
  */
 export function arabicSeoPageOf(page: SeoPage): SeoPage | undefined {

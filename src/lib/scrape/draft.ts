@@ -3,7 +3,7 @@ import { categorySlugs } from '~/lib/categories';
 import { postJobSchema } from '~/lib/post-job';
 import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from '~/lib/jobs/job-facts';
 
-// The job scraping tool (spec 001 sections 2, 3, 5 and 8): the island and both admin actions
+// The job scraping tool: the island and both admin actions
 // parse with these schemas, so every message below exists once.
 
 export const scrapeTexts = {
@@ -24,7 +24,7 @@ export const scrapeTexts = {
   urlInvalid: 'Please enter a valid URL, starting with http:// or https://',
 } as const;
 
-/** What the extraction writes when the page does not say (spec 001 section 5). */
+/** What the extraction writes when the page does not say. */
 export const draftDefaults = {
   company: 'Unknown Company',
   title: 'Job Title Not Found',
@@ -53,7 +53,7 @@ const category = z.preprocess(
 export const scrapeRequestSchema = z.object({ url: pageUrl, category });
 export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
 
-/** The scraped job draft (spec 001 section 3): what the admin.scrapeJob action answers with. */
+/** The scraped job draft: what the admin.scrapeJob action answers with. */
 export const scrapedDraftSchema = z.object({
   title: z.string(),
   company: z.string(),

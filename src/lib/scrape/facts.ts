@@ -12,7 +12,7 @@ import {
 } from '~/lib/jobs/job-facts';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
 
-// The job facts of a scraped draft (issue 16): what the page's JobPosting JSON-LD states
+// The job facts of a scraped draft: what the page's JobPosting JSON-LD states
 // (baseSalary, employmentType, jobBenefits), then guesses from the text, for the admin to confirm.
 
 /** The facts as the draft form holds them: the post form's field values (strings, '' for none). */

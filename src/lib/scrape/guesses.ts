@@ -2,7 +2,7 @@ import { countryOf } from '~/lib/countries';
 import { draftDefaults, draftLimits, type ScrapedDraft } from './draft';
 import { draftFacts, guessedFacts, type DraftFacts } from './facts';
 
-// Spec 001 section 5, "Scraped draft guesses": from the page's markdown, a heading line gives
+// The spec's "Scraped draft guesses": from the page's markdown, a heading line gives
 // the title and lines with company, location or salary words give those fields.
 
 export interface DraftGuesses {

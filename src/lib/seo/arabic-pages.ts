@@ -4,7 +4,7 @@ import { categoryLandings } from '~/lib/pages/category-landings';
 import { jobsIndexPage, jobsWordListings, listingPages } from '~/lib/pages/listings';
 import { pageTitleIn } from '~/lib/site';
 
-// The built-in title and description of each Arabic mirror the SEO settings list (issue 17): the
+// The built-in title and description of each Arabic mirror the SEO settings list: the
 // words its page renders, from the Arabic catalogue or the listing's `ar` words. Keyed by the
 // English page's path; a test checks every mirrored page of the list has its entry.
 

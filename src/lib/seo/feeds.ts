@@ -46,7 +46,7 @@ export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Dat
 
 /**
  * A sitemap of every job page with its last change: the English pages first, then their Arabic
- * mirrors (/ar/jobs/{slug}); each names both languages and English as the default (issue 17).
+ * mirrors (/ar/jobs/{slug}); each names both languages and English as the default.
  */
 export function jobsSitemapXml(jobs: readonly PublicJob[], siteUrl: string): string {
   const address = (job: PublicJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(`/jobs/${job.slug}`, locale)}`);

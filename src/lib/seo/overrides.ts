@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 
-/** What search engines show (spec 001 section 9): advisory only, never a validation error. */
+/** What search engines show: advisory only, never a validation error. */
 export const seoLimits = { title: 60, description: 160 } as const;
 
 /** Hard bounds on what is stored (the database checks the same). */

@@ -39,7 +39,7 @@ export interface JobsTable {
   city: DbOwned<string | null>;
   /** Weighted folded words for search; generated. */
   search_words: DbOwned<string>;
-  /** Issue 16's facts (src/lib/jobs/job-facts.ts); numeric arrives as a number (client.ts). */
+  /** The job facts (src/lib/jobs/job-facts.ts); numeric arrives as a number (client.ts). */
   employment_type: EmploymentType | null;
   salary_min: number | null;
   salary_max: number | null;

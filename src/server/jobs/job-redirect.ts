@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/client';
 import { publicJobSlug } from '~/server/jobs/fallback';
 import { cachePolicies } from '~/server/http/cache-control';
 
-// /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job, issue 17)
+// /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job once the Arabic site came)
 // but answered on demand with a permanent redirect to the job's canonical page in the same
 // language. A job approved after the last build redirects too: /jobs/{slug} renders it on demand.
 

@@ -1,4 +1,4 @@
-// The review dashboard's messages (spec 001 section 8), by the code the endpoints redirect with.
+// The review dashboard's messages, by the code the endpoints redirect with.
 export const moderationNotices = {
   approved: { title: 'Job Updated', text: 'Job has been approved.', ok: true },
   rejected: { title: 'Job Updated', text: 'Job has been rejected.', ok: true },
@@ -19,7 +19,7 @@ export const moderationNotices = {
 } as const;
 export type NoticeCode = keyof typeof moderationNotices;
 
-/** What deleting one job asks first (spec 001 section 8). */
+/** What deleting one job asks first. */
 export const deleteConfirmation = 'Are you sure you want to delete this job posting?';
 
 /** The word an admin types to delete every job: it cannot be undone. */

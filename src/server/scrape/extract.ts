@@ -82,7 +82,7 @@ function readableContent(html: string, url: string): { html: string; title?: str
     }
   }
   // Readability takes the page's h1 out of the content as its title; the line guesses want it
-  // back as the first heading (spec 001 section 5: a heading line gives the title).
+  // back as the first heading (the spec's rule: a heading line gives the title).
   const heading = document.querySelector('main h1, article h1, h1')?.textContent?.replace(/\s+/g, ' ').trim();
   // Readability reads the DOM it is given destructively, and linkedom's is enough for it.
   const article = new Readability(document as unknown as Document).parse();
@@ -95,7 +95,7 @@ function readableContent(html: string, url: string): { html: string; title?: str
   return { html: fallback.body?.innerHTML ?? '', title: fallback.title || undefined };
 }
 
-/** The draft a page gives (spec 001 section 3), with `url` the address it was found at. */
+/** The draft a page gives, with `url` the address it was found at. */
 export function draftFromPage(html: string, url: string): ScrapedDraft {
   const { document } = parseHTML(html);
   const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '');
