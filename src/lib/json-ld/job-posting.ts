@@ -5,6 +5,7 @@ import { employmentTypeSchemaOrg, packageItemLabels } from '~/lib/jobs/job-facts
 import { textLanguage } from '~/lib/jobs/text-language';
 import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
+import { ownValue } from '~/lib/own-value';
 
 /** ISCO-08 groups by category (spec 000 section 9: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {
@@ -72,7 +73,7 @@ export function jobPostingJsonLd(
     ...(job.employmentType ? { employmentType: employmentTypeSchemaOrg[job.employmentType] } : {}),
     directApply: false,
     url,
-    occupationalCategory: (job.category && occupationByCategory[job.category]) || defaultOccupation,
+    occupationalCategory: (job.category && ownValue(occupationByCategory, job.category)) || defaultOccupation,
     ...(job.category ? { industry: job.category } : {}),
     hiringOrganization: { '@type': 'Organization', name: job.companyName },
     jobLocation: {
