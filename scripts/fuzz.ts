@@ -458,7 +458,8 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
     if (b.type) headers['content-type'] = b.type;
     data = b.data;
     // Over a form's 64 KB without a declared length: the refusal must come before the upload ends.
-    if ((action || endpoint.route.startsWith('/_actions/')) && rand() < 0.05) {
+    // (POST only: a request refused before its body is read is the proxy's drain, a case of its own.)
+    if (method === 'POST' && (action || endpoint.route.startsWith('/_actions/')) && rand() < 0.05) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       data = Buffer.from(`email=${'a'.repeat(66 * 1024 + int(rand, 8 * 1024))}`);
       chunked = true;
