@@ -458,21 +458,24 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
     if (b.type) headers['content-type'] = b.type;
     data = b.data;
     // Over a form's 64 KB without a declared length: the refusal must come before the upload ends.
-    // (POST only: a request refused before its body is read is the proxy's drain, a case of its own.)
-    if (method === 'POST' && (action || endpoint.route.startsWith('/_actions/')) && rand() < 0.05) {
+    // (A POST to a real action with nothing else wrong: a request refused before its body is read
+    // is the proxy's drain, a case of its own.)
+    const realAction = endpoint.actions ? endpoint.actions.includes(action ?? '') : /^\/_actions\/\w+\.\w+$/.test(endpoint.route);
+    if (method === 'POST' && realAction && rand() < 0.05) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       data = Buffer.from(`email=${'a'.repeat(66 * 1024 + int(rand, 8 * 1024))}`);
       chunked = true;
     }
   }
-  const extra = int(rand, 12);
+  const extra = chunked ? -1 : int(rand, 12);
   if (extra === 0) headers.origin = 'https://evil.example';
   if (extra === 1) headers['x-big'] = 'y'.repeat(17_000 + int(rand, 80_000)); // big headers: 431
   if (extra === 2) headers.cookie = `sb-session=${'%00'.repeat(50)}; gj_session=garbage`;
   if (extra === 3) headers['content-type'] = 'application/json; charset=utf-16';
   if (extra === 4) headers['x-forwarded-for'] = 'not an address, 999.1.1.1';
-  const q = query(rand);
-  const target = `${routePath(endpoint, rand)}${action ? `?_action=${action}${q ? `&${q.slice(1)}` : ''}` : q}`;
+  const q = chunked ? '' : query(rand);
+  const path = chunked ? endpoint.route.replace(/\[[^\]]+\]/g, endpoint.paramValues?.[0] ?? 'x') : routePath(endpoint, rand);
+  const target = `${path}${action ? `?_action=${action}${q ? `&${q.slice(1)}` : ''}` : q}`;
   // A quarter goes straight to the site's own server (the Astro middleware, which is what Netlify
   // runs), except what only the proxy in front of it can answer: methods Node's adapter cannot
   // turn into a Request (TRACE, TRACK: 500 there) and requests beyond Node's 16 KB of head.
