@@ -504,7 +504,8 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
           port: url.port,
           method: request.method,
           path: request.path,
-          agent,
+          // A refused upload may leave its connection closed: never hand it to the next request.
+          agent: request.chunked ? false : agent,
           headers: {
             // A browser's own origin (a missing one is refused by Astro's checkOrigin on form posts); some inputs bring another.
             origin: url.origin,
