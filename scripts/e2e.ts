@@ -33,6 +33,8 @@ try {
         ...process.env,
         DATABASE_URL: ownerUrl,
         BASE_URL: site.url,
+        // The site's own server behind the proxy (what Netlify runs), for requests the proxy would refuse first.
+        SITE_UPSTREAM_URL: site.upstreamUrl,
         SITE_URL: site.url,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: admin.email,

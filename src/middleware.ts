@@ -2,7 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { authProvider } from '~/server/auth';
 import { cookiesWritten } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
-import { refuseActionBody } from '~/server/http/action-body';
+import { refuseActionBody, refuseActionName } from '~/server/http/action-body';
 import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, refusesCrossSiteWrite } from '~/server/http/origin';
@@ -22,9 +22,9 @@ const requestGuard = defineMiddleware((context, next) => {
   return refusal ? refusalResponse(refusal, context.url.pathname.startsWith('/api/')) : next();
 });
 
-/** A body an action must not read (over its limit, JSON that does not parse) is refused first. */
+/** An action name Astro cannot decode, or a body an action must not read (over its limit, JSON that does not parse), is refused first. */
 const actionBodies = defineMiddleware(async (context, next) =>
-  context.isPrerendered ? next() : ((await refuseActionBody(context)) ?? next()),
+  context.isPrerendered ? next() : (refuseActionName(context) ?? (await refuseActionBody(context)) ?? next()),
 );
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */

@@ -8,6 +8,7 @@ import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
 import { formatSalary } from '~/lib/jobs/salary-money';
+import { ownValue } from '~/lib/own-value';
 
 /**
  * A job in a listing, rendered at build time and by the search
@@ -48,7 +49,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t.newBadge}</span>}
           {job.category && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" data-category>
-              {(t.categories as Record<string, string>)[job.category] ?? categoryLabel(job.category)}
+              {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
           )}
           <time dateTime={postedDay(job)} className="text-slate-600" data-posted-age suppressHydrationWarning>

@@ -2,6 +2,7 @@ import { actions, isInputError, type ActionError } from 'astro:actions';
 import { contactSchema } from '~/lib/forms';
 import { actionableMessage } from '~/lib/action-errors';
 import { contactIssueMessage, type ContactMessages } from '~/lib/contact-messages';
+import { ownValue } from '~/lib/own-value';
 
 const fieldIds: Record<string, string> = {
   firstName: 'contact-first-name',
@@ -25,7 +26,7 @@ export function setUpContactForm(): void {
   const fail = (text: string, field?: string) => {
     message.textContent = text;
     for (const id of Object.values(fieldIds)) document.getElementById(id)?.removeAttribute('aria-invalid');
-    const input = field ? document.getElementById(fieldIds[field] ?? '') : null;
+    const input = field ? document.getElementById(ownValue(fieldIds, field) ?? '') : null;
     if (input) {
       input.setAttribute('aria-invalid', 'true');
       input.focus();

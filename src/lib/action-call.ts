@@ -15,3 +15,16 @@ export function calledAction(routePattern: string, url: URL, method: string): st
     undefined
   );
 }
+
+/**
+ * True when Astro cannot look the action up: it decodes each dot-separated part of the name once
+ * more and throws on a stray `%` (`?_action=%25`), which would be a 500.
+ */
+export function actionNameIsMalformed(name: string): boolean {
+  try {
+    name.split('.').forEach((part) => decodeURIComponent(part));
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -1,4 +1,5 @@
 import { placeOfTerms } from './places';
+import { ownValue } from './own-value';
 
 /** The six Gulf countries with their currency and ISO code. */
 export const countries = [
@@ -21,7 +22,7 @@ export const countryBySlug = (slug: string): Country | undefined => bySlug.get(s
 const countryAliases: Record<string, CountrySlug> = { saudi: 'saudi-arabia', ksa: 'saudi-arabia' };
 
 /** A country slug or alias to the canonical slug, or undefined. */
-export const canonicalCountry = (value: string): CountrySlug | undefined => bySlug.get(value)?.slug ?? countryAliases[value];
+export const canonicalCountry = (value: string): CountrySlug | undefined => bySlug.get(value)?.slug ?? ownValue(countryAliases, value);
 
 /**
  * Words in a free-text location that name a country: names, abbreviations and cities, in English

@@ -6,6 +6,7 @@ import { signupTexts } from '~/i18n/signup';
 import { fill, plural } from '~/i18n/format';
 import { contactTexts, type ContactSubject } from '~/i18n/forms';
 import { alertFiltersSchema, alertFrequencySchema, cityOutsideCountry, defaultAlertFrequency, postedPackageField } from './alerts/filters';
+import { ownValue } from './own-value';
 
 // The public forms' schemas: islands and endpoints parse with these,
 // so every message exists once. Fields are declared in the order the spec checks them, and zod
@@ -55,7 +56,7 @@ const validAddress = emailAddressSchema('invalid');
  * It runs even when another field failed, and the address's problem leads: the spec checks it first.
  */
 function checkSignup(value: { email: string; locale: Locale; city?: string; country?: string }, ctx: z.RefinementCtx): void {
-  const t = signupTexts[value.locale] ?? signupTexts.en; // a refused locale field still gets its answers, in English
+  const t = ownValue(signupTexts, value.locale) ?? signupTexts.en; // a refused locale field still gets its answers, in English
   const email = typeof value.email === 'string' ? value.email : '';
   if (!email) ctx.addIssue({ code: 'custom', message: t.required, path: ['email'], input: email });
   else if (!validAddress.safeParse(email).success) ctx.addIssue({ code: 'custom', message: t.invalid, path: ['email'], input: email });

@@ -2,6 +2,7 @@ import { categories } from './categories';
 import { countries, type CountrySlug } from './countries';
 import { basePath, localeOfPath, messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
+import { ownValue } from './own-value';
 
 // The site's navigation as data: header, mobile menu, floating helper, footer.
 
@@ -133,12 +134,15 @@ export function breadcrumbsFor(pathname: string, pageName?: string, pageTitle?: 
   const locale = localeOfPath(pathname);
   const t = messagesFor(locale).common.breadcrumbs;
   const labelOf = (segment: string) =>
-    locale === 'en' ? segmentLabels[segment] : segment === 'jobs' || segment === 'job' ? t.jobs : undefined;
+    locale === 'en' ? ownValue(segmentLabels, segment) : segment === 'jobs' || segment === 'job' ? t.jobs : undefined;
   const segments = basePath(pathname).split('/').filter(Boolean);
   const crumbs = [{ href: localizedPath('/', locale), label: t.home }];
   segments.forEach((segment, index) => {
     // /job/{id} is the same page as /jobs/{slug}: its parent is the listing; /article/… and /post/… are in /career-advice.
-    const href = localizedPath((index === 0 && firstSegmentTargets[segment]) || `/${segments.slice(0, index + 1).join('/')}`, locale);
+    const href = localizedPath(
+      (index === 0 && ownValue(firstSegmentTargets, segment)) || `/${segments.slice(0, index + 1).join('/')}`,
+      locale,
+    );
     const isPage = index === segments.length - 1;
     const label = isPage ? (pageName ?? labelOf(segment) ?? pageTitle) : labelOf(segment);
     if (label && !crumbs.some((c) => c.href === href)) crumbs.push({ href, label });

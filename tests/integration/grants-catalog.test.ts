@@ -9,6 +9,8 @@ import { grantModes } from '../helpers/grant-modes';
 
 /** Everything anon (the public key, every visitor) may write. */
 const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: INSERT', 'page_views: INSERT'];
+/** The columns anon may not read of a table or view it reads. */
+const anonHiddenColumns = ['jobs.contact_email'];
 /** Every function anon may call (trigger functions cannot be called and are left out). */
 const anonFunctions = [
   'accept_admin_invitation(hash text)',
@@ -67,6 +69,16 @@ describe.each(grantModes)('with %s grants', (grants) => {
         where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
           and not coalesce(c.reloptions && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'], false)`),
     ).toEqual([]);
+  });
+
+  it('holds back from anon only the columns listed: the poster’s address of every job (anon reads public_contact_email)', async () => {
+    const found = await rows<{ col: string }>(sql`select c.relname || '.' || a.attname as col
+      from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')
+        and has_any_column_privilege('anon', c.oid, 'SELECT')
+        and not has_column_privilege('anon', c.oid, a.attnum, 'SELECT')
+      order by 1`);
+    expect(found.map((r) => r.col)).toEqual(anonHiddenColumns);
   });
 
   it('lets anon write only what the allow-list says', async () => {

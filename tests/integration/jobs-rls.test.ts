@@ -48,6 +48,49 @@ describe.each(grantModes)('with %s grants', (grants) => {
     ).then((rows) => rows.map((r) => r.job_title));
   const asService = <T>(work: Parameters<typeof withActor<T>>[2]) => withActor(t.db, service, work);
 
+  describe('the poster’s address', () => {
+    it('a visitor cannot select contact_email; public_contact_email and the view’s contact_email hold it only while the job applies by e-mail', async () => {
+      const link = await asService((trx) =>
+        trx
+          .insertInto('jobs')
+          .values(
+            job('Applies by link', {
+              status: 'approved',
+              application_type: 'url',
+              application_url: 'https://careers.example.qa/physics',
+              contact_email: 'poster@example.qa',
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('jobs').select('contact_email').execute())).rejects.toThrow(
+        /permission denied for table jobs/,
+      );
+      await expect(withActor(t.db, visitor, (trx) => sql`select * from public.jobs`.execute(trx))).rejects.toThrow(/permission denied/);
+      const published = await withActor(t.db, visitor, (trx) =>
+        trx.selectFrom('jobs').select(['id', 'public_contact_email']).where('id', 'in', [ids.approved, link.id]).execute(),
+      );
+      expect(Object.fromEntries(published.map((r) => [r.id, r.public_contact_email]))).toEqual({
+        [ids.approved]: 'jobs@example.qa',
+        [link.id]: null,
+      });
+      const viewed = await withActor(t.db, visitor, (trx) =>
+        trx.selectFrom('public_jobs').select(['id', 'contact_email']).where('id', 'in', [ids.approved, link.id]).execute(),
+      );
+      expect(Object.fromEntries(viewed.map((r) => [r.id, r.contact_email]))).toEqual({
+        [ids.approved]: 'jobs@example.qa',
+        [link.id]: null,
+      });
+      // The admins still read the address the poster gave.
+      const stored = await withActor(t.db, admin, (trx) =>
+        trx.selectFrom('jobs').select('contact_email').where('id', '=', link.id).executeTakeFirstOrThrow(),
+      );
+      expect(stored.contact_email).toBe('poster@example.qa');
+      await asService((trx) => trx.deleteFrom('jobs').where('id', '=', link.id).execute());
+    });
+  });
+
   describe('select', () => {
     it.each([
       ['visitor', visitor, ['Approved']],

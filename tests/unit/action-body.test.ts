@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calledAction } from '~/lib/action-call';
 import { actionBodyLimit, bodyLimits } from '~/server/http/body-limits';
-import { refuseActionBody } from '~/server/http/action-body';
+import { refuseActionBody, refuseActionName } from '~/server/http/action-body';
 
 const site = 'http://localhost:4321';
 const post = (path: string, body: string | ReadableStream<Uint8Array>, type: string, length = true) =>
@@ -71,5 +71,52 @@ describe('action body limits', () => {
       await refuse('/_actions/[...path]', post('/_actions/auth.signIn', chunked('email=x'), 'application/x-www-form-urlencoded', false)),
     ).toBeUndefined();
     expect(await refuse('/api/jobs', post('/api/jobs', '{', 'application/json'))).toBeUndefined(); // not an action: the endpoint reads it
+  });
+});
+
+/** A body still arriving: its first bytes are sent, the rest never comes (a client still uploading). */
+const stillSending = (text: string) => new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode(text)) });
+
+describe('a chunked body over the limit while the client is still sending', () => {
+  it('is refused with 413 at once, not when the upload ends (the clone Astro reads later is never cancelled)', async () => {
+    const request = post(
+      '/_actions/forms.newsletter',
+      stillSending(`email=${'a'.repeat(bodyLimits.form)}`),
+      'application/x-www-form-urlencoded',
+      false,
+    );
+    const answer = await Promise.race([
+      refuse('/_actions/[...path]', request),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
+    ]);
+    expect(answer === 'no answer' ? answer : answer?.status).toBe(413);
+  });
+});
+
+describe('an action name that does not decode', () => {
+  it.each([
+    // Astro's router hands the middleware the path decoded once: POST /_actions/%25 is /_actions/%.
+    ['/_actions/[...path]', '/_actions/%'],
+    ['/_actions/[...path]', '/_actions/forms.%zz'],
+    ['/jobs', '/jobs?_action=%25'],
+    ['/auth', '/auth?_action=auth.%25'],
+    ['/api/jobs', '/api/jobs?_action=%25'],
+    ['/ar/jobs', '/ar/jobs?_action=forms.%25E0'],
+  ])('%s %s is a 400 with a sentence, before Astro looks the action up (a 500 there)', async (route, path) => {
+    const request = post(path, 'email=x', 'application/x-www-form-urlencoded');
+    const answer = refuseActionName({ routePattern: route, url: new URL(path, site), request });
+    expect(answer?.status).toBe(400);
+    const text = path.startsWith('/_actions/') ? ((await answer?.json()) as { message: string }).message : await answer?.text();
+    expect(text).toContain('The action name in the address is not valid percent-encoding');
+  });
+
+  it.each([
+    ['/_actions/[...path]', '/_actions/forms.newsletter', 'POST'],
+    ['/jobs', '/jobs?_action=forms.newsletter', 'POST'],
+    ['/jobs', '/jobs?_action=%25', 'GET'],
+    ['/jobs', '/jobs?q=%25', 'POST'],
+  ])('%s %s (%s) goes on', async (route, path, method) => {
+    const request = new Request(`${site}${path}`, { method });
+    expect(refuseActionName({ routePattern: route, url: new URL(path, site), request })).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { astroCookiesFor, setCookieLines } from '../helpers/astro-cookies';
 import { cookiesWritten, deleteCookie, setCookie } from '~/server/auth/cookies';
 import { finishedResponse } from '~/server/http/session-response';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetEnv } from '~/server/env';
 import { safeNextPath, shownSignInError, signInFallbackError, signInSchema } from '~/lib/auth-schema';
 import { isCrossSiteWrite, refusesCrossSiteWrite } from '~/server/http/origin';
 import { signSessionToken, signToken, verifySessionToken } from '~/server/auth/signed-token';
@@ -173,6 +174,29 @@ describe('cookies through Astro.cookies (context.cookies)', () => {
     const http = contextFor('http://localhost:4321/auth');
     setCookie(http.context, 'gj_session', 'token', { maxAgeSeconds: 60 });
     expect(http.lines()).toEqual(['gj_session=token; Max-Age=60; Path=/; HttpOnly; SameSite=Lax']);
+  });
+
+  it('marks every cookie Secure when the site’s address is https, though the request reached the app as http (a TLS-ending proxy)', () => {
+    vi.stubEnv('SITE_URL', 'https://jobs.example.com');
+    forgetEnv();
+    try {
+      const proxied = new Request('http://127.0.0.1:4321/auth', { headers: { 'x-forwarded-proto': 'https', host: 'jobs.example.com' } });
+      const cookies = astroCookiesFor(proxied);
+      const context = { request: proxied, cookies };
+      setCookie(context, 'gj_session', 'token', { maxAgeSeconds: 60 });
+      setCookie(context, 'gj_device', 'trusted', { maxAgeSeconds: 60 });
+      setCookie(context, 'gj_signed_in', '1', { maxAgeSeconds: 60, readableByScripts: true });
+      deleteCookie(context, 'gj_old');
+      expect(setCookieLines(cookies)).toEqual([
+        'gj_session=token; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
+        'gj_device=trusted; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
+        'gj_signed_in=1; Max-Age=60; Path=/; Secure; SameSite=Lax',
+        'gj_old=deleted; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+      forgetEnv();
+    }
   });
 });
 

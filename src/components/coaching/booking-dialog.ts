@@ -1,6 +1,7 @@
 import { actions, isInputError } from 'astro:actions';
 import { coachingTexts, firstCoachingProblem } from '~/lib/coaching';
 import { actionableMessage } from '~/lib/action-errors';
+import { ownValue } from '~/lib/own-value';
 
 // The coaching booking dialog: closed → open (Book buttons) →
 // submitting ('Sending Request...', everything disabled) → the success screen, or back to the
@@ -119,7 +120,7 @@ export function setUpBookingDialog(): void {
     clearInvalid();
     if (problem) {
       showNotice(notice, coachingTexts.validationTitle, problem.message);
-      const input = document.getElementById(fieldIds[problem.field] ?? '');
+      const input = document.getElementById(ownValue(fieldIds, problem.field) ?? '');
       input?.setAttribute('aria-invalid', 'true');
       input?.focus();
       return;

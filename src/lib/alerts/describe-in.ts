@@ -2,6 +2,7 @@ import { fill, intlLocale, messagesFor, type Locale } from '~/i18n';
 import { describeAlertFilters } from './describe';
 import { describeAlertFiltersWith, type AlertWords } from './describe-words';
 import type { AlertFilters } from './filters';
+import { ownValue } from '~/lib/own-value';
 
 // The alert's words in a language, for server code (e-mails, the manage and unsubscribe pages, the
 // offers as rendered): English from its own describer, the other language from the catalogue.
@@ -34,8 +35,8 @@ export function alertScopeTextIn(
   if (!category && !country) return undefined;
   const { alerts, common } = messagesFor(locale);
   const t = alerts.dialog;
-  const categoryName = category ? ((common.categories as Record<string, string>)[category] ?? category) : undefined;
-  const countryName = country ? ((common.countries as Record<string, string>)[country] ?? country) : undefined;
+  const categoryName = category ? (ownValue(common.categories, category) ?? category) : undefined;
+  const countryName = country ? (ownValue(common.countries, country) ?? country) : undefined;
   const what = categoryName ? fill(t.scopeCategory, { category: categoryName }) : t.scopeAny;
   const where = countryName ? fill(t.scopeWhere, { country: countryName }) : '';
   return fill(t.scope, { what, where });

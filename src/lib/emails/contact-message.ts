@@ -2,12 +2,13 @@ import type { ContactInput } from '~/lib/forms';
 import { contactTexts } from '~/i18n/forms';
 import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
+import { ownValue } from '~/lib/own-value';
 
 /** To the team inbox (English): a message sent through the contact form, its subject by its English label. */
 export function contactMessageEmail(input: { message: ContactInput; id: string }): EmailCopy {
   const { message, id } = input;
   const subjects: Record<string, string> = contactTexts.en.subjects;
-  const subject = subjects[message.subject] ?? message.subject;
+  const subject = ownValue(subjects, message.subject) ?? message.subject;
   return {
     subject: `Contact Form: ${subject}`,
     kind: 'contact.notify',

@@ -3,6 +3,7 @@ import { intlLocale, messagesFor, type Locale } from '~/i18n';
 import { categoryLabel } from '~/lib/categories';
 import type { PublicJob } from './public-job';
 import { formatSalary } from './salary-money';
+import { ownValue } from '~/lib/own-value';
 
 // A job's facts in the page's language, for the job page.
 
@@ -34,4 +35,4 @@ export function postedDateIn(isoDate: string, locale: Locale): string {
 
 /** A stored category's name in the page's language (an unknown slug: the English rule of categoryLabel). */
 export const categoryLabelIn = (slug: string, locale: Locale): string =>
-  (locale === 'ar' && (messagesFor('ar').common.categories as Record<string, string>)[slug]) || categoryLabel(slug);
+  (locale === 'ar' && ownValue(messagesFor('ar').common.categories, slug)) || categoryLabel(slug);

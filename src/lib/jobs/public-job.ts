@@ -48,6 +48,8 @@ export type JobRowLike = Omit<PublicJob, 'expiresAt' | 'createdAt' | 'updatedAt'
 
 export const toPublicJob = (row: JobRowLike): PublicJob => ({
   ...row,
+  // A job that applies by link publishes no address, whoever reads the row.
+  contactEmail: row.applicationType === 'email' ? row.contactEmail : null,
   expiresAt: row.expiresAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { SalaryCurrency, SalaryPeriod } from './job-facts';
+import { ownValue } from '~/lib/own-value';
 
 // A salary text read only as far as it is unambiguous: the figures, the currency and the pay
 // period. The database holds the same rules in public.salary_facts_of (migration
@@ -79,7 +80,7 @@ export function parseSalaryText(text: string | null | undefined, country?: strin
 
   const currencies = [...new Set(currencyPatterns.filter(([p]) => p.test(t)).map(([, c]) => c))];
   if (currencies.length > 1) return undefined;
-  const currency = currencies[0] ?? (country ? currencyFor[country] : undefined);
+  const currency = currencies[0] ?? (country ? ownValue(currencyFor, country) : undefined);
   if (!currency) return undefined;
 
   const periods = periodPatterns.filter(([p]) => p.test(t)).map(([, u]) => u);

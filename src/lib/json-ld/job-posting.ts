@@ -6,6 +6,7 @@ import { textLanguage } from '~/lib/jobs/text-language';
 import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
 import { messagesFor } from '~/i18n';
+import { ownValue } from '~/lib/own-value';
 
 /** ISCO-08 groups by category (the spec: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {
@@ -73,7 +74,7 @@ export function jobPostingJsonLd(
     ...(job.employmentType ? { employmentType: employmentTypeSchemaOrg[job.employmentType] } : {}),
     directApply: false,
     url,
-    occupationalCategory: (job.category && occupationByCategory[job.category]) || defaultOccupation,
+    occupationalCategory: (job.category && ownValue(occupationByCategory, job.category)) || defaultOccupation,
     ...(job.category ? { industry: job.category } : {}),
     hiringOrganization: { '@type': 'Organization', name: job.companyName },
     jobLocation: {

@@ -2,6 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs } from '~/lib/categories';
 import { postJobSchema } from '~/lib/post-job';
 import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from '~/lib/jobs/job-facts';
+import { ownValue } from '~/lib/own-value';
 
 // The job scraping tool: the island and both admin actions
 // parse with these schemas, so every message below exists once.
@@ -139,7 +140,7 @@ export function postJobFromDraft(body: Record<string, unknown>): SaveDraftResult
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = postFieldToDraft[String(issue.path[0])];
+      const field = ownValue(postFieldToDraft, String(issue.path[0]));
       if (field) fieldErrors[field] ??= issue.message;
     }
   }

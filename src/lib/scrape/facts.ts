@@ -11,6 +11,7 @@ import {
   type Visa,
 } from '~/lib/jobs/job-facts';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
+import { ownValue } from '~/lib/own-value';
 
 // The job facts of a scraped draft: what the page's JobPosting JSON-LD states
 // (baseSalary, employmentType, jobBenefits), then guesses from the text, for the admin to confirm.
@@ -73,7 +74,7 @@ function statedSalary(salary: unknown): Partial<DraftFacts> {
 /** What a JobPosting node states: salary, employment type and the package its jobBenefits name. */
 export function statedFacts(job: Node): Partial<DraftFacts> {
   const employmentType = list(job.employmentType)
-    .map((t) => (typeof t === 'string' ? employmentBySchemaOrg[t.trim().toUpperCase().replace(/[- ]/g, '_')] : undefined))
+    .map((t) => (typeof t === 'string' ? ownValue(employmentBySchemaOrg, t.trim().toUpperCase().replace(/[- ]/g, '_')) : undefined))
     .find(Boolean);
   const benefits = list(job.jobBenefits)
     .filter((b): b is string => typeof b === 'string')

@@ -1,5 +1,6 @@
 import { countries } from '~/lib/countries';
 import { statedFacts, type DraftFacts } from './facts';
+import { ownValue } from '~/lib/own-value';
 
 // A schema.org JobPosting in a page's JSON-LD blocks: what the employer states, read before any
 // guessing. Sites nest it in @graph, in arrays or under another node (mainEntity), so the search
@@ -28,7 +29,7 @@ export const decodeEntities = (s: string): string =>
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return entities[ref.toLowerCase()] ?? whole;
+    return ownValue(entities, ref.toLowerCase()) ?? whole;
   });
 
 const textOf = (v: unknown): string | undefined => {
@@ -128,7 +129,9 @@ export function salaryOf(salary: unknown): string | undefined {
   } else figure = amount(value);
   unit ??= textOf(salary.unitText);
   if (!figure) return undefined;
-  return [currency, figure, unit ? (units[unit.toUpperCase()] ?? `per ${unit.toLowerCase()}`) : undefined].filter(Boolean).join(' ');
+  return [currency, figure, unit ? (ownValue(units, unit.toUpperCase()) ?? `per ${unit.toLowerCase()}`) : undefined]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** What a page's JSON-LD states about its job (block texts as found in the page), or undefined. */

@@ -1,4 +1,6 @@
 import type { APIContext } from 'astro';
+import { readEnv } from '~/server/env';
+import { servesHttps } from '~/server/http/security-headers';
 
 /**
  * What the auth code needs of a request: Astro's `cookies` for it (what is set there goes onto the
@@ -6,8 +8,13 @@ import type { APIContext } from 'astro';
  */
 export type CookieContext = Pick<APIContext, 'cookies' | 'request'>;
 
-/** Path=/, SameSite=Lax and Secure on https: every cookie we write or delete. */
-const attributes = (request: Request) => ({ path: '/', sameSite: 'lax', secure: new URL(request.url).protocol === 'https:' }) as const;
+/**
+ * Path=/, SameSite=Lax and Secure on https: every cookie we write or delete. The site's configured
+ * address counts as much as the request's: behind a proxy that ends TLS, the request the app
+ * sees is http while every visitor's is https.
+ */
+const attributes = (request: Request) =>
+  ({ path: '/', sameSite: 'lax', secure: new URL(request.url).protocol === 'https:' || servesHttps(readEnv().SITE_URL) }) as const;
 
 /** Sets a cookie, HttpOnly unless `readableByScripts` (only for hints that hold no secret). */
 export function setCookie(

@@ -23,6 +23,8 @@ export interface JobsTable {
   is_remote: DbOwned<boolean>;
   salary_range: string | null;
   contact_email: string | null;
+  /** contact_email while the job applies by e-mail, else null: all of it visitors may read (generated). */
+  public_contact_email: DbOwned<string | null>;
   category: string | null;
   application_type: Defaulted<ApplicationType>;
   application_url: string | null;

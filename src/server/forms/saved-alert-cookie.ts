@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { savedAlertCookie, savedAlertCookieSeconds, savedAlertValue } from '~/lib/alerts/saved-alert';
+import { setCookie } from '~/server/auth/cookies';
 
 /**
  * After a job alert posted without JavaScript: the thank-you page it redirects to names the search
@@ -8,12 +9,5 @@ import { savedAlertCookie, savedAlertCookieSeconds, savedAlertValue } from '~/li
  */
 export function rememberSavedAlert(Astro: AstroGlobal): void {
   const saved = Astro.locals.savedAlert;
-  if (!saved) return;
-  Astro.cookies.set(savedAlertCookie, savedAlertValue(saved), {
-    path: '/',
-    maxAge: savedAlertCookieSeconds,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: Astro.url.protocol === 'https:',
-  });
+  if (saved) setCookie(Astro, savedAlertCookie, savedAlertValue(saved), { maxAgeSeconds: savedAlertCookieSeconds });
 }

@@ -1,9 +1,13 @@
 import type { APIContext } from 'astro';
-import { calledAction } from '~/lib/action-call';
+import { actionNameIsMalformed, calledAction } from '~/lib/action-call';
 import { actionBodyLimit, bodyTooLargeMessage, readBoundedBody } from './body-limits';
+import { refusalResponse } from './refusal';
 import { bodyTooLarge, jsonNoStore } from './responses';
 
 const unreadableJson = 'The request body could not be read: send valid JSON or a form.';
+
+export const malformedActionName =
+  'The action name in the address is not valid percent-encoding (a % must be followed by two hexadecimal digits): check the form’s address.';
 
 /** The body Astro answers a thrown ActionError with, so a script's typed client reads `error.code`. */
 const actionError = (status: 400 | 413, code: 'BAD_REQUEST' | 'CONTENT_TOO_LARGE', message: string) =>
@@ -39,4 +43,19 @@ export async function refuseActionBody({
   } catch {
     return actionError(400, 'BAD_REQUEST', unreadableJson);
   }
+}
+
+/**
+ * A request calling an action whose name does not decode (`?_action=%25`, `/_actions/%25`): 400,
+ * as ActionError JSON for a script, plain text (JSON under /api/) for a page. Undefined otherwise.
+ */
+export function refuseActionName({
+  routePattern,
+  url,
+  request,
+}: Pick<APIContext, 'routePattern' | 'url' | 'request'>): Response | undefined {
+  const action = calledAction(routePattern, url, request.method);
+  if (!action || !actionNameIsMalformed(action)) return undefined;
+  if (url.pathname.startsWith('/_actions/')) return actionError(400, 'BAD_REQUEST', malformedActionName);
+  return refusalResponse({ status: 400, message: malformedActionName }, url.pathname.startsWith('/api/'));
 }

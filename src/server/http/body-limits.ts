@@ -85,7 +85,9 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        // Not awaited: on a clone (a tee branch) the cancel settles only once the other branch is
+        // cancelled too, and nobody reads that one after a refusal, so awaiting never answers.
+        reader.cancel().catch(() => undefined);
         return { ok: false, reason: 'too-large' };
       }
       chunks.push(value);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { toPublicJob, publicJobColumns, type PublicJob } from '~/lib/jobs/public-job';
+import { toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
+import { publicJobSelection } from './public-job-selection';
 import { similarJobs } from '~/lib/jobs/similar';
 import { db, type Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
@@ -23,7 +24,7 @@ export async function similarPublicJobs(database: Db, job: PublicJob, max = simi
   const rows = await withActor(database, visitor, (trx) =>
     jobTables(trx)
       .selectFrom('jobs')
-      .select(publicJobColumns)
+      .select(publicJobSelection)
       .where('category', '=', category)
       .where('country', '=', country)
       .where('id', '!=', job.id)

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
-import { publicJobColumns, toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
+import { toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
+import { publicJobSelection } from './public-job-selection';
 
 /** A public job with what identifies its posting (jobs.posting_key: company, title, location, case and spaces aside). */
 export type PublicPosting = PublicJob & { postingKey: string };
@@ -12,7 +13,7 @@ export async function publicPostings(db: Db): Promise<PublicPosting[]> {
   const rows = await withActor(db, visitor, (trx) =>
     jobTables(trx)
       .selectFrom('jobs')
-      .select(publicJobColumns)
+      .select(publicJobSelection)
       .select(sql<string>`posting_key`.as('postingKey'))
       .orderBy('createdAt', 'desc')
       .orderBy('id')

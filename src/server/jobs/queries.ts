@@ -14,6 +14,7 @@ import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
+import { publicJobSelection } from './public-job-selection';
 import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, packageMaskOf, searchRowFilterColumns } from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
@@ -22,7 +23,7 @@ import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, packag
 /** Every public job, newest first (the static build reads this). */
 export async function publicJobs(db: Db): Promise<PublicJob[]> {
   const rows = await withActor(db, visitor, (trx) =>
-    jobTables(trx).selectFrom('jobs').select(publicJobColumns).orderBy('createdAt', 'desc').orderBy('id').execute(),
+    jobTables(trx).selectFrom('jobs').select(publicJobSelection).orderBy('createdAt', 'desc').orderBy('id').execute(),
   );
   return rows.map(toPublicJob);
 }
@@ -32,7 +33,7 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
   const row = await withActor(db, visitor, (trx) =>
     jobTables(trx)
       .selectFrom('jobs')
-      .select(publicJobColumns)
+      .select(publicJobSelection)
       .where(isUuid(param) ? 'id' : 'slug', '=', param)
       .executeTakeFirst(),
   );

@@ -1,3 +1,4 @@
+import { hasOwnKey } from '~/lib/own-value';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { moderationNotices, type NoticeCode } from './notices';
@@ -34,7 +35,7 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
   const q = params.get('q')?.trim().slice(0, 100) || undefined;
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const noticeCode = params.get('notice') as NoticeCode | null;
-  const notice = noticeCode && noticeCode in moderationNotices ? moderationNotices[noticeCode] : undefined;
+  const notice = noticeCode && hasOwnKey(moderationNotices, noticeCode) ? moderationNotices[noticeCode] : undefined;
 
   let data: ReviewPage['data'];
   let publishedAt: Date | null = null;

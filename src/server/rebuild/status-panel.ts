@@ -1,3 +1,4 @@
+import { hasOwnKey } from '~/lib/own-value';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { rebuildNowNotices, type RebuildNowCode } from './rebuild-now-notices';
@@ -24,7 +25,7 @@ export async function rebuildStatusPanel(url: URL, admin: SessionUser, db: () =>
     unreadable = true;
   }
   const code = url.searchParams.get('rebuild');
-  const notice = code && code in rebuildNowNotices ? rebuildNowNotices[code as RebuildNowCode] : undefined;
+  const notice = code && hasOwnKey(rebuildNowNotices, code) ? rebuildNowNotices[code] : undefined;
   const hereParams = new URLSearchParams(url.search);
   hereParams.delete('rebuild');
   return { failing, unreadable, notice, back: `${url.pathname}${hereParams.size ? `?${hereParams}` : ''}` };

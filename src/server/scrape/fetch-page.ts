@@ -5,6 +5,7 @@ import net from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { refuseHostName, strictAddressGuard, type AddressGuard } from './address-guard';
+import { ownValue } from '~/lib/own-value';
 
 // Fetching a page someone pasted, safely: the server must not become a way into its own network.
 // Every hop is judged on the address it actually connects to: we resolve the name ourselves, judge
@@ -157,7 +158,7 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, host: strin
   const encoding = (res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   let stream: Readable = res;
   if (encoding !== 'identity' && encoding !== '') {
-    const decoder = decoders[encoding];
+    const decoder = ownValue(decoders, encoding);
     if (!decoder) {
       res.destroy();
       throw new ScrapeError(`${host} sent the page compressed as "${encoding}", which the scraper cannot read.`, 502);
