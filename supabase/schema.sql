@@ -315,6 +315,11 @@ create table public.jobs (
   package_items text[] default '{}'::text[] not null,
   search_head tsvector generated always as (((setweight(to_tsvector('simple'::regconfig, public.search_text(job_title)), 'A'::"char") || setweight(to_tsvector('simple'::regconfig, public.search_text(company_name)), 'B'::"char")) || setweight(to_tsvector('simple'::regconfig, public.search_text(location)), 'C'::"char"))) stored,
   posting_key text generated always as (public.posting_key(company_name, job_title, location)) stored,
+  public_contact_email extensions.citext generated always as (
+CASE
+    WHEN (application_type = 'email'::text) THEN contact_email
+    ELSE NULL::extensions.citext
+END) stored,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
   constraint jobs_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
@@ -361,6 +366,7 @@ comment on column public.jobs.nationality is 'Who may apply: all, gcc (GCC natio
 comment on column public.jobs.package_items is 'Package items the employer states: housing (or allowance), transport, flights (annual), medical (insurance), tax_free. One array (not five booleans): it maps to jobBenefits and to one multi-choice filter, and a new item is a check change, not a column.';
 comment on column public.jobs.search_head is 'Words of title (weight A), company (B) and location (C) as public.search_text gives them: search_words without the description, for ranking.';
 comment on column public.jobs.posting_key is 'public.posting_key(company_name, job_title, location): identical postings share it (review queue duplicates, home page).';
+comment on column public.jobs.public_contact_email is 'contact_email when the job applies by e-mail, else null: the address visitors may read (they cannot read contact_email).';
 
 create table public.page_view_days (
   day date not null,
@@ -537,7 +543,7 @@ create view public.public_jobs with (security_invoker=true) as
     country,
     is_remote,
     salary_range,
-    contact_email,
+    public_contact_email AS contact_email,
     category,
     application_type,
     application_url,
@@ -1704,9 +1710,42 @@ grant select on table public.job_search_rows to anon;
 grant select on table public.job_search_rows to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_search_rows to service_role;
 grant select, insert, delete on table public.job_withdrawals to service_role;
-grant select, insert on table public.jobs to anon;
+grant insert on table public.jobs to anon;
 grant select, insert, update, delete on table public.jobs to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.jobs to service_role;
+grant select (application_type) on table public.jobs to anon;
+grant select (application_url) on table public.jobs to anon;
+grant select (category) on table public.jobs to anon;
+grant select (city) on table public.jobs to anon;
+grant select (company_name) on table public.jobs to anon;
+grant select (country) on table public.jobs to anon;
+grant select (created_at) on table public.jobs to anon;
+grant select (created_by) on table public.jobs to anon;
+grant select (employment_type) on table public.jobs to anon;
+grant select (expires_at) on table public.jobs to anon;
+grant select (id) on table public.jobs to anon;
+grant select (is_remote) on table public.jobs to anon;
+grant select (job_description) on table public.jobs to anon;
+grant select (job_title) on table public.jobs to anon;
+grant select (location) on table public.jobs to anon;
+grant select (nationality) on table public.jobs to anon;
+grant select (package_items) on table public.jobs to anon;
+grant select (posted_on) on table public.jobs to anon;
+grant select (posting_key) on table public.jobs to anon;
+grant select (public_contact_email) on table public.jobs to anon;
+grant select (published_at) on table public.jobs to anon;
+grant select (salary_currency) on table public.jobs to anon;
+grant select (salary_max) on table public.jobs to anon;
+grant select (salary_min) on table public.jobs to anon;
+grant select (salary_period) on table public.jobs to anon;
+grant select (salary_range) on table public.jobs to anon;
+grant select (search_document) on table public.jobs to anon;
+grant select (search_head) on table public.jobs to anon;
+grant select (search_words) on table public.jobs to anon;
+grant select (slug) on table public.jobs to anon;
+grant select (status) on table public.jobs to anon;
+grant select (updated_at) on table public.jobs to anon;
+grant select (visa) on table public.jobs to anon;
 grant select on table public.page_view_days to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.page_view_days to service_role;
 grant select on table public.page_view_days_done to authenticated;
