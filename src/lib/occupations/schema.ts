@@ -8,17 +8,19 @@ import { categorySlugs } from '~/lib/categories';
 const arabicLetter = /[\u0600-\u06FF]/;
 const latinLetter = /[A-Za-z]/;
 
+// Each term gets one message, the first problem found (abort), so the editor has one fix to make.
 const englishText = z
   .string()
   .trim()
-  .min(1, 'An English term is empty: remove the empty item or write the term.')
-  .refine((s) => !arabicLetter.test(s), { message: 'An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.' });
+  .min(1, { message: 'An English term is empty: remove the empty item or write the term.', abort: true })
+  .refine((s) => !arabicLetter.test(s), { message: 'An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.', abort: true })
+  .refine((s) => /[A-Za-z0-9]/.test(s), { message: 'An English term has no letter or digit: write the term in words.' });
 
 const arabicText = z
   .string()
   .trim()
-  .min(1, 'An Arabic term is empty: remove the empty item or write the term.')
-  .refine((s) => !latinLetter.test(s), { message: 'An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.' })
+  .min(1, { message: 'An Arabic term is empty: remove the empty item or write the term.', abort: true })
+  .refine((s) => !latinLetter.test(s), { message: 'An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.', abort: true })
   .refine((s) => arabicLetter.test(s), { message: 'An Arabic field has no Arabic letters: write the term in Arabic script.' });
 
 export const occupationIdSchema = z

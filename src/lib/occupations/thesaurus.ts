@@ -19,7 +19,7 @@ export function parseOccupationFiles(files: ReadonlyArray<{ file: string; data: 
   for (const { file, data } of files) {
     const parsed = occupationFileSchema.safeParse(data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ file, message: `${issue.path.join('.') || '(file)'}: ${issue.message}` });
+      for (const issue of parsed.error.issues) problems.push({ file, message: `${fieldName(data, issue.path)}: ${issue.message}` });
       continue;
     }
     for (const occupation of parsed.data.occupations) entries.push({ ...occupation, category: parsed.data.category, file });
@@ -54,4 +54,14 @@ export function crossFileProblems(entries: readonly ThesaurusEntry[]): Thesaurus
 /** The problems as one message for a failing build or sync. */
 export function thesaurusErrorMessage(problems: readonly ThesaurusProblem[]): string {
   return ['The occupation thesaurus has problems (content/occupations/README.md):', ...problems.map((p) => `  ${p.file}: ${p.message}`)].join('\n');
+}
+
+/** An issue's path as an editor finds it: the entry's id rather than its index ("nurse.ar.variants.1"). */
+function fieldName(data: unknown, path: readonly PropertyKey[]): string {
+  if (path[0] === 'occupations' && typeof path[1] === 'number') {
+    const entry: unknown = (data as { occupations?: unknown[] }).occupations?.[path[1]];
+    const id = typeof entry === 'object' && entry !== null && 'id' in entry && typeof entry.id === 'string' ? entry.id : `occupation ${path[1] + 1}`;
+    return [id, ...path.slice(2).map(String)].join('.');
+  }
+  return path.map(String).join('.') || '(file)';
 }
