@@ -61,5 +61,8 @@ export const occupationFileSchema = z
   })
   .describe('One board category and its occupations.');
 
+/** One occupation with its file's category, as the content collection stores it. */
+export const occupationEntrySchema = occupationSchema.extend({ category: z.enum(categorySlugs) });
+
 export type Occupation = z.infer<typeof occupationSchema>;
 export type OccupationFile = z.infer<typeof occupationFileSchema>;
