@@ -11,18 +11,50 @@ const nurse = {
   en: { title: 'Nurse', synonyms: ['nursing'], abbreviations: [] },
   ar: { title: 'ممرض', variants: ['ممرضة'] },
 };
-const file = (occupations: unknown[], category = 'healthcare-medical') => ({ file: 'content/occupations/x.yaml', data: { category, occupations } });
-const messages = (files: Array<{ file: string; data: unknown }>) => parseOccupationFiles(files).problems.map((p) => `${p.file}: ${p.message}`);
+const file = (occupations: unknown[], category = 'healthcare-medical') => ({
+  file: 'content/occupations/x.yaml',
+  data: { category, occupations },
+});
+const messages = (files: Array<{ file: string; data: unknown }>) =>
+  parseOccupationFiles(files).problems.map((p) => `${p.file}: ${p.message}`);
 
 describe('occupation entries', () => {
   it.each([
-    ['an id that is not kebab-case', [{ ...nurse, id: 'Staff Nurse' }], 'Staff Nurse.id: An occupation id is kebab-case: lower-case Latin letters and digits joined by single hyphens, e.g. "registered-nurse".'],
-    ['an ISCO code that is not four digits', [{ ...nurse, isco: '222' }], 'nurse.isco: isco is an ISCO-08 unit group: four digits in quotes, e.g. "2221"; leave it out when none fits.'],
-    ['Arabic in an English field', [{ ...nurse, en: { ...nurse.en, synonyms: ['ممرضة'] } }], 'nurse.en.synonyms.0: An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.'],
-    ['English in an Arabic field', [{ ...nurse, ar: { ...nurse.ar, variants: ['RN'] } }], 'nurse.ar.variants.0: An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.'],
-    ['an empty English synonym', [{ ...nurse, en: { ...nurse.en, synonyms: ['  '] } }], 'nurse.en.synonyms.0: An English term is empty: remove the empty item or write the term.'],
-    ['an empty Arabic title', [{ ...nurse, ar: { title: '' } }], 'nurse.ar.title: An Arabic term is empty: remove the empty item or write the term.'],
-    ['an Arabic field without Arabic letters', [{ ...nurse, ar: { title: '123' } }], 'nurse.ar.title: An Arabic field has no Arabic letters: write the term in Arabic script.'],
+    [
+      'an id that is not kebab-case',
+      [{ ...nurse, id: 'Staff Nurse' }],
+      'Staff Nurse.id: An occupation id is kebab-case: lower-case Latin letters and digits joined by single hyphens, e.g. "registered-nurse".',
+    ],
+    [
+      'an ISCO code that is not four digits',
+      [{ ...nurse, isco: '222' }],
+      'nurse.isco: isco is an ISCO-08 unit group: four digits in quotes, e.g. "2221"; leave it out when none fits.',
+    ],
+    [
+      'Arabic in an English field',
+      [{ ...nurse, en: { ...nurse.en, synonyms: ['ممرضة'] } }],
+      'nurse.en.synonyms.0: An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.',
+    ],
+    [
+      'English in an Arabic field',
+      [{ ...nurse, ar: { ...nurse.ar, variants: ['RN'] } }],
+      'nurse.ar.variants.0: An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.',
+    ],
+    [
+      'an empty English synonym',
+      [{ ...nurse, en: { ...nurse.en, synonyms: ['  '] } }],
+      'nurse.en.synonyms.0: An English term is empty: remove the empty item or write the term.',
+    ],
+    [
+      'an empty Arabic title',
+      [{ ...nurse, ar: { title: '' } }],
+      'nurse.ar.title: An Arabic term is empty: remove the empty item or write the term.',
+    ],
+    [
+      'an Arabic field without Arabic letters',
+      [{ ...nurse, ar: { title: '123' } }],
+      'nurse.ar.title: An Arabic field has no Arabic letters: write the term in Arabic script.',
+    ],
     ['an unknown field', [{ ...nurse, synonym: ['x'] }], 'nurse: Unrecognized key: "synonym"'],
   ])('refuses %s', (_, occupations, message) => {
     expect(messages([file(occupations)])).toEqual([`content/occupations/x.yaml: ${message}`]);
@@ -51,7 +83,14 @@ describe('occupation entries', () => {
     const { entries, problems } = parseOccupationFiles([file([{ id: 'nurse', en: { title: 'Nurse' }, ar: { title: 'ممرض' } }])]);
     expect(problems).toEqual([]);
     expect(entries).toEqual([
-      { id: 'nurse', category: 'healthcare-medical', file: 'content/occupations/x.yaml', en: { title: 'Nurse', synonyms: [], abbreviations: [] }, ar: { title: 'ممرض', variants: [] }, narrower: [] },
+      {
+        id: 'nurse',
+        category: 'healthcare-medical',
+        file: 'content/occupations/x.yaml',
+        en: { title: 'Nurse', synonyms: [], abbreviations: [] },
+        ar: { title: 'ممرض', variants: [] },
+        narrower: [],
+      },
     ]);
   });
 

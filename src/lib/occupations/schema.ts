@@ -13,19 +13,28 @@ const englishText = z
   .string()
   .trim()
   .min(1, { message: 'An English term is empty: remove the empty item or write the term.', abort: true })
-  .refine((s) => !arabicLetter.test(s), { message: 'An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.', abort: true })
+  .refine((s) => !arabicLetter.test(s), {
+    message: 'An English field holds Arabic letters: move the Arabic term to ar.title or ar.variants.',
+    abort: true,
+  })
   .refine((s) => /[A-Za-z0-9]/.test(s), { message: 'An English term has no letter or digit: write the term in words.' });
 
 const arabicText = z
   .string()
   .trim()
   .min(1, { message: 'An Arabic term is empty: remove the empty item or write the term.', abort: true })
-  .refine((s) => !latinLetter.test(s), { message: 'An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.', abort: true })
+  .refine((s) => !latinLetter.test(s), {
+    message: 'An Arabic field holds Latin letters: move the English term to en.title, en.synonyms or en.abbreviations.',
+    abort: true,
+  })
   .refine((s) => arabicLetter.test(s), { message: 'An Arabic field has no Arabic letters: write the term in Arabic script.' });
 
 export const occupationIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'An occupation id is kebab-case: lower-case Latin letters and digits joined by single hyphens, e.g. "registered-nurse".')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'An occupation id is kebab-case: lower-case Latin letters and digits joined by single hyphens, e.g. "registered-nurse".',
+  )
   .describe('Unique across every file; narrower and broader refer to occupations by it.');
 
 export const occupationSchema = z
@@ -46,10 +55,16 @@ export const occupationSchema = z
     ar: z
       .strictObject({
         title: arabicText.describe('The preferred Arabic title.'),
-        variants: z.array(arabicText).default([]).describe('Other Arabic names and spellings: masculine and feminine forms, ه for ة, with and without hamza.'),
+        variants: z
+          .array(arabicText)
+          .default([])
+          .describe('Other Arabic names and spellings: masculine and feminine forms, ه for ة, with and without hamza.'),
       })
       .describe('Arabic names.'),
-    narrower: z.array(occupationIdSchema).default([]).describe('Ids of more specific occupations (doctor: general-practitioner, cardiologist…).'),
+    narrower: z
+      .array(occupationIdSchema)
+      .default([])
+      .describe('Ids of more specific occupations (doctor: general-practitioner, cardiologist…).'),
     broader: occupationIdSchema.optional().describe('The id of the more general occupation, if any.'),
   })
   .strict();

@@ -33,7 +33,8 @@ export function crossFileProblems(entries: readonly ThesaurusEntry[]): Thesaurus
   const firstFile = new Map<string, string>();
   for (const entry of entries) {
     const seen = firstFile.get(entry.id);
-    if (seen !== undefined) problems.push({ file: entry.file, message: `${entry.id}: the id is also used in ${seen}; give one of them another id.` });
+    if (seen !== undefined)
+      problems.push({ file: entry.file, message: `${entry.id}: the id is also used in ${seen}; give one of them another id.` });
     else firstFile.set(entry.id, entry.file);
   }
   for (const entry of entries) {
@@ -42,9 +43,16 @@ export function crossFileProblems(entries: readonly ThesaurusEntry[]): Thesaurus
       ['broader', entry.broader === undefined ? [] : [entry.broader]],
     ] as const) {
       for (const id of ids) {
-        if (id === entry.id) problems.push({ file: entry.file, message: `${entry.id}.${field}: an occupation cannot be ${field} than itself; remove "${id}".` });
+        if (id === entry.id)
+          problems.push({
+            file: entry.file,
+            message: `${entry.id}.${field}: an occupation cannot be ${field} than itself; remove "${id}".`,
+          });
         else if (!firstFile.has(id))
-          problems.push({ file: entry.file, message: `${entry.id}.${field}: "${id}" is no occupation id; add an occupation with that id or correct the spelling.` });
+          problems.push({
+            file: entry.file,
+            message: `${entry.id}.${field}: "${id}" is no occupation id; add an occupation with that id or correct the spelling.`,
+          });
       }
     }
   }
@@ -53,14 +61,18 @@ export function crossFileProblems(entries: readonly ThesaurusEntry[]): Thesaurus
 
 /** The problems as one message for a failing build or sync. */
 export function thesaurusErrorMessage(problems: readonly ThesaurusProblem[]): string {
-  return ['The occupation thesaurus has problems (content/occupations/README.md):', ...problems.map((p) => `  ${p.file}: ${p.message}`)].join('\n');
+  return [
+    'The occupation thesaurus has problems (content/occupations/README.md):',
+    ...problems.map((p) => `  ${p.file}: ${p.message}`),
+  ].join('\n');
 }
 
 /** An issue's path as an editor finds it: the entry's id rather than its index ("nurse.ar.variants.1"). */
 function fieldName(data: unknown, path: readonly PropertyKey[]): string {
   if (path[0] === 'occupations' && typeof path[1] === 'number') {
     const entry: unknown = (data as { occupations?: unknown[] }).occupations?.[path[1]];
-    const id = typeof entry === 'object' && entry !== null && 'id' in entry && typeof entry.id === 'string' ? entry.id : `occupation ${path[1] + 1}`;
+    const id =
+      typeof entry === 'object' && entry !== null && 'id' in entry && typeof entry.id === 'string' ? entry.id : `occupation ${path[1] + 1}`;
     return [id, ...path.slice(2).map(String)].join('.');
   }
   return path.map(String).join('.') || '(file)';

@@ -59,7 +59,13 @@ export async function syncThesaurus(client: pg.Client, entries: readonly Thesaur
          en_title = excluded.en_title, ar_title = excluded.ar_title
        where (occupations.category, occupations.isco, occupations.en_title, occupations.ar_title)
          is distinct from (excluded.category, excluded.isco, excluded.en_title, excluded.ar_title)`,
-      [entries.map((e) => e.id), entries.map((e) => e.category), entries.map((e) => e.isco ?? null), entries.map((e) => e.en.title), entries.map((e) => e.ar.title)],
+      [
+        entries.map((e) => e.id),
+        entries.map((e) => e.category),
+        entries.map((e) => e.isco ?? null),
+        entries.map((e) => e.en.title),
+        entries.map((e) => e.ar.title),
+      ],
     );
     await client.query('delete from public.occupations where id <> all($1::text[])', [entries.map((e) => e.id)]);
     await client.query(
@@ -68,7 +74,13 @@ export async function syncThesaurus(client: pg.Client, entries: readonly Thesaur
        on conflict (occupation_id, term) do update set language = excluded.language, kind = excluded.kind, weight = excluded.weight
        where (occupation_terms.language, occupation_terms.kind, occupation_terms.weight)
          is distinct from (excluded.language, excluded.kind, excluded.weight)`,
-      [terms.map((t) => t.occupationId), terms.map((t) => t.term), terms.map((t) => t.language), terms.map((t) => t.kind), terms.map((t) => termWeights[t.kind])],
+      [
+        terms.map((t) => t.occupationId),
+        terms.map((t) => t.term),
+        terms.map((t) => t.language),
+        terms.map((t) => t.kind),
+        terms.map((t) => termWeights[t.kind]),
+      ],
     );
     await client.query(
       `delete from public.occupation_terms t
