@@ -8,6 +8,8 @@ import { salaryGuideSchema } from '~/lib/salary-guide';
 import { storedSeoOverrideSchema } from '~/lib/seo/overrides';
 import { approvedJobsLoader } from '~/server/loaders/approved-jobs';
 import { seoOverridesLoader } from '~/server/loaders/seo-overrides';
+import { occupationsLoader } from '~/server/loaders/occupations';
+import { occupationEntrySchema } from '~/lib/occupations/schema';
 
 // Every collection: where it loads from and the schema each entry must pass. The database
 // loaders open and close their own connections; the build script records the jobs snapshot.
@@ -155,4 +157,13 @@ const events = defineCollection({
     .refine((e) => Date.parse(e.end) > Date.parse(e.start), { message: 'The end must come after the start.', path: ['end'] }),
 });
 
-export const collections = { jobs, articles, salaryGuide, seoOverrides, events };
+/**
+ * The occupation thesaurus search expands words through (content/occupations/*.yaml, one file per
+ * category; content/occupations/README.md). The migrator copies it into the database.
+ */
+const occupations = defineCollection({
+  loader: occupationsLoader(),
+  schema: occupationEntrySchema,
+});
+
+export const collections = { jobs, articles, salaryGuide, seoOverrides, events, occupations };

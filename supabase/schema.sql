@@ -368,6 +368,59 @@ comment on column public.jobs.search_head is 'Words of title (weight A), company
 comment on column public.jobs.posting_key is 'public.posting_key(company_name, job_title, location): identical postings share it (review queue duplicates, home page).';
 comment on column public.jobs.public_contact_email is 'contact_email when the job applies by e-mail, else null: the address visitors may read (they cannot read contact_email).';
 
+create table public.occupation_links (
+  broader_id text not null,
+  narrower_id text not null,
+  constraint occupation_links_broader_id_fkey FOREIGN KEY (broader_id) REFERENCES public.occupations(id) ON DELETE CASCADE,
+  constraint occupation_links_check CHECK ((broader_id <> narrower_id)),
+  constraint occupation_links_narrower_id_fkey FOREIGN KEY (narrower_id) REFERENCES public.occupations(id) ON DELETE CASCADE,
+  constraint occupation_links_pkey PRIMARY KEY (broader_id, narrower_id)
+);
+alter table public.occupation_links enable row level security;
+comment on table public.occupation_links is 'Broader and narrower occupations of the thesaurus (from narrower: and broader: in the YAML), one hop each.';
+
+create table public.occupation_stop_words (
+  key text not null,
+  constraint occupation_stop_words_key_check CHECK ((key <> ''::text)),
+  constraint occupation_stop_words_pkey PRIMARY KEY (key)
+);
+alter table public.occupation_stop_words enable row level security;
+comment on table public.occupation_stop_words is 'Folded query words (public.occupation_term_key) the thesaurus expansion ignores on their own: articles, prepositions, "job".';
+
+create table public.occupation_terms (
+  occupation_id text not null,
+  term text not null,
+  key text generated always as (public.occupation_term_key(term)) stored,
+  language text not null,
+  kind text not null,
+  weight real not null,
+  constraint occupation_terms_key_check CHECK ((key <> ''::text)),
+  constraint occupation_terms_kind_check CHECK ((kind = ANY (ARRAY['title'::text, 'synonym'::text, 'abbreviation'::text, 'variant'::text]))),
+  constraint occupation_terms_language_check CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text]))),
+  constraint occupation_terms_occupation_id_fkey FOREIGN KEY (occupation_id) REFERENCES public.occupations(id) ON DELETE CASCADE,
+  constraint occupation_terms_pkey PRIMARY KEY (occupation_id, term),
+  constraint occupation_terms_term_check CHECK ((term <> ''::text)),
+  constraint occupation_terms_weight_check CHECK (((weight > (0)::double precision) AND (weight <= (1)::double precision)))
+);
+alter table public.occupation_terms enable row level security;
+comment on table public.occupation_terms is 'Every name of an occupation: its titles, English synonyms and abbreviations, Arabic variants, with the folded key queries match and how strongly the term names the occupation.';
+
+create table public.occupations (
+  id text not null,
+  category text not null,
+  isco text,
+  en_title text not null,
+  ar_title text not null,
+  constraint occupations_ar_title_check CHECK ((ar_title <> ''::text)),
+  constraint occupations_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
+  constraint occupations_en_title_check CHECK ((en_title <> ''::text)),
+  constraint occupations_id_check CHECK ((id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint occupations_isco_check CHECK ((isco ~ '^[0-9]{4}$'::text)),
+  constraint occupations_pkey PRIMARY KEY (id)
+);
+alter table public.occupations enable row level security;
+comment on table public.occupations is 'Occupations of the search thesaurus, one per content/occupations/*.yaml entry (kept in step by the migrator): board category, ISCO-08 unit group, preferred English and Arabic titles.';
+
 create table public.page_view_days (
   day date not null,
   dimension text not null,
@@ -600,6 +653,8 @@ CREATE INDEX jobs_search_document_idx ON public.jobs USING gin (search_document)
 CREATE INDEX jobs_search_trgm_idx ON public.jobs USING gin ((((job_title || ' '::text) || company_name)) extensions.gin_trgm_ops);
 CREATE INDEX jobs_search_words_idx ON public.jobs USING gin (search_words) WITH (fastupdate=off);
 CREATE INDEX jobs_status_idx ON public.jobs USING btree (status, expires_at);
+CREATE INDEX occupation_links_narrower_idx ON public.occupation_links USING btree (narrower_id);
+CREATE INDEX occupation_terms_key_idx ON public.occupation_terms USING btree (key);
 CREATE INDEX page_views_created_at_idx ON public.page_views USING btree (created_at) INCLUDE (path, device, source, country, referrer_host);
 CREATE INDEX page_views_path_created_at_idx ON public.page_views USING btree (path, created_at);
 CREATE INDEX rebuild_requests_deploy_batch_idx ON public.rebuild_requests USING btree (deploy_batch) WHERE (completed_at IS NULL);
@@ -1000,6 +1055,88 @@ begin
 end
 $function$;
 comment on function public.next_job_slug(base text) is 'The first free slug among base, base-1, base-2...';
+
+CREATE OR REPLACE FUNCTION public.occupation_expansions(words text[])
+ RETURNS TABLE(phrase text, term text, weight real)
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  with tokens as (
+    select t.token, t.n
+    from unnest(regexp_split_to_array(public.occupation_term_key(array_to_string(coalesce(words, '{}'), ' ')), ' '))
+      with ordinality as t(token, n)
+    where t.token <> ''
+    order by t.n
+    limit 32
+  ),
+  ordered as (
+    select token, row_number() over (order by n) as i from tokens
+  ),
+  phrases as (
+    select distinct string_agg(o2.token, ' ' order by o2.i) as phrase, len
+    from ordered o1
+    cross join generate_series(1, 4) as len
+    join ordered o2 on o2.i between o1.i and o1.i + len - 1
+    where o1.i + len - 1 <= (select max(i) from ordered)
+    group by o1.i, len
+  ),
+  keys as (
+    select p.phrase, p.len, public.occupation_term_key(public.arabic_stem(p.phrase)) as stem
+    from phrases p
+    where not exists (select 1 from public.occupation_stop_words s where s.key = p.phrase)
+  ),
+  matched as (
+    select distinct k.phrase, ot.occupation_id
+    from keys k
+    join public.occupation_terms ot on ot.key = k.phrase or (k.stem <> k.phrase and ot.key = k.stem)
+  ),
+  candidates as (
+    -- the word itself: every single word, and a phrase only when it names an occupation
+    select k.phrase, k.phrase as term, 1.0::real as weight, 0 as pick
+    from keys k
+    where k.len = 1 or exists (select 1 from matched m where m.phrase = k.phrase)
+    union all
+    select m.phrase, ot.key, 0.8::real, 0
+    from matched m
+    join public.occupation_terms ot on ot.occupation_id = m.occupation_id
+    union all
+    -- among the narrower names, titles come first when the bound cuts
+    select m.phrase, ot.key, 0.5::real, case ot.kind when 'title' then 0 else 1 end
+    from matched m
+    join public.occupation_links l on l.broader_id = m.occupation_id
+    join public.occupation_terms ot on ot.occupation_id = l.narrower_id
+    union all
+    select m.phrase, ot.key, 0.5::real, 0
+    from matched m
+    join public.occupation_links l on l.narrower_id = m.occupation_id
+    join public.occupation_terms ot on ot.occupation_id = l.broader_id and ot.kind = 'title'
+  ),
+  best as (
+    select distinct on (c.phrase, c.term) c.phrase, c.term, c.weight, c.pick
+    from candidates c
+    order by c.phrase, c.term, c.weight desc, c.pick
+  ),
+  ranked as (
+    select b.phrase, b.term, b.weight, row_number() over (partition by b.phrase order by b.weight desc, b.pick, b.term) as r
+    from best b
+  )
+  select r.phrase, r.term, r.weight
+  from ranked r
+  where r.r <= 64
+  order by r.phrase, r.weight desc, r.term
+$function$;
+comment on function public.occupation_expansions(words text[]) is 'Each query word and each phrase of up to four words that names an occupation, with the folded terms it may mean: itself 1.0, the same occupation''s other names 0.8, narrower names and broader titles 0.5 (one hop); at most 32 words and 64 terms per phrase, stop words ignored.';
+
+CREATE OR REPLACE FUNCTION public.occupation_term_key(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select btrim(regexp_replace(public.search_fold(value), '[^a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3]+', ' ', 'g'))
+$function$;
+comment on function public.occupation_term_key(value text) is 'A thesaurus term or query phrase as compared: public.search_fold, then every run of characters that are not Latin or Arabic letters or digits as one space.';
 
 CREATE OR REPLACE FUNCTION public.package_mask(items text[])
  RETURNS integer
@@ -1640,6 +1777,14 @@ create policy "Visitors can read approved current jobs" on public.jobs for selec
   using (status = 'approved'::text AND expires_at > now());
 create policy "Visitors can submit pending jobs" on public.jobs for insert to anon
   with check (status = 'pending'::text);
+create policy "Anyone can read occupation links" on public.occupation_links for select to anon, authenticated
+  using (true);
+create policy "Anyone can read occupation stop words" on public.occupation_stop_words for select to anon, authenticated
+  using (true);
+create policy "Anyone can read occupation terms" on public.occupation_terms for select to anon, authenticated
+  using (true);
+create policy "Anyone can read occupations" on public.occupations for select to anon, authenticated
+  using (true);
 create policy "Admins can read page view days" on public.page_view_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Admins can read rolled-up days" on public.page_view_days_done for select to authenticated
@@ -1746,6 +1891,18 @@ grant select (slug) on table public.jobs to anon;
 grant select (status) on table public.jobs to anon;
 grant select (updated_at) on table public.jobs to anon;
 grant select (visa) on table public.jobs to anon;
+grant select on table public.occupation_links to anon;
+grant select on table public.occupation_links to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.occupation_links to service_role;
+grant select on table public.occupation_stop_words to anon;
+grant select on table public.occupation_stop_words to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.occupation_stop_words to service_role;
+grant select on table public.occupation_terms to anon;
+grant select on table public.occupation_terms to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.occupation_terms to service_role;
+grant select on table public.occupations to anon;
+grant select on table public.occupations to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.occupations to service_role;
 grant select on table public.page_view_days to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.page_view_days to service_role;
 grant select on table public.page_view_days_done to authenticated;
@@ -1801,6 +1958,12 @@ grant execute on function public.job_topics(category text, job_title text, job_d
 grant execute on function public.job_topics(category text, job_title text, job_description text) to authenticated;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to service_role;
 grant execute on function public.next_digest_at(kind text, frequency text, after timestamp with time zone) to service_role;
+grant execute on function public.occupation_expansions(words text[]) to anon;
+grant execute on function public.occupation_expansions(words text[]) to authenticated;
+grant execute on function public.occupation_expansions(words text[]) to service_role;
+grant execute on function public.occupation_term_key(value text) to anon;
+grant execute on function public.occupation_term_key(value text) to authenticated;
+grant execute on function public.occupation_term_key(value text) to service_role;
 grant execute on function public.package_mask(items text[]) to anon;
 grant execute on function public.package_mask(items text[]) to authenticated;
 grant execute on function public.package_mask(items text[]) to service_role;

@@ -20,6 +20,8 @@ const anonFunctions = [
   'country_of(location text)',
   'is_admin()',
   'job_topics(category text, job_title text, job_description text)',
+  'occupation_expansions(words text[])',
+  'occupation_term_key(value text)',
   'package_mask(items text[])',
   'place_term_pattern(term text)',
   'place_text(location text)',

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
+import { syncThesaurusFromContent } from '../occupations/sync';
 
 const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url));
 const migrationName = /^(\d{14})_([a-z0-9_]+)\.sql$/;
@@ -35,6 +36,7 @@ export interface MigrationResult {
  * Applies supabase/migrations in order, recording them where the Supabase CLI does
  * (supabase_migrations.schema_migrations), so `supabase db push` and this agree. On plain
  * PostgreSQL it first applies the local bootstrap (roles, auth schema) that Supabase already has.
+ * Then it copies content/occupations into the thesaurus tables (src/server/occupations/README.md).
  */
 export async function migrate(connectionString: string): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString });
@@ -78,6 +80,8 @@ export async function migrate(connectionString: string): Promise<MigrationResult
       }
       applied.push(file);
     }
+    // The thesaurus is content, not schema: every run makes the tables equal to the YAML.
+    await syncThesaurusFromContent(client);
     return { bootstrapped, applied };
   } finally {
     await client.query(`select pg_advisory_unlock(hashtext('gulf-jobs:migrate'))`).catch(() => undefined);
