@@ -17,6 +17,20 @@ export function descriptionPreview(text: string, max = previewLength): string {
 }
 
 /**
+ * The card's one-line snippet: the description cut at a word boundary within 150 characters plus
+ * '…'. A word is never split, since the card's CSS clamp may show the whole cut on a wide screen.
+ */
+export function descriptionSnippet(text: string, max = previewLength): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  // One word longer than the limit has no boundary to cut at; cut it mid-word rather than show nothing.
+  const head = lastSpace > 0 ? cut.slice(0, lastSpace) : flat.slice(0, max);
+  return `${head.replace(/[\s,.;:،؛-]+$/u, '')}…`;
+}
+
+/**
  * When the job was posted on the board, as an instant: its publication (the admin's first
  * approval), else its creation. The search sorts by the same time and "posted within" counts from
  * it (coalesce(published_at, created_at)), so a card's age and the filter that found it agree.
