@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
-import { isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
+import { descriptionSnippet, isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
@@ -43,6 +43,10 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {salary}
         </p>
       )}
+      {/* One clamped line, so a long description never makes the card taller than that line. */}
+      <p className="mt-1 line-clamp-1 text-sm text-slate-600" data-card-snippet dir="auto">
+        {descriptionSnippet(job.jobDescription)}
+      </p>
       <JobFactBadges job={job} className="mt-1.5" locale={locale} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
