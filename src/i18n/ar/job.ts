@@ -54,7 +54,7 @@ export const job: Messages['job'] = {
     mailSubject: 'طلب توظيف: {title} لدى {company}',
     mailBody: 'السادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة {title} لدى {company}. تجدون تفاصيل طلبي أدناه.\n\nمع خالص التحية',
   },
-  share: { button: 'مشاركة', copied: 'تم نسخ الرابط', copyThis: 'انسخ هذا الرابط: {url}' },
+  share: { button: 'مشاركة', whatsApp: 'مشاركة عبر واتساب', copied: 'تم نسخ الرابط', copyThis: 'انسخ هذا الرابط: {url}' },
   descriptionHeading: 'الوصف الوظيفي',
   browseMore: 'تصفّح المزيد من الوظائف',
   similarJobs: 'وظائف مشابهة',

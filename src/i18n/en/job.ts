@@ -61,7 +61,7 @@ export const job = {
     mailBody:
       'Dear Hiring Manager,\n\nI am interested in applying for the {title} position at {company}. Please find my application details below.\n\nBest regards',
   },
-  share: { button: 'Share', copied: 'Link copied', copyThis: 'Copy this link: {url}' },
+  share: { button: 'Share', whatsApp: 'Share on WhatsApp', copied: 'Link copied', copyThis: 'Copy this link: {url}' },
   descriptionHeading: 'Job description',
   browseMore: 'Browse More Jobs',
   similarJobs: 'Similar jobs',
