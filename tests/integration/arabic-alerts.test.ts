@@ -235,6 +235,19 @@ describe('a keyword as typed', () => {
     // The folded filter still matches a job written with the other spelling, and the digest reads as typed.
     await confirmAndMakeDue(email);
     const job = await insertJob(t.db, { title: 'ممرضه عناية مركزة', company: 'مستشفى الدوحة', location: 'الدوحة، قطر' });
+    await withActor(t.db, service, (trx) =>
+      trx
+        .updateTable('jobs')
+        .set({
+          salary_range: 'QAR 15,000 - 19,000 per month',
+          salary_min: 15000,
+          salary_max: 19000,
+          salary_currency: 'QAR',
+          salary_period: 'month',
+        })
+        .where('id', '=', job.id)
+        .execute(),
+    );
     const run = await runDigests(t.db, { siteUrl: site, secret: deps.secret, content: { articles: [], events: [] } });
     expect(run.sent).toBe(1);
     const [digest] = await mailsTo(email);
@@ -243,6 +256,9 @@ describe('a keyword as typed', () => {
       expect(body).toContain('«ممرضة»');
       expect(body.replaceAll('ممرضه عناية مركزة', '')).not.toContain('ممرضه');
     }
+    // The salary as an Arabic card shows it, not the employer's English.
+    expect(digest!.text_body.split('\n')).toContain('\u206615,000–19,000\u2069 QAR شهريًا');
+    expect(digest!.text_body).not.toContain('per month');
   });
 
   it('an alert stored before the typed form was kept shows what it has', async () => {
