@@ -254,7 +254,7 @@ describe('a keyword as typed', () => {
     expect(digest!.text_body).toContain(`${site}/ar/jobs/${job.slug}`);
     for (const body of [digest!.text_body, digest!.html_body]) {
       expect(body).toContain('«ممرضة»');
-      expect(body.replaceAll('ممرضه عناية مركزة', '')).not.toContain('ممرضه');
+      expect(body!.replaceAll('ممرضه عناية مركزة', '')).not.toContain('ممرضه');
     }
     // The salary as an Arabic card shows it, not the employer's English.
     expect(digest!.text_body.split('\n')).toContain('\u206615,000–19,000\u2069 QAR شهريًا');
