@@ -566,10 +566,12 @@ create table public.subscriptions (
   digested_through timestamp with time zone,
   last_digest_at timestamp with time zone,
   locale text default 'en'::text not null,
+  keyword_typed text,
   constraint subscriptions_confirm_token_hash_check CHECK ((confirm_token_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint subscriptions_email_check CHECK ((((email)::text ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length((email)::text) <= 254))),
   constraint subscriptions_filters_check CHECK (((jsonb_typeof(filters) = 'object'::text) AND (length((filters)::text) <= 1000))),
   constraint subscriptions_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text]))),
+  constraint subscriptions_keyword_typed_length CHECK ((char_length(keyword_typed) <= 200)),
   constraint subscriptions_kind_check CHECK ((kind = ANY (ARRAY['newsletter'::text, 'job_alert'::text, 'event_news'::text]))),
   constraint subscriptions_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'ar'::text]))),
   constraint subscriptions_pkey PRIMARY KEY (id),
@@ -583,6 +585,7 @@ comment on column public.subscriptions.next_digest_at is 'When the subscription 
 comment on column public.subscriptions.digested_through is 'The watermark: jobs (and content) published up to this time have been considered for this subscriber.';
 comment on column public.subscriptions.last_digest_at is 'When a digest e-mail was last queued for it.';
 comment on column public.subscriptions.locale is 'The subscriber''s language: en or ar (the site the subscription was made on, the newest sign-up wins). E-mails and their links follow it.';
+comment on column public.subscriptions.keyword_typed is 'A job alert''s keyword as typed (spaces collapsed, lowercased, not folded), shown in its e-mails and on the manage page while it still folds to filters.q; null when it is the folded form or unknown (older alerts).';
 
 -- Views
 

@@ -208,3 +208,66 @@ describe('digests in the subscriber language', () => {
     });
   });
 });
+
+describe('a keyword as typed', () => {
+  it('is stored folded for matching, and the e-mails and the manage page show it as typed', async () => {
+    const email = 'typed-ar@example.com';
+    await jobAlert({ email, q: 'ممرضة', country: 'qatar', source: 'jobs_results', locale: 'ar' });
+    const [row] = await rowsOf(email);
+    expect(row!.filters).toEqual({ q: 'ممرضه', country: 'qatar' });
+    expect(row!.keyword_typed).toBe('ممرضة');
+
+    const [confirmation] = await mailsTo(email);
+    for (const body of [confirmation!.text_body, confirmation!.html_body]) {
+      expect(body).toContain('«ممرضة»');
+      expect(body).not.toContain('ممرضه');
+    }
+
+    // The other spelling is the same alert.
+    await jobAlert({ email, q: 'ممرضه', country: 'qatar', source: 'jobs_results', locale: 'ar' });
+    expect(await rowsOf(email)).toHaveLength(1);
+
+    const { manageLink } = await import('~/server/subscriptions/links');
+    const managed = await managedAddress(t.db, manageLink(row!.id, deps.secret), deps.secret, 'ar');
+    expect(managed?.subscriptions[0]?.description).toContain('«ممرضة»');
+    expect(managed?.subscriptions[0]?.description).not.toContain('ممرضه');
+
+    // The folded filter still matches a job written with the other spelling, and the digest reads as typed.
+    await confirmAndMakeDue(email);
+    const job = await insertJob(t.db, { title: 'ممرضه عناية مركزة', company: 'مستشفى الدوحة', location: 'الدوحة، قطر' });
+    await withActor(t.db, service, (trx) =>
+      trx
+        .updateTable('jobs')
+        .set({
+          salary_range: 'QAR 15,000 - 19,000 per month',
+          salary_min: 15000,
+          salary_max: 19000,
+          salary_currency: 'QAR',
+          salary_period: 'month',
+        })
+        .where('id', '=', job.id)
+        .execute(),
+    );
+    const run = await runDigests(t.db, { siteUrl: site, secret: deps.secret, content: { articles: [], events: [] } });
+    expect(run.sent).toBe(1);
+    const [digest] = await mailsTo(email);
+    expect(digest!.text_body).toContain(`${site}/ar/jobs/${job.slug}`);
+    for (const body of [digest!.text_body, digest!.html_body]) {
+      expect(body).toContain('«ممرضة»');
+      expect(body!.replaceAll('ممرضه عناية مركزة', '')).not.toContain('ممرضه');
+    }
+    // The salary as an Arabic card shows it, not the employer's English.
+    expect(digest!.text_body.split('\n')).toContain('\u206615,000–19,000\u2069 QAR شهريًا');
+    expect(digest!.text_body).not.toContain('per month');
+  });
+
+  it('an alert stored before the typed form was kept shows what it has', async () => {
+    const email = 'old-typed@example.com';
+    await jobAlert({ email, q: 'ممرضة', source: 'jobs_results', locale: 'ar' });
+    await t.db.updateTable('subscriptions').set({ keyword_typed: null }).where('email', '=', email).execute();
+    const [row] = await rowsOf(email);
+    const { manageLink } = await import('~/server/subscriptions/links');
+    const managed = await managedAddress(t.db, manageLink(row!.id, deps.secret), deps.secret, 'ar');
+    expect(managed?.subscriptions[0]?.description).toContain('«ممرضه»');
+  });
+});

@@ -6,7 +6,7 @@ import { employmentTypeLabels, employmentTypes, packageItems, type EmploymentTyp
 import { maxMinSalary } from '~/lib/jobs/search-params';
 import type { SearchState } from '~/lib/jobs/search-params';
 import type { AlertFilters } from './filters';
-import { alertKeyword } from './keyword';
+import { shownKeyword } from './keyword';
 
 // The alert's words and the search an island shows, without zod: the /jobs page loads zod only
 // with its first live search, and the sign-up offer beside the results must not load it sooner.
@@ -73,7 +73,8 @@ const isTopic = (value: string | undefined): value is Topic => (topics as readon
  * endpoint): unknown values are left out, and the server checks everything again on sign-up.
  */
 export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> & { topic?: string; city?: string }): AlertFilters {
-  const q = search.q === undefined ? undefined : alertKeyword(search.q).slice(0, 100);
+  // Shown as typed (the server stores it folded beside the typed form): «ممرضة» stays «ممرضة».
+  const q = search.q === undefined ? undefined : shownKeyword(search.q).slice(0, 100);
   return {
     q: q || undefined,
     category: isCategory(search.category) ? search.category : undefined,

@@ -1,4 +1,6 @@
 import { siteName } from '~/lib/site';
+import type { SalaryCurrency, SalaryPeriod } from '~/lib/jobs/job-facts';
+import { salaryShown } from '~/lib/jobs/salary-shown';
 import type { AlertFilters, AlertFrequency } from '~/lib/alerts/filters';
 import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
 import { fill, messagesFor, plural, type Locale } from '~/i18n';
@@ -26,6 +28,11 @@ export interface DigestJob {
   location: string;
   /** The salary as the employer wrote it, when given. */
   salary?: string | null;
+  /** The salary's normalised figures, when read: shown in the e-mail's language as cards show them. */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: SalaryCurrency | null;
+  salaryPeriod?: SalaryPeriod | null;
   /** The posted date, YYYY-MM-DD. */
   postedOn: string;
   /** Absolute URL of the job page. */
@@ -63,7 +70,25 @@ export function digestSubject(text: string): string {
   return `${atWord.replace(/[\s,.;:·–-]+$/, '')}…`;
 }
 
-const salaryOf = (job: DigestJob) => (job.salary ? oneLine(job.salary) : '');
+/**
+ * English keeps the employer's text, as the e-mail always showed it; another language shows the
+ * figures as its cards do (the employer's English words would read wrong there), else the text.
+ */
+const salaryOf = (job: DigestJob, locale: Locale) =>
+  oneLine(
+    (locale === 'en' ? (job.salary ?? '') : undefined) ??
+      salaryShown(
+        {
+          salaryMin: job.salaryMin ?? null,
+          salaryMax: job.salaryMax ?? null,
+          salaryCurrency: job.salaryCurrency ?? null,
+          salaryPeriod: job.salaryPeriod ?? null,
+          salaryRange: job.salary ?? null,
+        },
+        locale,
+      ) ??
+      '',
+  );
 
 const emailTexts = (locale: Locale) => messagesFor(locale).alerts.email;
 
@@ -73,7 +98,7 @@ const postedOn = (isoDate: string, locale: Locale) => (locale === 'en' ? dayMont
 const jobLines = (job: DigestJob, locale: Locale) =>
   [
     `${oneLine(job.company)} · ${oneLine(job.location)}`,
-    salaryOf(job),
+    salaryOf(job, locale),
     fill(emailTexts(locale).posted, { date: postedOn(job.postedOn, locale) }),
   ].filter(Boolean);
 

@@ -155,6 +155,8 @@ export interface SubscriptionsTable {
   source: string;
   /** A job alert's saved search (AlertFilters, src/lib/alerts/filters.ts); {} for the other kinds. */
   filters: Generated<AlertFiltersJson>;
+  /** The keyword as typed, shown instead of the folded filters.q (src/lib/alerts/keyword.ts). */
+  keyword_typed: Generated<string | null>;
   frequency: Generated<'daily' | 'weekly'>;
   /** The subscriber's language (the site it subscribed on): e-mails and their links follow it. */
   locale: Generated<'en' | 'ar'>;

@@ -3,6 +3,7 @@ import type { Database } from '~/server/db/schema';
 import { digestJobLimit } from '~/lib/emails/digests';
 import { gulfTimeZone } from '~/lib/gulf-time';
 import type { AlertFilters } from '~/lib/alerts/filters';
+import type { SalaryCurrency, SalaryPeriod } from '~/lib/jobs/job-facts';
 import { jobFiltersCondition, keywordWords, searchRowFilterColumns } from '~/server/jobs/job-filters';
 
 /** A job as a digest lists it. */
@@ -11,6 +12,10 @@ export interface DigestJobRow {
   company: string;
   location: string;
   salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: SalaryCurrency | null;
+  salaryPeriod: SalaryPeriod | null;
   postedOn: string;
   slug: string;
 }
@@ -25,6 +30,10 @@ interface MatchRow {
   company_name: string;
   location: string;
   salary_range: string | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: SalaryCurrency | null;
+  salary_period: SalaryPeriod | null;
   posted_on: string;
   slug: string;
 }
@@ -38,6 +47,11 @@ const collect = (rows: MatchRow[]): DigestMatches => {
       company: r.company_name,
       location: r.location,
       salary: r.salary_range,
+      // numeric columns arrive as strings
+      salaryMin: r.salary_min === null ? null : Number(r.salary_min),
+      salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+      salaryCurrency: r.salary_currency,
+      salaryPeriod: r.salary_period,
       postedOn: r.posted_on,
       slug: r.slug,
     });
@@ -172,7 +186,7 @@ export async function jobAlertMatches(
       select s.id, x.newest, cardinality(x.times) - width_bucket(s.since, x.times) as total
       from s join sets x on x.idx = s.idx
     )
-    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, ${postedDay} as posted_on, j.slug
+    select t.id as sub, t.total, j.job_title, j.company_name, j.location, j.salary_range, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, ${postedDay} as posted_on, j.slug
     from totals t
     cross join lateral unnest(t.newest) with ordinality as n(id, rank)
     join public.jobs j on j.id = n.id
@@ -189,13 +203,13 @@ export async function newestJobMatches(trx: Kysely<Database>, ids: string[], cut
       select sub.id, coalesce(sub.digested_through, sub.confirmed_at) as since
       from public.subscriptions sub where sub.id = any(${ids}::uuid[])
     )
-    select s.id as sub, t.total, n.job_title, n.company_name, n.location, n.salary_range, n.posted_on, n.slug
+    select s.id as sub, t.total, n.job_title, n.company_name, n.location, n.salary_range, n.salary_min, n.salary_max, n.salary_currency, n.salary_period, n.posted_on, n.slug
     from s
     cross join lateral (
       select count(*) as total from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
     ) t
     cross join lateral (
-      select j.job_title, j.company_name, j.location, j.salary_range, ${postedDay} as posted_on, j.slug, j.published_at, j.id
+      select j.job_title, j.company_name, j.location, j.salary_range, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, ${postedDay} as posted_on, j.slug, j.published_at, j.id
       from public.jobs j where ${publicInWindow(cutoff)} and j.published_at > s.since
       order by j.published_at desc, j.id limit ${digestJobLimit}
     ) n

@@ -4,6 +4,7 @@ import { service, withActor } from '~/server/db/context';
 import type { Database } from '~/server/db/schema';
 import type { DigestFeed } from '~/lib/digests/feed';
 import { alertSearchPath, parseAlertFilters, type AlertFilters } from '~/lib/alerts/filters';
+import { withTypedKeyword } from '~/lib/alerts/keyword';
 import { eventNewsEmail, jobAlertDigestEmail, newsletterDigestEmail, type DigestJob } from '~/lib/emails/digests';
 import { enqueueEmails } from '~/server/mail/outbox';
 import type { OutgoingEmail } from '~/server/mail/message';
@@ -51,6 +52,8 @@ interface Claimed {
   kind: 'newsletter' | 'job_alert' | 'event_news';
   frequency: 'daily' | 'weekly';
   filters: unknown;
+  /** A job alert's keyword as typed (shown), beside the folded one in filters (matched). */
+  keyword_typed: string | null;
   /** The subscriber's language: the e-mail's words and the pages its links open. */
   locale: Locale;
   /** The watermark as ISO text (microseconds kept): part of the digest's dedupe key. */
@@ -143,7 +146,7 @@ type BatchInput = DigestRunOptions & { cutoff: string; kinds: string[]; batchSiz
 async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
   const { cutoff, siteUrl, secret, content } = input;
   const { rows: claimed } = await sql<Claimed>`
-    select id, email, kind, frequency, filters, locale, ${isoText(sql`digested_through`)} as watermark
+    select id, email, kind, frequency, filters, keyword_typed, locale, ${isoText(sql`digested_through`)} as watermark
     from public.subscriptions
     where confirmed_at is not null and unsubscribed_at is null and paused_at is null
       and next_digest_at <= now() and kind = any(${input.kinds}::text[])
@@ -217,11 +220,12 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
         queue(
           sub,
           jobAlertDigestEmail({
-            filters,
+            // Matched with the folded keyword, read with the typed one.
+            filters: withTypedKeyword(filters, sub.keyword_typed),
             frequency: sub.frequency,
             jobs: found.jobs.map(digestJob(sub.locale)),
             total: found.total,
-            searchUrl: siteUrlIn(siteUrl, alertSearchPath(filters), sub.locale),
+            searchUrl: siteUrlIn(siteUrl, alertSearchPath(withTypedKeyword(filters, sub.keyword_typed)), sub.locale),
             links: links(sub),
             locale: sub.locale,
           }),

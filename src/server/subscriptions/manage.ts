@@ -4,6 +4,7 @@ import type { Database } from '~/server/db/schema';
 import { service, withActor } from '~/server/db/context';
 import { alertFiltersJson, alertSearchPath, parseAlertFilters, type AlertFilters } from '~/lib/alerts/filters';
 import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
+import { typedKeyword, withTypedKeyword } from '~/lib/alerts/keyword';
 import { messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 import type { AlertFrequency } from '~/lib/alerts/filters';
@@ -57,12 +58,14 @@ const kindOrder: Record<SubscriptionKind, number> = { job_alert: 0, newsletter: 
 
 /** A subscription in words, in the language of the page that shows it (its search links to that language's /jobs). */
 function describe(
-  row: { kind: SubscriptionKind; filters: unknown },
+  row: { kind: SubscriptionKind; filters: unknown; keyword_typed: string | null },
   locale: Locale,
 ): Pick<ManagedSubscription, 'filters' | 'description' | 'searchPath'> {
   if (row.kind !== 'job_alert')
     return { filters: undefined, description: subscriptionTopic({ kind: row.kind }, locale), searchPath: undefined };
-  const filters = parseAlertFilters(row.filters);
+  // Shown (and put back in the edit form) as typed; saving folds it again.
+  const stored = parseAlertFilters(row.filters);
+  const filters = stored && withTypedKeyword(stored, row.keyword_typed);
   return {
     filters,
     description: filters ? describeAlertFiltersIn(filters, locale) : messagesFor(locale).alerts.manage.unreadable,
@@ -93,7 +96,7 @@ export async function managedAddress(
     if (refused(email)) return undefined;
     const rows = await trx
       .selectFrom('subscriptions')
-      .select(['id', 'kind', 'filters', 'frequency', 'confirmed_at', 'paused_at', 'unsubscribed_at', 'created_at'])
+      .select(['id', 'kind', 'filters', 'keyword_typed', 'frequency', 'confirmed_at', 'paused_at', 'unsubscribed_at', 'created_at'])
       .where('email', '=', email)
       .orderBy('created_at')
       .orderBy('id')
@@ -127,6 +130,7 @@ async function apply(trx: Trx, email: string, target: string, change: Subscripti
       result = await alert
         .set({
           filters: sql`(filters - array[${sql.join(editedAlertFilters)}]::text[]) || ${json}::jsonb`,
+          keyword_typed: typedKeyword(change.filters.q),
           frequency: change.frequency,
           // A new frequency is due at its own next slot; the watermark stays, so nothing is skipped.
           next_digest_at: sql`case when confirmed_at is not null and frequency is distinct from ${change.frequency}
@@ -264,7 +268,7 @@ export async function unsubscribeTarget(
 ): Promise<{ description: string; what: string; kind: SubscriptionKind; unsubscribed: boolean } | undefined> {
   if (!validUnsubscribeToken(id, token, secret)) return undefined;
   const row = await withActor(db, service, (trx) =>
-    trx.selectFrom('subscriptions').select(['kind', 'filters', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst(),
+    trx.selectFrom('subscriptions').select(['kind', 'filters', 'keyword_typed', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst(),
   );
   if (!row) return undefined;
   const { description, filters } = describe(row, locale);

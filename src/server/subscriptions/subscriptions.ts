@@ -7,6 +7,7 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import { subscriptionConfirmEmail } from '~/lib/emails/subscription-confirm';
 import { alertFiltersJson, defaultAlertFrequency, type AlertFilters, type AlertFrequency } from '~/lib/alerts/filters';
 import type { Locale } from '~/i18n/locales';
+import { typedKeyword, withTypedKeyword } from '~/lib/alerts/keyword';
 import { unsubscribeUrl, validUnsubscribeToken } from './links';
 
 export type SubscriptionKind = SubscriptionsTable['kind'];
@@ -49,6 +50,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
   const filters = input.kind === 'job_alert' ? alertFiltersJson(input.filters ?? {}) : {};
   const frequency = input.kind === 'job_alert' ? (input.frequency ?? defaultAlertFrequency) : 'weekly';
   const locale = input.locale ?? 'en';
+  const keywordTyped = input.kind === 'job_alert' ? typedKeyword(input.filters?.q) : null;
   return withActor(db, service, async (trx) => {
     // Serialises two sign-ups of the same address (double click) without a unique-key error.
     await sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${input.email.toLowerCase()}:${input.kind}`}))`.execute(trx);
@@ -93,6 +95,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
       digested_through: null,
       frequency,
       locale,
+      keyword_typed: keywordTyped,
       source: input.source,
       updated_at: now,
     };
@@ -109,7 +112,7 @@ export async function subscribe(db: Db, input: SubscribeInput, context: Subscrip
     await enqueueEmail(trx, {
       to: input.email,
       ...subscriptionConfirmEmail({
-        subscription: { kind: input.kind, filters, frequency },
+        subscription: { kind: input.kind, filters: withTypedKeyword(filters, keywordTyped), frequency },
         confirmUrl,
         unsubscribeUrl: unsubscribeUrl(context.siteUrl, id, context.secret, locale),
         validDays: confirmValidDays,
