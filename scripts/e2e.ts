@@ -1,6 +1,8 @@
 // npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { startLocalTimer } from '~/server/schedule/local-timers';
 import { rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
@@ -22,7 +24,16 @@ try {
   console.log(`e2e: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
   // Only the rebuilds run on a timer (every second, to keep the specs short): the specs run the
   // other scheduled tasks themselves when they need them, so their outbox rows stay put until then.
-  stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite: () => site.rebuild() }, 1000);
+  // Each rebuild swaps in a server on a new port: the file names the current one for the specs.
+  const upstreamFile = path.join(dataDir, 'site-upstream-url');
+  const noteUpstream = () => writeFile(upstreamFile, site.upstreamUrl ?? '');
+  await noteUpstream();
+  const rebuildSite = async () => {
+    const result = await site.rebuild();
+    await noteUpstream();
+    return result;
+  };
+  stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite }, 1000);
   code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
       stdio: 'inherit',
@@ -33,8 +44,9 @@ try {
         ...process.env,
         DATABASE_URL: ownerUrl,
         BASE_URL: site.url,
-        // The site's own server behind the proxy (what Netlify runs), for requests the proxy would refuse first.
-        SITE_UPSTREAM_URL: site.upstreamUrl,
+        // The file naming the site's own server behind the proxy (what Netlify runs), for requests the
+        // proxy would refuse first.
+        SITE_UPSTREAM_FILE: upstreamFile,
         SITE_URL: site.url,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: admin.email,

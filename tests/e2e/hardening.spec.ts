@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { withDb } from '../helpers/e2e';
@@ -49,7 +50,8 @@ test('a job that applies by link shows no e-mail address: not in /api/jobs, not 
 });
 
 test('a chunked body over an action’s limit straight to the site’s server gets 413 at once', async () => {
-  const upstream = new URL(process.env.SITE_UPSTREAM_URL!);
+  // The current build's server: each rebuild swaps in one on a new port (scripts/e2e.ts).
+  const upstream = new URL(await readFile(process.env.SITE_UPSTREAM_FILE!, 'utf8'));
   const status = await new Promise<number | string>((resolve) => {
     const req = http.request(
       {
