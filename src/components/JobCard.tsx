@@ -21,7 +21,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
   const t = cardTexts(locale);
   const salary = salaryShown(job, locale);
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
+    <article className="relative flex h-full min-w-0 flex-col rounded-xl [overflow-wrap:anywhere] border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
       <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900" dir="auto">
         <a
           href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`}
