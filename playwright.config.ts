@@ -8,7 +8,10 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // The flows share one database and one site (rebuilds swap its server) and run one at a time; the
+  // accessibility sweep only reads pages, so its tests split over two browsers (scripts/e2e.ts runs
+  // the two projects one after the other).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -30,5 +33,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'sweeps',
+      testMatch: 'a11y.spec.ts',
+      fullyParallel: true,
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'flows', testIgnore: 'a11y.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
 });

@@ -34,27 +34,38 @@ try {
     return result;
   };
   stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite }, 1000);
-  code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      // The specs set up and inspect rows directly, as the owner; the site keeps the app role. With
-      // the site's SITE_URL and DATA_DIR (its session secret), a spec can run what the scheduled
-      // functions run (digests, the outbox) and get links the site accepts.
-      env: {
-        ...process.env,
-        DATABASE_URL: ownerUrl,
-        BASE_URL: site.url,
-        // The file naming the site's own server behind the proxy (what Netlify runs), for requests the
-        // proxy would refuse first.
-        SITE_UPSTREAM_FILE: upstreamFile,
-        SITE_URL: site.url,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
+  const playwright = (args: string[]) =>
+    new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+        stdio: 'inherit',
+        // The specs set up and inspect rows directly, as the owner; the site keeps the app role. With
+        // the site's SITE_URL and DATA_DIR (its session secret), a spec can run what the scheduled
+        // functions run (digests, the outbox) and get links the site accepts.
+        env: {
+          ...process.env,
+          DATABASE_URL: ownerUrl,
+          BASE_URL: site.url,
+          // The file naming the site's own server behind the proxy (what Netlify runs), for requests the
+          // proxy would refuse first.
+          SITE_UPSTREAM_FILE: upstreamFile,
+          SITE_URL: site.url,
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+        },
+      });
+      child.on('exit', (c) => resolve(c ?? 1));
     });
-    child.on('exit', (c) => resolve(c ?? 1));
-  });
+  // The whole suite: the read-only accessibility sweep first, on the demo data alone and over two
+  // browsers, then the flows one at a time (playwright.config.ts); both run even when one fails.
+  // Arguments (files, -g) go to one run as given.
+  const args = process.argv.slice(2);
+  if (args.length > 0) code = await playwright(args);
+  else {
+    const sweeps = await playwright(['--project=sweeps']);
+    const flows = await playwright(['--project=flows']);
+    code = sweeps || flows;
+  }
 } finally {
   stopRebuilds();
   await scratch.stop();
