@@ -11,6 +11,7 @@ import { inSitemap, redirects } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
 import { readEnv } from './src/server/env.ts';
 import { bodyLimits } from './src/server/http/body-limits.ts';
+import { jobSitemapIndexEntries } from './src/server/seo/job-sitemaps-at-build.ts';
 
 // Netlify sets NETLIFY=true in its builds; everywhere else the same code runs on Node
 // (npm start, self-hosting), served by scripts/start.ts (a proxy in front of a standalone build, swapped on rebuild).
@@ -25,6 +26,11 @@ const withoutTrailingSlash = (item) => ({
   url: item.url.replace(/(.)\/$/, '$1'),
   ...(item.links ? { links: item.links.map((l) => ({ ...l, url: l.url.replace(/(.)\/$/, '$1') })) } : {}),
 });
+/** The job sitemaps are read from the database when asked; the index the build writes names their parts. @type {import('astro').AstroIntegration} */
+const jobSitemaps = {
+  name: 'job-sitemaps',
+  hooks: { 'astro:build:done': ({ dir }) => jobSitemapIndexEntries(new URL('sitemap-index.xml', dir), site, env.DATABASE_URL) },
+};
 /** Netlify serves static files with the headers of dist/_headers (functions set their own in src/middleware.ts). @type {import('astro').AstroIntegration} */
 const netlifyHeaders = {
   name: 'netlify-security-headers',
@@ -49,8 +55,9 @@ export default defineConfig({
       lastmod: builtAt,
       // Each page and its Arabic mirror (/ar/…) name each other.
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
-      customSitemaps: [`${site}/sitemap-jobs.xml`],
     }),
+    // After the sitemap integration, whose index it completes.
+    jobSitemaps,
     netlifyHeaders,
   ],
   redirects,

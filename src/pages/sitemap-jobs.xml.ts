@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
-import { approvedJobs } from '~/content';
-import { jobsSitemapXml } from '~/lib/seo/feeds';
+import { cachePolicies } from '~/server/http/cache-control';
 
-// Job pages with their own lastmod; the sitemap integration lists every other page.
-export const GET: APIRoute = async ({ site, url }) =>
-  new Response(jobsSitemapXml(await approvedJobs(), (site ?? url).origin), {
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-  });
+export const prerender = false;
+
+// The job pages' sitemap was one file here; it is now in parts named by the index.
+export const GET: APIRoute = ({ site, url }) =>
+  new Response(null, { status: 301, headers: { location: `${(site ?? url).origin}/sitemap-index.xml`, ...cachePolicies.jobRedirect } });

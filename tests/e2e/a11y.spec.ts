@@ -24,7 +24,7 @@ const visitorPages = fixedPages()
   .filter((p) => p.tracked || p.path.startsWith('/auth'))
   .map((p) => visitAt[p.path] ?? p.path);
 const sitemapPaths = await locs('/sitemap-0.xml');
-const jobPaths = (await locs('/sitemap-jobs.xml')).slice(0, 2);
+const jobPaths = (await locs('/sitemap-jobs-1-of-1.xml')).slice(0, 2);
 const { jobs } = JSON.parse(await fetchText('/api/jobs')) as { jobs: { id: string }[] };
 // A search rendered on demand: the filter panel with a city and counts.
 const paths = [...new Set([...visitorPages, ...sitemapPaths, ...jobPaths, `/job/${jobs[0]!.id}`, '/jobs?q=nurse&city=dubai'])];

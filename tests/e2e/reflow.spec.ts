@@ -12,7 +12,7 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 const locs = async (path: string) =>
   [...(await (await fetch(new URL(path, baseURL))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const pages = [...new Set(await locs('/sitemap-0.xml'))];
-const jobPages = await locs('/sitemap-jobs.xml');
+const jobPages = await locs('/sitemap-jobs-1-of-1.xml');
 const sample = [...jobPages.filter((p) => !p.startsWith('/ar/')).slice(0, 3), ...jobPages.filter((p) => p.startsWith('/ar/')).slice(0, 3)];
 
 test.describe.configure({ timeout: 180_000 });

@@ -10,7 +10,14 @@ test('robots.txt, the sitemaps (with lastmod, canonical addresses only) and the 
 
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(sitemaps).toEqual(expect.arrayContaining(['/sitemap-jobs.xml', '/sitemap-0.xml']));
+  // The demo board's jobs fit one part of the job sitemaps (src/server/seo/job-sitemaps.ts).
+  expect(sitemaps).toEqual(expect.arrayContaining(['/sitemap-jobs-1-of-1.xml', '/sitemap-0.xml']));
+  // The old single job sitemap points to the index; an address that is no part is not found.
+  const old = await request.get('/sitemap-jobs.xml', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`${baseURL}/sitemap-index.xml`);
+  for (const path of ['/sitemap-jobs-2-of-1.xml', '/sitemap-jobs-0-of-1.xml', '/sitemap-jobs-x.xml', '/sitemap-jobs-1-of-99999.xml'])
+    expect((await request.get(path)).status(), path).toBe(404);
   const urls: string[] = [];
   for (const path of sitemaps) {
     const xml = await (await request.get(path)).text();
@@ -54,7 +61,7 @@ test("every page of the sitemap has a social card of its own; a job page shows i
   }
   expect(withoutOwnCard).toEqual([]);
 
-  const jobs = (await locs('/sitemap-jobs.xml')).filter((path) => path.startsWith('/jobs/'));
+  const jobs = (await locs('/sitemap-jobs-1-of-1.xml')).filter((path) => path.startsWith('/jobs/'));
   const professionCards = [null, ...categories.map((c) => c.slug)].map(jobSocialCardPath);
   const cards = await Promise.all(jobs.slice(0, 10).map(socialImageOf));
   for (const card of cards) expect(professionCards).toContain(card);

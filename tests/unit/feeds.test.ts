@@ -3,6 +3,7 @@ import { noJobFacts } from '~/lib/jobs/job-facts';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { escapeXml } from '~/lib/escape';
 import { jobsSitemapXml, robotsTxt, rssXml } from '~/lib/seo/feeds';
+import { jobSitemapParts, jobSitemapPath, parseJobSitemapPart, withJobSitemaps } from '~/lib/seo/job-sitemap-parts';
 
 const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -63,5 +64,35 @@ describe('sitemap and robots', () => {
     expect(robotsTxt(site)).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://gulfjobs.example/sitemap-index.xml\n',
     );
+  });
+});
+
+describe('the job sitemaps in parts', () => {
+  it('name as many parts as the board needs with room to double, between 1 and 1,000', () => {
+    expect(jobSitemapParts(0)).toBe(1);
+    expect(jobSitemapParts(12_500)).toBe(1);
+    expect(jobSitemapParts(12_501)).toBe(2);
+    expect(jobSitemapParts(100_000)).toBe(8); // 12,500 jobs (25,000 addresses) a part today, 50,000 at most
+    expect(jobSitemapParts(1e9)).toBe(1000);
+  });
+
+  it('read a part from its address, refusing any other', () => {
+    expect(parseJobSitemapPart('1-of-1')).toEqual({ part: 1, parts: 1 });
+    expect(parseJobSitemapPart('3-of-8')).toEqual({ part: 3, parts: 8 });
+    for (const bad of ['0-of-1', '2-of-1', '1-of-1001', '01-of-2', '1-of-2x', '1', '', undefined, '1-of-2\u0000', '-1-of-2'])
+      expect(parseJobSitemapPart(bad), String(bad)).toBeUndefined();
+  });
+
+  it('add the parts to the index the build wrote', () => {
+    const index =
+      '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://gulfjobs.example/sitemap-0.xml</loc></sitemap></sitemapindex>';
+    const locs = [...withJobSitemaps(index, 'https://gulfjobs.example', 2).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://gulfjobs.example/sitemap-0.xml',
+      'https://gulfjobs.example/sitemap-jobs-1-of-2.xml',
+      'https://gulfjobs.example/sitemap-jobs-2-of-2.xml',
+    ]);
+    expect(jobSitemapPath(2, 2)).toBe('/sitemap-jobs-2-of-2.xml');
+    expect(() => withJobSitemaps('<html></html>', 'https://gulfjobs.example', 1)).toThrow(/sitemapindex/);
   });
 });

@@ -36,7 +36,7 @@ export interface PageEntry {
   canonical?: string;
   /** robots noindex,nofollow (sign-in, admin screens, confirmations). */
   noindex?: true;
-  /** The sitemap that lists it: 'pages' (sitemap-0.xml, @astrojs/sitemap) or 'jobs' (sitemap-jobs.xml). */
+  /** The sitemap that lists it: 'pages' (sitemap-0.xml, @astrojs/sitemap) or 'jobs' (sitemap-jobs-{part}-of-{parts}.xml). */
   sitemap?: 'pages' | 'jobs';
   /** Counted by first-party analytics. */
   tracked: boolean;
@@ -89,7 +89,7 @@ const listingEntry = (
 
 // Families ---------------------------------------------------------------------------------------
 
-/** /jobs/{slug}: an approved job, listed in sitemap-jobs.xml with its lastmod. */
+/** /jobs/{slug}: an approved job, listed in a job sitemap with its lastmod. */
 export const jobFamily: PageEntry = { path: '/jobs/[slug]', route: '/jobs/[slug]', sitemap: 'jobs', tracked: true };
 /** /job/{id}: a 301 to the job's /jobs/{slug} (on demand), so in no sitemap; an id that is no public job shows the not-found page. */
 export const jobByIdFamily: PageEntry = { path: '/job/[id]', route: '/job/[id]', tracked: true };
@@ -258,6 +258,9 @@ export const pages: readonly PageEntry[] = [
   // What the digest run mails (src/lib/digests/feed.ts): for the scheduled function, not visitors.
   { path: '/digest-feed.json', route: '/digest-feed.json', endpoint: true, noindex: true, tracked: false },
   { path: '/robots.txt', route: '/robots.txt', endpoint: true, tracked: true },
+  // The job sitemaps, read from the database when asked (src/server/seo/job-sitemaps.ts); the old
+  // single file's address points to the index.
+  { path: '/sitemap-jobs-[part].xml', route: '/sitemap-jobs-[part].xml', endpoint: true, tracked: true },
   { path: '/sitemap-jobs.xml', route: '/sitemap-jobs.xml', endpoint: true, tracked: true },
   { path: '/og/[card].png', route: '/og/[card].png', endpoint: true, tracked: true },
   { path: '/api/[...endpoint]', route: '/api/[...endpoint]', endpoint: true, tracked: false },
@@ -322,7 +325,7 @@ export const redirects: Record<string, string> = {
 /**
  * The sitemap filter of @astrojs/sitemap (astro.config.mjs): a page URL is in sitemap-0.xml when its
  * entry says `sitemap: 'pages'`. So not the pages search engines skip, not /job/{id} (a duplicate of
- * /jobs/{slug}), not job pages (sitemap-jobs.xml lists them with each job's lastmod), no redirect.
+ * /jobs/{slug}), not job pages (the job sitemaps list them with each job's lastmod), no redirect.
  */
 export function inSitemap(url: string): boolean {
   const path = withoutTrailingSlash(new URL(url).pathname);

@@ -44,13 +44,16 @@ export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Dat
   ].join('\n');
 }
 
+/** What a job sitemap needs of a job. */
+export type SitemapJob = Pick<PublicJob, 'slug' | 'updatedAt'>;
+
 /**
- * A sitemap of every job page with its last change: the English pages first, then their Arabic
+ * A sitemap of job pages with its last change: the English pages first, then their Arabic
  * mirrors (/ar/jobs/{slug}); each names both languages and English as the default.
  */
-export function jobsSitemapXml(jobs: readonly PublicJob[], siteUrl: string): string {
-  const address = (job: PublicJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(`/jobs/${job.slug}`, locale)}`);
-  const alternates = (job: PublicJob) =>
+export function jobsSitemapXml(jobs: readonly SitemapJob[], siteUrl: string): string {
+  const address = (job: SitemapJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(`/jobs/${job.slug}`, locale)}`);
+  const alternates = (job: SitemapJob) =>
     [
       ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(job, locale)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${address(job, 'en')}"/>`,

@@ -31,6 +31,8 @@ export const cachePolicies = {
     'cache-control': 'public, max-age=0, must-revalidate',
     'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
   },
+  /** A job sitemap part: read by crawlers, not people; five minutes at the CDN so a new job is listed soon. */
+  jobSitemap: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=300' },
   /** /api/withdrawn-jobs: read by the edge function on every job page, so the CDN keeps it 15 seconds; browsers never. */
   withdrawnJobs: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=15' },
   /** A built asset under /_astro/ (its name holds its hash): kept a year, never revalidated. */
