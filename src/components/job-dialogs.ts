@@ -1,8 +1,10 @@
 import { applicationMailto, descriptionPreview, type MailtoTexts } from '~/lib/jobs/format';
 import { showToast } from '~/scripts/toast';
+import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
 export interface DialogJob {
+  id: string;
   slug: string;
   jobTitle: string;
   companyName: string;
@@ -12,6 +14,8 @@ export interface DialogJob {
   applicationType: 'email' | 'url';
   applicationUrl: string | null;
   contactEmail: string | null;
+  /** ISO timestamp. */
+  expiresAt: string;
 }
 
 /** The dialogs' texts in the page's language (JobDialogs.astro writes them into data-texts, from the catalogue). */
@@ -57,6 +61,7 @@ export function openApply(job: DialogJob): void {
   const byLink = job.applicationType === 'url' && job.applicationUrl;
   if (byLink) {
     recordApplyClick(job.slug);
+    applyStarted(job);
     window.open(job.applicationUrl!, '_blank', 'noopener,noreferrer');
     return;
   }
@@ -68,11 +73,13 @@ export function openApply(job: DialogJob): void {
   if (draft) {
     draft.href = applicationMailto(job, dialogTexts());
     draft.hidden = !email;
+    draft.onclick = () => applyStarted(job);
   }
   const copy = byId<HTMLButtonElement>('apply-email-copy');
   if (copy) {
     copy.hidden = !email;
     copy.dataset.email = email;
+    copy.onclick = () => applyStarted(job);
   }
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
   recordApplyClick(job.slug);
@@ -120,6 +127,7 @@ async function copyEmail(button: HTMLButtonElement): Promise<void> {
 
 /** Wires the dialogs once per page: copy, close buttons, a click on the backdrop closes. */
 export function setUpJobDialogs(): void {
+  setUpApplyCheck();
   const copy = byId<HTMLButtonElement>('apply-email-copy');
   copy?.addEventListener('click', () => void copyEmail(copy));
   for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-job-dialog]')) {

@@ -73,6 +73,14 @@ export const job: Messages['job'] = {
     copyFailedTitle: 'تعذّر النسخ',
     copyFailedText: 'يُرجى نسخ عنوان البريد الإلكتروني يدويًا.',
   },
+  appliedCheck: {
+    title: 'هل قدّمت على الوظيفة؟',
+    text: '{title} لدى {company}. إن أجبت بنعم نحفظها ضمن «تقدّمت إليها» في صفحة وظائفك المحفوظة، في هذا المتصفح فقط.',
+    yes: 'نعم، قدّمت',
+    notYet: 'ليس بعد',
+    addedTitle: 'حُفظت ضمن «تقدّمت إليها»',
+    addedText: 'تجدها في صفحة الوظائف المحفوظة.',
+  },
   fallback: {
     notFoundTitle: 'الوظيفة غير موجودة',
     notFoundMessage: 'لم نعثر على الوظيفة التي تبحث عنها.',

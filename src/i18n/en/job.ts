@@ -81,6 +81,15 @@ export const job = {
     copyFailedTitle: 'Copy Failed',
     copyFailedText: 'Please manually copy the email address.',
   },
+  /** Asked once per job when the visitor comes back from its apply link or e-mail draft. */
+  appliedCheck: {
+    title: 'Did you apply?',
+    text: '{title} at {company}. Say yes and it is kept under Applied on your Saved jobs page, in this browser only.',
+    yes: 'Yes, I applied',
+    notYet: 'Not yet',
+    addedTitle: 'Kept under Applied',
+    addedText: 'Find it on your Saved jobs page.',
+  },
   /** The on-demand page of a job approved after the last build, when it cannot be shown. */
   fallback: {
     notFoundTitle: 'Job Not Found',
