@@ -23,8 +23,6 @@ export interface DialogTexts extends MailtoTexts {
   noEmail: string;
   copyEmail: string;
   copied: string;
-  emailCopiedTitle: string;
-  emailCopiedText: string;
   copyFailedTitle: string;
   copyFailedText: string;
   applyByLink: string;
@@ -68,10 +66,12 @@ export function openApply(job: DialogJob): void {
   const dialog = byId<HTMLDialogElement>('apply-email-dialog');
   if (!dialog) return;
   const email = job.contactEmail ?? '';
-  setText('apply-email-address', email || dialogTexts().noEmail);
+  const address = byId('apply-email-address');
+  if (address) address.replaceChildren(...(email ? addressWithBreaks(email) : [dialogTexts().noEmail]));
+  setText('apply-email-copy-status', '');
   const draft = byId<HTMLAnchorElement>('apply-email-draft');
   if (draft) {
-    draft.href = applicationMailto(job, dialogTexts());
+    draft.href = applicationMailto(job, dialogTexts(), new URL(`${dialogTexts().jobBase}${job.slug}`, location.origin).href);
     draft.hidden = !email;
     draft.onclick = () => applyStarted(job);
   }
@@ -84,6 +84,11 @@ export function openApply(job: DialogJob): void {
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
   recordApplyClick(job.slug);
   dialog.showModal();
+}
+
+/** The address with a line-break chance after its @ and each dot, so a narrow screen never breaks a word of it. */
+function addressWithBreaks(email: string): (string | HTMLElement)[] {
+  return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
 }
 
 /** The quick view of a listing card: the job at a glance with Close and the apply button. */
@@ -114,11 +119,11 @@ async function copyEmail(button: HTMLButtonElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(email);
     button.dataset.copied = 'true';
-    button.setAttribute('aria-label', texts.copied);
-    showToast(texts.emailCopiedTitle, texts.emailCopiedText);
+    // Seen beside the button and read out by screen readers (a status region).
+    setText('apply-email-copy-status', texts.copied);
     window.setTimeout(() => {
       delete button.dataset.copied;
-      button.setAttribute('aria-label', texts.copyEmail);
+      setText('apply-email-copy-status', '');
     }, copyConfirmMs);
   } catch {
     showToast(texts.copyFailedTitle, texts.copyFailedText, 'error');
