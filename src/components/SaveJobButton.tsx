@@ -3,18 +3,23 @@ import type { Locale } from '~/i18n/locales';
 import { useStore } from '@nanostores/react';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { cardTexts } from '~/i18n/island';
+import { salaryShown } from '~/lib/jobs/salary-shown';
 import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
 /** What a Save button stores (data-save-job), from a public job. */
-export const savedJobOfPublic = (job: PublicJob): Omit<SavedJob, 'savedAt'> => ({
-  id: job.id,
-  slug: job.slug,
-  title: job.jobTitle,
-  company: job.companyName,
-  location: job.location,
-  expiresAt: job.expiresAt,
-});
+export const savedJobOfPublic = (job: PublicJob, locale: Locale = 'en'): Omit<SavedJob, 'savedAt'> => {
+  const salary = salaryShown(job, locale)?.slice(0, 200);
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.jobTitle,
+    company: job.companyName,
+    location: job.location,
+    expiresAt: job.expiresAt,
+    ...(salary ? { salary } : {}),
+  };
+};
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;
@@ -33,7 +38,7 @@ export function SaveJobButton({ job, className = '', locale = 'en' }: { job: Pub
   // The first render matches the server's HTML (hidden, not pressed); the browser's state follows.
   const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const saved = ready && ids.has(job.id);
-  const entry = savedJobOfPublic(job);
+  const entry = savedJobOfPublic(job, locale);
   return (
     <button
       type="button"

@@ -1,8 +1,10 @@
 import { applicationMailto, descriptionPreview, type MailtoTexts } from '~/lib/jobs/format';
 import { showToast } from '~/scripts/toast';
+import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
 export interface DialogJob {
+  id: string;
   slug: string;
   jobTitle: string;
   companyName: string;
@@ -12,6 +14,8 @@ export interface DialogJob {
   applicationType: 'email' | 'url';
   applicationUrl: string | null;
   contactEmail: string | null;
+  /** ISO timestamp. */
+  expiresAt: string;
 }
 
 /** The dialogs' texts in the page's language (JobDialogs.astro writes them into data-texts, from the catalogue). */
@@ -19,8 +23,6 @@ export interface DialogTexts extends MailtoTexts {
   noEmail: string;
   copyEmail: string;
   copied: string;
-  emailCopiedTitle: string;
-  emailCopiedText: string;
   copyFailedTitle: string;
   copyFailedText: string;
   applyByLink: string;
@@ -57,26 +59,36 @@ export function openApply(job: DialogJob): void {
   const byLink = job.applicationType === 'url' && job.applicationUrl;
   if (byLink) {
     recordApplyClick(job.slug);
+    applyStarted(job);
     window.open(job.applicationUrl!, '_blank', 'noopener,noreferrer');
     return;
   }
   const dialog = byId<HTMLDialogElement>('apply-email-dialog');
   if (!dialog) return;
   const email = job.contactEmail ?? '';
-  setText('apply-email-address', email || dialogTexts().noEmail);
+  const address = byId('apply-email-address');
+  if (address) address.replaceChildren(...(email ? addressWithBreaks(email) : [dialogTexts().noEmail]));
+  setText('apply-email-copy-status', '');
   const draft = byId<HTMLAnchorElement>('apply-email-draft');
   if (draft) {
-    draft.href = applicationMailto(job, dialogTexts());
+    draft.href = applicationMailto(job, dialogTexts(), new URL(`${dialogTexts().jobBase}${job.slug}`, location.origin).href);
     draft.hidden = !email;
+    draft.onclick = () => applyStarted(job);
   }
   const copy = byId<HTMLButtonElement>('apply-email-copy');
   if (copy) {
     copy.hidden = !email;
     copy.dataset.email = email;
+    copy.onclick = () => applyStarted(job);
   }
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
   recordApplyClick(job.slug);
   dialog.showModal();
+}
+
+/** The address with a line-break chance after its @ and each dot, so a narrow screen never breaks a word of it. */
+function addressWithBreaks(email: string): (string | HTMLElement)[] {
+  return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
 }
 
 /** The quick view of a listing card: the job at a glance with Close and the apply button. */
@@ -107,11 +119,11 @@ async function copyEmail(button: HTMLButtonElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(email);
     button.dataset.copied = 'true';
-    button.setAttribute('aria-label', texts.copied);
-    showToast(texts.emailCopiedTitle, texts.emailCopiedText);
+    // Seen beside the button and read out by screen readers (a status region).
+    setText('apply-email-copy-status', texts.copied);
     window.setTimeout(() => {
       delete button.dataset.copied;
-      button.setAttribute('aria-label', texts.copyEmail);
+      setText('apply-email-copy-status', '');
     }, copyConfirmMs);
   } catch {
     showToast(texts.copyFailedTitle, texts.copyFailedText, 'error');
@@ -120,6 +132,7 @@ async function copyEmail(button: HTMLButtonElement): Promise<void> {
 
 /** Wires the dialogs once per page: copy, close buttons, a click on the backdrop closes. */
 export function setUpJobDialogs(): void {
+  setUpApplyCheck();
   const copy = byId<HTMLButtonElement>('apply-email-copy');
   copy?.addEventListener('click', () => void copyEmail(copy));
   for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-job-dialog]')) {

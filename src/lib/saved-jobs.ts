@@ -16,6 +16,8 @@ export interface SavedJob {
   savedAt: string;
   /** ISO timestamp; after it the job is closed. */
   expiresAt: string;
+  /** The salary as the card showed it, when it named one. */
+  salary?: string;
 }
 
 /** The most jobs kept; saving one more drops the oldest. */
@@ -26,14 +28,16 @@ export const savedJobsMaxChars = 200_000;
 const text = (value: unknown, max = 500): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
 /** One stored entry, checked; undefined when it is not a saved job. */
-function savedJobOf(value: unknown): SavedJob | undefined {
+export function savedJobOf(value: unknown): SavedJob | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (!text(v.id, 100) || !text(v.slug, 300) || !text(v.title) || !text(v.savedAt, 40) || !text(v.expiresAt, 40)) return undefined;
   if (Number.isNaN(Date.parse(v.savedAt)) || Number.isNaN(Date.parse(v.expiresAt))) return undefined;
   const company = typeof v.company === 'string' ? v.company.slice(0, 500) : '';
   const location = typeof v.location === 'string' ? v.location.slice(0, 500) : '';
-  return { id: v.id, slug: v.slug, title: v.title, company, location, savedAt: v.savedAt, expiresAt: v.expiresAt };
+  const entry: SavedJob = { id: v.id, slug: v.slug, title: v.title, company, location, savedAt: v.savedAt, expiresAt: v.expiresAt };
+  if (text(v.salary, 200)) entry.salary = v.salary;
+  return entry;
 }
 
 /** The list stored as `raw`: absent, corrupt or oversized storage is an empty list; bad entries and repeats are dropped. */

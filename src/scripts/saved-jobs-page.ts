@@ -4,14 +4,19 @@ import { listing } from '~/i18n/en/listing';
 import { dayMonthYear, gulfDate, gulfTimeZone } from '~/lib/gulf-time';
 import { isClosedJob, type SavedJob } from '~/lib/saved-jobs';
 import { parseWithdrawnJobs, savedJobsWithdrawnPath, type WithdrawnJobs } from '~/lib/withdrawn-jobs';
+import type { AppliedJob } from '~/lib/applied-jobs';
 import { $savedJobs, unsaveJob } from '~/stores/saved-jobs';
+import { $appliedJobs, unmarkApplied } from '~/stores/applied-jobs';
+import { setUpMyJobsTransfer, type TransferTexts } from './my-jobs-transfer';
 
-// /saved-jobs: the saved jobs as cards with Remove; a job past its expiry or withdrawn from the
+// /saved-jobs: the saved jobs, then the jobs applied to, as cards with Remove; a job past its expiry or withdrawn from the
 // site (rejected or deleted: GET /api/withdrawn-jobs?for=saved-jobs, the same list for everyone,
 // matched here, so the saved list never leaves the browser) shows as Closed, without a link to apply.
 // The page's words and language come on the list (data-texts, data-locale: /ar/saved-jobs is Arabic).
 
-interface Texts {
+interface Texts extends TransferTexts {
+  appliedCount: PluralForms;
+  appliedOn: string;
   closed: string;
   closedText: string;
   savedUntil: string;
@@ -36,12 +41,15 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
-function card(job: SavedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIElement {
+/** A card of either list: `applied` cards say when, saved ones until when; Remove takes the job off its own list. */
+function card(job: SavedJob | AppliedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIElement {
+  const applied = 'appliedAt' in job;
   const jobHref = `${locale === 'ar' ? '/ar' : ''}/jobs/${encodeURIComponent(job.slug)}`;
   const item = element('li', 'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm');
-  item.dataset.savedJob = job.slug;
+  if (applied) item.dataset.appliedJob = job.slug;
+  else item.dataset.savedJob = job.slug;
   if (closed) item.append(element('span', 'w-fit rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800', t.closed));
-  const heading = element('h2', `${closed ? 'mt-2 ' : ''}text-lg font-semibold text-slate-900`);
+  const heading = element('h3', `${closed ? 'mt-2 ' : ''}text-lg font-semibold text-slate-900`);
   // The job's own words keep their direction on either site.
   heading.dir = 'auto';
   if (closed) heading.textContent = job.title;
@@ -54,13 +62,15 @@ function card(job: SavedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIE
   const location = element('p', 'mt-1 text-sm text-slate-600', job.location);
   company.dir = location.dir = 'auto';
   item.append(heading, company, location);
-  item.append(
-    element(
-      'p',
-      'mt-2 text-sm text-slate-600',
-      closed ? t.closedText : fill(t.savedUntil, { saved: dateText(job.savedAt, locale), until: dateText(job.expiresAt, locale) }),
-    ),
-  );
+  if (job.salary) {
+    const salary = element('p', 'mt-1 text-sm font-semibold text-brand-700', job.salary);
+    salary.dir = 'auto';
+    item.append(salary);
+  }
+  const when = applied
+    ? fill(t.appliedOn, { date: dateText(job.appliedAt, locale) })
+    : fill(t.savedUntil, { saved: dateText(job.savedAt, locale), until: dateText(job.expiresAt, locale) });
+  item.append(element('p', 'mt-2 text-sm text-slate-600', closed && !applied ? t.closedText : when));
   const actions = element('div', 'mt-4 flex flex-wrap gap-2');
   if (!closed) {
     const view = element(
@@ -79,7 +89,7 @@ function card(job: SavedJob, closed: boolean, t: Texts, locale: Locale): HTMLLIE
   );
   remove.type = 'button';
   remove.setAttribute('aria-label', `${t.remove}: ${job.title}`);
-  remove.addEventListener('click', () => unsaveJob(job.id));
+  remove.addEventListener('click', () => (applied ? unmarkApplied(job.id) : unsaveJob(job.id)));
   actions.append(remove);
   item.append(actions);
   return item;
@@ -105,23 +115,37 @@ async function withdrawn(): Promise<WithdrawnJobs | undefined> {
   }
 }
 
-export function setUpSavedJobsPage(): void {
-  const list = document.getElementById('saved-jobs-list');
-  const empty = document.getElementById('saved-jobs-empty');
-  const summary = document.getElementById('saved-jobs-summary');
-  if (!list || !empty || !summary) return;
-  const locale: Locale = list.dataset.locale === 'ar' ? 'ar' : 'en';
-  const t = textsOf(list.dataset.texts);
-  let gone: WithdrawnJobs | undefined;
-  const render = (jobs: readonly SavedJob[]) => {
+/** Draws one list (`saved` or `applied`) and its count on the section link, whenever it changes. */
+function listRenderer(name: 'saved' | 'applied', t: Texts, locale: Locale, gone: () => WithdrawnJobs | undefined) {
+  const list = document.getElementById(`${name}-jobs-list`);
+  const empty = document.getElementById(`${name}-jobs-empty`);
+  const summary = document.getElementById(`${name}-jobs-summary`);
+  const count = document.querySelector(`[data-count-of="${name}"]`);
+  return (jobs: readonly (SavedJob | AppliedJob)[]) => {
+    if (!list || !empty || !summary) return;
     const now = new Date();
-    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob(job, now, gone), t, locale)));
+    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob({ ...job, savedAt: '' }, now, gone()), t, locale)));
     empty.hidden = jobs.length > 0;
-    summary.textContent = jobs.length === 0 ? '' : plural(t.count, jobs.length, locale);
+    summary.textContent = jobs.length === 0 ? '' : plural(name === 'saved' ? t.count : t.appliedCount, jobs.length, locale);
+    if (count) count.textContent = `(${new Intl.NumberFormat(intlLocale[locale]).format(jobs.length)})`;
   };
-  $savedJobs.subscribe(render);
+}
+
+export function setUpSavedJobsPage(): void {
+  const page = document.getElementById('my-jobs');
+  if (!page) return;
+  const locale: Locale = page.dataset.locale === 'ar' ? 'ar' : 'en';
+  const t = textsOf(page.dataset.texts);
+  let gone: WithdrawnJobs | undefined;
+  const renderSaved = listRenderer('saved', t, locale, () => gone);
+  const renderApplied = listRenderer('applied', t, locale, () => gone);
+  $savedJobs.subscribe(renderSaved);
+  $appliedJobs.subscribe(renderApplied);
+  setUpMyJobsTransfer(t, locale);
   void withdrawn().then((answer) => {
     gone = answer;
-    if (answer) render($savedJobs.get());
+    if (!answer) return;
+    renderSaved($savedJobs.get());
+    renderApplied($appliedJobs.get());
   });
 }

@@ -77,11 +77,12 @@ test('an Arabic job on the Arabic site: Arabic frame, its text right to left, Jo
 
   // The apply dialog opens in Arabic.
   await page.getByRole('link', { name: 'قدّم عبر البريد الإلكتروني' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'معلومات التواصل' });
+  const dialog = page.getByRole('dialog', { name: 'التقديم بالبريد الإلكتروني' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('انسخ عنوان البريد الإلكتروني أدناه لإرسال طلبك:')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'نسخ عنوان البريد الإلكتروني' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'حسنًا' }).click();
+  await expect(dialog.getByText('أرسل طلبك مع سيرتك الذاتية مرفقة إلى:')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'اكتب الرسالة' })).toHaveAttribute('href', /^mailto:/);
+  await expect(dialog.getByRole('button', { name: 'نسخ العنوان' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
   await expect(dialog).toBeHidden();
 
   // A similar job's quick view speaks the page's language and opens the Arabic page.

@@ -105,24 +105,25 @@ describe('applicationMailto', () => {
   const job = { contactEmail: 'careers@clinic.example', jobTitle: 'ICU Nurse', companyName: 'Clinic & Co' };
 
   it('builds the draft with the subject and body', () => {
-    const href = applicationMailto(job, messagesFor('en').job.apply);
+    const href = applicationMailto(job, messagesFor('en').job.apply, 'https://jobs.example/jobs/icu-nurse');
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('careers@clinic.example');
     expect(url.searchParams.get('subject')).toBe('Application for ICU Nurse at Clinic & Co');
     expect(url.searchParams.get('body')).toBe(
-      'Dear Hiring Manager,\n\nI am interested in applying for the ICU Nurse position at Clinic & Co. Please find my application details below.\n\nBest regards',
+      '[Attach your CV before you send this e-mail, then delete this line.]\n\nDear Hiring Manager,\n\nI am writing to apply for the ICU Nurse position at Clinic & Co, advertised at https://jobs.example/jobs/icu-nurse. Please find my CV attached.\n\nBest regards',
     );
   });
 
   it("writes the Arabic page's draft in Arabic, the job title and company as written", () => {
-    const url = new URL(applicationMailto({ ...job, jobTitle: 'ممرضة عناية مركزة' }, messagesFor('ar').job.apply));
+    const link = 'https://jobs.example/ar/jobs/icu-nurse';
+    const url = new URL(applicationMailto({ ...job, jobTitle: 'ممرضة عناية مركزة' }, messagesFor('ar').job.apply, link));
     expect(url.searchParams.get('subject')).toBe('طلب توظيف: ممرضة عناية مركزة لدى Clinic & Co');
     expect(url.searchParams.get('body')).toBe(
-      'السادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة ممرضة عناية مركزة لدى Clinic & Co. تجدون تفاصيل طلبي أدناه.\n\nمع خالص التحية',
+      '[أرفق سيرتك الذاتية قبل إرسال هذه الرسالة، ثم احذف هذا السطر.]\n\nالسادة مسؤولي التوظيف،\n\nأرغب في التقدّم لوظيفة ممرضة عناية مركزة لدى Clinic & Co، المعلن عنها في https://jobs.example/ar/jobs/icu-nurse. تجدون سيرتي الذاتية مرفقة.\n\nمع خالص التحية',
     );
-    // Nothing English but the company's own name.
-    const words = `${url.searchParams.get('subject')} ${url.searchParams.get('body')}`.replaceAll('Clinic & Co', '');
+    // Nothing English but the company's own name and the job's link.
+    const words = `${url.searchParams.get('subject')} ${url.searchParams.get('body')}`.replaceAll('Clinic & Co', '').replace(link, '');
     expect(words).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -58,8 +58,9 @@ export const job = {
     elsewhere: "Apply through {company}'s own channels.",
     /** The e-mail draft of "Apply via Email": {title} and {company} are the job's, as written. */
     mailSubject: 'Application for {title} at {company}',
+    /** {link} is the job's page; the first line reminds the applicant, who deletes it before sending. */
     mailBody:
-      'Dear Hiring Manager,\n\nI am interested in applying for the {title} position at {company}. Please find my application details below.\n\nBest regards',
+      '[Attach your CV before you send this e-mail, then delete this line.]\n\nDear Hiring Manager,\n\nI am writing to apply for the {title} position at {company}, advertised at {link}. Please find my CV attached.\n\nBest regards',
   },
   share: { button: 'Share', whatsApp: 'Share on WhatsApp', copied: 'Link copied', copyThis: 'Copy this link: {url}' },
   descriptionHeading: 'Job description',
@@ -67,19 +68,25 @@ export const job = {
   similarJobs: 'Similar jobs',
   /** The apply (e-mail options) and quick-view dialogs: static texts in the page, the rest read by job-dialogs.ts. */
   dialogs: {
-    contactTitle: 'Contact Information',
-    copyPrompt: 'Copy the email address below to send your application:',
+    contactTitle: 'Apply by e-mail',
+    copyPrompt: 'Send your application, with your CV attached, to:',
     noEmail: 'No e-mail address was given for this job.',
-    copyEmail: 'Copy email address',
+    copyEmail: 'Copy address',
     copied: 'Copied',
-    openDraft: 'Open an e-mail draft',
-    gotIt: 'Got it!',
+    openDraft: 'Write the e-mail',
     viewDetails: 'View full details',
     close: 'Close',
-    emailCopiedTitle: 'Email Copied!',
-    emailCopiedText: 'Email address has been copied to your clipboard.',
     copyFailedTitle: 'Copy Failed',
     copyFailedText: 'Please manually copy the email address.',
+  },
+  /** Asked once per job when the visitor comes back from its apply link or e-mail draft. */
+  appliedCheck: {
+    title: 'Did you apply?',
+    text: '{title} at {company}. Say yes and it is kept under Applied on your Saved jobs page, in this browser only.',
+    yes: 'Yes, I applied',
+    notYet: 'Not yet',
+    addedTitle: 'Kept under Applied',
+    addedText: 'Find it on your Saved jobs page.',
   },
   /** The on-demand page of a job approved after the last build, when it cannot be shown. */
   fallback: {

@@ -79,6 +79,22 @@ export const listing = {
     viewAndApply: 'View and apply',
     remove: 'Remove',
     count: { one: '{count} saved job', other: '{count} saved jobs' } as PluralForms,
+    sections: 'Your lists',
+    savedTab: 'Saved',
+    appliedTab: 'Applied',
+    appliedCount: { one: '{count} job applied to', other: '{count} jobs applied to' } as PluralForms,
+    appliedEmptyTitle: 'No applied jobs yet',
+    appliedEmptyText: 'After you apply through a job’s link or e-mail, answer Yes when we ask, and the job is kept here.',
+    appliedOn: 'Applied {date}',
+    moveTitle: 'Move your lists to another device',
+    moveText:
+      'Download both lists as a file, send it to yourself, then open it on this page on the other device. Jobs already there are kept.',
+    download: 'Download my lists',
+    open: 'Open a file of my lists',
+    imported: 'Added {saved} saved and {applied} applied jobs. Nothing here was removed.',
+    importTooBig: 'This file is too big to be a file of your lists. Choose the file that “Download my lists” saved.',
+    importNotJson: 'This file cannot be read as a file of your lists. Choose the file that “Download my lists” saved (it ends in .json).',
+    importNotOurs: 'This file is not a list from Gulf Jobs. Choose the file that “Download my lists” saved.',
   },
 };
 

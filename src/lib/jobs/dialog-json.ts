@@ -5,6 +5,7 @@ import { salaryShown } from './salary-shown';
 /** The part of a job the apply and quick-view dialogs read, as the JSON on their buttons. */
 export const dialogJobJson = (job: PublicJob, locale: Locale = 'en'): string =>
   JSON.stringify({
+    id: job.id,
     slug: job.slug,
     jobTitle: job.jobTitle,
     companyName: job.companyName,
@@ -15,4 +16,5 @@ export const dialogJobJson = (job: PublicJob, locale: Locale = 'en'): string =>
     applicationType: job.applicationType,
     applicationUrl: job.applicationUrl,
     contactEmail: job.contactEmail,
+    expiresAt: job.expiresAt,
   });

@@ -76,8 +76,13 @@ export interface MailtoTexts {
 }
 
 /** The e-mail draft for an e-mail application: the subject and body in the page's language, the job's title and company as written. */
-export function applicationMailto(job: { contactEmail: string | null; jobTitle: string; companyName: string }, texts: MailtoTexts): string {
-  const values = { title: job.jobTitle, company: job.companyName };
+export function applicationMailto(
+  job: { contactEmail: string | null; jobTitle: string; companyName: string },
+  texts: MailtoTexts,
+  /** The job page's absolute address, for the employer to see which job is meant. */
+  link: string,
+): string {
+  const values = { title: job.jobTitle, company: job.companyName, link };
   const subject = fill(texts.mailSubject, values);
   const body = fill(texts.mailBody, values);
   return `mailto:${job.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
