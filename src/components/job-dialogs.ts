@@ -50,7 +50,8 @@ export function recordApplyClick(slug: string): void {
 
 /** "Report a job that asks" in a dialog leads to the report form of the job it shows. */
 function pointReportLinks(dialog: HTMLElement, job: DialogJob): void {
-  for (const link of dialog.querySelectorAll<HTMLAnchorElement>('[data-report-link]')) link.href = `${dialogTexts().jobBase}${job.slug}#report-job`;
+  for (const link of dialog.querySelectorAll<HTMLAnchorElement>('[data-report-link]'))
+    link.href = `${dialogTexts().jobBase}${job.slug}#report-job`;
 }
 
 /**

@@ -15,6 +15,8 @@ import { withdrawnJobs } from '~/server/rebuild/queue';
 import { decideReportedJob, reportedJobs } from '~/server/reports/queue';
 import { fileJobReport, reporterKeyOf } from '~/server/reports/file-report';
 import type { SessionUser } from '~/server/auth/types';
+import { adminFormAnswer } from '~/actions/admin-form-results';
+import { adminGate, gatedPaths } from '~/lib/admin-areas';
 
 // "Report this job" against a real database: what is stored (never the address), the limits per
 // address and per job, spoofed address headers, bad input, the three-reports rule and what an
@@ -268,6 +270,34 @@ describe('what an admin decides', () => {
     expect(await decideReportedJob(t.db, admin, deleted.id, 'delete')).toBe(true);
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', deleted.id).execute()).toEqual([]);
     expect(await reportsOf(deleted.id)).toEqual([]);
+  });
+
+  it('the decision refuses visitors (401) and signed-in non-admins (403); the admin page sends them away; the form comes back with a notice', async () => {
+    const job = await hideByReports('Access Checked');
+    const reader = {
+      ...admin,
+      id: randomUUID(),
+      email: 'reader@example.com',
+      isAdmin: false,
+      claims: { ...admin.claims, app_metadata: {} },
+    };
+    const decide = (user: SessionUser | null) =>
+      server.admin.decideReport.call(actionContext({ user }), formData({ jobId: job.id, decision: 'dismiss' }));
+    expect((await decide(null)).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as an admin to moderate jobs.' });
+    expect((await decide(reader)).error).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins can moderate jobs.' });
+    expect(await statusOfJob(job.id)).toBe('pending');
+    const page = new URL(`${site}/admin/reports`);
+    expect(adminGate(gatedPaths('/admin/reports', page, 'GET'), page, null)).toEqual({
+      kind: 'sign-in',
+      location: '/auth?next=%2Fadmin%2Freports',
+    });
+    expect(adminGate(gatedPaths('/admin/reports', page, 'GET'), page, reader)).toEqual({ kind: 'not-admin-page' });
+    const posted = new URL(`${site}/admin/reports?_action=admin.decideReport`);
+    const outcome = await decide(admin);
+    const answer = adminFormAnswer('admin.decideReport', posted, outcome, formData({ jobId: job.id, decision: 'dismiss' }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/admin/reports?notice=dismissed');
+    expect(await statusOfJob(job.id)).toBe('approved');
   });
 
   it('a signed-in non-admin reads no reports and changes nothing', async () => {

@@ -2,7 +2,13 @@ import { siteName } from '~/lib/site';
 import type { EmailCopy } from './email';
 
 /** To every admin when a job gets its first open report, or when reports hide it. */
-export function jobReportedEmail(input: { jobTitle: string; companyName: string; reason: string; hidden: boolean; siteUrl: string }): EmailCopy {
+export function jobReportedEmail(input: {
+  jobTitle: string;
+  companyName: string;
+  reason: string;
+  hidden: boolean;
+  siteUrl: string;
+}): EmailCopy {
   const { jobTitle, companyName, reason, hidden, siteUrl } = input;
   return {
     subject: hidden ? `Job hidden after reports: ${jobTitle} at ${companyName}` : `Job reported: ${jobTitle} at ${companyName}`,

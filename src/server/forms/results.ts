@@ -99,7 +99,15 @@ export function refusalPage(
     return { status: 400, title, message: translated ?? refusalMessage(error, titles.BAD_REQUEST ?? failed) };
   }
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
-  const ours = ['BAD_REQUEST', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
+  const ours = [
+    'BAD_REQUEST',
+    'NOT_FOUND',
+    'TOO_MANY_REQUESTS',
+    'CONTENT_TOO_LARGE',
+    'SERVICE_UNAVAILABLE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'FORBIDDEN',
+  ];
   return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure(locale) };
 }
 

@@ -43,7 +43,12 @@ export async function fileJobReport(
     if (!job) return 'not-public';
     const inserted = await trx
       .insertInto('job_reports')
-      .values({ job_id: report.jobId, reason: report.reason, note: report.note || null, reporter_key: reporterKeyOf(report.address, secret) })
+      .values({
+        job_id: report.jobId,
+        reason: report.reason,
+        note: report.note || null,
+        reporter_key: reporterKeyOf(report.address, secret),
+      })
       .onConflict((oc) => oc.constraint('job_reports_one_per_reporter').doNothing())
       .returning('id')
       .executeTakeFirst();
