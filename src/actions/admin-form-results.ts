@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { ActionError, getActionContext, isInputError, type SafeResult } from 'astro:actions';
 import { moderationNotices } from '~/server/moderation/notices';
 import { adminNotices } from '~/server/admins/notices';
+import { reportNotices } from '~/server/reports/notices';
 import { formMessagePage } from '~/server/http/message-page';
 import { invitationMessages } from '~/lib/admin-invitations';
 import { safeNextPath } from '~/lib/safe-path';
@@ -61,6 +62,14 @@ const adminsPage = (posted: URL, { data, error }: Outcome, form: FormData): URL 
   return page;
 };
 
+/** Reported jobs: the notice of the decision, or of its failure. */
+const reportsPage = (posted: URL, { data, error }: Outcome): URL => {
+  const page = new URL('/admin/reports', posted);
+  const code = field(data, 'notice') ?? codeOf(reportNotices, error?.message);
+  if (code) page.searchParams.set('notice', code);
+  return page;
+};
+
 /** Any admin page (Rebuild now sits under the admin navigation): queued or failed. */
 const rebuildStatus = (posted: URL, { error }: Outcome): URL => {
   const page = pageOf(posted, ['rebuild']);
@@ -77,6 +86,7 @@ export const adminFormResults: Record<string, (posted: URL, outcome: Outcome, fo
   'admin.inviteAdmin': adminsPage,
   'admin.revokeInvitation': adminsPage,
   'admin.rebuildNow': rebuildStatus,
+  'admin.decideReport': reportsPage,
 };
 
 /**

@@ -19,6 +19,8 @@ import { inviteSchema } from '~/lib/admin-invitations';
 import { seoOverrideInputSchema, seoStatusOf, seoTexts, sitePathSchema } from '~/lib/seo/overrides';
 import { scrapedJobSchema, scrapeRequestSchema, scrapeTexts } from '~/lib/scrape/draft';
 import { isUuid } from '~/lib/uuid';
+import { decideReportedJob, reportDecisions } from '~/server/reports/queue';
+import { reportNotices } from '~/server/reports/notices';
 
 // Every admin write. Each handler starts with requireAdmin (the middleware turns visitors and
 // non-admins away too, and RLS refuses them again in SQL), then calls the pure query with plain
@@ -219,6 +221,30 @@ export const admin = {
         title: scrapeTexts.savedTitle,
         text: scrapeTexts.saved,
       };
+    },
+  }),
+
+  /** Dismiss the reports of a job (a job they hid is public again), hide it or delete it (the page asks first). */
+  decideReport: defineAction({
+    accept: 'form',
+    input: z.object({
+      jobId: idField,
+      decision: z.enum(reportDecisions, { message: 'Unknown decision: use dismiss, hide or delete.' }),
+    }),
+    handler: async ({ jobId, decision }, context) => {
+      const user = requireAdmin(context, 'moderate jobs');
+      refuseNul(jobId);
+      if (!isUuid(jobId)) throw failWith('NOT_FOUND', reportNotices.unknown.text);
+      let decided: boolean;
+      try {
+        decided = await decideReportedJob(db(), user, jobId, decision);
+      } catch (error) {
+        console.error(`deciding reports (${decision}) failed:`, error);
+        throw failWith('SERVICE_UNAVAILABLE', reportNotices.failed.text);
+      }
+      if (!decided) throw failWith('NOT_FOUND', reportNotices.unknown.text);
+      const notice = ({ dismiss: 'dismissed', hide: 'hidden', delete: 'deleted' } as const)[decision];
+      return { notice, text: reportNotices[notice].text };
     },
   }),
 

@@ -25,6 +25,8 @@ import { saveCoachingRequest } from '~/server/forms/coaching';
 import { submitJob } from '~/server/jobs/submit';
 import { signupTexts } from '~/i18n/signup';
 import { defaultAlertFrequency } from '~/lib/alerts/filters';
+import { jobReportSchema } from '~/lib/job-reports';
+import { fileJobReport } from '~/server/reports/file-report';
 
 // Public writes. Each action is the thin binding of a pure core in src/server/ (subscribe,
 // saveContactMessage, saveCoachingRequest, submitJob); what they all share is publicWrite.
@@ -191,6 +193,31 @@ export const forms = {
           return sent;
         },
       });
+    },
+  }),
+
+  /**
+   * "Report this job": no account; one report per address and job, a few jobs an hour per address.
+   * A job that is not public (unknown, removed, expired) is a 404 with a sentence.
+   */
+  reportJob: defineAction({
+    accept: 'form',
+    input: jobReportSchema,
+    handler: async ({ locale, website, ...input }, context) => {
+      const t = messagesFor(locale).trust.report;
+      const thanks = { locale };
+      const filed = await publicWrite(context, input, {
+        form: 'job_report',
+        email: undefined,
+        honeypot: website,
+        failure: t.errors.failure,
+        tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
+        thanks: 'filed' as const,
+        write: (deps) =>
+          fileJobReport(deps.db, { ...input, address: clientAddress(context.request) }, { secret: deps.secret, siteUrl: deps.siteUrl }),
+      });
+      if (filed === 'not-public') throw new ActionError({ code: 'NOT_FOUND', message: t.errors.unknownJob });
+      return thanks;
     },
   }),
 

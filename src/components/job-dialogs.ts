@@ -50,6 +50,12 @@ export function recordApplyClick(slug: string): void {
   nav.sendBeacon('/api/beacon', JSON.stringify({ p: location.pathname, r: '', a: slug }));
 }
 
+/** "Report a job that asks" in a dialog leads to the report form of the job it shows. */
+function pointReportLinks(dialog: HTMLElement, job: DialogJob): void {
+  for (const link of dialog.querySelectorAll<HTMLAnchorElement>('[data-report-link]'))
+    link.href = `${dialogTexts().jobBase}${job.slug}#report-job`;
+}
+
 /**
  * Apply: a url job opens the employer's site straight away (new
  * tab, noopener, no confirmation step); an e-mail job shows "Contact Information" with a copy button and an e-mail draft.
@@ -82,6 +88,7 @@ export function openApply(job: DialogJob): void {
     copy.onclick = () => applyStarted(job);
   }
   byId<HTMLDialogElement>('quick-view-dialog')?.close();
+  pointReportLinks(dialog, job);
   recordApplyClick(job.slug);
   dialog.showModal();
 }
@@ -103,6 +110,7 @@ export function openQuickView(job: DialogJob): void {
   const details = byId<HTMLAnchorElement>('quick-view-details');
   const texts = dialogTexts();
   if (details) details.href = `${texts.jobBase}${job.slug}`;
+  pointReportLinks(dialog, job);
   const apply = byId<HTMLButtonElement>('quick-view-apply');
   if (apply) {
     apply.textContent = job.applicationType === 'url' && job.applicationUrl ? texts.applyByLink : texts.applyByEmail;

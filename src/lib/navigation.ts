@@ -70,7 +70,12 @@ export function navigationFor(locale: Locale) {
       link('/jobs/oman', country('oman')),
       link('/remote-jobs-uae', t.footer.remoteUae),
     ],
-    footerLegalLinks: [link('/privacy', t.footer.privacy), link('/terms', t.footer.terms), link('/rss.xml', t.footer.rss)],
+    footerLegalLinks: [
+      link('/privacy', t.footer.privacy),
+      link('/terms', t.footer.terms),
+      link('/safe-job-search', t.footer.safeJobSearch),
+      link('/rss.xml', t.footer.rss),
+    ],
   };
 }
 
@@ -94,6 +99,9 @@ const segmentLabels: Record<string, string> = {
   'post-job': 'Post a Job',
   privacy: 'Privacy Policy',
   terms: 'Terms of Use',
+  'safe-job-search': 'Safe Job Search',
+  'job-reported': 'Report',
+  reports: 'Reported Jobs',
   admin: 'Admin',
   'review-jobs': 'Review Jobs',
   'seo-settings': 'SEO Settings',

@@ -40,6 +40,13 @@ const tables: Record<string, Table> = {
     set: `message = 'changed'`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied none', admin: 'rows denied denied ok' },
   },
+  // Visitors file reports only through the server (as the service); admins read, close and delete them.
+  job_reports: {
+    columns: 'job_id, reason, reporter_key',
+    values: () => `'${jobId}', 'fake', '${hex64()}'`,
+    set: `closed_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied none none', admin: 'rows denied ok ok' },
+  },
   subscriptions: {
     columns: 'email, kind, source',
     values: () => `'${randomUUID()}@example.com', 'newsletter', 'footer'`,

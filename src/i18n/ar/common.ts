@@ -34,6 +34,7 @@ export const common: Messages['common'] = {
     companies: 'الشركات',
     privacy: 'سياسة الخصوصية',
     terms: 'شروط الاستخدام',
+    safeJobSearch: 'البحث الآمن عن عمل',
     rss: 'خلاصة RSS للوظائف',
     remoteUae: 'عن بُعد (الإمارات)',
   },

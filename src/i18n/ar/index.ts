@@ -10,5 +10,6 @@ import { listing } from './listing';
 import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
+import { trust } from './trust';
 
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages };
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust };

@@ -38,6 +38,7 @@ export const common = {
     companies: 'Companies',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
+    safeJobSearch: 'Safe job search',
     rss: 'Jobs RSS feed',
     remoteUae: 'Remote (UAE)',
   },

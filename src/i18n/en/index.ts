@@ -8,8 +8,9 @@ import { listing } from './listing';
 import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
+import { trust } from './trust';
 
-export const en = { common, home, listing, listings, landings, job, post, alerts, pages };
+export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust };
 
 /** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
 export type Messages = typeof en;

@@ -30,6 +30,8 @@ export const mirroredPatterns = [
   '/privacy',
   '/terms',
   '/companies',
+  '/safe-job-search',
+  '/job-reported',
 ] as const;
 
 /** The top-level listing pages (/uae-jobs, /healthcare-jobs …): one segment, so not every '/x' is one. */

@@ -182,6 +182,12 @@ export const pages: readonly PageEntry[] = [
     title: 'Terms of Use',
     description: `The terms for using ${siteName} as a job seeker or an employer.`,
   }),
+  publicPage('/safe-job-search', 'Safe Job Search', 'Content', {
+    title: 'Safe job search: how to spot a fake job offer in the Gulf',
+    description:
+      'Employers in the GCC pay recruitment and visa costs. The signs of a fake job offer, how to check one, and the official channels in the UAE, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.',
+    card: { title: 'Never pay to apply: how to spot a fake Gulf job offer', kicker: 'Safe job search' },
+  }),
   publicPage('/salary-guide', 'GCC Salary Guide', 'Content', {
     title: 'GCC Salary Guide: Doctors, Nurses, Engineers and Teachers',
     description:
@@ -236,6 +242,7 @@ export const pages: readonly PageEntry[] = [
     'Your job alerts and e-mail subscriptions: change, pause, delete or unsubscribe.',
     true,
   ),
+  privatePage('/job-reported', 'Thank you for your report', 'We read every report about a job.', true),
   privatePage('/events/updates-requested', 'Check Your Inbox', 'Confirm your e-mail address to get event news.', true),
   // Their titles are the success messages the forms' texts already hold.
   privatePage('/interview-coaching/request-sent', undefined, undefined, true),
@@ -248,6 +255,7 @@ export const pages: readonly PageEntry[] = [
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
   privatePage('/admin/admins', 'Admins', 'Admins of the job board and invitations.', false),
   privatePage('/admin/coaching-requests', 'Coaching Requests', 'Interview-coaching booking requests.', false),
+  privatePage('/admin/reports', 'Reported Jobs', "Visitors' reports of jobs, grouped per job.", false),
   privatePage('/admin/subscribers', 'Subscribers', 'Subscriber counts by kind and the last digest runs.', false),
   privatePage('/admin/seo-settings', 'SEO Settings', "Titles, descriptions and social cards of the site's pages.", false),
   privatePage('/analytics', 'Analytics', 'Page views, devices, traffic sources and the job funnel.', false),

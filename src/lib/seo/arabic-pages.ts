@@ -16,13 +16,14 @@ interface PageWords {
 
 const ar = messagesFor('ar');
 
-/** The fixed pages: the words HomePage, PostJobPage, CompaniesPage and LegalPage render on /ar…. */
+/** The fixed pages: the words HomePage, PostJobPage, CompaniesPage, LegalPage and SafeJobSearchPage render on /ar…. */
 const fixedPages: Record<string, PageWords> = {
   '/': ar.home,
   '/post-job': { title: ar.post.metaTitle, description: ar.post.metaDescription },
   '/companies': ar.pages.companies,
   '/privacy': ar.pages.privacy,
   '/terms': ar.pages.terms,
+  '/safe-job-search': ar.trust.safeJobSearch,
 };
 
 /** The listing pages (ListingPage shows `listingIn(page, 'ar')`; a category landing its `ar` words). */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { DeviceClass, TrafficSource } from '~/lib/analytics';
 import type { AlertFiltersJson } from '~/lib/alerts/filters';
+import type { JobReportReason } from '~/lib/job-reports';
 import type { EmploymentType, Nationality, PackageItem, SalaryCurrency, SalaryPeriod, Visa } from '~/lib/jobs/job-facts';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
@@ -200,6 +201,17 @@ export interface CoachingRequestsTable {
   created_at: Generated<Date>;
 }
 
+export interface JobReportsTable {
+  id: Generated<string>;
+  job_id: string;
+  reason: JobReportReason;
+  note: string | null;
+  /** HMAC of the reporter's network address (src/server/reports/file-report.ts), never the address. */
+  reporter_key: string;
+  created_at: Generated<Date>;
+  closed_at: Date | null;
+}
+
 export interface FormRateLimitsTable {
   bucket: string;
   window_start: Date;
@@ -276,6 +288,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   coaching_requests: CoachingRequestsTable;
   form_rate_limits: FormRateLimitsTable;
+  job_reports: JobReportsTable;
   seo_overrides: SeoOverridesTable;
   page_views: PageViewsTable;
   page_view_days: PageViewDaysTable;

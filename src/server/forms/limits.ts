@@ -36,6 +36,9 @@ export const formRateLimits = {
   manage_link: { address: { limit: 20, windowSeconds: minutes(10) }, email: { limit: 3, windowSeconds: hours(1) }, domain: perDomain },
   // Admins are not limited; an agency posting many jobs signs in or asks the team.
   post_job: { address: { limit: 10, windowSeconds: hours(1) }, email: { limit: 5, windowSeconds: hours(24) }, domain: perDomain },
+  // A report of a job: one per address and job (public.job_reports), and a few jobs an hour per
+  // address, so an office behind one address can still report several; no e-mail is asked.
+  job_report: { address: { limit: 10, windowSeconds: hours(1) }, email: { limit: 1, windowSeconds: hours(1) }, domain: perDomain },
 } as const satisfies Record<string, FormRateLimits>;
 
 export type FormName = keyof typeof formRateLimits;

@@ -5,6 +5,7 @@ import { refusalMessage } from '~/lib/action-errors';
 import { localeOfPath, messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { signupTexts } from '~/i18n/signup';
+import { reportIssueMessage } from '~/lib/job-reports';
 import { contactIssueMessage, type FieldIssue } from '~/lib/contact-messages';
 
 // Where each public form lands when it is posted without JavaScript (/forms/{form}): the page a
@@ -15,7 +16,7 @@ type Titles = Partial<Record<ActionError['code'], string>>;
 
 interface FormResult {
   /** The action in actions.forms. */
-  action: 'newsletter' | 'jobAlert' | 'eventNews' | 'contact' | 'coaching' | 'postJob';
+  action: 'newsletter' | 'jobAlert' | 'eventNews' | 'contact' | 'coaching' | 'postJob' | 'reportJob';
   /** Where the form lives: the way back from a refusal, and where a stray GET goes. */
   back: string;
   /** The page that says what happens next (as the script shows it). */
@@ -62,6 +63,14 @@ export const formResults = {
     failure: (locale) => messagesFor(locale).post.status.failure,
     titles: (locale) => ({ SERVICE_UNAVAILABLE: messagesFor(locale).post.status.failureTitle }),
   },
+  'report-job': {
+    action: 'reportJob',
+    back: '/jobs',
+    done: () => '/job-reported',
+    failure: (locale) => messagesFor(locale).trust.report.errors.failure,
+    // The schema's messages are English; the Arabic page says the same problem in Arabic.
+    fieldMessage: (issue, locale) => reportIssueMessage(issue.message, locale),
+  },
 } satisfies Record<string, FormResult>;
 
 export type FormSlug = keyof typeof formResults;
@@ -90,7 +99,15 @@ export function refusalPage(
     return { status: 400, title, message: translated ?? refusalMessage(error, titles.BAD_REQUEST ?? failed) };
   }
   // Our own refusals carry a sentence for the visitor; anything unexpected gets the form's text.
-  const ours = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'CONTENT_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN'];
+  const ours = [
+    'BAD_REQUEST',
+    'NOT_FOUND',
+    'TOO_MANY_REQUESTS',
+    'CONTENT_TOO_LARGE',
+    'SERVICE_UNAVAILABLE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'FORBIDDEN',
+  ];
   return { status: error.status, title, message: ours.includes(error.code) ? error.message : result.failure(locale) };
 }
 
