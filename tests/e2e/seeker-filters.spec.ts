@@ -60,7 +60,7 @@ test.describe('at 390 px', () => {
 
         await page.locator('summary').filter({ hasText: l.filters }).click();
         await page.getByRole('checkbox', { name: new RegExp(`^${l.visa}`) }).check();
-        await page.locator('details button[type="submit"]').click();
+        await page.locator('aside details button[type="submit"]').click();
         await expect(page).toHaveURL(/visa=provided/);
         await expect(page.getByRole('link', { name: `${l.remove}${l.visa}` })).toBeVisible();
       });
@@ -75,7 +75,7 @@ test.describe('at 1280 px', () => {
     test(`${l.base || '/'}: the filters stay a column, and "Clear all" clears them in place`, async ({ page }) => {
       await page.goto(`${l.base}/jobs?q=nurse&city=dubai`);
       await expect(page.getByRole('button', { name: l.filters })).toHaveCount(0);
-      await expect(page.locator('select[name="country"]')).toBeVisible();
+      await expect(page.locator('aside select[name="country"]')).toBeVisible();
       await page.getByRole('link', { name: l.clearAll }).click();
       await expect(page).toHaveURL(new RegExp(`${l.base}/jobs\\?q=nurse$`));
       await expect(page.getByRole('link', { name: l.clearAll })).toHaveCount(0);
