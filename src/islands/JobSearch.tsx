@@ -20,7 +20,6 @@ import { showSearch } from '~/stores/job-search';
 import { FilterPanel, type ChoiceKey, type SearchUi } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
 import { FilterChips } from './job-search/FilterChips';
-import { withoutFilters } from '~/lib/jobs/filter-chips';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -237,7 +236,7 @@ export default function JobSearch({
       </form>
 
       <div className="mt-4 gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label={ui.filters}>
+        <aside aria-label={ui.filters} className="lg:pt-1">
           <FilterPanel
             form={formId}
             search={search}
@@ -247,8 +246,6 @@ export default function JobSearch({
             choose={choose}
             ui={ui}
             locale={locale}
-            total={state.kind === 'ready' ? result.total : undefined}
-            clear={{ href: hrefOf(withoutFilters(search, fixed)), go: () => goTo(withoutFilters(search, fixed)) }}
           />
         </aside>
 

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../helpers/axe';
+import { expect, test } from '@playwright/test';
 
-// The search's filters on a phone and a wide screen: a sheet with a live "Show N results", the
+// The search's filters on a phone and a wide screen: the
 // active filters as removable chips with "Clear all" (links, so they work without JavaScript),
 // and the home search's country and city.
 
@@ -10,36 +9,12 @@ const languages = [
   { base: '/ar', filters: /^التصفية/, visa: 'التأشيرة مقدَّمة', show: /^اعرض /, clearAll: 'مسح الكل', remove: 'إزالة عامل التصفية: ' },
 ] as const;
 
-const sheetOf = (page: Page) => page.getByRole('dialog');
-
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const l of languages) {
-    test(`${l.base || '/'}: the filters are a sheet with a live count that lands on the first result`, async ({ page }) => {
-      await page.goto(`${l.base}/jobs`);
-      const opener = page.getByRole('button', { name: l.filters });
-      await opener.click();
-      const sheet = sheetOf(page);
-      await expect(sheet).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      // Escape closes it and gives focus back to the button.
-      await page.keyboard.press('Escape');
-      await expect(sheet).toBeHidden();
-      await expect(opener).toBeFocused();
-
-      await opener.click();
-      const show = sheet.getByRole('button', { name: l.show });
-      const before = await show.textContent();
-      await sheet.getByRole('checkbox', { name: new RegExp(`^${l.visa}`) }).check();
-      await expect(page).toHaveURL(/visa=provided/);
-      await expect(show).not.toHaveText(before!);
-      await expect(opener).toContainText('1');
-      await show.click();
-      await expect(sheet).toBeHidden();
-      await expect(page.locator('#job-results ul a[href]').first()).toBeFocused();
-
-      // The chip above the results removes the filter in place.
+    test(`${l.base || '/'}: a chip removes its filter in place`, async ({ page }) => {
+      await page.goto(`${l.base}/jobs?visa=provided`);
       const chip = page.getByRole('link', { name: `${l.remove}${l.visa}` });
       await chip.click();
       await expect(page).not.toHaveURL(/visa=/);

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '~/i18n/locales';
-import { plural } from '~/i18n/format';
 import type { SearchTexts } from '~/i18n/en/listing';
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
 import { activeFilterCount, type SearchKey, type SearchState } from '~/lib/jobs/search-params';
@@ -36,14 +34,7 @@ interface Props {
   choose: (key: ChoiceKey, value: string) => void;
   ui: SearchUi;
   locale: Locale;
-  /** The results' total, for "Show N results" (undefined while loading or refused). */
-  total: number | undefined;
-  /** "Clear all" in the phone sheet: the link without JavaScript would follow, and its search shown in place. */
-  clear: { href: string; go: () => void } | undefined;
 }
-
-/** From this width the panel is a column beside the results; below it, a sheet (a disclosure without JavaScript). */
-const columnQuery = '(min-width: 64rem)';
 
 const checkClass = 'flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700';
 const boxClass = 'size-5 rounded border-slate-300 accent-brand-600';
@@ -123,241 +114,159 @@ function Select(props: {
  * within, remote only and the sort, each option with its count. On a phone they fold into
  * "Filters (n)"; from 1024 px the column is always open (the summary hidden).
  */
-export function FilterPanel({ form, search, text, facets, fixed, choose, ui, locale, total, clear }: Props) {
+export function FilterPanel({ form, search, text, facets, fixed, choose, ui, locale }: Props) {
   const shown = (key: SearchKey) => !fixed.includes(key);
   const active = activeFilterCount(search, fixed);
   const chosenPackage = search.package ? search.package.split(',') : [];
   const packages = packageOptions(facets, ui, locale);
-  // The server's HTML (and a page without JavaScript) has the disclosure; once the script runs, a
-  // phone gets the sheet, a wide screen the column.
-  const [layout, setLayout] = useState<'disclosure' | 'sheet' | 'column'>('disclosure');
-  const sheet = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const query = window.matchMedia(columnQuery);
-    const follow = () => setLayout(query.matches ? 'column' : 'sheet');
-    follow();
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-
-  const count = (
-    <>
-      {ui.filters}
-      {active > 0 && (
-        <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
-          {active}
-          <span className="sr-only"> {ui.active}</span>
-        </span>
-      )}
-    </>
-  );
-  const controls = (
-    <>
-      {shown('country') && (
-        <Select
-          form={form}
-          name="country"
-          label={ui.country}
-          value={search.country}
-          all={ui.allCountries}
-          options={countryOptions(facets, ui, locale)}
-          onChange={(v) => choose('country', v)}
-        />
-      )}
-      {shown('city') && (
-        <Select
-          form={form}
-          name="city"
-          label={ui.city}
-          value={search.city}
-          all={ui.allCities}
-          groups={cityOptionGroups(search.country, facets, search.city, ui, locale)}
-          onChange={(v) => choose('city', v)}
-        />
-      )}
-      {shown('category') && (
-        <Select
-          form={form}
-          name="category"
-          label={ui.category}
-          value={search.category}
-          all={ui.allCategories}
-          options={categoryOptions(facets, ui, locale)}
-          onChange={(v) => choose('category', v)}
-        />
-      )}
-      <Select
-        form={form}
-        name="posted"
-        label={ui.posted}
-        value={search.posted}
-        all={ui.anyTime}
-        options={postedOptions(facets, ui, locale)}
-        onChange={(v) => choose('posted', v)}
-      />
-      {shown('remote') && (
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
-          <input
-            form={form}
-            type="checkbox"
-            name="remote"
-            value="true"
-            checked={search.remote === 'true'}
-            onChange={(e) => choose('remote', e.target.checked ? 'true' : '')}
-            className="size-5 rounded border-slate-300 accent-brand-600"
-          />
-          {withCount(ui.remoteOnly, facets?.remote, locale)}
-        </label>
-      )}
-      <Select
-        form={form}
-        name="min_salary"
-        label={ui.minSalary}
-        value={search.min_salary}
-        all={ui.anySalary}
-        options={salaryOptions(facets, ui, locale)}
-        onChange={(v) => choose('min_salary', v)}
-      />
-      <Select
-        form={form}
-        name="type"
-        label={ui.type}
-        value={search.type}
-        all={ui.anyType}
-        options={typeOptions(facets, ui, locale)}
-        onChange={(v) => choose('type', v)}
-      />
-      <Check
-        form={form}
-        name="visa"
-        value="provided"
-        checked={search.visa === 'provided'}
-        label={withCount(ui.visaProvided, facets?.visa, locale)}
-        onChange={(on) => choose('visa', on ? 'provided' : '')}
-      />
-      <Check
-        form={form}
-        name="nationality"
-        value="open"
-        checked={search.nationality === 'open'}
-        label={withCount(ui.openNationalities, facets?.nationality, locale)}
-        onChange={(on) => choose('nationality', on ? 'open' : '')}
-      />
-      <fieldset className="grid gap-0">
-        <legend className="text-sm font-medium text-slate-700">{ui.packageIncludes}</legend>
-        {packages.map((o) => (
-          <Check
-            key={o.value}
-            form={form}
-            name="package"
-            value={o.value}
-            checked={chosenPackage.includes(o.value)}
-            label={o.label}
-            onChange={(on) =>
-              // In the one order of the items, as the search keeps them.
-              choose(
-                'package',
-                packages
-                  .filter((p) => (p.value === o.value ? on : chosenPackage.includes(p.value)))
-                  .map((p) => p.value)
-                  .join(','),
-              )
-            }
-          />
-        ))}
-      </fieldset>
-      <Select
-        form={form}
-        name="sort"
-        label={ui.sortBy}
-        value={text.trim() ? search.sort : 'newest'}
-        all={ui.relevance}
-        options={[{ value: 'newest', label: ui.newest }]}
-        disabled={!text.trim()}
-        onChange={(v) => choose('sort', v)}
-      />
-    </>
-  );
-
-  if (layout === 'column') return <div className="grid gap-4 lg:pt-1">{controls}</div>;
-  if (layout === 'sheet')
-    return (
-      <>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => sheet.current?.showModal()}
-          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-start font-semibold text-slate-900 shadow-sm"
-        >
-          <span>{count}</span>
-          <span aria-hidden="true" className="text-slate-500">
-            ▴
-          </span>
-        </button>
-        <dialog
-          ref={sheet}
-          aria-labelledby="filter-sheet-heading"
-          className="inset-x-0 top-auto bottom-0 m-0 flex max-h-[85dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 [&:not([open])]:hidden"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
-            <h2 id="filter-sheet-heading" className="text-lg font-semibold">
-              {count}
-            </h2>
-            <button
-              type="button"
-              onClick={() => sheet.current?.close()}
-              aria-label={ui.closeFilters}
-              className="flex size-11 items-center justify-center rounded-md text-2xl text-slate-600 hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="grid gap-4 overflow-y-auto p-4">{controls}</div>
-          <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3">
-            {clear && active > 0 && (
-              <a
-                href={clear.href}
-                onClick={(e) => {
-                  e.preventDefault();
-                  clear.go();
-                }}
-                className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline"
-              >
-                {ui.clearAll}
-              </a>
-            )}
-            <button
-              type="button"
-              onClick={() => {
-                sheet.current?.close();
-                // The first result, where the eye goes next (the button that opened the sheet otherwise).
-                const first = document.querySelector<HTMLElement>('#job-results ul a[href]');
-                if (first) {
-                  first.focus({ preventScroll: true });
-                  document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
-                }
-              }}
-              className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              {total === undefined ? ui.showResults : plural(ui.showCount, total, locale)}
-            </button>
-          </div>
-        </dialog>
-      </>
-    );
   return (
     <details className="group rounded-xl border border-slate-200 bg-white shadow-sm lg:border-0 lg:bg-transparent lg:shadow-none lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2.5 font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-        <span>{count}</span>
+        <span>
+          {ui.filters}
+          {active > 0 && (
+            <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">
+              {active}
+              <span className="sr-only"> {ui.active}</span>
+            </span>
+          )}
+        </span>
         <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
       <div className="grid gap-4 border-t border-slate-200 p-4 lg:border-0 lg:p-0">
-        {controls}
+        {shown('country') && (
+          <Select
+            form={form}
+            name="country"
+            label={ui.country}
+            value={search.country}
+            all={ui.allCountries}
+            options={countryOptions(facets, ui, locale)}
+            onChange={(v) => choose('country', v)}
+          />
+        )}
+        {shown('city') && (
+          <Select
+            form={form}
+            name="city"
+            label={ui.city}
+            value={search.city}
+            all={ui.allCities}
+            groups={cityOptionGroups(search.country, facets, search.city, ui, locale)}
+            onChange={(v) => choose('city', v)}
+          />
+        )}
+        {shown('category') && (
+          <Select
+            form={form}
+            name="category"
+            label={ui.category}
+            value={search.category}
+            all={ui.allCategories}
+            options={categoryOptions(facets, ui, locale)}
+            onChange={(v) => choose('category', v)}
+          />
+        )}
+        <Select
+          form={form}
+          name="posted"
+          label={ui.posted}
+          value={search.posted}
+          all={ui.anyTime}
+          options={postedOptions(facets, ui, locale)}
+          onChange={(v) => choose('posted', v)}
+        />
+        {shown('remote') && (
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
+            <input
+              form={form}
+              type="checkbox"
+              name="remote"
+              value="true"
+              checked={search.remote === 'true'}
+              onChange={(e) => choose('remote', e.target.checked ? 'true' : '')}
+              className="size-5 rounded border-slate-300 accent-brand-600"
+            />
+            {withCount(ui.remoteOnly, facets?.remote, locale)}
+          </label>
+        )}
+        <Select
+          form={form}
+          name="min_salary"
+          label={ui.minSalary}
+          value={search.min_salary}
+          all={ui.anySalary}
+          options={salaryOptions(facets, ui, locale)}
+          onChange={(v) => choose('min_salary', v)}
+        />
+        <Select
+          form={form}
+          name="type"
+          label={ui.type}
+          value={search.type}
+          all={ui.anyType}
+          options={typeOptions(facets, ui, locale)}
+          onChange={(v) => choose('type', v)}
+        />
+        <Check
+          form={form}
+          name="visa"
+          value="provided"
+          checked={search.visa === 'provided'}
+          label={withCount(ui.visaProvided, facets?.visa, locale)}
+          onChange={(on) => choose('visa', on ? 'provided' : '')}
+        />
+        <Check
+          form={form}
+          name="nationality"
+          value="open"
+          checked={search.nationality === 'open'}
+          label={withCount(ui.openNationalities, facets?.nationality, locale)}
+          onChange={(on) => choose('nationality', on ? 'open' : '')}
+        />
+        <fieldset className="grid gap-0">
+          <legend className="text-sm font-medium text-slate-700">{ui.packageIncludes}</legend>
+          {packages.map((o) => (
+            <Check
+              key={o.value}
+              form={form}
+              name="package"
+              value={o.value}
+              checked={chosenPackage.includes(o.value)}
+              label={o.label}
+              onChange={(on) =>
+                // In the one order of the items, as the search keeps them.
+                choose(
+                  'package',
+                  packages
+                    .filter((p) => (p.value === o.value ? on : chosenPackage.includes(p.value)))
+                    .map((p) => p.value)
+                    .join(','),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+        <Select
+          form={form}
+          name="sort"
+          label={ui.sortBy}
+          value={text.trim() ? search.sort : 'newest'}
+          all={ui.relevance}
+          options={[{ value: 'newest', label: ui.newest }]}
+          disabled={!text.trim()}
+          onChange={(v) => choose('sort', v)}
+        />
         <button
           type="submit"
           form={form}
+          onClick={(e) => {
+            // The results are below the open panel on a phone: fold it so they show.
+            const details = e.currentTarget.closest('details');
+            if (details) details.open = false;
+          }}
           className="min-h-11 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 lg:hidden"
         >
           {ui.showResults}
