@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
 import { dialogJobJson } from '~/lib/jobs/dialog-json';
-import { isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
+import { descriptionPreview, isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
@@ -44,6 +44,10 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
         </p>
       )}
       <JobFactBadges job={job} className="mt-1.5" locale={locale} />
+      {/* From 640 px only: on a phone every line of the card is taken, and a snippet made each card taller. */}
+      <p className="mt-2 hidden text-sm text-slate-600 sm:line-clamp-2" data-snippet dir="auto">
+        {descriptionPreview(job.jobDescription)}
+      </p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t.newBadge}</span>}

@@ -19,6 +19,7 @@ import { alertFiltersOfSearch } from '~/lib/alerts/describe';
 import { showSearch } from '~/stores/job-search';
 import { FilterPanel, type ChoiceKey, type SearchUi } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
+import { FilterChips } from './job-search/FilterChips';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -189,6 +190,9 @@ export default function JobSearch({
     if (key === 'country' && next.city && next.country && cityBySlug(next.city)?.country !== next.country) next.city = undefined;
     apply(next, 'push');
   };
+  /** A chip or "Clear all": the search it links to, shown in place (the keyword as typed kept). */
+  const goTo = (next: Search) => apply({ ...next, q: text.trim() || undefined }, 'push');
+  const hrefOf = (next: Search) => searchAddress(next, listing, jobsPath);
   const goToPage = (page: number) => {
     apply({ ...latest.current, page }, 'push');
     document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
@@ -249,6 +253,7 @@ export default function JobSearch({
           <h2 id="job-results-heading" className="sr-only">
             {ui.resultsHeading}
           </h2>
+          <FilterChips search={search} fixed={fixed} ui={ui} locale={locale} href={hrefOf} go={goTo} />
           <div aria-live="polite">
             {shownProblem && (
               <p role="alert" className="mb-3 rounded-md bg-red-50 p-4 text-red-800">

@@ -4,6 +4,7 @@ import { messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 import type { CategorySlug } from './categories';
 import { countries } from './countries';
+import { cities } from './cities';
 
 type HomeTexts = ReturnType<typeof messagesFor>['home'];
 
@@ -46,12 +47,28 @@ export function popularSearchesIn(locale: Locale): { href: string; label: string
 }
 
 /** The hero's location choices: the six countries in the language (saudi as the /jobs alias), then remote. */
+/** The hero's location value of a country: the spec's `location` alias (saudi), as its links use. */
+const heroLocationOf = (country: string) => (country === 'saudi-arabia' ? 'saudi' : country);
+
 export function heroLocationsIn(locale: Locale): { value: string; label: string }[] {
   const t = messagesFor(locale);
   return [
-    ...countries.map(({ slug }) => ({ value: slug === 'saudi-arabia' ? 'saudi' : slug, label: t.common.countries[slug] })),
+    ...countries.map(({ slug }) => ({ value: heroLocationOf(slug), label: t.common.countries[slug] })),
     { value: 'remote', label: t.home.hero.remote },
   ];
+}
+
+/**
+ * The hero's cities grouped by country, each group tagged with its country's location value: all
+ * of them without JavaScript, the chosen country's only once the script runs.
+ */
+export function heroCityGroupsIn(locale: Locale): { location: string; label: string; options: { value: string; label: string }[] }[] {
+  const t = messagesFor(locale);
+  return countries.map(({ slug }) => ({
+    location: heroLocationOf(slug),
+    label: t.common.countries[slug],
+    options: cities.filter((c) => c.country === slug).map((c) => ({ value: c.slug, label: t.common.cities[c.slug] ?? c.label })),
+  }));
 }
 
 /** How many featured articles the home page's career-advice section shows. */

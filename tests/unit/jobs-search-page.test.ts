@@ -13,6 +13,7 @@ describe('the /jobs search page', () => {
     ['?category=astronaut', 'Unknown category.'],
     ['?page=0', 'The page must be a whole number from 1.'],
     ['?order=newest', 'Unknown parameter "order".'],
+    ['?country=uae&city=doha', 'The city doha is not in uae.'],
   ])('%s is refused with its reason (400) before any query', async (query, reason) => {
     const shown = await searchPage(at(query), () => {
       throw new Error('a refused search never reaches the database');

@@ -18,6 +18,8 @@ export const home: Messages['home'] = {
     keywordPlaceholder: 'وظيفة أو كلمة مفتاحية أو شركة',
     locationLabel: 'الموقع',
     allLocations: 'كل المواقع',
+    cityLabel: 'المدينة',
+    allCities: 'كل المدن',
     remote: 'عن بُعد',
     submit: 'ابحث عن وظائف',
     emptySearch: 'يُرجى إدخال مسمى وظيفي أو اختيار موقع',

@@ -16,6 +16,8 @@ export const home = {
     keywordPlaceholder: 'Job title, keyword or company',
     locationLabel: 'Location',
     allLocations: 'All locations',
+    cityLabel: 'City',
+    allCities: 'All cities',
     remote: 'Remote',
     submit: 'Search Jobs',
     /** The hero search's rule. */

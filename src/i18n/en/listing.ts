@@ -39,6 +39,10 @@ export const listing = {
     relevance: 'Relevance',
     newest: 'Newest',
     showResults: 'Show results',
+    activeFilters: 'Active filters',
+    /** A chip's accessible name ({label}: "Dubai"). */
+    removeFilter: 'Remove filter: {label}',
+    clearAll: 'Clear all',
     resultsHeading: 'Jobs',
     errorTitle: 'Error Loading Jobs',
     errorText: 'Failed to load jobs. Please try again.',

@@ -1,7 +1,6 @@
 import type { Locale } from '~/i18n/locales';
 import { fill, formatNumber, plural, type PluralForms } from '~/i18n/format';
 import { canonicalCountry } from '~/lib/countries';
-import { cityBySlug } from '~/lib/cities';
 
 // Search constants and the URL's parameters without zod: the island sends the visitor's parameters
 // as they are and the endpoint (and /jobs) validate them with jobSearchSchema.
@@ -126,9 +125,9 @@ export function searchQueryString(
 /**
  * The address /jobs answers with the same results, from what a form or an old link sends: the
  * spec's `keyword` and `location`, empty fields (a form without JavaScript sends every field) and
- * `all` dropped, country aliases made canonical, `country=remote` as `remote=true`, and a city
- * outside the chosen country dropped (the visitor changed the country and kept the old city).
- * Undefined when the address is already that one; values the search refuses stay for it to explain.
+ * `all` dropped, country aliases made canonical and `country=remote` as `remote=true`. Undefined
+ * when the address is already that one; values the search refuses (a city outside the chosen
+ * country among them) stay for it to explain, as GET /api/jobs does.
  */
 export function cleanSearchAddress(params: URLSearchParams): string | undefined {
   const known = new Set<string>([...searchKeys, 'page', 'keyword', 'location']);
@@ -137,8 +136,6 @@ export function cleanSearchAddress(params: URLSearchParams): string | undefined 
   if (new Set(keys).size !== keys.length) return undefined;
   const state = searchStateFromUrl(params);
   if (params.has('page') && String(state.page) !== params.get('page')) return undefined; // page=0: refused, not hidden
-  const city = state.city && cityBySlug(state.city.toLowerCase());
-  if (city && state.country && canonicalCountry(state.country) && city.country !== state.country) state.city = undefined;
   const clean = `/jobs${searchQueryString(state)}`;
   const asGiven = `/jobs${params.size ? `?${params.toString()}` : ''}`;
   return clean === asGiven ? undefined : clean;

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+
+// The search's filters on a phone and a wide screen: the
+// active filters as removable chips with "Clear all" (links, so they work without JavaScript),
+// and the home search's country and city.
+
+const languages = [
+  { base: '', filters: /^Filters/, visa: 'Visa provided', show: /^Show \d+ results?$/, clearAll: 'Clear all', remove: 'Remove filter: ' },
+  { base: '/ar', filters: /^التصفية/, visa: 'التأشيرة مقدَّمة', show: /^اعرض /, clearAll: 'مسح الكل', remove: 'إزالة عامل التصفية: ' },
+] as const;
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const l of languages) {
+    test(`${l.base || '/'}: a chip removes its filter in place`, async ({ page }) => {
+      await page.goto(`${l.base}/jobs?visa=provided`);
+      const chip = page.getByRole('link', { name: `${l.remove}${l.visa}` });
+      await chip.click();
+      await expect(page).not.toHaveURL(/visa=/);
+      await expect(chip).toBeHidden();
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const l of languages) {
+      test(`${l.base || '/'}: the chips and "Clear all" are links, and the folded panel submits`, async ({ page }) => {
+        await page.goto(`${l.base}/jobs?country=uae&visa=provided`);
+        await page.getByRole('link', { name: `${l.remove}${l.visa}` }).click();
+        await expect(page).toHaveURL(new RegExp(`${l.base}/jobs\\?country=uae$`));
+        await page.getByRole('link', { name: l.clearAll }).click();
+        await expect(page).toHaveURL(new RegExp(`${l.base}/jobs$`));
+
+        await page.locator('summary').filter({ hasText: l.filters }).click();
+        await page.getByRole('checkbox', { name: new RegExp(`^${l.visa}`) }).check();
+        await page.locator('aside details button[type="submit"]').click();
+        await expect(page).toHaveURL(/visa=provided/);
+        await expect(page.getByRole('link', { name: `${l.remove}${l.visa}` })).toBeVisible();
+      });
+    }
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const l of languages) {
+    test(`${l.base || '/'}: the filters stay a column, and "Clear all" clears them in place`, async ({ page }) => {
+      await page.goto(`${l.base}/jobs?q=nurse&city=dubai`);
+      await expect(page.getByRole('button', { name: l.filters })).toHaveCount(0);
+      await expect(page.locator('aside select[name="country"]')).toBeVisible();
+      await page.getByRole('link', { name: l.clearAll }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.base}/jobs\\?q=nurse$`));
+      await expect(page.getByRole('link', { name: l.clearAll })).toHaveCount(0);
+    });
+  }
+});
+
+test('a city outside the chosen country is refused with a sentence, in both languages', async ({ page }) => {
+  const english = await page.goto('/jobs?country=uae&city=doha');
+  expect(english?.status()).toBe(400);
+  await expect(page.getByRole('alert').first()).toContainText('The city doha is not in uae.');
+  const arabic = await page.goto('/ar/jobs?country=uae&city=doha');
+  expect(arabic?.status()).toBe(400);
+  await expect(page.getByRole('alert').first()).toContainText('تحقّق من البحث');
+});
+
+test.describe('the home search', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('with JavaScript the city list follows the country and the search lands on /jobs with both', async ({ page }) => {
+    await page.goto('/');
+    const city = page.locator('#hero-city');
+    await page.locator('#hero-location').selectOption('qatar');
+    await expect(city.locator('optgroup')).toHaveCount(1);
+    await city.selectOption('doha');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs\?location=qatar&city=doha$/);
+    await expect(page.locator('select[name="city"]').last()).toHaveValue('doha');
+  });
+
+  test('a city chosen alone brings its country (Arabic)', async ({ page }) => {
+    await page.goto('/ar/');
+    await page.locator('#hero-city').selectOption('dubai');
+    await page.locator('#hero-search button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ar\/jobs\?location=uae&city=dubai$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every city is offered, grouped by country, and both reach /ar/jobs', async ({ page }) => {
+      await page.goto('/ar/');
+      await expect(page.locator('#hero-city optgroup')).toHaveCount(6);
+      await page.locator('#hero-location').selectOption('uae');
+      await page.locator('#hero-city').selectOption('dubai');
+      await page.locator('#hero-search button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/ar\/jobs\?keyword=&location=uae&city=dubai$/);
+      await expect(page.locator('select[name="city"]').last()).toHaveValue('dubai');
+    });
+  });
+});
+
+// The card's description snippet: shown from 640 px; at 390 px it takes no room at all.
+for (const { width, shown } of [
+  { width: 390, shown: false },
+  { width: 1280, shown: true },
+]) {
+  test.describe(`a card at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`${shown ? 'shows' : 'leaves out'} the description's first 150 characters, in both languages`, async ({ page }) => {
+      for (const base of ['', '/ar']) {
+        await page.goto(`${base}/jobs`);
+        const card = page.locator('#job-results article').first();
+        const snippet = card.locator('[data-snippet]');
+        await expect(snippet).toHaveText(/\S/);
+        expect((await snippet.textContent())!.length).toBeLessThanOrEqual(153);
+        await expect(snippet).toBeVisible({ visible: shown });
+        if (shown) continue; // side by side, a card takes its row's height: compared at 390 px, one column
+        const withSnippet = (await card.boundingBox())!.height;
+        await snippet.evaluate((el) => el.remove());
+        expect((await card.boundingBox())!.height).toBe(withSnippet);
+      }
+    });
+  });
+}
