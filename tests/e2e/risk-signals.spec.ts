@@ -40,7 +40,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
   await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-jobs$/);
+  await expect(page).toHaveURL(/\/admin\/review-jobs$/, { timeout: 30_000 });
 }
 
 const scam = 'Urgent hiring, limited seats. Candidates pay a visa processing fee of AED 1,500 before travel.';
@@ -49,6 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`signals with their words, the sort by score and the explicit approval (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
     browser,
   }) => {
+    test.setTimeout(180_000);
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const stamp = `${Date.now()}${javaScriptEnabled ? 'js' : 'nojs'}`;
@@ -96,6 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('an approval posted without the confirmation is refused and says why', async ({ page }) => {
+  test.setTimeout(120_000);
   const job = await addPendingJob(`Bellboy ${Date.now()}`, scam);
   await signIn(page);
   // The form as a client that ignores "required" sends it: the server checks the stored score itself.

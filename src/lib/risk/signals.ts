@@ -76,9 +76,9 @@ export function matchesIn(original: string, patterns: RegExp, unless: RegExp | u
     const from = folded.origin[start]!;
     const to = folded.origin[end]!;
     found.push({
-      before: clean(original.slice(Math.max(0, from - contextChars), from)).trimStart(),
+      before: (from > contextChars ? '…' : '') + clean(original.slice(Math.max(0, from - contextChars), from)).trimStart(),
       words: clean(original.slice(from, to)),
-      after: clean(original.slice(to, to + contextChars)).trimEnd(),
+      after: clean(original.slice(to, to + contextChars)).trimEnd() + (to + contextChars < original.length ? '…' : ''),
     });
     if (found.length >= maxMatches) break;
   }

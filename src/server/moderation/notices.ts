@@ -1,10 +1,12 @@
+import { messagesFor } from '~/i18n';
+
 // The review dashboard's messages, by the code the endpoints redirect with.
 export const moderationNotices = {
   approved: { title: 'Job Updated', text: 'Job has been approved.', ok: true },
   rejected: { title: 'Job Updated', text: 'Job has been rejected.', ok: true },
   'status-failed': { title: 'Error', text: 'Failed to update job status. Please try again.', ok: false },
   'held-for-review': {
-    title: 'Held for review: not published',
+    title: messagesFor('en').post.status.heldTitle,
     text: 'The job you posted raised risk signals, so it stays pending. Check its signals below and approve it only if you are sure.',
     ok: false,
   },
