@@ -118,11 +118,15 @@ export async function scoreJob(db: Kysely<Database>, id: string, rules: RiskRule
   return risk;
 }
 
-/** Scores jobs written before risk scoring existed (no job_risk row), newest first, at most `limit`. */
+/**
+ * Scores pending jobs written before risk scoring existed (no job_risk row), newest first, at most
+ * `limit`: those wait for a decision; a live job from then is scored at its next edit.
+ */
 export async function scoreUnscoredJobs(db: Kysely<Database>, limit: number): Promise<number> {
   const unscored = await db
     .selectFrom('jobs as j')
     .select('j.id')
+    .where('j.status', '=', 'pending')
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('job_risk as r').select('r.job_id').whereRef('r.job_id', '=', 'j.id'))))
     .orderBy('j.created_at', 'desc')
     .limit(limit)

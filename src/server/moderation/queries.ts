@@ -27,7 +27,7 @@ export interface ReviewFilter {
   sort?: ReviewSort;
 }
 
-/** How many jobs from before risk scoring one load of the queue scores (the rest on the next loads). */
+/** How many pending jobs from before risk scoring one load of the queue scores (the rest on the next loads). */
 const unscoredPerLoad = 50;
 
 export interface ReviewRow {
