@@ -88,7 +88,10 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page).toHaveURL(/sort=risk/);
     expect(await statusOf(job.id)).toBe('pending');
 
-    await rows.nth(0).getByLabel(/^Approve despite 3 risk signals/).check();
+    await rows
+      .nth(0)
+      .getByLabel(/^Approve despite 3 risk signals/)
+      .check();
     await approve.click();
     await expect(page.getByRole('status').filter({ hasText: 'Job has been approved.' })).toBeVisible();
     expect(await statusOf(job.id)).toBe('approved');

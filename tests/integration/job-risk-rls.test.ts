@@ -21,7 +21,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
       await sql`insert into public.jobs (id, company_name, job_title, job_description, location, contact_email, status)
                 values (${id}, 'Gulf Co', 'Nurse', 'Care.', 'Doha, Qatar', 'jobs@example.qa', 'approved')`.execute(t.db);
     }
-    await sql`insert into public.job_risk (job_id, score, signals) values (${jobId}, 40, '[{"id":"candidate-fee","weight":40,"matches":[]}]')`.execute(t.db);
+    await sql`insert into public.job_risk (job_id, score, signals) values (${jobId}, 40, '[{"id":"candidate-fee","weight":40,"matches":[]}]')`.execute(
+      t.db,
+    );
   });
   afterAll(async () => {
     await t.drop();

@@ -47,7 +47,8 @@ const riskOf = async (id: string) => {
   const row = await t.db.selectFrom('job_risk').select(['score', 'signals']).where('job_id', '=', id).executeTakeFirst();
   return row && { score: row.score, ids: (row.signals as { id: string }[]).map((s) => s.id) };
 };
-const statusOf = async (id: string) => (await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: string) =>
+  (await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 /** Live UAE nurse jobs with monthly AED salaries: the market the salary rule compares with. */
 const liveNurses = async (salaries: number[]) => {
@@ -104,7 +105,12 @@ describe('every write path scores the job', () => {
   it('the admin edit: the job is scored again', async () => {
     const job = await submitJob(t.db, input(), null, { siteUrl: site });
     expect(await riskOf(job.id)).toEqual({ score: 0, ids: [] });
-    await editJob(t.db, admin, job.id, input({ jobDescription: 'Apply on WhatsApp +971 50 123 4567.', contactEmail: 'gulfcare.hr@gmail.com' }));
+    await editJob(
+      t.db,
+      admin,
+      job.id,
+      input({ jobDescription: 'Apply on WhatsApp +971 50 123 4567.', contactEmail: 'gulfcare.hr@gmail.com' }),
+    );
     expect(await riskOf(job.id)).toEqual({ score: 55, ids: ['messenger-only-contact', 'free-mail-domain'] });
   });
 
@@ -130,7 +136,8 @@ describe('every write path scores the job', () => {
     expect(high.sort()).toEqual([
       'Accounts Payable Clerk (rejected)',
       'Crypto Trading Agent (rejected)',
-      'Hotel Receptionist - Immediate Start (pending)', 'سائق توصيل (pending)',
+      'Hotel Receptionist - Immediate Start (pending)',
+      'سائق توصيل (pending)',
     ]);
     expect(rows.filter((r) => r.status === 'approved' && r.score! > 0).map((r) => r.job_title)).toEqual([]);
   });
@@ -146,12 +153,22 @@ describe('every write path scores the job', () => {
 describe('the rules that read other jobs', () => {
   it('salary: more than three times the live median of its occupation and country', async () => {
     await liveNurses([9000, 10000, 11000, 12000, 13000]);
-    const high = await submitJob(t.db, input({ salaryMin: '40000', salaryMax: '40000', salaryCurrency: 'AED', salaryPeriod: 'month' }), null, {
-      siteUrl: site,
-    });
-    const fair = await submitJob(t.db, input({ salaryMin: '30000', salaryMax: '30000', salaryCurrency: 'AED', salaryPeriod: 'month' }), null, {
-      siteUrl: site,
-    });
+    const high = await submitJob(
+      t.db,
+      input({ salaryMin: '40000', salaryMax: '40000', salaryCurrency: 'AED', salaryPeriod: 'month' }),
+      null,
+      {
+        siteUrl: site,
+      },
+    );
+    const fair = await submitJob(
+      t.db,
+      input({ salaryMin: '30000', salaryMax: '30000', salaryCurrency: 'AED', salaryPeriod: 'month' }),
+      null,
+      {
+        siteUrl: site,
+      },
+    );
     expect(await riskOf(high.id)).toEqual({ score: 30, ids: ['salary-far-above-market'] });
     expect(await riskOf(fair.id)).toEqual({ score: 0, ids: [] });
     const { rows } = await jobsForReview(t.db, admin, { page: 1, status: 'pending' });
@@ -160,19 +177,30 @@ describe('the rules that read other jobs', () => {
 
   it('salary: fewer than five live jobs give no market, so no signal', async () => {
     await liveNurses([9000, 10000, 11000, 12000]);
-    const job = await submitJob(t.db, input({ salaryMin: '90000', salaryMax: '90000', salaryCurrency: 'AED', salaryPeriod: 'month' }), null, {
-      siteUrl: site,
-    });
+    const job = await submitJob(
+      t.db,
+      input({ salaryMin: '90000', salaryMax: '90000', salaryCurrency: 'AED', salaryPeriod: 'month' }),
+      null,
+      {
+        siteUrl: site,
+      },
+    );
     expect(await riskOf(job.id)).toEqual({ score: 0, ids: [] });
   });
 
   it('duplicate: the same description (case and spaces aside) under another company, not under the same one', async () => {
-    const text = 'Join our 24-bed adult ICU caring for post-surgical, cardiac and trauma patients with a supportive multidisciplinary team.';
+    const text =
+      'Join our 24-bed adult ICU caring for post-surgical, cardiac and trauma patients with a supportive multidisciplinary team.';
     await insertJob(t.db, { company: 'Al Noor Hospital', description: text });
     const same = await submitJob(t.db, input({ companyName: 'al noor hospital', jobDescription: text }), null, { siteUrl: site });
-    const other = await submitJob(t.db, input({ companyName: 'Noor Health Recruiters', jobDescription: text.toUpperCase().replaceAll(' ', '  ') }), null, {
-      siteUrl: site,
-    });
+    const other = await submitJob(
+      t.db,
+      input({ companyName: 'Noor Health Recruiters', jobDescription: text.toUpperCase().replaceAll(' ', '  ') }),
+      null,
+      {
+        siteUrl: site,
+      },
+    );
     expect(await riskOf(other.id)).toEqual({ score: 30, ids: ['description-under-another-company'] });
     expect(await riskOf(same.id)).toEqual({ score: 0, ids: [] });
   });

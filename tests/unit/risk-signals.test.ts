@@ -14,7 +14,10 @@ const job = (text: string, contact: Partial<RiskJobText> = {}): RiskJobText => (
   ...contact,
 });
 const ids = (j: RiskJobText) => textSignals(j).map((s) => s.id);
-const wordsOf = (j: RiskJobText, id: string) => textSignals(j).find((s) => s.id === id)?.matches.map((m) => m.words);
+const wordsOf = (j: RiskJobText, id: string) =>
+  textSignals(j)
+    .find((s) => s.id === id)
+    ?.matches.map((m) => m.words);
 
 describe('text signals', () => {
   it.each([
@@ -57,7 +60,11 @@ describe('text signals', () => {
 
   it.each([
     ['WhatsApp only: +971 50 123 4567', { contactEmail: 'hr.gulfcare@gmail.com' }, ['messenger-only-contact', 'free-mail-domain']],
-    ['Send your CV on WhatsApp.', { applicationType: 'url' as const, applicationUrl: 'https://wa.me/971501234567', contactEmail: null }, ['messenger-only-contact']],
+    [
+      'Send your CV on WhatsApp.',
+      { applicationType: 'url' as const, applicationUrl: 'https://wa.me/971501234567', contactEmail: null },
+      ['messenger-only-contact'],
+    ],
     ['للتقديم تواصل عبر واتساب', { contactEmail: 'jobs@yahoo.com' }, ['messenger-only-contact', 'free-mail-domain']],
     // A company address or site beside the phone number is a company channel.
     ['Questions? WhatsApp +971 50 123 4567', {}, []],
@@ -93,9 +100,15 @@ describe('the rules file', () => {
   });
 
   it.each([
-    [{ threshold: 40, rules: [{ ...riskRules.rules[0], patterns: { en: ['(unclosed'], ar: [] } }] }, 'Not a valid regular expression: (unclosed'],
+    [
+      { threshold: 40, rules: [{ ...riskRules.rules[0], patterns: { en: ['(unclosed'], ar: [] } }] },
+      'Not a valid regular expression: (unclosed',
+    ],
     [{ threshold: 40, rules: [riskRules.rules[0], riskRules.rules[0]] }, 'Two rules are called "candidate-fee": rename one.'],
-    [{ threshold: 40, rules: [{ ...riskRules.rules[0], patterns: { en: [], ar: [] } }] }, 'Rule "candidate-fee" checks words but lists none: add English and Arabic patterns.'],
+    [
+      { threshold: 40, rules: [{ ...riskRules.rules[0], patterns: { en: [], ar: [] } }] },
+      'Rule "candidate-fee" checks words but lists none: add English and Arabic patterns.',
+    ],
   ])('refuses a broken rules file with a message that says how to fix it', (input, message) => {
     const result = riskRulesSchema.safeParse(input);
     expect(result.success).toBe(false);

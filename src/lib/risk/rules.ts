@@ -46,15 +46,24 @@ export const riskRuleSchema = z
     ] as const) {
       for (const lang of ['en', 'ar'] as const) {
         lists[lang].forEach((source, i) => {
-          if (!compiles(source)) ctx.addIssue({ code: 'custom', path: [field, lang, i], message: `Not a valid regular expression: ${source}` });
+          if (!compiles(source))
+            ctx.addIssue({ code: 'custom', path: [field, lang, i], message: `Not a valid regular expression: ${source}` });
         });
       }
     }
     if (rule.check === 'words' && rule.patterns.en.length + rule.patterns.ar.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['patterns'], message: `Rule "${rule.id}" checks words but lists none: add English and Arabic patterns.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['patterns'],
+        message: `Rule "${rule.id}" checks words but lists none: add English and Arabic patterns.`,
+      });
     }
     if (rule.check === 'salary' && rule.factor === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['factor'], message: `Rule "${rule.id}" needs a factor (how many times the median is too high).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['factor'],
+        message: `Rule "${rule.id}" needs a factor (how many times the median is too high).`,
+      });
     }
     if (rule.check === 'duplicate' && rule.similarity === undefined) {
       ctx.addIssue({ code: 'custom', path: ['similarity'], message: `Rule "${rule.id}" needs a similarity between 0 and 1.` });

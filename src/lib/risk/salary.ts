@@ -1,6 +1,14 @@
 import { countryBySlug, type CountrySlug } from '~/lib/countries';
 import { professions } from '~/lib/salary-guide';
-import { jobIsFor, marketFigureParts, marketFigures, marketFiguresOf, monthlyFigureOf, type MarketFigures, type MarketJob } from '~/lib/salary-market';
+import {
+  jobIsFor,
+  marketFigureParts,
+  marketFigures,
+  marketFiguresOf,
+  monthlyFigureOf,
+  type MarketFigures,
+  type MarketJob,
+} from '~/lib/salary-market';
 import type { RiskMatch } from './signals';
 
 /**
@@ -35,5 +43,9 @@ export function salaryAboveMarket(job: MarketJob, live: readonly MarketJob[], fa
   if (figure === undefined || figure <= market.median * factor) return undefined;
   const parts = marketFigureParts({ ...market, median: figure });
   const { median, jobs } = marketFigureParts(market);
-  return { before: '', words: `${parts.median} a month`, after: ` — over ${factor} × the median of live jobs like it (${median}, ${jobs})` };
+  return {
+    before: '',
+    words: `${parts.median} a month`,
+    after: ` — over ${factor} × the median of live jobs like it (${median}, ${jobs})`,
+  };
 }

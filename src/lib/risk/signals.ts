@@ -27,7 +27,8 @@ const contextChars = 40;
 const maxMatches = 5;
 const sentenceEnd = /[.!?\n;،؛؟]/u;
 
-const messengerHosts = /^(?:www\.)?(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com|t\.me|telegram\.me|viber\.com|invite\.viber\.com)$/i;
+const messengerHosts =
+  /^(?:www\.)?(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com|t\.me|telegram\.me|viber\.com|invite\.viber\.com)$/i;
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;

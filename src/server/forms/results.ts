@@ -60,7 +60,11 @@ export const formResults = {
     // An admin's job is live at once: show it.
     // A high-risk job an admin posted stays pending: the review queue says why.
     done: (job: { status: string; slug?: string; heldForRisk?: number }) =>
-      job.heldForRisk ? '/admin/review-jobs?notice=held-for-review' : job.status === 'approved' && job.slug ? `/jobs/${job.slug}` : postJobSubmittedPath,
+      job.heldForRisk
+        ? '/admin/review-jobs?notice=held-for-review'
+        : job.status === 'approved' && job.slug
+          ? `/jobs/${job.slug}`
+          : postJobSubmittedPath,
     failure: (locale) => messagesFor(locale).post.status.failure,
     titles: (locale) => ({ SERVICE_UNAVAILABLE: messagesFor(locale).post.status.failureTitle }),
   },

@@ -35,8 +35,8 @@ const jobFields = [
   'salaryPeriod',
 ] as const;
 
-
-const loadJob = (db: Kysely<Database>, id: string) => jobTables(db).selectFrom('jobs').select(jobFields).where('id', '=', id).executeTakeFirst();
+const loadJob = (db: Kysely<Database>, id: string) =>
+  jobTables(db).selectFrom('jobs').select(jobFields).where('id', '=', id).executeTakeFirst();
 type ScoredJob = NonNullable<Awaited<ReturnType<typeof loadJob>>>;
 
 async function salaryMatches(db: Kysely<Database>, job: ScoredJob, factor: number): Promise<RiskMatch[]> {

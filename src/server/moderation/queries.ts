@@ -111,7 +111,8 @@ export async function jobsForReview(
       );
     }
     let ordered = query;
-    if (filter.sort === 'risk') ordered = ordered.orderBy(sql`coalesce((select r.score from public.job_risk r where r.job_id = j.id), 0)`, 'desc');
+    if (filter.sort === 'risk')
+      ordered = ordered.orderBy(sql`coalesce((select r.score from public.job_risk r where r.job_id = j.id), 0)`, 'desc');
     const found = await ordered
       .select([
         'j.id',

@@ -2,7 +2,16 @@ import { hasOwnKey } from '~/lib/own-value';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { moderationNotices, type NoticeCode } from './notices';
-import { jobsForReview, lastPublishedAt, reviewPageSize, reviewSorts, reviewStatuses, type ReviewRow, type ReviewSort, type ReviewStatus } from './queries';
+import {
+  jobsForReview,
+  lastPublishedAt,
+  reviewPageSize,
+  reviewSorts,
+  reviewStatuses,
+  type ReviewRow,
+  type ReviewSort,
+  type ReviewStatus,
+} from './queries';
 
 /** What /admin/review-jobs shows for its address: the filter, the page of jobs (undefined when the database failed) and what is open. */
 export interface ReviewPage {
