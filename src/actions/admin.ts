@@ -43,8 +43,10 @@ export const admin = {
       action: z.enum(['approve', 'reject', 'delete'], { message: 'Unknown action: use approve, reject, edit or delete.' }),
       reason: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().max(1000).optional()),
       confirmed: z.string().optional(),
+      /** The "Approve despite the risk signals" box: a high-risk job is approved only with it. */
+      riskConfirmed: z.string().max(10).optional(),
     }),
-    handler: async ({ id, action, reason, confirmed }, context) => {
+    handler: async ({ id, action, reason, confirmed, riskConfirmed }, context) => {
       const user = requireAdmin(context, 'moderate jobs');
       refuseNul(reason);
       if (!isUuid(id)) throw unknownJob();
@@ -63,13 +65,18 @@ export const admin = {
       }
       let outcome: Awaited<ReturnType<typeof decideJob>>;
       try {
-        outcome = await decideJob(db(), user, id, action === 'approve' ? 'approved' : 'rejected', { siteUrl: readEnv().SITE_URL, reason });
+        outcome = await decideJob(db(), user, id, action === 'approve' ? 'approved' : 'rejected', {
+          siteUrl: readEnv().SITE_URL,
+          reason,
+          riskConfirmed: riskConfirmed === 'yes',
+        });
       } catch (error) {
         console.error('job decision failed:', error);
         throw failWith('SERVICE_UNAVAILABLE', moderationNotices['status-failed'].text);
       }
       if (outcome === 'not-found') throw unknownJob();
       if (outcome === 'not-pending') throw failWith('CONFLICT', moderationNotices['not-pending'].text);
+      if (outcome === 'risk-unconfirmed') throw failWith('CONFLICT', moderationNotices['risk-unconfirmed'].text);
       return moderated(action === 'approve' ? 'approved' : 'rejected');
     },
   }),

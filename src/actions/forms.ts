@@ -113,7 +113,7 @@ const subscription =
   };
 
 /** What a poster's script is told: pending review (with the category) or live at `/jobs/{slug}`. */
-type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string };
+type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string; heldForRisk?: number };
 
 /** Public writes: subscriptions, contact, coaching requests, job posts. */
 export const forms = {
@@ -239,7 +239,8 @@ export const forms = {
         thanks: { status: 'pending', category: null, title: t.submitted },
         write: async (deps) => {
           const job = await submitJob(deps.db, input, user, { siteUrl: deps.siteUrl });
-          return { ...job, title: job.status === 'approved' ? t.published : t.submitted };
+          const title = job.heldForRisk ? t.heldTitle : job.status === 'approved' ? t.published : t.submitted;
+          return { ...job, title };
         },
       });
     },

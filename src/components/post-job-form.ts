@@ -77,6 +77,13 @@ export function setUpPostJobForm(): void {
         return;
       }
       const category = job.category ? (texts.categories[job.category] ?? job.category) : undefined;
+      if (job.heldForRisk) {
+        // The warning stays on screen (no move home): the admin decides in the review queue.
+        say(texts.heldTitle, texts.held.replace('{count}', String(job.heldForRisk)), false);
+        form.reset();
+        sent = true;
+        return;
+      }
       if (job.status === 'approved') say(texts.published, texts.live, true);
       else say(texts.submitted, category ? texts.receivedIn.replace('{category}', category) : texts.received, true);
       form.reset();

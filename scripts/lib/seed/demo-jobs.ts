@@ -21,6 +21,8 @@ export interface DemoJob {
   status?: 'pending' | 'rejected';
   /** The whole description, when the job is not written in English (the others are built from the summary). */
   description?: string;
+  /** The poster's address when it is not on the employer's own domain (a suspicious job's). */
+  contactEmail?: string;
 }
 
 export const demoJobs: DemoJob[] = [
@@ -1017,6 +1019,46 @@ export const demoJobs: DemoJob[] = [
     status: 'rejected',
     summary: 'Recruit investors into our trading scheme. Payment of a starter package required.',
     needs: ['Own laptop'],
+  },
+  // Suspicious jobs waiting for review: the review queue shows their risk signals (src/lib/risk).
+  {
+    title: 'Hotel Receptionist - Immediate Start',
+    company: 'Emirates Grand Hotels',
+    domain: 'emiratesgrandhotels',
+    location: 'Dubai, UAE',
+    category: 'hospitality-tourism',
+    salary: 'AED 7,000 per month',
+    daysAgo: 2,
+    apply: 'email',
+    status: 'pending',
+    contactEmail: 'emiratesgrand.hr@gmail.com',
+    summary: 'Urgent hiring, limited seats.',
+    needs: ['No experience needed'],
+    description: [
+      'Urgent hiring, limited seats! Emirates Grand Hotels needs receptionists for a new five-star property in Dubai.',
+      'No experience needed. Guaranteed visa within two weeks.',
+      'Selected candidates pay a visa processing fee of AED 1,500 and a refundable security deposit before the offer letter is issued.',
+      'Send your CV on WhatsApp only: +971 50 555 0199.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'سائق توصيل',
+    company: 'شركة الخليج للخدمات اللوجستية',
+    domain: 'gulflogistics',
+    location: 'الدوحة، قطر',
+    category: 'construction',
+    salary: 'QAR 4,000 per month',
+    daysAgo: 3,
+    apply: 'email',
+    status: 'pending',
+    contactEmail: 'gulf.logistics.jobs@yahoo.com',
+    summary: 'مطلوب سائقو توصيل فورًا.',
+    needs: ['رخصة قيادة'],
+    description: [
+      'مطلوب سائقو توصيل للعمل فورًا في الدوحة. مقاعد محدودة!',
+      'تأشيرة مضمونة خلال أسبوع. يدفع المتقدم رسوم التأشيرة والفحص الطبي قبل السفر.',
+      'للتقديم تواصل عبر واتساب فقط.',
+    ].join('\n\n'),
   },
 
   // Expired: approved more than 30 days ago, so no longer public.

@@ -7,6 +7,7 @@ import { categoryLabel } from '~/lib/categories';
 import { gulfDate } from '~/lib/gulf-time';
 import { demoJobs, type DemoJob } from './demo-jobs';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
+import { scoreJob } from '~/server/jobs/risk';
 import type { EmploymentType, JobFacts, PackageItem } from '~/lib/jobs/job-facts';
 
 const seedMarker = 'demo_seed';
@@ -148,7 +149,7 @@ function demoRow(job: DemoJob, index: number, now: Date): NewJobRow & { publishe
     jobDescription: demoDescription(job, index),
     location: job.location,
     salaryRange: job.salary,
-    contactEmail: job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`,
+    contactEmail: job.contactEmail ?? (job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`),
     category: job.category,
     applicationType: job.apply,
     applicationUrl: job.apply === 'url' ? `https://careers.${job.domain}.example/jobs/${index + 1}` : null,
@@ -170,10 +171,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
     await sql`select pg_advisory_xact_lock(hashtext('gulf_jobs_demo_seed'))`.execute(trx);
     const marker = await trx.selectFrom('app_state').select('key').where('key', '=', seedMarker).executeTakeFirst();
     if (marker) return { seeded: false, jobs: 0 };
-    await jobTables(trx)
+    const inserted = await jobTables(trx)
       .insertInto('jobs')
       .values(demoJobs.map((job, i) => demoRow(job, i, now)))
+      .returning('id')
       .execute();
+    // Scored as posted jobs are, so the review queue shows the demo's suspicious jobs' signals.
+    for (const { id } of inserted) await scoreJob(trx, id);
     await trx
       .insertInto('app_state')
       .values({ key: seedMarker, value: JSON.stringify({ jobs: demoJobs.length, at: now.toISOString() }) })

@@ -61,6 +61,8 @@ export const post = {
     live: 'It is live now and will appear in the listings within a minute.',
     received: 'Your job was received. We will notify you by e-mail when it is approved.',
     receivedIn: 'Your job in {category} was received. We will notify you by e-mail when it is approved.',
+    heldTitle: 'Held for review: not published',
+    held: 'This job raised {count} risk signals, so it stays pending. Check them in the review queue and approve it there only if you are sure.',
   },
   submittedPage: {
     description: 'Your job posting reached our team and will be reviewed before it goes live.',

@@ -53,6 +53,15 @@ export interface JobsTable {
   package_items: Defaulted<PackageItem[]>;
 }
 
+/** A job's risk score and signals (src/lib/risk): admins and the service only. */
+export interface JobRiskTable {
+  job_id: string;
+  score: number;
+  /** RiskSignal[] (src/lib/risk/signals.ts), parsed where it is read. */
+  signals: ColumnType<unknown, string, string>;
+  scored_at: Defaulted<Date>;
+}
+
 export interface RebuildRequestsTable {
   id: Generated<string>;
   reason: string;
@@ -298,6 +307,7 @@ export interface Database {
   public_jobs: PublicJobsView;
   app_state: AppStateTable;
   jobs: JobsTable;
+  job_risk: JobRiskTable;
   job_categories: JobCategoriesTable;
   country_terms: CountryTermsTable;
   rebuild_requests: RebuildRequestsTable;

@@ -59,7 +59,13 @@ export const formResults = {
     action: 'postJob',
     back: '/post-job',
     // An admin's job is live at once: show it.
-    done: (job: { status: string; slug?: string }) => (job.status === 'approved' && job.slug ? `/jobs/${job.slug}` : postJobSubmittedPath),
+    // A high-risk job an admin posted stays pending: the review queue says why.
+    done: (job: { status: string; slug?: string; heldForRisk?: number }) =>
+      job.heldForRisk
+        ? '/admin/review-jobs?notice=held-for-review'
+        : job.status === 'approved' && job.slug
+          ? `/jobs/${job.slug}`
+          : postJobSubmittedPath,
     failure: (locale) => messagesFor(locale).post.status.failure,
     titles: (locale) => ({ SERVICE_UNAVAILABLE: messagesFor(locale).post.status.failureTitle }),
   },

@@ -7,18 +7,24 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from './columns';
 import { jobSubmittedEmail } from '~/lib/emails/job-submitted';
+import { isHighRisk } from '~/lib/risk/signals';
+import { scoreJob } from './risk';
 
 export interface SubmittedJob {
   id: string;
   slug: string;
   status: 'pending' | 'approved';
   category: string | null;
+  /** An admin's job held back for review: how many risk signals it raised (absent when none held it). */
+  heldForRisk?: number;
 }
 
 /**
  * Stores a posted job as whoever posts it, so the database decides: a visitor's or user's job is
- * pending whatever they send; a signed-in admin's is published. The category is guessed when
- * none was chosen. Every admin is e-mailed about a pending submission, in the same transaction.
+ * pending whatever they send; a signed-in admin's is published, unless its risk score is high
+ * (src/lib/risk): then it stays pending until an admin approves it despite the signals. The
+ * category is guessed when none was chosen. Every admin is e-mailed about a pending submission,
+ * in the same transaction.
  */
 export async function submitJob(
   db: Db,
@@ -29,7 +35,6 @@ export async function submitJob(
   const columns = jobColumnsFrom(input);
   const { category } = columns;
   const actor = poster ? asUserActor(poster.claims) : visitor;
-  const status = poster?.isAdmin ? 'approved' : 'pending';
   return withActor(db, actor, async (trx) => {
     const id = crypto.randomUUID();
     await jobTables(trx)
@@ -37,13 +42,19 @@ export async function submitJob(
       .values({
         id,
         ...columns,
-        status,
+        // Even an admin's job is stored pending and published only once it is scored (below).
+        status: 'pending',
         ...(poster ? { createdBy: poster.id } : {}),
       })
       .execute();
     // The insert was the poster's own; what follows is the service's work in the same
     // transaction (the poster may not read a pending job back, nor the admins' addresses).
     await sql`set local role service_role`.execute(trx);
+    const risk = await scoreJob(trx, id);
+    const held = risk !== undefined && isHighRisk(risk.score);
+    if (poster?.isAdmin && !held) {
+      await trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', id).execute();
+    }
     const stored = await trx.selectFrom('jobs').select(['slug', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     if (stored.status === 'pending') {
       const admins = await sql<{ email: string }>`select public.admin_emails() as email`.execute(trx);
@@ -54,6 +65,12 @@ export async function submitJob(
         });
       }
     }
-    return { id, slug: stored.slug, status: stored.status === 'approved' ? 'approved' : 'pending', category };
+    return {
+      id,
+      slug: stored.slug,
+      status: stored.status === 'approved' ? 'approved' : 'pending',
+      category,
+      ...(poster?.isAdmin && held ? { heldForRisk: risk.signals.length } : {}),
+    };
   });
 }

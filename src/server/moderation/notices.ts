@@ -1,8 +1,20 @@
+import { messagesFor } from '~/i18n';
+
 // The review dashboard's messages, by the code the endpoints redirect with.
 export const moderationNotices = {
   approved: { title: 'Job Updated', text: 'Job has been approved.', ok: true },
   rejected: { title: 'Job Updated', text: 'Job has been rejected.', ok: true },
   'status-failed': { title: 'Error', text: 'Failed to update job status. Please try again.', ok: false },
+  'held-for-review': {
+    title: messagesFor('en').post.status.heldTitle,
+    text: 'The job you posted raised risk signals, so it stays pending. Check its signals below and approve it only if you are sure.',
+    ok: false,
+  },
+  'risk-unconfirmed': {
+    title: 'Not approved',
+    text: 'This job raised risk signals: tick “Approve despite the risk signals” and approve again if you are sure.',
+    ok: false,
+  },
   'not-pending': { title: 'Error', text: 'Only pending jobs can be approved or rejected; this one was already decided.', ok: false },
   edited: { title: 'Job Updated Successfully!', text: 'The changes are saved.', ok: true },
   'edit-failed': { title: 'Update Failed', text: 'There was an error updating the job posting. Please try again.', ok: false },

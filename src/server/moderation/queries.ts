@@ -8,16 +8,27 @@ import { jobDecisionEmail } from '~/lib/emails/job-decision';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from '~/server/jobs/columns';
 import type { JobFacts } from '~/lib/jobs/job-facts';
+import { scoreJob, scoreUnscoredJobs } from '~/server/jobs/risk';
+import { riskRules } from '~/lib/risk/rules';
+import { riskSignalsSchema, type RiskSignal } from '~/lib/risk/signals';
 
 export const reviewPageSize = 25;
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
+export const reviewSorts = ['newest', 'risk'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
 export interface ReviewFilter {
   status?: ReviewStatus;
   q?: string;
   page: number;
+  /** newest: pending first, newest first (the default); risk: highest risk score first. */
+  sort?: ReviewSort;
 }
+
+/** How many pending jobs from before risk scoring one load of the queue scores (the rest on the next loads). */
+const unscoredPerLoad = 50;
 
 export interface ReviewRow {
   id: string;
@@ -49,6 +60,9 @@ export interface ReviewRow {
   postedOn: string;
   /** For approved jobs: whether the static site shows the job's latest version yet. */
   publishState: PublishState | null;
+  /** The risk score (src/lib/risk), null when the job has not been scored. */
+  riskScore: number | null;
+  riskSignals: RiskSignal[];
 }
 
 /**
@@ -86,6 +100,7 @@ export async function jobsForReview(
   filter: ReviewFilter,
 ): Promise<{ rows: ReviewRow[]; total: number; counts: Record<ReviewStatus, number> }> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
+    await scoreUnscoredJobs(trx, unscoredPerLoad);
     const jobs = jobTables(trx);
     let query = jobs.selectFrom('jobs as j');
     if (filter.status) query = query.where('j.status', '=', filter.status);
@@ -95,7 +110,10 @@ export async function jobsForReview(
         eb.or([eb('j.jobTitle', 'ilike', like), eb('j.companyName', 'ilike', like), eb('j.location', 'ilike', like)]),
       );
     }
-    const rows = await query
+    let ordered = query;
+    if (filter.sort === 'risk')
+      ordered = ordered.orderBy(sql`coalesce((select r.score from public.job_risk r where r.job_id = j.id), 0)`, 'desc');
+    const found = await ordered
       .select([
         'j.id',
         'j.slug',
@@ -125,6 +143,8 @@ export async function jobsForReview(
         // company's live jobs by index, then their titles by trigram similarity).
         sql<boolean>`j.status = 'pending' and public.job_looks_duplicate(j.id, j.company_name, j.job_title)`.as('looksDuplicate'),
         duplicateOfSql.as('duplicateOf'),
+        sql<number | null>`(select r.score from public.job_risk r where r.job_id = j.id)`.as('riskScore'),
+        sql<unknown>`(select r.signals from public.job_risk r where r.job_id = j.id)`.as('riskSignals'),
       ])
       .orderBy(sql`j.status = 'pending'`, 'desc')
       .orderBy('j.createdAt', 'desc')
@@ -139,6 +159,7 @@ export async function jobsForReview(
     const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
     for (const t of totals) counts[t.status] = Number(t.n);
     const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = found.map((row) => ({ ...row, riskSignals: row.riskSignals === null ? [] : riskSignalsSchema.parse(row.riskSignals) }));
     return {
       total: Number(filtered.n),
       counts,
@@ -147,31 +168,41 @@ export async function jobsForReview(
   });
 }
 
-export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found';
+export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found' | 'risk-unconfirmed';
 
 /**
  * Approves or rejects a pending job in one statement (only while pending) and, in the same
  * transaction, tells the poster by e-mail when a contact address was given. Approval queues a
- * rebuild by itself (the jobs trigger).
+ * rebuild by itself (the jobs trigger). A job whose risk score reaches the threshold is approved
+ * only with `riskConfirmed` (the admin ticked "Approve despite the risk signals"); the statement
+ * itself checks the stored score, so no other path approves it unconfirmed.
  */
 export async function decideJob(
   db: Db,
   admin: SessionUser,
   id: string,
   decision: 'approved' | 'rejected',
-  { siteUrl, reason }: { siteUrl: string; reason?: string },
+  { siteUrl, reason, riskConfirmed = false }: { siteUrl: string; reason?: string; riskConfirmed?: boolean },
 ): Promise<DecisionOutcome> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
+    // A job from before risk scoring is scored now, so its approval is checked like any other.
+    if (decision === 'approved' && !(await trx.selectFrom('job_risk').select('job_id').where('job_id', '=', id).executeTakeFirst())) {
+      await scoreJob(trx, id);
+    }
     const row = await jobTables(trx)
       .updateTable('jobs')
       .set({ status: decision })
       .where('id', '=', id)
       .where('status', '=', 'pending')
+      .where(
+        sql<boolean>`${decision === 'rejected' || riskConfirmed} or not exists (
+          select 1 from public.job_risk r where r.job_id = ${id} and r.score >= ${riskRules.threshold})`,
+      )
       .returning(['slug', 'jobTitle', 'companyName', 'contactEmail'])
       .executeTakeFirst();
     if (!row) {
-      const exists = await trx.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst();
-      return exists ? 'not-pending' : 'not-found';
+      const found = await trx.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
+      return !found ? 'not-found' : found.status === 'pending' ? 'risk-unconfirmed' : 'not-pending';
     }
     if (row.contactEmail) {
       await enqueueEmail(trx, {
@@ -220,13 +251,14 @@ export interface EditedJob {
  * set by the trigger, and a change to an approved job queues a rebuild by itself.
  */
 export async function editJob(db: Db, admin: SessionUser, id: string, input: PostJobInput): Promise<EditedJob | undefined> {
-  const row = await withActor(db, asUserActor(admin.claims), (trx) =>
-    jobTables(trx)
+  return withActor(db, asUserActor(admin.claims), async (trx) => {
+    const row = await jobTables(trx)
       .updateTable('jobs')
       .set(jobColumnsFrom(input))
       .where('id', '=', id)
       .returning(['id', 'slug', 'companyName', 'jobTitle', 'location', 'status', 'category'])
-      .executeTakeFirst(),
-  );
-  return row;
+      .executeTakeFirst();
+    if (row) await scoreJob(trx, id);
+    return row;
+  });
 }

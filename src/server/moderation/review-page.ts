@@ -2,12 +2,23 @@ import { hasOwnKey } from '~/lib/own-value';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { moderationNotices, type NoticeCode } from './notices';
-import { jobsForReview, lastPublishedAt, reviewPageSize, reviewStatuses, type ReviewRow, type ReviewStatus } from './queries';
+import {
+  jobsForReview,
+  lastPublishedAt,
+  reviewPageSize,
+  reviewSorts,
+  reviewStatuses,
+  type ReviewRow,
+  type ReviewSort,
+  type ReviewStatus,
+} from './queries';
 
 /** What /admin/review-jobs shows for its address: the filter, the page of jobs (undefined when the database failed) and what is open. */
 export interface ReviewPage {
   status: ReviewStatus | undefined;
   q: string | undefined;
+  /** 'risk' sorts by risk score, highest first; undefined is the default order. */
+  sort: ReviewSort | undefined;
   page: number;
   notice: (typeof moderationNotices)[NoticeCode] | undefined;
   data: Awaited<ReturnType<typeof jobsForReview>> | undefined;
@@ -33,6 +44,8 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
   const params = url.searchParams;
   const status = reviewStatuses.includes(params.get('status') as ReviewStatus) ? (params.get('status') as ReviewStatus) : undefined;
   const q = params.get('q')?.trim().slice(0, 100) || undefined;
+  const sortParam = params.get('sort');
+  const sort = reviewSorts.find((s) => s === sortParam && s !== 'newest');
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const noticeCode = params.get('notice') as NoticeCode | null;
   const notice = noticeCode && hasOwnKey(moderationNotices, noticeCode) ? moderationNotices[noticeCode] : undefined;
@@ -41,7 +54,7 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
   let publishedAt: Date | null = null;
   let failed = false;
   try {
-    [data, publishedAt] = await Promise.all([jobsForReview(db(), admin, { status, q, page }), lastPublishedAt(db(), admin)]);
+    [data, publishedAt] = await Promise.all([jobsForReview(db(), admin, { status, q, page, sort }), lastPublishedAt(db(), admin)]);
   } catch (error) {
     console.error('review dashboard failed to load:', error);
     failed = true;
@@ -53,7 +66,7 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
   hereParams.delete('delete');
   const here = `${url.pathname}${hereParams.size ? `?${hereParams}` : ''}`;
   const linkWith = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), page: String(page) });
+    const next = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), ...(sort ? { sort } : {}), page: String(page) });
     for (const [k, v] of Object.entries(changes)) {
       if (v) next.set(k, v);
       else next.delete(k);
@@ -65,6 +78,7 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
   return {
     status,
     q,
+    sort,
     page,
     notice,
     data,
