@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScratchSite } from './lib/scratch-site';
 import { readFuzzSettings } from './lib/tool-settings';
+import { ConnectionLog } from './lib/fuzz/connections';
 
 const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readFuzzSettings();
 
@@ -487,16 +488,20 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
 // ---------------------------------------------------------------- sending
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const connections = new ConnectionLog();
 
 interface Answer {
   status: number | 'reset';
   detail?: string;
+  /** The connection it went out on: new, or reused after how long idle and after which request. */
+  connection?: string;
 }
 
 function send(base: string, request: FuzzRequest, cookie: string | undefined): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve) => {
     let req: http.ClientRequest;
+    let connection: string | undefined;
     try {
       req = http.request(
         {
@@ -518,8 +523,11 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.length < 4 && chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, detail: Buffer.concat(chunks).toString('utf8').slice(0, 200) }));
-          res.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+          res.on('end', () => {
+            connections.answered(req.socket!, `${request.method} ${request.path.slice(0, 80)}`, res);
+            resolve({ status: res.statusCode ?? 0, detail: Buffer.concat(chunks).toString('utf8').slice(0, 200), connection });
+          });
+          res.on('error', (e) => resolve({ status: 'reset', detail: e.message, connection }));
         },
       );
     } catch (error) {
@@ -527,8 +535,9 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
       resolve({ status: 0, detail: error instanceof Error ? error.message : String(error) });
       return;
     }
+    req.on('socket', (socket) => (connection = connections.describe(socket, req.reusedSocket)));
     req.on('timeout', () => req.destroy(new Error('timed out after 30 s')));
-    req.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+    req.on('error', (e) => resolve({ status: 'reset', detail: e.message, connection }));
     if (request.chunked && request.body) {
       // In pieces, as a slow upload arrives: Node sends them chunked.
       for (let at = 0; at < request.body.length; at += 16 * 1024) req.write(request.body.subarray(at, at + 16 * 1024));
@@ -581,7 +590,7 @@ try {
       .map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`)
       .join('; ');
     const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
-    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}`;
+    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}${answer.status === 'reset' ? ` [${answer.connection ?? 'no connection'}]` : ''}`;
   };
   for (const [index, endpoint] of endpoints.entries()) {
     await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
@@ -644,6 +653,9 @@ try {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of [...rows, total])
     console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
+  console.log(
+    `fuzz: ${connections.reusedPastHint} requests went out on a kept-alive connection idle past the server's Keep-Alive timeout (the longest reuse after ${connections.longestIdleReuse} ms idle)`,
+  );
   if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
   if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
   const fuzzOk = total.c5 === 0 && total.reset === 0;
