@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScratchSite } from './lib/scratch-site';
 import { readFuzzSettings } from './lib/tool-settings';
-import { ConnectionLog } from './lib/fuzz/connections';
+import { ConnectionLog, fuzzAgent } from './lib/fuzz/connections';
 
 const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readFuzzSettings();
 
@@ -487,7 +487,9 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
 
 // ---------------------------------------------------------------- sending
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+// Kept-alive connections, let go before the server's announced idle timeout (see fuzzAgent): a
+// reset on one is then the server's doing and counts as a failure.
+const agent = fuzzAgent(concurrency);
 const connections = new ConnectionLog();
 
 interface Answer {
