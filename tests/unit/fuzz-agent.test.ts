@@ -38,7 +38,7 @@ const get = (agent: http.Agent, port: number) =>
         resolve({
           status: res.statusCode,
           reused: req.reusedSocket,
-          keepAlive: res.headers['keep-alive'],
+          keepAlive: res.headers['keep-alive']?.toString(),
           socket: req.socket ?? undefined,
         }),
       );

@@ -51,7 +51,7 @@ export class ConnectionLog {
       requests: (use?.requests ?? 0) + 1,
       last: `${request} → ${response.statusCode}${response.headers.connection ? ` (connection: ${response.headers.connection})` : ''}`,
       freeAt: Date.now(),
-      keepAliveHint: response.headers['keep-alive'],
+      keepAliveHint: response.headers['keep-alive']?.toString(),
     });
   }
 }
