@@ -1,6 +1,7 @@
 // npm run fuzz: bad input against every on-demand route of the production build, served like
 // `npm start` (scratch embedded database, demo data, build, local proxy). Deterministic (FUZZ_SEED).
-// Prints a table per endpoint and exits non-zero on any 5xx or reset connection; then stops the
+// Prints a table per endpoint and exits non-zero on any 5xx, reset connection or request left
+// without an answer for 30 s (each printed as it happens, with its connection); then stops the
 // database and checks that dynamic routes answer a deliberate 503 and static pages still 200.
 //
 //   FUZZ_SEED=12          the seed of every generated input
@@ -11,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScratchSite } from './lib/scratch-site';
 import { readFuzzSettings } from './lib/tool-settings';
+import { ConnectionLog, fuzzAgent } from './lib/fuzz/connections';
 
 const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readFuzzSettings();
 
@@ -486,17 +488,23 @@ function generate(endpoint: Endpoint, rand: Rand): FuzzRequest {
 
 // ---------------------------------------------------------------- sending
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+// Kept-alive connections, let go before the server's announced idle timeout (see fuzzAgent): a
+// reset on one is then the server's doing and counts as a failure.
+const agent = fuzzAgent(concurrency);
+const connections = new ConnectionLog();
 
 interface Answer {
-  status: number | 'reset';
+  status: number | 'reset' | 'no answer';
   detail?: string;
+  /** The connection it went out on: new, or reused after how long idle and after which request. */
+  connection?: string;
 }
 
 function send(base: string, request: FuzzRequest, cookie: string | undefined): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve) => {
     let req: http.ClientRequest;
+    let connection: string | undefined;
     try {
       req = http.request(
         {
@@ -518,8 +526,11 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.length < 4 && chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, detail: Buffer.concat(chunks).toString('utf8').slice(0, 200) }));
-          res.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+          res.on('end', () => {
+            connections.answered(req.socket!, `${request.method} ${request.path.slice(0, 80)}`, res);
+            resolve({ status: res.statusCode ?? 0, detail: Buffer.concat(chunks).toString('utf8').slice(0, 200), connection });
+          });
+          res.on('error', (e) => resolve({ status: 'reset', detail: e.message, connection }));
         },
       );
     } catch (error) {
@@ -527,8 +538,13 @@ function send(base: string, request: FuzzRequest, cookie: string | undefined): P
       resolve({ status: 0, detail: error instanceof Error ? error.message : String(error) });
       return;
     }
-    req.on('timeout', () => req.destroy(new Error('timed out after 30 s')));
-    req.on('error', (e) => resolve({ status: 'reset', detail: e.message }));
+    req.on('socket', (socket) => (connection = connections.describe(socket, req.reusedSocket)));
+    let timedOut = false;
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy(new Error('no answer within 30 s'));
+    });
+    req.on('error', (e) => resolve({ status: timedOut ? 'no answer' : 'reset', detail: e.message, connection }));
     if (request.chunked && request.body) {
       // In pieces, as a slow upload arrives: Node sends them chunked.
       for (let at = 0; at < request.body.length; at += 16 * 1024) req.write(request.body.subarray(at, at + 16 * 1024));
@@ -573,6 +589,7 @@ try {
     c429: number;
     c5: number;
     reset: number;
+    noAnswer: number;
     other: number;
   }[] = [];
   const failures: string[] = [];
@@ -581,7 +598,7 @@ try {
       .map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`)
       .join('; ');
     const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
-    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}`;
+    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}${typeof answer.status === 'string' ? ` [${answer.connection ?? 'no connection'}]` : ''}`;
   };
   for (const [index, endpoint] of endpoints.entries()) {
     await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
@@ -597,6 +614,7 @@ try {
       c429: 0,
       c5: 0,
       reset: 0,
+      noAnswer: 0,
       other: 0,
     };
     const queue = Array.from({ length: perEndpoint }, () => generate(endpoint, rand));
@@ -609,6 +627,7 @@ try {
         row.inputs += 1;
         const s = answer.status;
         if (s === 'reset') row.reset += 1;
+        else if (s === 'no answer') row.noAnswer += 1;
         else if (s >= 200 && s < 300) row.c2 += 1;
         else if (s >= 300 && s < 400) row.c3 += 1;
         else if (s >= 400 && s < 500) {
@@ -616,13 +635,13 @@ try {
           if (s === 429) row.c429 += 1;
         } else if (s >= 500) row.c5 += 1;
         else row.other += 1;
-        if ((s === 'reset' || (typeof s === 'number' && s >= 500)) && failures.length < 60)
-          failures.push(`${endpoint.route}: ${describe(request, answer)}`);
+        if (typeof s === 'string') process.stdout.write(`fuzz: ${s}: ${endpoint.route}: ${describe(request, answer)}\n`);
+        if ((typeof s === 'string' || s >= 500) && failures.length < 60) failures.push(`${endpoint.route}: ${describe(request, answer)}`);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     rows.push(row);
-    process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets)\n`);
+    process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets, ${row.noAnswer} without an answer)\n`);
   }
 
   const total = rows.reduce(
@@ -635,18 +654,24 @@ try {
       c429: t.c429 + r.c429,
       c5: t.c5 + r.c5,
       reset: t.reset + r.reset,
+      noAnswer: t.noAnswer + r.noAnswer,
       other: t.other + r.other,
     }),
-    { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, other: 0 },
+    { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, noAnswer: 0, other: 0 },
   );
   console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages and src/actions\n`);
-  console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset | no answer |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of [...rows, total])
-    console.log(`| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} |`);
+    console.log(
+      `| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} | ${r.noAnswer} |`,
+    );
+  console.log(
+    `fuzz: ${connections.reusedPastHint} requests went out on a kept-alive connection idle past the server's Keep-Alive timeout (the longest reuse after ${connections.longestIdleReuse} ms idle)`,
+  );
   if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
   if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
-  const fuzzOk = total.c5 === 0 && total.reset === 0;
+  const fuzzOk = total.c5 === 0 && total.reset === 0 && total.noAnswer === 0;
 
   // Names every object inherits, as a page of their own in both languages: the not-found page.
   let namesOk = true;
@@ -654,7 +679,7 @@ try {
   console.log('|---|---:|---:|');
   for (const name of inheritedNames) {
     for (const prefix of ['', '/jobs', '/job']) {
-      const statuses: (number | 'reset')[] = [];
+      const statuses: Answer['status'][] = [];
       for (const locale of ['', '/ar']) {
         const path = `${locale}${prefix}/${name}`;
         const answer = await send(site.url, { method: 'GET', path, headers: {}, admin: false, direct: false }, undefined);
