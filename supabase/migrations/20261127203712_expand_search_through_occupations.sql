@@ -16,23 +16,28 @@
 -- query has other words: they would keep Arabic queries from English jobs.
 
 -- The other names of a place: a city's terms (English and Arabic), or a country's names that are
--- not cities. The key is compared as stored (public.place_text folding) or by its Arabic stem.
+-- not cities. The key is compared as stored (public.place_text folding), or an Arabic word by its
+-- stem with or without the article ("بالرياض", "رياض" and "الرياض" alike), on the terms' keys.
 create or replace function public.search_place_terms(key text)
 returns setof text
 language sql stable parallel safe strict
 set search_path = ''
 as $$
+  with k as (
+    select case when key ~ '^[\u0621-\u064A\u0671-\u06D3]+$'
+                then array[key, public.arabic_stem(key), 'ال' || public.arabic_stem(key)] else array[key] end as keys
+  )
   select distinct x.term from (
     select o.term
-    from public.city_terms c
+    from k
+    join public.city_terms c on c.term = any(k.keys)
     join public.city_terms o on o.city = c.city
-    where c.term = key or (key !~ ' ' and public.arabic_stem(c.term) = public.arabic_stem(key))
     union all
     select o.term
-    from public.country_terms c
+    from k
+    join public.country_terms c on c.term = any(k.keys)
     join public.country_terms o on o.country = c.country
-    where (c.term = key or (key !~ ' ' and public.arabic_stem(c.term) = public.arabic_stem(key)))
-      and not exists (select 1 from public.city_terms x where x.term = c.term)
+    where not exists (select 1 from public.city_terms x where x.term = c.term)
       and not exists (select 1 from public.city_terms x where x.term = o.term)
   ) x
   where x.term <> key
@@ -43,16 +48,16 @@ comment on function public.search_place_terms(text) is
 create or replace function public.search_lexeme(word text)
 returns text
 language sql immutable parallel safe strict
-set search_path = ''
 as $$
   select '''' || replace(replace(word, '\', '\\'), '''', '''''') || '''' || case when length(word) >= 4 then ':*' else '' end
 $$;
 comment on function public.search_lexeme(text) is 'A folded word as a tsquery lexeme: a prefix from 4 letters, else the whole word.';
 
--- Terms as one tsquery of alternatives, each term's words all required. A word of four letters or
--- more matches as a prefix ("nurse" finds "nursing"), a shorter one whole: abbreviations ("EN",
--- "CA", "GP") would otherwise find "engineer", "care", "gps". An Arabic word with an article or a
--- leading و also matches by its stem, as public.search_query does.
+-- Folded terms (public.occupation_term_key, or place terms as stored) as one tsquery of
+-- alternatives, each term's words all required. A word of four letters or more matches as a prefix
+-- ("nurse" finds "nursing"), a shorter one whole: abbreviations ("EN", "CA", "GP") would otherwise
+-- find "engineer", "care", "gps". An Arabic word with an article or a leading و also matches by its
+-- stem, as public.search_query does.
 create or replace function public.search_any(terms text[])
 returns tsquery
 language sql immutable parallel safe
@@ -61,18 +66,18 @@ as $$
   select string_agg('(' || q.query || ')', ' | ')::tsquery
   from (
     select t.n, string_agg(
-             case when w.stem = w.word then public.search_lexeme(w.word)
-                  else '(' || public.search_lexeme(w.word) || ' | ' || public.search_lexeme(w.stem) || ')' end,
-             ' & ' order by w.i) as query
+             case when w.stem = x.word then public.search_lexeme(x.word)
+                  else '(' || public.search_lexeme(x.word) || ' | ' || public.search_lexeme(w.stem) || ')' end,
+             ' & ' order by x.i) as query
     from unnest(terms) with ordinality as t(term, n)
-    cross join lateral regexp_split_to_table(public.occupation_term_key(t.term), ' ') with ordinality as x(word, i)
-    cross join lateral (select x.word, public.arabic_stem(x.word) as stem, x.i) as w
+    cross join lateral unnest(string_to_array(t.term, ' ')) with ordinality as x(word, i)
+    cross join lateral (select case when x.word ~ '^[\u0621-\u064A\u0671-\u06D3]' then public.arabic_stem(x.word) else x.word end as stem) as w
     where x.word <> ''
     group by t.n
   ) q
 $$;
 comment on function public.search_any(text[]) is
-  'Terms as a tsquery of alternatives, every word of a term required: a prefix from 4 letters, else whole; Arabic also by its stem.';
+  'Folded terms as a tsquery of alternatives, every word of a term required: a prefix from 4 letters, else whole; Arabic also by its stem.';
 
 -- The segments of a query (at most 32 words): position, number of words, whether only a stop word
 -- that the query does not require, and four tsqueries: the segment's own words, its synonyms, its
@@ -190,7 +195,10 @@ as $$
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select public.search_match(words) as q offset 0) as m
+  -- The match of public.search_match, from the segments already made.
+  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
+              from segs s where s.exact is not null and s.exact::text <> '') as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
@@ -239,7 +247,10 @@ as $$
          (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
           from segs s)::real
   from public.jobs j
-  cross join (select public.search_match(words) as q offset 0) as m
+  -- The match of public.search_match, from the segments already made.
+  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
+              from segs s where s.exact is not null and s.exact::text <> '') as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.status = 'approved' and j.expires_at > now()
