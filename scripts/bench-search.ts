@@ -144,7 +144,13 @@ async function benchRelevance(): Promise<void> {
       `| ${label} | ${rows.length} | ${mean(rows.map((r) => r.recall20)).toFixed(3)} | ${mean(rows.map((r) => r.ndcg10)).toFixed(3)} | ${rows.filter((r) => r.total === 0).length} |`;
     console.log('| judged queries | n | recall@20 | nDCG@10 | without results |\n| --- | --- | --- | --- | --- |');
     console.log(line('all', judged));
-    for (const kind of ['exact', 'synonym', 'arabic'] as const) console.log(line(kind, judged.filter((r) => r.query.kind === kind)));
+    for (const kind of ['exact', 'synonym', 'arabic'] as const)
+      console.log(
+        line(
+          kind,
+          judged.filter((r) => r.query.kind === kind),
+        ),
+      );
     console.log('');
   } finally {
     await closeAllDbs();

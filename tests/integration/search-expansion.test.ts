@@ -132,7 +132,9 @@ describe('bad input', () => {
     expect(body.error).toMatch(/too long/);
     // Straight to the function (as the public key could): the expansion reads the first 32 words.
     const started = performance.now();
-    const found = await withActor(t.db, visitor, (trx) => sql`select count(*)::int as n from public.public_job_search(${words})`.execute(trx));
+    const found = await withActor(t.db, visitor, (trx) =>
+      sql`select count(*)::int as n from public.public_job_search(${words})`.execute(trx),
+    );
     expect(found.rows).toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -145,7 +147,9 @@ describe('bad input', () => {
     expect((await api(new URLSearchParams({ q: 'in the' }).toString())).body.total).toBeGreaterThan(0);
     const all = (await api('')).body.total;
     expect((await api(new URLSearchParams({ q: '!!! ... ???' }).toString())).body.total).toBe(all);
-    const direct = await withActor(t.db, visitor, (trx) => sql`select count(*)::int as n from public.public_job_search(${'!!! ... ???'})`.execute(trx));
+    const direct = await withActor(t.db, visitor, (trx) =>
+      sql`select count(*)::int as n from public.public_job_search(${'!!! ... ???'})`.execute(trx),
+    );
     expect(direct.rows[0]).toEqual({ n: 0 });
   });
 

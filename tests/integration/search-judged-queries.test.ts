@@ -16,7 +16,12 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   results = await judgeSearch(t.db);
   console.log(
-    results.map((r) => `${r.query.q.padEnd(24)} total ${String(r.total).padStart(3)}  R@20 ${r.recall20.toFixed(2)}  nDCG@10 ${r.ndcg10.toFixed(2)}`).join('\n'),
+    results
+      .map(
+        (r) =>
+          `${r.query.q.padEnd(24)} total ${String(r.total).padStart(3)}  R@20 ${r.recall20.toFixed(2)}  nDCG@10 ${r.ndcg10.toFixed(2)}`,
+      )
+      .join('\n'),
   );
 }, 120_000);
 afterAll(() => t.drop());
