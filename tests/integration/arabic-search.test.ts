@@ -129,8 +129,10 @@ describe('Arabic relevance', () => {
     // A word behind its article, a particle or لل, found without them, and the other way round.
     ['مستشفى', ['ممرضة عناية مركزة']],
     ['المستشفى', ['ممرضة عناية مركزة']],
-    ['تمريض', ['أخصائي التمريض']],
-    ['التمريض', ['أخصائي التمريض']],
+    // Nursing in Arabic also finds the nurse jobs in English and Arabic, through the occupation
+    // thesaurus (ranked after the word itself).
+    ['تمريض', ['أخصائي التمريض', 'ICU Nurse', 'ممرضة عناية مركزة']],
+    ['التمريض', ['أخصائي التمريض', 'ICU Nurse', 'ممرضة عناية مركزة']],
     ['مبيعات', ['مدير المبيعات']],
     ['وظائف مبيعات', ['مدير المبيعات']],
     ['محاسبين', ['محاسب أول']],
@@ -149,15 +151,15 @@ describe('Arabic relevance', () => {
     ['وظ', ['محاسب أول', 'مدير المبيعات']],
     ['والرع', ['أخصائي التمريض']],
     // Spelling variants and word prefixes, as before.
-    ['ممرضه', ['ممرضة عناية مركزة']],
-    ['اخصائي تمريض', ['أخصائي التمريض']],
+    ['ممرضه', ['ممرضة عناية مركزة', 'ICU Nurse', 'أخصائي التمريض']],
+    ['اخصائي تمريض', ['أخصائي التمريض', 'ممرضة عناية مركزة']],
     // Not found: a two-letter stem is a whole word ("الات" is not every word in ات), and a word is
     // still not found from inside another.
     ['الات', []],
     ['يعات', []],
     ['حاسب', []],
-    // English as before.
-    ['nurse', ['ICU Nurse']],
+    // English as before, and the Arabic nurse jobs through the thesaurus.
+    ['nurse', ['ICU Nurse', 'أخصائي التمريض', 'ممرضة عناية مركزة']],
     ['alliance', ['ICU Nurse']],
     ['wall', ['ICU Nurse']],
   ])('%j finds %j', async (q, expected) => {
@@ -173,7 +175,7 @@ describe('Arabic relevance', () => {
     }
     const { rows } = await sql<{ job_title: string }>`
       select j.job_title from public.public_job_matches(${keywordWords('تمريض')}) m join public.jobs j on j.id = m.id`.execute(t.db);
-    expect(rows.map((r) => r.job_title)).toEqual(['أخصائي التمريض']);
+    expect(rows.map((r) => r.job_title).sort()).toEqual(['ICU Nurse', 'أخصائي التمريض', 'ممرضة عناية مركزة'].sort());
   });
 });
 

@@ -119,7 +119,8 @@ describe('GET /api/jobs', () => {
     ['?q=kubern', ['Cloud Engineer']],
     ['?q=KUBERNETES%20platform', ['Cloud Engineer']],
     ['?q=nurs', ['Staff Nurses (Paediatrics)', 'Registered Nurse – ICU']],
-    ['?q=icu%20nurse', ['Registered Nurse – ICU']],
+    // An ICU nurse first, then nurse jobs (the broader occupation, through the thesaurus).
+    ['?q=icu%20nurse', ['Registered Nurse – ICU', 'Staff Nurses (Paediatrics)']],
     ['?q=aediatr', []],
     ['?q=paediatr', ['Staff Nurses (Paediatrics)']],
     ['?q=dubai', ['Registered Nurse – ICU']],

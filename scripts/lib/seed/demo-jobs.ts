@@ -1222,4 +1222,30 @@ export const demoJobs: DemoJob[] = [
     summary: 'Manage engineering deliverables for brownfield upgrades at gas processing plants.',
     needs: ['BSc in Mechanical or Chemical Engineering', 'Eight years on EPC projects', 'ADNOC experience is an advantage'],
   },
+  // Search relevance (the judged queries of tests/fixtures/judged-queries.ts): a doctor and a cook a
+  // seeker finds by other names ("GP", "طبيب", "cook", "طباخ").
+  {
+    title: 'General Practitioner - Walk-in Clinic',
+    company: 'Marina Family Health',
+    domain: 'marinafamilyhealth',
+    location: 'Muscat, Oman',
+    category: 'healthcare-medical',
+    salary: null,
+    daysAgo: 5,
+    apply: 'url',
+    summary: 'See adults and children at a busy walk-in clinic with on-site pharmacy, X-ray and laboratory.',
+    needs: ['MBBS or equivalent', 'OMSB licence or eligibility', 'Three years in general practice'],
+  },
+  {
+    title: 'Line Cook - Hotel Kitchen',
+    company: 'Corniche Bay Hotel',
+    domain: 'cornichebay',
+    location: 'Doha, Qatar',
+    category: 'hospitality-tourism',
+    salary: null,
+    daysAgo: 9,
+    apply: 'email',
+    summary: 'Run the grill and sauté stations of an all-day dining restaurant serving 400 covers a day.',
+    needs: ['Two years on a hotel line', 'Food safety certificate', 'Able to work split shifts'],
+  },
 ];

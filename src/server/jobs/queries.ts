@@ -45,9 +45,10 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
 
 /**
  * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
- * or word prefixes in title, company, location and description, all words required, case and
- * accents ignored (public.public_job_search, over the search_words index); results are ranked
- * title > company > location > description, newer first among equals, unless sort=newest; without
+ * or word prefixes in title, company, location and description, or what the occupation thesaurus
+ * and the place names say it means (public.search_segments, see README.md), all words required, case
+ * and accents ignored (public.public_job_search, over the search_words index); results are ranked
+ * title > company > location > description, exact > synonym > related, newer first among equals, unless sort=newest; without
  * a keyword newest first. Filters: category, country, city, remote, topic (job-filters.ts, shared
  * with the alert digests) and posted within N days (by publication time). One page of
  * searchPageSize, the total, and facets: the count for each option of each filter with every other
