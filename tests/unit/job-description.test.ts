@@ -18,6 +18,14 @@ describe('descriptionHtml: the employer’s plain text as paragraphs, lists and 
     ['- item\nthen a sentence', '<ul><li>item</li></ul><p>then a sentence</p>'],
     ['Requirements:\n- BSc Nursing\n- DHA licence', '<h3>Requirements</h3><ul><li>BSc Nursing</li><li>DHA licence</li></ul>'],
     ['## Benefits\nHousing and flights', '<h3>Benefits</h3><p>Housing and flights</p>'],
+    ['What you bring\n- BSc Nursing', '<h3>What you bring</h3><ul><li>BSc Nursing</li></ul>'],
+    [
+      'About the role\nYou will join Al Noor Specialist Hospital in Dubai as part of our team.',
+      '<h3>About the role</h3><p>You will join Al Noor Specialist Hospital in Dubai as part of our team.</p>',
+    ],
+    ['Al Noor Hospital\nDubai Healthcare City', '<p>Al Noor Hospital<br>Dubai Healthcare City</p>'],
+    ['Intro.\nWhat you bring\n- BSc', '<p>Intro.<br>What you bring</p><ul><li>BSc</li></ul>'],
+    ['We are hiring.\n\nJoin us', '<p>We are hiring.</p><p>Join us</p>'],
     ['### Benefits ###', '<h3>Benefits</h3>'],
     ['المتطلبات:\n- ترخيص ساري', '<h3>المتطلبات</h3><ul><li>ترخيص ساري</li></ul>'],
     [

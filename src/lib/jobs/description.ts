@@ -16,6 +16,8 @@ const bulletLine = /^\s*(?:[-*]\s+|•\s*)(\S.*)$/;
 const numberedLine = /^\s*(\d{1,3})[.)]\s+(\S.*)$/;
 const hashHeadingLine = /^\s*#{1,6}\s+(\S.*?)[\s#]*$/;
 const colonHeadingLine = /^\s*(\S.*?)\s*[:：]\s*$/;
+// "What you bring" over its list: a short first line of a block without a sentence's end.
+const titleLike = (line: string) => line.length <= headingMaxChars && !/[.!?,;،؛…)]$/.test(line);
 // Control characters (NUL included) other than tab and line breaks are no text anyone wrote.
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -27,22 +29,38 @@ export function descriptionBlocks(text: string): DescriptionBlock[] {
     .split('\n');
   const blocks: DescriptionBlock[] = [];
   let open: DescriptionBlock | undefined;
+  // The open paragraph is one title-like line that began a block: a heading when a list or a
+  // sentence follows at once (two short lines, as an address, stay a paragraph).
+  let titleCandidate = false;
+  let blockStart = true;
   const close = () => {
     if (open) blocks.push(open);
     open = undefined;
+    titleCandidate = false;
+  };
+  const promoteTitle = (next?: string) => {
+    if (titleCandidate && open?.kind === 'paragraph' && (next === undefined || !titleLike(next))) {
+      blocks.push({ kind: 'heading', text: open.lines[0]! });
+      open = undefined;
+    }
+    titleCandidate = false;
   };
   for (const raw of lines) {
     const line = raw.trimEnd();
     if (line.trim() === '') {
       close();
+      blockStart = true;
       continue;
     }
+    const startsBlock = blockStart;
+    blockStart = false;
     const bullet = bulletLine.exec(line);
     const numbered = bullet ? null : numberedLine.exec(line);
     if (bullet || numbered) {
       const ordered = Boolean(numbered);
       const item = (bullet?.[1] ?? numbered?.[2] ?? '').trim();
       if (open?.kind !== 'list' || open.ordered !== ordered) {
+        promoteTitle();
         close();
         open = { kind: 'list', ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
       }
@@ -61,9 +79,11 @@ export function descriptionBlocks(text: string): DescriptionBlock[] {
       blocks.push({ kind: 'heading', text: (hash?.[1] ?? colon?.[1] ?? '').trim() });
       continue;
     }
+    promoteTitle(line.trim());
     if (open?.kind !== 'paragraph') {
       close();
       open = { kind: 'paragraph', lines: [] };
+      titleCandidate = startsBlock && titleLike(line.trim());
     }
     open.lines.push(line.trim());
   }
