@@ -14,7 +14,15 @@ const sizes = [
 ];
 const sites = [
   { prefix: '', salary: 'Salary', type: 'Employment type', visa: 'Visa provided', save: 'Save job', saved: 'Saved', quick: 'Quick view' },
-  { prefix: '/ar', salary: 'الراتب', type: 'نوع الدوام', visa: 'التأشيرة مقدَّمة', save: 'احفظ الوظيفة', saved: 'محفوظة', quick: 'نظرة سريعة' },
+  {
+    prefix: '/ar',
+    salary: 'الراتب',
+    type: 'نوع الدوام',
+    visa: 'التأشيرة مقدَّمة',
+    save: 'احفظ الوظيفة',
+    saved: 'محفوظة',
+    quick: 'نظرة سريعة',
+  },
 ];
 
 const axeViolations = async (page: Page) =>
@@ -134,7 +142,12 @@ for (const javaScriptEnabled of [true, false]) {
       });
       expect(lastBottom).toBeLessThanOrEqual(barTop);
       // The bottom "Browse More Jobs" stays, as a secondary link.
-      await expect(page.locator('article').first().getByRole('link', { name: /Browse More Jobs|تصفّح المزيد من الوظائف/ })).toBeVisible();
+      await expect(
+        page
+          .locator('article')
+          .first()
+          .getByRole('link', { name: /Browse More Jobs|تصفّح المزيد من الوظائف/ }),
+      ).toBeVisible();
       if (javaScriptEnabled) {
         await expect(bar.getByRole('button', { name: new RegExp(`^${site.save}`) })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
