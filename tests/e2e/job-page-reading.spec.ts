@@ -25,6 +25,9 @@ const sites = [
   },
 ];
 
+// Screenshots and axe scans are slow on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
 
@@ -158,14 +161,13 @@ for (const javaScriptEnabled of [true, false]) {
   }
 }
 
+// NUL cannot reach PostgreSQL text at all; the unit tests cover it in the renderer.
 test('poster markup in a description stays text, on the on-demand page of a job approved after the build', async ({ page }) => {
   const nasty = [
     '<script>window.__pwned = 1</script>',
     '',
     '- <img src=x onerror="window.__pwned = 2">',
     '- <a href="javascript:window.__pwned = 3">click</a>',
-    '',
-    'NUL\u0000 here',
   ].join('\n');
   const [job] = await withDb((db) =>
     withActor(db, service, (trx) =>
@@ -194,7 +196,6 @@ test('poster markup in a description stays text, on the on-demand page of a job 
       '<img src=x onerror="window.__pwned = 2">',
       '<a href="javascript:window.__pwned = 3">click</a>',
     ]);
-    await expect(description.locator('p').last()).toHaveText('NUL here');
     await expect(description.locator('script, img, a')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   }
