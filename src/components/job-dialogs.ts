@@ -1,4 +1,8 @@
-import { applicationMailto, descriptionPreview, type MailtoTexts } from '~/lib/jobs/format';
+import { applicationMailto, type MailtoTexts } from '~/lib/jobs/format';
+import { descriptionHtml } from '~/lib/jobs/description';
+import { cardTexts } from '~/i18n/island';
+import { parseSavedJobs, saveButtonName, type SavedJob } from '~/lib/saved-jobs';
+import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { applyStarted, setUpApplyCheck } from './apply-check';
 
@@ -98,15 +102,55 @@ function addressWithBreaks(email: string): (string | HTMLElement)[] {
   return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
 }
 
-/** The quick view of a listing card: the job at a glance with Close and the apply button. */
-export function openQuickView(job: DialogJob): void {
+/** The job a card's Save button stores (its data-save-job), checked as the saved list checks it. */
+function savedEntryOf(card: Element | null): Omit<SavedJob, 'savedAt'> | undefined {
+  const json = card?.querySelector<HTMLElement>('[data-save-job]')?.dataset.saveJob;
+  if (!json) return undefined;
+  try {
+    return parseSavedJobs(`[${JSON.stringify({ ...(JSON.parse(json) as object), savedAt: new Date().toISOString() })}]`)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+// The job Quick view shows now, for its Save button (one dialog, one job at a time).
+let quickViewEntry: Omit<SavedJob, 'savedAt'> | undefined;
+
+function showQuickViewSaved(ids: Set<string>): void {
+  const save = byId<HTMLButtonElement>('quick-view-save');
+  if (!save) return;
+  save.hidden = !quickViewEntry;
+  if (!quickViewEntry) return;
+  const saved = ids.has(quickViewEntry.id);
+  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  save.setAttribute('aria-pressed', String(saved));
+  save.setAttribute('aria-label', saveButtonName(saved, quickViewEntry.title, locale));
+  const label = save.querySelector('[data-save-label]');
+  if (label) label.textContent = saved ? cardTexts(locale).saved : cardTexts(locale).save;
+  save.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+}
+
+/**
+ * The quick view of a listing card: the job at a glance (its description's paragraphs and lists,
+ * the card's badges) with Close, Save (the card's own entry in the saved-jobs store) and Apply.
+ */
+export function openQuickView(job: DialogJob, card: Element | null = null): void {
   const dialog = byId<HTMLDialogElement>('quick-view-dialog');
   if (!dialog) return;
   setText('quick-view-title', job.jobTitle);
   setText('quick-view-company', job.companyName);
   setText('quick-view-location', job.location);
   setText('quick-view-salary', job.salaryRange ?? '');
-  setText('quick-view-description', descriptionPreview(job.jobDescription, 600));
+  const description = byId('quick-view-description');
+  // descriptionHtml escapes every character of the poster's text: only its own p, ul, ol, li and h3 are markup.
+  if (description) {
+    description.innerHTML = descriptionHtml(job.jobDescription);
+    description.scrollTop = 0;
+  }
+  const badges = card?.querySelector('[data-job-badges]');
+  byId('quick-view-badges')?.replaceChildren(...(badges ? [badges.cloneNode(true)] : []));
+  quickViewEntry = savedEntryOf(card);
+  showQuickViewSaved($savedJobIds.get());
   const details = byId<HTMLAnchorElement>('quick-view-details');
   const texts = dialogTexts();
   if (details) details.href = `${texts.jobBase}${job.slug}`;
@@ -151,6 +195,11 @@ export function setUpJobDialogs(): void {
       close.addEventListener('click', () => dialog.close());
     }
   }
+  const save = byId<HTMLButtonElement>('quick-view-save');
+  save?.addEventListener('click', () => {
+    if (quickViewEntry) toggleJobSaved(quickViewEntry);
+  });
+  if (save) $savedJobIds.subscribe(showQuickViewSaved);
   // Quick view buttons are hidden by the stylesheet until now: without this script they would do nothing.
   if (byId('quick-view-dialog')) document.documentElement.dataset.jobDialogs = 'ready';
   // Buttons in prerendered HTML carry their job as JSON.
@@ -162,6 +211,6 @@ export function setUpJobDialogs(): void {
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog
     const job = JSON.parse(json) as DialogJob;
     if (target.dataset.applyJob) openApply(job);
-    else openQuickView(job);
+    else openQuickView(job, target.closest('article'));
   });
 }

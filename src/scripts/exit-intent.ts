@@ -41,8 +41,11 @@ function watchExitIntent(allowed: () => boolean, callback: () => void): () => vo
 
 /** An element marked data-apply (an Apply button, the sticky apply bar) is on screen now. */
 const applyOnScreen = () =>
-  [...document.querySelectorAll('[data-apply]')].some((el) =>
-    isOnScreen(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }),
+  [...document.querySelectorAll('[data-apply]')].some(
+    // The phone's Apply bar is laid out but invisible while the page's own Apply is on screen.
+    (el) =>
+      getComputedStyle(el).visibility !== 'hidden' &&
+      isOnScreen(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }),
   );
 
 const noteDismissed = () => writeStored('localStorage', exitPopupKeys.dismissedAt, String(Date.now()));

@@ -101,7 +101,7 @@ test('an English job on the Arabic site: its text left to right inside the right
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishJob);
   expect(await direction(page, 'h1')).toBe('ltr');
-  expect(await direction(page, 'pre[dir="auto"]')).toBe('ltr');
+  expect(await direction(page, '[data-job-description]')).toBe('ltr');
   expect(await direction(page, 'main')).toBe('rtl');
   await expect(page.getByRole('heading', { name: 'الوصف الوظيفي' })).toBeVisible();
   expect(await jsonLd(page)).toMatchObject({ inLanguage: 'en', url: expect.stringMatching(`/ar/jobs/${job.slug}$`) });

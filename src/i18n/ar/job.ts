@@ -7,6 +7,7 @@ export const job: Messages['job'] = {
   newBadge: 'جديدة',
   remote: 'عن بُعد',
   facts: {
+    heading: 'أبرز المعلومات',
     location: 'الموقع',
     salary: 'الراتب',
     asPosted: 'كما ورد في الإعلان: {text}',

@@ -11,6 +11,8 @@ export const job = {
   newBadge: 'New',
   remote: 'Remote',
   facts: {
+    /** The block of facts above the description (a heading for screen readers). */
+    heading: 'Key facts',
     location: 'Location',
     salary: 'Salary',
     asPosted: 'As posted: {text}',

@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales';
 import type { PublicJob } from './public-job';
 import { salaryShown } from './salary-shown';
+import { descriptionExcerpt } from './description';
 
 /** The part of a job the apply and quick-view dialogs read, as the JSON on their buttons. */
 export const dialogJobJson = (job: PublicJob, locale: Locale = 'en'): string =>
@@ -12,7 +13,8 @@ export const dialogJobJson = (job: PublicJob, locale: Locale = 'en'): string =>
     location: job.location,
     // The salary as the card shows it (normalised when stated), so Quick view says the same.
     salaryRange: salaryShown(job, locale) ?? null,
-    jobDescription: job.jobDescription.slice(0, 700),
+    // Enough for Quick view, cut at a word; its line breaks kept for the paragraphs and lists.
+    jobDescription: descriptionExcerpt(job.jobDescription, 700),
     applicationType: job.applicationType,
     applicationUrl: job.applicationUrl,
     contactEmail: job.contactEmail,
