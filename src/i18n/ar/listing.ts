@@ -48,6 +48,8 @@ export const listing: Messages['listing'] = {
     suggestGulf: 'في كل الخليج',
     suggestWithoutFilter: 'بدون «{filter}»',
     suggestWithoutWord: '«{q}» (بدون «{word}»)',
+    suggestWithoutFilters: '«{q}» بدون عوامل تصفية',
+    suggestWithoutWords: 'عوامل التصفية نفسها بدون كلمات',
     jobCount: {
       zero: 'لا وظائف',
       one: 'وظيفة واحدة',

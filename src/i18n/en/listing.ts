@@ -61,6 +61,9 @@ export const listing = {
     suggestWithoutFilter: 'Without “{filter}”',
     /** One word fewer: {q} the words left, {word} the one dropped. */
     suggestWithoutWord: '“{q}” (without “{word}”)',
+    /** The words without any filter ({q}), and the filters without the words. */
+    suggestWithoutFilters: '“{q}” without filters',
+    suggestWithoutWords: 'These filters without keywords',
     jobCount: { one: '{count} job', other: '{count} jobs' } as PluralForms,
     /** The heading and title of /jobs naming its search: "Nurse jobs in Dubai — 42 jobs". */
     headline: {

@@ -14,6 +14,8 @@ type Texts = Pick<
   | 'suggestGulf'
   | 'suggestWithoutFilter'
   | 'suggestWithoutWord'
+  | 'suggestWithoutFilters'
+  | 'suggestWithoutWords'
   | 'jobCount'
   | 'category'
   | 'posted'
@@ -61,9 +63,11 @@ const filterName = (texts: Texts): Record<DroppableFilter, string> => ({
 });
 
 const labelOf = (s: SearchSuggestion, texts: Texts): string => {
-  if (s.kind === 'place') return s.value === 'gulf' ? texts.suggestGulf : fill(texts.suggestPlace, { place: texts.countries[s.value] ?? s.value });
-  if (s.kind === 'filter') return fill(texts.suggestWithoutFilter, { filter: filterName(texts)[s.value as DroppableFilter] ?? s.value });
+  if (s.kind === 'place')
+    return s.value === 'gulf' ? texts.suggestGulf : fill(texts.suggestPlace, { place: texts.countries[s.value] ?? s.value });
   const q = new URLSearchParams(s.query).get('q') ?? '';
+  if (s.value === 'all') return s.kind === 'filter' ? fill(texts.suggestWithoutFilters, { q }) : texts.suggestWithoutWords;
+  if (s.kind === 'filter') return fill(texts.suggestWithoutFilter, { filter: filterName(texts)[s.value as DroppableFilter] ?? s.value });
   return fill(texts.suggestWithoutWord, { q, word: s.value });
 };
 

@@ -9,7 +9,8 @@ export type DroppableFilter = (typeof droppableFilters)[number];
 
 /**
  * A search near one that found nothing: a wider place (a city's country, then the whole Gulf:
- * value 'gulf'), without one filter (value: its key) or without one word (value: the word).
+ * value 'gulf'), without one filter (value: its key) or without one word (value: the word); value
+ * 'all': without every filter, or without the words.
  */
 export interface NearerSearch {
   kind: 'place' | 'filter' | 'word';
@@ -18,12 +19,12 @@ export interface NearerSearch {
 }
 
 /** At most this many nearer searches are counted for an empty result. */
-export const nearerSearchLimit = 6;
+export const nearerSearchLimit = 8;
 
 /**
  * The searches to try when a search finds nothing, nearest first: the wider place, each filter
- * dropped, each word dropped (with two words or more). The page and the sort go; a topic (a
- * page's own filter) stays. At most nearerSearchLimit.
+ * dropped, each word dropped (with two words or more), then the words alone and the filters alone.
+ * The page and the sort go; a topic (a page's own filter) stays. At most nearerSearchLimit.
  */
 export function nearerSearches(search: JobSearch): NearerSearch[] {
   const base: JobSearch = { ...search, page: 1, sort: undefined };
@@ -42,6 +43,13 @@ export function nearerSearches(search: JobSearch): NearerSearch[] {
     for (const [i, word] of words.entries()) {
       out.push({ kind: 'word', value: word, search: { ...base, q: words.filter((_, j) => j !== i).join(' ') } });
     }
+  }
+  // Further away: the words without any filter, and the filters without the words.
+  const filtered = Boolean(search.city || search.country || droppableFilters.some((key) => search[key] !== undefined));
+  if (search.q && filtered) {
+    const all: Partial<JobSearch> = Object.fromEntries([...droppableFilters, 'city', 'country'].map((key) => [key, undefined]));
+    out.push({ kind: 'filter', value: 'all', search: { ...base, ...all } });
+    out.push({ kind: 'word', value: 'all', search: { ...base, q: undefined } });
   }
   return out.slice(0, nearerSearchLimit);
 }
