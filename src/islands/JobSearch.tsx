@@ -63,6 +63,9 @@ interface Props {
 
 const formId = 'job-search-form';
 
+/** The search the results are of: the corrected words when the server corrected a typo. */
+const shownSearchOf = (search: Search, result: Result): Search => (result.correction ? { ...search, q: result.correction.to } : search);
+
 /** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
 const searchAt = (listing: Props['listing'], jobsPath: string): Search => {
   const params = new URLSearchParams(window.location.search);
@@ -176,20 +179,19 @@ export default function JobSearch({
 
   // The alert offer subscribes to the search on screen, the listing's fixed filter included.
   useEffect(() => {
-    showSearch({ filters: alertFiltersOfSearch(shownSearch(state.result)), empty: state.kind === 'ready' && state.result.total === 0 });
+    showSearch({
+      filters: alertFiltersOfSearch(shownSearchOf(search, state.result)),
+      empty: state.kind === 'ready' && state.result.total === 0,
+    });
   }, [search, state]);
-
-  // The search the results are of: the corrected words when the server corrected a typo.
-  const shownSearch = (result: Result): Search => (result.correction ? { ...search, q: result.correction.to } : search);
 
   // /jobs names its search in the heading and title: "Nurse jobs in Dubai — 42 jobs".
   useEffect(() => {
     if (!pageHeading || state.kind !== 'ready') return;
-    const named = searchHeadlineWithCount(shownSearch(state.result), state.result.total, state.result.totalCapped, ui, locale);
+    const named = searchHeadlineWithCount(shownSearchOf(search, state.result), state.result.total, state.result.totalCapped, ui, locale);
     const heading = document.getElementById('listing-heading');
     if (heading) heading.textContent = named ?? pageHeading.heading;
     document.title = fill(pageHeading.siteTitle, { title: named ?? pageHeading.title });
-    // shownSearch reads search, a dependency already.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pageHeading, ui and locale are fixed props
   }, [search, state]);
 

@@ -11,7 +11,9 @@ import { searchPublicJobs } from './queries';
 export async function correctedQuery(db: Db, q: string): Promise<string | null> {
   const words = keywordWords(q);
   if (!words) return null;
-  const { rows } = await withActor(db, visitor, (trx) => sql<{ to: string | null }>`select public.correct_query(${words}) as to`.execute(trx));
+  const { rows } = await withActor(db, visitor, (trx) =>
+    sql<{ to: string | null }>`select public.correct_query(${words}) as to`.execute(trx),
+  );
   return rows[0]?.to ?? null;
 }
 
