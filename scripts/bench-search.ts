@@ -29,6 +29,10 @@ export const searchQueries: Record<string, string[]> = {
   'keyword+newest': ['q=nurse&sort=newest', 'q=dubai&sort=newest', 'q=engineer&sort=newest', 'q=sales&sort=newest'],
   'multi-word': ['q=icu+nurse', 'q=senior+engineer+dubai', 'q=english+teacher', 'q=sales+manager+riyadh'],
   rare: ['q=kubernetes', 'q=paediatric', 'q=zzzz'],
+  // A word that finds nothing, corrected against the board's words (public.correct_query) first.
+  typo: ['q=nurce', 'q=enginer', 'q=acountant+dubai', 'q=pharmasist', `q=${encodeURIComponent('مهندز')}`, 'q=teachr+riyadh'],
+  // Nothing found: the nearest searches that find jobs are counted too.
+  'empty (suggestions)': ['q=nurse+zzzz&city=dubai', 'q=xylophone&country=qatar&visa=provided', 'q=teacher+qqqq&posted=1'],
   category: ['category=healthcare-medical', 'category=education-teaching', 'category=it-technology', 'category=engineering'],
   country: ['country=uae', 'country=saudi-arabia', 'country=qatar', 'country=kuwait', 'country=bahrain', 'country=oman'],
   city: ['city=dubai', 'city=riyadh', 'city=doha', 'country=uae&city=abu-dhabi', 'city=dammam-khobar'],
@@ -105,6 +109,7 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
     await sql`alter table public.jobs enable trigger user`.execute(owner);
     // The facts were written with the triggers off: bring the search's narrow rows in step.
     await sql`select public.sync_job_search_rows()`.execute(owner);
+    await sql`select public.sync_search_vocabulary()`.execute(owner);
     await sql`vacuum analyze public.jobs, public.job_search_rows`.execute(owner);
     console.log(`bench:search: ${size} jobs seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
     const db = dbFor(await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')), 4);

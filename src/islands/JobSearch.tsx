@@ -20,6 +20,9 @@ import { showSearch } from '~/stores/job-search';
 import { FilterPanel, type ChoiceKey, type SearchUi } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
 import { FilterChips } from './job-search/FilterChips';
+import { CorrectionLine, Suggestions } from './job-search/SearchHints';
+import { fill } from '~/i18n/format';
+import { searchHeadlineWithCount } from '~/lib/jobs/search-headline';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -52,9 +55,17 @@ interface Props {
   jobsPath: string;
   /** The job-alert offer (an Astro slot, static HTML): shown above the results, and it follows the search. */
   alert?: ReactNode;
+  /**
+   * /jobs only: the page's own heading and title (a search that names nothing), and the title
+   * template ('{title} | site'): the h1 (#listing-heading) and the document title follow the search.
+   */
+  pageHeading?: { heading: string; title: string; siteTitle: string };
 }
 
 const formId = 'job-search-form';
+
+/** The search the results are of: the corrected words when the server corrected a typo. */
+const shownSearchOf = (search: Search, result: Result): Search => (result.correction ? { ...search, q: result.correction.to } : search);
 
 /** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
 const searchAt = (listing: Props['listing'], jobsPath: string): Search => {
@@ -81,6 +92,7 @@ export default function JobSearch({
   ui,
   jobsPath,
   alert,
+  pageHeading,
 }: Props) {
   const [search, setSearch] = useState<Search>(initialSearch);
   const [text, setText] = useState(initialSearch.q ?? '');
@@ -168,8 +180,30 @@ export default function JobSearch({
 
   // The alert offer subscribes to the search on screen, the listing's fixed filter included.
   useEffect(() => {
-    showSearch({ filters: alertFiltersOfSearch(search), empty: state.kind === 'ready' && state.result.total === 0 });
+    showSearch({
+      filters: alertFiltersOfSearch(shownSearchOf(search, state.result)),
+      empty: state.kind === 'ready' && state.result.total === 0,
+    });
   }, [search, state]);
+
+  // /jobs names its search in the heading and title: "Nurse jobs in Dubai — 42 jobs".
+  useEffect(() => {
+    if (!pageHeading || state.kind !== 'ready') return;
+    const named = searchHeadlineWithCount(shownSearchOf(search, state.result), state.result.total, state.result.totalCapped, ui, locale);
+    const heading = document.getElementById('listing-heading');
+    if (heading) heading.textContent = named ?? pageHeading.heading;
+    document.title = fill(pageHeading.siteTitle, { title: named ?? pageHeading.title });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pageHeading, ui and locale are fixed props
+  }, [search, state]);
+
+  /** A suggestion or "Search instead" link on /jobs, followed in place (elsewhere the link loads /jobs). */
+  const follow = (href: string) => {
+    const next = searchStateFromUrl(new URL(href, window.location.href).searchParams);
+    setText(next.q ?? '');
+    apply(next, 'push');
+    document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
+  };
+  const inPlace = fixed.length === 0 ? follow : undefined;
 
   const onText = (value: string) => {
     setText(value);
@@ -178,7 +212,7 @@ export default function JobSearch({
     debounce.current = window.setTimeout(
       () =>
         apply(
-          { ...latest.current, q: value.trim() || undefined, page: 1 },
+          { ...latest.current, q: value.trim() || undefined, spell: undefined, page: 1 },
           sameSearch(latest.current, listing.search) ? 'push' : 'replace',
         ),
       300,
@@ -212,7 +246,8 @@ export default function JobSearch({
         className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          apply({ ...latest.current, q: text.trim() || undefined, page: 1 }, 'push');
+          const q = text.trim() || undefined;
+          apply({ ...latest.current, q, spell: q === latest.current.q ? latest.current.spell : undefined, page: 1 }, 'push');
         }}
       >
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
@@ -275,14 +310,35 @@ export default function JobSearch({
             ) : state.kind === 'loading' ? (
               <p className="text-sm text-slate-700">{texts.loading}</p>
             ) : (
-              countLine && <p className="text-sm text-slate-700">{countLine}</p>
+              <>
+                {result.correction && (
+                  <CorrectionLine
+                    to={result.correction.to}
+                    from={result.correction.from}
+                    href={`${jobsPath}${searchQueryString({ ...search, q: result.correction.from, spell: 'off', page: 1 })}`}
+                    go={inPlace}
+                    texts={ui}
+                  />
+                )}
+                {countLine && <p className="text-sm text-slate-700">{countLine}</p>}
+              </>
             )}
           </div>
 
           {empty && (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
-              <p className="mt-1 text-slate-600">{texts.emptyText}</p>
+              {result.suggestions?.length ? (
+                <Suggestions
+                  suggestions={result.suggestions}
+                  hrefOf={(query) => `${jobsPath}${query}`}
+                  go={inPlace}
+                  texts={ui}
+                  locale={locale}
+                />
+              ) : (
+                <p className="mt-1 text-slate-600">{texts.emptyText}</p>
+              )}
             </div>
           )}
           {/* Always this place in the tree: React never re-creates the slot's static HTML (and its form). */}

@@ -53,6 +53,29 @@ export const listing = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {count}',
+    /** Typo correction above the results: "Showing results for nurse. Search instead for nurce". */
+    showingResultsFor: 'Showing results for',
+    searchInsteadFor: 'Search instead for',
+    /** A search that found nothing: the nearest searches that find jobs, each with its count. */
+    suggestionsTitle: 'These searches find jobs',
+    /** A wider place: {place} is the city's country. */
+    suggestPlace: 'All of {place}',
+    suggestGulf: 'Anywhere in the Gulf',
+    /** One filter fewer: {filter} is its name in the panel. */
+    suggestWithoutFilter: 'Without “{filter}”',
+    /** One word fewer: {q} the words left, {word} the one dropped. */
+    suggestWithoutWord: '“{q}” (without “{word}”)',
+    /** The words without any filter ({q}), and the filters without the words. */
+    suggestWithoutFilters: '“{q}” without filters',
+    suggestWithoutWords: 'These filters without keywords',
+    jobCount: { one: '{count} job', other: '{count} jobs' } as PluralForms,
+    /** The heading and title of /jobs naming its search: "Nurse jobs in Dubai — 42 jobs". */
+    headline: {
+      what: '{what} jobs',
+      whatIn: '{what} jobs in {place}',
+      in: 'Jobs in {place}',
+      withCount: '{headline} — {count}',
+    },
   },
   /** /jobs answering 400 (the search's own sentence, in English) or 503. */
   refused: {

@@ -9,7 +9,7 @@ import { alertKeyword } from './keyword';
 // "posted within" (a saved search mails new jobs, in order). Stored as JSON in subscriptions.filters;
 // a filter added to jobSearchSchema later is saved with alerts too.
 
-export const alertFiltersSchema = jobSearchSchema.omit({ page: true, sort: true, posted: true });
+export const alertFiltersSchema = jobSearchSchema.omit({ page: true, sort: true, posted: true, spell: true });
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
 
 /**

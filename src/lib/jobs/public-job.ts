@@ -70,6 +70,15 @@ export const jobSearchAnswerSchema = z.object({
   pageCount: z.number(),
   /** The order of the results: relevance (with a keyword) or newest. */
   sort: z.enum(['relevance', 'newest']).optional(),
+  /** The words that found nothing were corrected: these are the results of `to`; `from` is what was typed. */
+  correction: z.object({ from: z.string(), to: z.string() }).optional(),
+  /**
+   * Nothing found: the nearest searches that find something (a wider place, one filter or one
+   * word fewer), each with its query string for /jobs and its total.
+   */
+  suggestions: z
+    .array(z.object({ kind: z.enum(['place', 'filter', 'word']), value: z.string(), query: z.string(), total: z.number() }))
+    .optional(),
   /** Matching jobs per option of each filter, every other filter of the search applied. */
   facets: z
     .object({
@@ -94,3 +103,4 @@ export const jobSearchAnswerSchema = z.object({
 });
 export type JobSearchFacets = NonNullable<z.infer<typeof jobSearchAnswerSchema>['facets']>;
 export type JobSearchAnswer = z.infer<typeof jobSearchAnswerSchema>;
+export type SearchSuggestion = NonNullable<JobSearchAnswer['suggestions']>[number];

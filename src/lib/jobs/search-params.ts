@@ -54,6 +54,8 @@ export interface SearchState {
   package?: string;
   sort?: string;
   posted?: string;
+  /** 'off': search the exact words, without typo correction ("Search instead for …"). */
+  spell?: string;
   page: number;
 }
 
@@ -72,6 +74,7 @@ export const searchKeys = [
   'package',
   'sort',
   'posted',
+  'spell',
 ] as const;
 export type SearchKey = (typeof searchKeys)[number];
 
@@ -103,6 +106,7 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     package: filled(params.getAll('package').filter(Boolean).join(',')) ?? preset.package,
     sort: filled(params.get('sort')) ?? preset.sort,
     posted: filled(params.get('posted')) ?? preset.posted,
+    spell: filled(params.get('spell')) ?? preset.spell,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

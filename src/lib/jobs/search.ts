@@ -111,6 +111,8 @@ export const jobSearchSchema = z.object({
     emptyToUndefined,
     z.enum(postedWithinDays, { message: `posted must be one of ${postedWithinDays.join(', ')} (days).` }).optional(),
   ),
+  /** off: the exact words, no typo correction (the "Search instead for …" link). */
+  spell: z.preprocess(emptyToUndefined, z.literal('off', { message: 'spell must be off (search the exact words).' }).optional()),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce

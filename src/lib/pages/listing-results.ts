@@ -38,10 +38,10 @@ const canonicalListings = (): ListingPageDef[] => [jobsIndexPage, ...listingPage
  * (noindex, follow): endless combinations, thin pages.
  */
 export function searchPageFacts(search: SearchState): { canonical: string; noindex: boolean } {
-  const filters: SearchState = { ...search, sort: undefined, page: 1 };
+  const filters: SearchState = { ...search, sort: undefined, spell: undefined, page: 1 };
   const listing = canonicalListings().find((p) => sameSearch(listingBaseSearch(p), filters));
   return {
     canonical: listing?.path ?? `/jobs${searchQueryString(filters)}`,
-    noindex: Boolean(search.q || search.city || search.posted || search.sort || search.page > 1),
+    noindex: Boolean(search.q || search.city || search.posted || search.sort || search.spell || search.page > 1),
   };
 }

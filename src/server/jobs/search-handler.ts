@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/client';
 import { parseJobSearch } from '~/lib/jobs/search';
-import { searchPublicJobs } from './queries';
+import { understoodSearch } from './understood-search';
 import { cachePolicies, noStore } from '~/server/http/cache-control';
 
 const json = (body: unknown, status: number, cache: string) =>
@@ -9,13 +9,13 @@ const json = (body: unknown, status: number, cache: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache },
   });
 
-/** GET /api/jobs: validates the query, searches as the visitor, answers JSON. */
+/** GET /api/jobs: validates the query, searches as the visitor (typos corrected, suggestions when empty), answers JSON. */
 export async function jobSearchHandler(request: Request, db: Db): Promise<Response> {
   const parsed = parseJobSearch(new URL(request.url).searchParams);
   if (!parsed.ok) return json({ error: parsed.error }, 400, noStore);
   let result;
   try {
-    result = await searchPublicJobs(db, parsed.value);
+    result = await understoodSearch(db, parsed.value);
   } catch (error) {
     console.error('GET /api/jobs failed:', error);
     return json({ error: 'Search is unavailable right now. Please try again in a moment.' }, 503, noStore);

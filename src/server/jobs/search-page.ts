@@ -2,7 +2,7 @@ import type { Db } from '~/server/db/client';
 import { parseJobSearch } from '~/lib/jobs/search';
 import type { JobSearchAnswer } from '~/lib/jobs/public-job';
 import { cleanSearchAddress, searchStateFromUrl, type SearchState } from '~/lib/jobs/search-params';
-import { searchPublicJobs } from '~/server/jobs/queries';
+import { understoodSearch } from '~/server/jobs/understood-search';
 import { messagesFor } from '~/i18n';
 import { cachePolicies } from '~/server/http/cache-control';
 
@@ -27,7 +27,7 @@ export async function searchPage(url: URL, db: () => Db): Promise<SearchPage> {
   const search = searchStateFromUrl(params);
   if (!parsed.ok) return { kind: 'invalid', search, message: parsed.error };
   try {
-    return { kind: 'results', search, answer: await searchPublicJobs(db(), parsed.value) };
+    return { kind: 'results', search, answer: await understoodSearch(db(), parsed.value) };
   } catch (error) {
     console.error('GET /jobs failed:', error);
     return { kind: 'unavailable', search, message: messagesFor('en').listing.refused.unavailable };

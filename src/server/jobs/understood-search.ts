@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/client';
+import { visitor, withActor } from '~/server/db/context';
+import type { JobSearch } from '~/lib/jobs/search';
+import type { JobSearchAnswer, SearchSuggestion } from '~/lib/jobs/public-job';
+import { nearerSearches, queryStringOf } from '~/lib/jobs/search-suggestions';
+import { keywordWords } from './job-filters';
+import { searchPublicJobs } from './queries';
+
+/** The search text with its typos corrected against the board's words (public.correct_query), or null. */
+export async function correctedQuery(db: Db, q: string): Promise<string | null> {
+  const words = keywordWords(q);
+  if (!words) return null;
+  const { rows } = await withActor(db, visitor, (trx) =>
+    sql<{ to: string | null }>`select public.correct_query(${words}) as to`.execute(trx),
+  );
+  return rows[0]?.to ?? null;
+}
+
+/** The nearest searches to an empty one that find jobs, nearest first, each with its total (at most 4). */
+export async function searchSuggestions(db: Db, search: JobSearch): Promise<SearchSuggestion[]> {
+  const nearer = nearerSearches(search);
+  const tried: SearchSuggestion[] = [];
+  // Two at a time: each search takes two pooled connections, and the pool is shared.
+  for (let i = 0; i < nearer.length; i += 2) {
+    tried.push(
+      ...(await Promise.all(
+        nearer.slice(i, i + 2).map(async ({ kind, value, search: s }) => ({
+          kind,
+          value,
+          query: queryStringOf(s),
+          total: (await searchPublicJobs(db, s)).total,
+        })),
+      )),
+    );
+  }
+  return tried.filter((s) => s.total > 0).slice(0, 4);
+}
+
+/**
+ * The search as a seeker means it: a word that finds nothing is corrected against the board's
+ * words ("nurce" → "nurse", unless spell=off) and the answer names both; a search that still
+ * finds nothing carries the nearest searches that do. GET /api/jobs, /jobs and /ar/jobs answer this.
+ */
+export async function understoodSearch(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
+  const to = search.q && search.spell !== 'off' ? await correctedQuery(db, search.q) : null;
+  const shown: JobSearch = to ? { ...search, q: to } : search;
+  const answer = await searchPublicJobs(db, shown);
+  const correction = to && search.q ? { correction: { from: search.q, to } } : {};
+  if (answer.total > 0 || search.page > 1) return { ...answer, ...correction };
+  return { ...answer, ...correction, suggestions: await searchSuggestions(db, shown) };
+}
