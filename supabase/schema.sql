@@ -7,6 +7,7 @@
 -- Extensions
 
 create extension if not exists citext with schema extensions;
+create extension if not exists fuzzystrmatch with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists unaccent with schema extensions;
@@ -238,6 +239,38 @@ create table public.job_events (
 );
 alter table public.job_events enable row level security;
 comment on table public.job_events is 'Views of a job page and clicks on its apply button (no identifiers); visitors insert, admins read.';
+
+create table public.job_reports (
+  id uuid default gen_random_uuid() not null,
+  job_id uuid not null,
+  reason text not null,
+  note text,
+  reporter_key text not null,
+  created_at timestamp with time zone default now() not null,
+  closed_at timestamp with time zone,
+  constraint job_reports_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_reports_note_check CHECK (((note IS NULL) OR (length(note) <= 1000))),
+  constraint job_reports_one_per_reporter UNIQUE (job_id, reporter_key),
+  constraint job_reports_other_has_note CHECK (((reason <> 'other'::text) OR (length(TRIM(BOTH FROM COALESCE(note, ''::text))) > 0))),
+  constraint job_reports_pkey PRIMARY KEY (id),
+  constraint job_reports_reason_check CHECK ((reason = ANY (ARRAY['asks_for_money'::text, 'fake'::text, 'discriminatory'::text, 'filled_or_expired'::text, 'wrong_information'::text, 'other'::text]))),
+  constraint job_reports_reporter_key_check CHECK ((reporter_key ~ '^[0-9a-f]{64}$'::text))
+);
+alter table public.job_reports enable row level security;
+comment on table public.job_reports is 'Reports of public jobs by visitors (reporter_key: HMAC of the network address, never the address); the service files them, admins read, close and delete them.';
+
+create table public.job_risk (
+  job_id uuid not null,
+  score integer not null,
+  signals jsonb default '[]'::jsonb not null,
+  scored_at timestamp with time zone default now() not null,
+  constraint job_risk_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_risk_pkey PRIMARY KEY (job_id),
+  constraint job_risk_score_check CHECK ((score >= 0)),
+  constraint job_risk_signals_check CHECK ((jsonb_typeof(signals) = 'array'::text))
+);
+alter table public.job_risk enable row level security;
+comment on table public.job_risk is 'Risk score and signals (id, weight, the words that raised it) of a job, for the review queue; admins and the service only.';
 
 create table public.job_search_rows (
   id uuid not null,
@@ -513,6 +546,14 @@ END))),
 alter table public.search_codes enable row level security;
 comment on table public.search_codes is 'Small integer codes of the slugs packed into job_search_rows.facet_key (see 20261124115327_add_search_facet_keys.sql). Written only by public.search_code.';
 
+create table public.search_vocabulary (
+  word text collate "C" not null,
+  constraint search_vocabulary_pkey PRIMARY KEY (word),
+  constraint search_vocabulary_word_check CHECK (((char_length(word) >= 4) AND (char_length(word) <= 40)))
+);
+alter table public.search_vocabulary enable row level security;
+comment on table public.search_vocabulary is 'Folded words (4-40 letters) that typo correction may propose: from approved jobs'' search_head (title, company, location), occupation terms and place names. Read only by public.correct_query.';
+
 create table public.seo_overrides (
   path text not null,
   title text,
@@ -639,6 +680,9 @@ CREATE INDEX form_rate_limits_window_idx ON public.form_rate_limits USING btree 
 CREATE INDEX job_event_days_job_id_idx ON public.job_event_days USING btree (job_id);
 CREATE INDEX job_events_created_at_idx ON public.job_events USING btree (created_at) INCLUDE (job_id, kind);
 CREATE INDEX job_events_job_id_idx ON public.job_events USING btree (job_id);
+CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_at DESC);
+CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
+CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
 CREATE INDEX job_search_rows_facets_idx ON public.job_search_rows USING btree (expires_at) INCLUDE (at, facet_key, salary_aed, topics);
 CREATE INDEX job_search_rows_newest_idx ON public.job_search_rows USING btree (at DESC, id);
 CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (search_words) WITH (fastupdate=off);
@@ -662,6 +706,7 @@ CREATE INDEX page_views_created_at_idx ON public.page_views USING btree (created
 CREATE INDEX page_views_path_created_at_idx ON public.page_views USING btree (path, created_at);
 CREATE INDEX rebuild_requests_deploy_batch_idx ON public.rebuild_requests USING btree (deploy_batch) WHERE (completed_at IS NULL);
 CREATE INDEX rebuild_requests_pending_idx ON public.rebuild_requests USING btree (next_attempt_at) WHERE (completed_at IS NULL);
+CREATE INDEX search_vocabulary_first_letter_length_idx ON public.search_vocabulary USING btree ("left"(word, 1), char_length(word));
 CREATE INDEX seo_overrides_updated_by_idx ON public.seo_overrides USING btree (updated_by);
 CREATE INDEX sign_in_throttles_last_attempt_idx ON public.sign_in_throttles USING btree (last_attempt_at);
 CREATE INDEX subscriptions_confirm_token_idx ON public.subscriptions USING btree (confirm_token_hash);
@@ -683,6 +728,36 @@ AS $function$
   returning i.email::text
 $function$;
 comment on function public.accept_admin_invitation(hash text) is 'Uses up an open invitation in one statement and returns its e-mail; null when it is unknown, used, revoked or expired.';
+
+CREATE OR REPLACE FUNCTION public.add_occupation_term_vocabulary()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.search_vocabulary (word)
+  select w from public.vocabulary_words(new.key) as w
+  on conflict do nothing;
+  return null;
+end
+$function$;
+comment on function public.add_occupation_term_vocabulary() is 'Adds the words of an occupation term to public.search_vocabulary.';
+
+CREATE OR REPLACE FUNCTION public.add_search_row_vocabulary()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.search_vocabulary (word)
+  select w from public.vocabulary_words(array_to_string(tsvector_to_array(new.search_head), ' ')) as w
+  on conflict do nothing;
+  return null;
+end
+$function$;
+comment on function public.add_search_row_vocabulary() is 'Adds the words of an approved job''s search_head to public.search_vocabulary.';
 
 CREATE OR REPLACE FUNCTION public.admin_accounts()
  RETURNS TABLE(id uuid, email text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone)
@@ -775,6 +850,84 @@ AS $function$
 $function$;
 comment on function public.city_of(location text) is 'The Gulf city (slug) named first in a free-text location (English or Arabic), or null.';
 
+CREATE OR REPLACE FUNCTION public.correct_query(q text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  words text[];
+  w text;
+  best text;
+  out_words text[] := '{}';
+  changed boolean := false;
+  bound int;
+begin
+  select array_agg(t.m[1] order by t.n) into words
+  from (
+    select m, n
+    from regexp_matches(public.search_fold(left(coalesce(q, ''), 1000)), '([^\s!-/:-@\[-`{-~،؛؟«»]+)', 'g') with ordinality as x(m, n)
+    order by n
+    limit 10
+  ) t;
+  if words is null then
+    return null;
+  end if;
+  foreach w in array words loop
+    best := null;
+    if w ~ '^[a-z\u0621-\u064A\u0671-\u06D3]{4,40}$'
+       and (public.is_listed_misspelling(w)
+            or not exists (select 1 from public.search_vocabulary v where v.word >= w and v.word < w || chr(1114111)))
+       and not exists (
+         select 1 from public.job_search_rows r where r.search_words @@ public.search_query(w) and r.expires_at > now()
+       )
+    then
+      bound := case when char_length(w) >= 8 then 2 else 1 end;
+      select c.word into best
+      from (
+        select v.word, extensions.levenshtein_less_equal(w, v.word, bound) as d
+        from public.search_vocabulary v
+        where left(v.word, 1) = left(w, 1)
+          and char_length(v.word) between char_length(w) - bound and char_length(w) + bound
+        union all
+        -- Two neighbouring letters swapped ("dubia") count as one edit.
+        select v.word, 1
+        from generate_series(1, char_length(w) - 1) as i
+        join public.search_vocabulary v
+          on v.word = substr(w, 1, i - 1) || substr(w, i + 1, 1) || substr(w, i, 1) || substr(w, i + 2)
+        offset 0
+      ) c
+      cross join lateral (
+        -- As a whole word: "engine" begins "engineer" but is no closer to "enginer" for that.
+        select count(*) as n from (
+          select 1 from public.job_search_rows r
+          where r.search_words @@ to_tsquery('simple'::regconfig, '''' || c.word || '''') and r.expires_at > now()
+          limit 1000
+        ) found
+      ) live
+      where c.d <= bound
+        and not public.is_listed_misspelling(c.word)
+        and (live.n > 0
+             or exists (select 1 from public.occupation_terms t where t.key = c.word)
+             or exists (select 1 from public.city_terms t where public.search_fold(t.term) = c.word)
+             or exists (select 1 from public.country_terms t where public.search_fold(t.term) = c.word))
+      order by c.d, live.n desc, c.word
+      -- c.word: the same answer every time between equals
+      limit 1;
+    end if;
+    if best is not null then
+      changed := true;
+      out_words := out_words || best;
+    else
+      out_words := out_words || w;
+    end if;
+  end loop;
+  return case when changed then array_to_string(out_words, ' ') end;
+end
+$function$;
+comment on function public.correct_query(q text) is 'The search text (first 10 words, folded) with each word that finds no current job and begins no known word replaced by the nearest vocabulary word that finds one or names an occupation or a place (1 edit, 2 from 8 letters, same first letter); null when nothing changes.';
+
 CREATE OR REPLACE FUNCTION public.country_of(location text)
  RETURNS text
  LANGUAGE sql
@@ -820,6 +973,22 @@ AS $function$
   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)
 $function$;
 comment on function public.is_admin() is 'True when the request''s JWT claims carry app_metadata.role = admin.';
+
+CREATE OR REPLACE FUNCTION public.is_listed_misspelling(word text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE PARALLEL SAFE STRICT SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.occupation_terms s
+    join public.occupation_terms t on t.occupation_id = s.occupation_id and t.kind = 'title' and t.language = 'en'
+    where s.key = word and s.kind = 'synonym' and s.language = 'en' and t.key <> s.key
+      and extensions.levenshtein_less_equal(s.key, t.key, 2) <= 2
+  )
+$function$;
+comment on function public.is_listed_misspelling(word text) is 'Whether a folded word is an English synonym of the thesaurus at most two edits from its occupation''s English title (a listed misspelling such as "nurce").';
 
 CREATE OR REPLACE FUNCTION public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint)
  RETURNS bigint
@@ -1227,10 +1396,11 @@ CREATE OR REPLACE FUNCTION public.public_job_ids_matching_words(words text)
 AS $function$
   select j.id
   from public.job_search_rows j
+  cross join (select public.search_match(words) as q offset 0) as m
   where j.expires_at > now()
-    and j.search_words @@ public.search_query(words)
+    and j.search_words @@ m.q
 $function$;
-comment on function public.public_job_ids_matching_words(words text) is 'Ids of approved, unexpired jobs whose title, company, location or description has every word (as a prefix): the matches of public_job_search without the rank.';
+comment on function public.public_job_ids_matching_words(words text) is 'Ids of approved, unexpired jobs matching the query as public_job_search does (expansions included): the digests'' keyword match.';
 
 CREATE OR REPLACE FUNCTION public.public_job_matches(words text)
  RETURNS TABLE(id uuid, rank real)
@@ -1238,23 +1408,21 @@ CREATE OR REPLACE FUNCTION public.public_job_matches(words text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with w as (
-    select public.search_query(x, 'A') as a, public.search_query(x, 'B') as b, public.search_query(x, 'C') as c
-    from regexp_split_to_table(coalesce(words, ''), '\s+') as x
-    where x <> ''
-  ),
-  qs as (select array_agg(a) as a, array_agg(b) as b, array_agg(c) as c from w)
+  with segs as materialized (select * from public.search_segments(words) where not optional)
   select j.id,
-         (select sum(case when j.search_words @@ qs.a[i] then 8
-                          when j.search_words @@ qs.b[i] then 4
-                          when j.search_words @@ qs.c[i] then 2
-                          else 1 end)
-          from generate_subscripts(qs.a, 1) as i)::real
-  from public.jobs j cross join qs
+         (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
+          from segs s)::real
+  from public.jobs j
+  -- The match of public.search_match, from the segments already made.
+  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
+              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
+                            ts_filter(j.search_head, '{c}') as place) as h
   where j.status = 'approved' and j.expires_at > now()
-    and j.search_words @@ public.search_query(words)
+    and j.search_words @@ m.q
 $function$;
-comment on function public.public_job_matches(words text) is 'Approved, unexpired jobs whose title, company, location or description has every word (as a prefix), with a rank: title over company over location over description.';
+comment on function public.public_job_matches(words text) is 'Approved, unexpired jobs over the jobs table, matched and ranked as public_job_search: the reference the narrow search keeps.';
 
 CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
@@ -1262,44 +1430,23 @@ CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAU
  STABLE SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with w as (
-    select n, public.search_query(x, 'A') as a, public.search_query(x, 'B') as b, public.search_query(x, 'C') as c
-    from regexp_split_to_table(coalesce(words, ''), '\s+') with ordinality as t(x, n)
-    where x <> ''
-  ),
-  -- Materialized: each word's three queries are read as plain values per job, not taken from the
-  -- arrays again for every job (three times slower at 36,000 matches).
-  q as materialized (
-    select x.a[1] as a1, x.b[1] as b1, x.c[1] as c1,
-           x.a[2] as a2, x.b[2] as b2, x.c[2] as c2,
-           x.a[3] as a3, x.b[3] as b3, x.c[3] as c3,
-           x.a[4] as a4, x.b[4] as b4, x.c[4] as c4,
-           x.a[5] as a5, x.b[5] as b5, x.c[5] as c5,
-           x.a[6] as a6, x.b[6] as b6, x.c[6] as c6,
-           x.a[7] as a7, x.b[7] as b7, x.c[7] as c7,
-           x.a[8] as a8, x.b[8] as b8, x.c[8] as c8,
-           x.a[9] as a9, x.b[9] as b9, x.c[9] as c9,
-           x.a[10] as a10, x.b[10] as b10, x.c[10] as c10
-    from (select array_agg(a order by n) as a, array_agg(b order by n) as b, array_agg(c order by n) as c from w) x
-  )
+  with segs as materialized (select * from public.search_segments(words) where not optional)
   select j.id,
-         (public.search_word_score(j.search_head, q.a1, q.b1, q.c1)
-          + public.search_word_score(j.search_head, q.a2, q.b2, q.c2)
-          + public.search_word_score(j.search_head, q.a3, q.b3, q.c3)
-          + public.search_word_score(j.search_head, q.a4, q.b4, q.c4)
-          + public.search_word_score(j.search_head, q.a5, q.b5, q.c5)
-          + public.search_word_score(j.search_head, q.a6, q.b6, q.c6)
-          + public.search_word_score(j.search_head, q.a7, q.b7, q.c7)
-          + public.search_word_score(j.search_head, q.a8, q.b8, q.c8)
-          + public.search_word_score(j.search_head, q.a9, q.b9, q.c9)
-          + public.search_word_score(j.search_head, q.a10, q.b10, q.c10))::real,
+         (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
+          from segs s)::real,
          j.at, j.salary_aed, j.facet_key
-  from public.job_search_rows j cross join q
+  from public.job_search_rows j
+  -- The match of public.search_match, from the segments already made.
+  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
+              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
+                            ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
-    and j.search_words @@ public.search_query(words)
+    and j.search_words @@ m.q
     and (topic is null or topic = any(j.topics))
 $function$;
-comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs whose title, company, location or description has every word (as a prefix, at most 10 words), of the topic when one is given: id, rank (as public_job_matches), publication time, monthly pay in AED and the facet key of public.job_search_rows.';
+comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
 
 CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
@@ -1309,8 +1456,9 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
 AS $function$
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
+  cross join (select public.search_match(words) as q offset 0) as m
   where j.expires_at > now()
-    and j.search_words @@ public.search_query(words)
+    and j.search_words @@ m.q
     and (topic is null or topic = any(j.topics))
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
@@ -1546,6 +1694,27 @@ AS $function$
 $function$;
 comment on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) is 'A salary''s highest figure per month in AED (fixed rates and period factors of src/lib/jobs/salary-money.ts); null without a figure or a period.';
 
+CREATE OR REPLACE FUNCTION public.search_any(terms text[])
+ RETURNS tsquery
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select string_agg('(' || q.query || ')', ' | ')::tsquery
+  from (
+    select t.n, string_agg(
+             case when w.stem = x.word then public.search_lexeme(x.word)
+                  else '(' || public.search_lexeme(x.word) || ' | ' || public.search_lexeme(w.stem) || ')' end,
+             ' & ' order by x.i) as query
+    from unnest(terms) with ordinality as t(term, n)
+    cross join lateral unnest(string_to_array(t.term, ' ')) with ordinality as x(word, i)
+    cross join lateral (select case when x.word ~ '^[\u0621-\u064A\u0671-\u06D3]' then public.arabic_stem(x.word) else x.word end as stem) as w
+    where x.word <> ''
+    group by t.n
+  ) q
+$function$;
+comment on function public.search_any(terms text[]) is 'Folded terms as a tsquery of alternatives, every word of a term required: a prefix from 4 letters, else whole; Arabic also by its stem.';
+
 CREATE OR REPLACE FUNCTION public.search_code(kind text, slug text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -1581,6 +1750,55 @@ AS $function$
 $function$;
 comment on function public.search_fold(value text) is 'Lower case without accents, Arabic folded (public.arabic_fold): how search compares text (unaccent is only stable, this is declared immutable for the stored search columns).';
 
+CREATE OR REPLACE FUNCTION public.search_lexeme(word text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  select '''' || replace(replace(word, '\', '\\'), '''', '''''') || '''' || case when length(word) >= 4 then ':*' else '' end
+$function$;
+comment on function public.search_lexeme(word text) is 'A folded word as a tsquery lexeme: a prefix from 4 letters, else the whole word.';
+
+CREATE OR REPLACE FUNCTION public.search_match(words text)
+ RETURNS tsquery
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                     '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery
+  from public.search_segments(words) s
+  where not s.optional and s.exact is not null and s.exact::text <> ''
+$function$;
+comment on function public.search_match(words text) is 'The tsquery a search matches with: every required segment of public.search_segments, by its own words or any expansion.';
+
+CREATE OR REPLACE FUNCTION public.search_place_terms(key text)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  with k as (
+    select case when key ~ '^[\u0621-\u064A\u0671-\u06D3]+$'
+                then array[key, public.arabic_stem(key), 'ال' || public.arabic_stem(key)] else array[key] end as keys
+  )
+  select distinct x.term from (
+    select o.term
+    from k
+    join public.city_terms c on c.term = any(k.keys)
+    join public.city_terms o on o.city = c.city
+    union all
+    select o.term
+    from k
+    join public.country_terms c on c.term = any(k.keys)
+    join public.country_terms o on o.country = c.country
+    where not exists (select 1 from public.city_terms x where x.term = c.term)
+      and not exists (select 1 from public.city_terms x where x.term = o.term)
+  ) x
+  where x.term <> key
+$function$;
+comment on function public.search_place_terms(key text) is 'Other names of the place a folded query word or phrase names: every term of a city (both languages), or the non-city names of a country.';
+
 CREATE OR REPLACE FUNCTION public.search_query(words text, weight text DEFAULT ''::text)
  RETURNS tsquery
  LANGUAGE sql
@@ -1603,6 +1821,87 @@ AS $function$
               offset 0) as s) as q
 $function$;
 comment on function public.search_query(words text, weight text) is 'Space-separated words as a tsquery, all required: each folded word as a prefix or, for an Arabic word with a prefix, its stem (public.arabic_stem; a prefix from 3 letters, else the whole word); weight (A-D) limits each to one field.';
+
+CREATE OR REPLACE FUNCTION public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
+ RETURNS real
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select coalesce(
+    greatest(
+      case when title @@ exact then 8 when company @@ exact then 4 when place @@ exact then 2 end,
+      case when title @@ synonyms then 6.4 when company @@ synonyms then 3.2 when place @@ synonyms then 1.6 end,
+      case when title @@ related then 4 when company @@ related then 2 when place @@ related then 1 end,
+      case when title @@ loose then 3.2 when company @@ loose then 1.6 when place @@ loose then 0.8 end),
+    case when synonyms is null and related is null and loose is null then 1
+         when body @@ exact then 1 when body @@ synonyms then 0.8 when body @@ related then 0.5 else 0.4 end)::real
+$function$;
+comment on function public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery) is 'One query segment''s score in a job: exact 8/4/2 (title/company/location), synonym 0.8, related title 0.5, related other name 0.4 of that; description only 1/0.8/0.5/0.4.';
+
+CREATE OR REPLACE FUNCTION public.search_segments(words text)
+ RETURNS TABLE(n integer, len integer, optional boolean, exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  with recursive toks as materialized (
+    select x.word, public.occupation_term_key(x.word) as key, row_number() over (order by x.i)::int as i
+    from (select t.word, t.i from regexp_split_to_table(coalesce(words, ''), '\s+') with ordinality as t(word, i)
+          where t.word <> '' order by t.i limit 32) x
+  ),
+  expansions as materialized (
+    select e.phrase, e.term, e.weight
+    from public.occupation_expansions(array(select key from toks where key <> '' order by i)) e
+  ),
+  candidates as materialized (
+    select a.i, l.len, string_agg(b.key, ' ' order by b.i) as key, string_agg(b.word, ' ' order by b.i) as text
+    from toks a
+    cross join generate_series(1, 4) as l(len)
+    join toks b on b.i between a.i and a.i + l.len - 1
+    group by a.i, l.len
+    having count(*) = l.len
+  ),
+  named as materialized (
+    select c.i, c.len, c.key, c.text,
+           exists (select 1 from expansions e where e.phrase = c.key and e.weight < 1) as occupation,
+           array(select public.search_place_terms(c.key)) as places
+    from candidates c
+    where c.key <> ''
+  ),
+  cut (i, len) as (
+    select 1, coalesce((select max(n.len) from named n where n.i = 1 and (n.occupation or cardinality(n.places) > 0)), 1)
+    where exists (select 1 from toks)
+    union all
+    select c.i + c.len,
+           coalesce((select max(n.len) from named n where n.i = c.i + c.len and (n.occupation or cardinality(n.places) > 0)), 1)
+    from cut c
+    where c.i + c.len <= (select max(i) from toks)
+  ),
+  segments as materialized (
+    select c.i, c.len, coalesce(m.key, '') as key, coalesce(m.text, t.word) as text, coalesce(m.places, '{}') as places,
+           c.len = 1 and exists (select 1 from public.occupation_stop_words s where s.key = t.key) as stop
+    from cut c
+    join toks t on t.i = c.i
+    left join named m on m.i = c.i and m.len = c.len
+  )
+  select s.i, s.len,
+         s.stop and exists (select 1 from segments o where not o.stop),
+         public.search_query(s.text),
+         public.search_any(array(
+           select e.term from expansions e where e.phrase = s.key and e.weight >= 0.75 and e.weight < 1 and e.term <> s.key
+           union select p from unnest(s.places) as p)),
+         public.search_any(array(
+           select e.term from expansions e
+           where e.phrase = s.key and e.weight < 0.75 and e.term <> s.key
+             and exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title'))),
+         public.search_any(array(
+           select e.term from expansions e
+           where e.phrase = s.key and e.weight < 0.75 and e.term <> s.key
+             and not exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title')))
+  from segments s
+  order by s.i
+$function$;
+comment on function public.search_segments(words text) is 'A query cut into segments (the longest run of up to 4 words naming an occupation or place, else a word; at most 32 words): each with its own words, synonyms, related titles and related other names as tsqueries; stop words optional when other words exist.';
 
 CREATE OR REPLACE FUNCTION public.search_text(value text)
  RETURNS text
@@ -1677,6 +1976,26 @@ AS $function$
 $function$;
 comment on function public.sync_job_search_rows() is 'Rebuilds public.job_search_rows from public.jobs (after writes made with the triggers disabled).';
 
+CREATE OR REPLACE FUNCTION public.sync_search_vocabulary()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.search_vocabulary (word)
+  select distinct w from (
+    select public.vocabulary_words(array_to_string(tsvector_to_array(r.search_head), ' ')) as w from public.job_search_rows r
+    union all
+    select public.vocabulary_words(t.key) from public.occupation_terms t
+    union all
+    select public.vocabulary_words(public.search_fold(t.term)) from public.city_terms t
+    union all
+    select public.vocabulary_words(public.search_fold(t.term)) from public.country_terms t
+  ) words
+  on conflict do nothing;
+$function$;
+comment on function public.sync_search_vocabulary() is 'Adds every word of the approved jobs, occupation terms and place names to public.search_vocabulary (after a bulk load with triggers off).';
+
 CREATE OR REPLACE FUNCTION public.transliterate_arabic(value text)
  RETURNS text
  LANGUAGE sql
@@ -1698,14 +2017,27 @@ AS $function$
 $function$;
 comment on function public.transliterate_arabic(value text) is 'Arabic letters and digits as Latin ones ("ممرضة" -> "mmrda"), for slugs: as src/lib/jobs/slug.ts transliterateArabic.';
 
+CREATE OR REPLACE FUNCTION public.vocabulary_words(value text)
+ RETURNS SETOF text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select distinct m[1] from regexp_matches(value, '([a-z\u0621-\u064A\u0671-\u06D3]{4,40})', 'g') as m
+  where char_length(m[1]) between 4 and 40
+$function$;
+comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin or Arabic letters of an already folded text: the words public.search_vocabulary keeps.';
+
 -- Triggers
 
+CREATE TRIGGER job_search_rows_add_vocabulary AFTER INSERT OR UPDATE OF search_head ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.add_search_row_vocabulary();
 CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_before_write();
 CREATE TRIGGER jobs_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_job_change();
 CREATE TRIGGER jobs_set_city BEFORE INSERT OR UPDATE OF location, city ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_set_city();
 CREATE TRIGGER jobs_stamp_insert BEFORE INSERT ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_insert();
 CREATE TRIGGER jobs_stamp_publication BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_publication();
 CREATE TRIGGER jobs_sync_search_row AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_sync_search_row();
+CREATE TRIGGER occupation_terms_add_vocabulary AFTER INSERT OR UPDATE OF term ON public.occupation_terms FOR EACH ROW EXECUTE FUNCTION public.add_occupation_term_vocabulary();
 CREATE TRIGGER seo_overrides_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_seo_change();
 CREATE TRIGGER seo_overrides_stamp BEFORE INSERT OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.stamp_seo_override();
 
@@ -1759,6 +2091,20 @@ create policy "Visitors can record events of public jobs" on public.job_events f
   with check (created_at >= (now() - '00:01:00'::interval) AND created_at <= (now() + '00:01:00'::interval) AND (EXISTS ( SELECT 1
    FROM public.jobs j
   WHERE j.id = job_events.job_id)));
+create policy "Admins can close job reports" on public.job_reports for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can delete job reports" on public.job_reports for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read job reports" on public.job_reports for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read risk signals" on public.job_risk for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can rescore jobs" on public.job_risk for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can score jobs" on public.job_risk for insert to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
 create policy "Signed-in users can read the search rows of current jobs" on public.job_search_rows for select to authenticated
   using (expires_at > now());
 create policy "Visitors can read the search rows of current jobs" on public.job_search_rows for select to anon
@@ -1854,6 +2200,10 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert on table public.job_events to anon;
 grant select, insert on table public.job_events to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_events to service_role;
+grant select, update, delete on table public.job_reports to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_reports to service_role;
+grant select, insert, update on table public.job_risk to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_risk to service_role;
 grant select on table public.job_search_rows to anon;
 grant select on table public.job_search_rows to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_search_rows to service_role;
@@ -1924,6 +2274,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant select on table public.search_codes to anon;
 grant select on table public.search_codes to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.search_codes to service_role;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.search_vocabulary to service_role;
 grant select on table public.seo_overrides to anon;
 grant select, insert, update, delete on table public.seo_overrides to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.seo_overrides to service_role;
@@ -1946,6 +2297,9 @@ grant execute on function public.arabic_stem(word text) to anon;
 grant execute on function public.arabic_stem(word text) to authenticated;
 grant execute on function public.arabic_stem(word text) to service_role;
 grant execute on function public.city_of(location text) to service_role;
+grant execute on function public.correct_query(q text) to anon;
+grant execute on function public.correct_query(q text) to authenticated;
+grant execute on function public.correct_query(q text) to service_role;
 grant execute on function public.country_of(location text) to anon;
 grant execute on function public.country_of(location text) to authenticated;
 grant execute on function public.country_of(location text) to service_role;
@@ -1953,6 +2307,7 @@ grant execute on function public.digest_cutoff() to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
+grant execute on function public.is_listed_misspelling(word text) to service_role;
 grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint) to service_role;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to authenticated;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to service_role;
@@ -2002,15 +2357,23 @@ grant execute on function public.salary_band(salary_aed bigint) to service_role;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to anon;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to authenticated;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to service_role;
+grant execute on function public.search_any(terms text[]) to service_role;
 grant execute on function public.search_code(kind text, slug text) to service_role;
 grant execute on function public.search_fold(value text) to anon;
 grant execute on function public.search_fold(value text) to authenticated;
 grant execute on function public.search_fold(value text) to service_role;
+grant execute on function public.search_lexeme(word text) to service_role;
+grant execute on function public.search_match(words text) to service_role;
+grant execute on function public.search_place_terms(key text) to service_role;
 grant execute on function public.search_query(words text, weight text) to service_role;
+grant execute on function public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
+grant execute on function public.search_segments(words text) to service_role;
 grant execute on function public.search_text(value text) to anon;
 grant execute on function public.search_text(value text) to authenticated;
 grant execute on function public.search_text(value text) to service_role;
 grant execute on function public.search_word_score(head tsvector, a tsquery, b tsquery, c tsquery) to service_role;
 grant execute on function public.slugify(value text) to service_role;
 grant execute on function public.sync_job_search_rows() to service_role;
+grant execute on function public.sync_search_vocabulary() to service_role;
 grant execute on function public.transliterate_arabic(value text) to service_role;
+grant execute on function public.vocabulary_words(value text) to service_role;
