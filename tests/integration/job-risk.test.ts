@@ -241,6 +241,22 @@ describe('approving a high-risk job', () => {
     expect(await decideJob(t.db, admin, unscored.id, 'approved', { siteUrl: site })).toBe('risk-unconfirmed');
   });
 
+  it('decisions on one unscored job at the same moment run one after the other: one approval, no failure', async () => {
+    const job = await insertJob(t.db, { status: 'pending', title: 'Twice Clicked Nurse', description: 'Ward nursing, day shifts.' });
+    const bystander = await insertJob(t.db, { status: 'pending', title: 'Bystander Nurse', description: 'Clinic nursing.' });
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        decideJob(t.db, admin, job.id, i % 2 ? 'approved' : 'rejected', { siteUrl: site, riskConfirmed: true }),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'updated')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'not-pending')).toHaveLength(11);
+    // A decision changes its own job only.
+    expect(await statusOf(bystander.id)).toBe('pending');
+    expect(await decideJob(t.db, admin, job.id, 'approved', { siteUrl: site })).toBe('not-pending');
+    expect(await statusOf(bystander.id)).toBe('pending');
+  });
+
   it('the queue sorts by risk score, highest first', async () => {
     const clean = await submitJob(t.db, input(), null, { siteUrl: site });
     const risky = await submitJob(t.db, input({ jobTitle: 'Ward Nurse', jobDescription: feeText }), null, { siteUrl: site });

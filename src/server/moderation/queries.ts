@@ -185,6 +185,9 @@ export async function decideJob(
   { siteUrl, reason, riskConfirmed = false }: { siteUrl: string; reason?: string; riskConfirmed?: boolean },
 ): Promise<DecisionOutcome> {
   return withActor(db, asUserActor(admin.claims), async (trx) => {
+    // The job's row first, so two decisions on one job (two admins, a double click) run one after
+    // the other: scoring writes job_risk before the update, and in the other order they deadlocked.
+    await trx.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     // A job from before risk scoring is scored now, so its approval is checked like any other.
     if (decision === 'approved' && !(await trx.selectFrom('job_risk').select('job_id').where('job_id', '=', id).executeTakeFirst())) {
       await scoreJob(trx, id);
@@ -195,8 +198,10 @@ export async function decideJob(
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .where(
-        sql<boolean>`${decision === 'rejected' || riskConfirmed} or not exists (
-          select 1 from public.job_risk r where r.job_id = ${id} and r.score >= ${riskRules.threshold})`,
+        // In parentheses: Kysely joins its where clauses with "and" as written, and an unbracketed
+        // "or" here once let one decision change every job without a high score.
+        sql<boolean>`(${decision === 'rejected' || riskConfirmed} or not exists (
+          select 1 from public.job_risk r where r.job_id = ${id} and r.score >= ${riskRules.threshold}))`,
       )
       .returning(['slug', 'jobTitle', 'companyName', 'contactEmail'])
       .executeTakeFirst();
