@@ -3,6 +3,7 @@ import { authProvider } from '~/server/auth';
 import { cookiesWritten } from '~/server/auth/cookies';
 import { readEnv } from '~/server/env';
 import { refuseActionBody, refuseActionName } from '~/server/http/action-body';
+import { bodyLimits, readBoundedBody } from '~/server/http/body-limits';
 import { answerAdminGate } from '~/server/http/admin-gate';
 import { answerDatabaseDown } from '~/server/http/database-down';
 import { crossSiteForbidden, refusesCrossSiteWrite } from '~/server/http/origin';
@@ -23,9 +24,17 @@ const requestGuard = defineMiddleware((context, next) => {
 });
 
 /** An action name Astro cannot decode, or a body an action must not read (over its limit, JSON that does not parse), is refused first. */
-const actionBodies = defineMiddleware(async (context, next) =>
-  context.isPrerendered ? next() : (refuseActionName(context) ?? (await refuseActionBody(context)) ?? next()),
-);
+const actionBodies = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const badName = refuseActionName(context);
+  if (badName) {
+    // Read the body (it is within the largest action's limit, or refused before) so the sender
+    // gets the 400 instead of a connection closed under its upload.
+    await readBoundedBody(context.request, bodyLimits.job).catch(() => undefined);
+    return badName;
+  }
+  return (await refuseActionBody(context)) ?? next();
+});
 
 /** On-demand responses (Netlify Functions in production) carry the security headers themselves. */
 const securityHeaders = defineMiddleware(async (context, next) =>
