@@ -102,6 +102,8 @@ describe('an action name that does not decode', () => {
     ['/auth', '/auth?_action=auth.%25'],
     ['/api/jobs', '/api/jobs?_action=%25'],
     ['/ar/jobs', '/ar/jobs?_action=forms.%25E0'],
+    // Astro reads ?_action on an RPC address too.
+    ['/_actions/[...path]', '/_actions/admin.moderateJob?_action=%zz'],
   ])('%s %s is a 400 with a sentence, before Astro looks the action up (a 500 there)', async (route, path) => {
     const request = post(path, 'email=x', 'application/x-www-form-urlencoded');
     const answer = refuseActionName({ routePattern: route, url: new URL(path, site), request });

@@ -55,7 +55,10 @@ export function refuseActionName({
   request,
 }: Pick<APIContext, 'routePattern' | 'url' | 'request'>): Response | undefined {
   const action = calledAction(routePattern, url, request.method);
-  if (!action || !actionNameIsMalformed(action)) return undefined;
+  // Astro also reads `?_action` on /_actions/… addresses (its form-action lookup): a malformed one
+  // there is refused as well.
+  const queried = request.method === 'POST' ? url.searchParams.get('_action') : null;
+  if (![action, queried].some((name) => name && actionNameIsMalformed(name))) return undefined;
   if (url.pathname.startsWith('/_actions/')) return actionError(400, 'BAD_REQUEST', malformedActionName);
   return refusalResponse({ status: 400, message: malformedActionName }, url.pathname.startsWith('/api/'));
 }
