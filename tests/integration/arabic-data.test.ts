@@ -211,11 +211,18 @@ describe('Arabic search', () => {
     return ((await response.json()) as { jobs: { jobTitle: string }[] }).jobs.map((j) => j.jobTitle);
   };
 
+  // A spelling of "nurse" also finds the English nurse job, through the occupation thesaurus; the
+  // Arabic job, which has the word itself, ranks first.
   it.each([
     ['ممرضة', 'as written'],
     ['ممرضه', 'taa marbuta as ha'],
     ['مُمَرِّضَة', 'with harakat'],
     ['ممـــرضة', 'with tatweel'],
+  ])('finds the Arabic job first by "%s" (%s), then the English nurse', async (q) => {
+    expect(await titles(q)).toEqual(['ممرضة عناية مركزة', 'ICU Nurse']);
+  });
+
+  it.each([
     ['اخصائي', 'bare alef for أ'],
     ['إخصائي', 'alef with hamza below for أ'],
     ['أخصائى', 'alef maqsura for ي'],
@@ -227,8 +234,8 @@ describe('Arabic search', () => {
     expect(await titles(q)).toEqual(['ممرضة عناية مركزة']);
   });
 
-  it('keeps English search as it was', async () => {
-    expect(await titles('icu nurse')).toEqual(['ICU Nurse']);
+  it('keeps English search as it was, the Arabic nurse job after it through the thesaurus', async () => {
+    expect(await titles('icu nurse')).toEqual(['ICU Nurse', 'ممرضة عناية مركزة']);
     expect(await titles('رضة')).toEqual([]);
   });
 });
