@@ -106,6 +106,9 @@ test('the quick view of a listing card shows the job with Close and its apply bu
   await expect(dialog).toBeVisible();
   // The focus starts on the dialog (its title is read first), not on the "View full details" link.
   await expect(dialog).toBeFocused();
+  // Then the description (a scrolling region takes the focus so the keyboard can scroll it), then the link.
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator('#quick-view-description')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('link', { name: 'View full details' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: /^Apply (Now|via Email)$/ })).toBeVisible();

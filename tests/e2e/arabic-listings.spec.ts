@@ -37,7 +37,8 @@ for (const size of [
       await languageSwitch(page).click();
       await expect(page).toHaveURL(/\/ar\/jobs\?q=nurse&city=dubai$/);
       await expectArabic(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابحث عن وظائف في الخليج');
+      // The heading names the search and its count.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^وظائف nurse في دبي — /);
       expect(await titles(page)).toEqual(english);
       await expect(page.getByText(/^عرض .*(فرصة|فرص|فرصتي) عمل/)).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'كلمات البحث' })).toHaveValue('nurse');
@@ -58,7 +59,7 @@ for (const size of [
       await expect(page).toHaveURL(/\/jobs\?q=nurse&city=dubai&posted=30$/);
       expect(new URL(page.url()).pathname).toBe('/jobs');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find jobs in the Gulf');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Nurse jobs in Dubai — /);
       await openFilters(page, 'Filters');
       await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('dubai');
     });
@@ -81,9 +82,9 @@ test.describe('an Arabic job found by an Arabic search, whatever its spelling', 
       await box.fill(q);
       await expect(page).toHaveURL((url) => url.pathname === '/ar/jobs' && url.searchParams.get('q') === q);
       // The address changes as the search starts; the cards follow when it answers.
-      await expect.poll(() => titles(page)).toEqual([title]);
+      // The Arabic job first; the occupation thesaurus adds English jobs of the same occupation after it.
+      await expect.poll(async () => (await titles(page))[0]).toBe(title);
       await expect(page.locator('article h3', { hasText: title })).toHaveAttribute('dir', 'auto');
-      await expect(page.getByText('عرض فرصة عمل واحدة', { exact: true })).toBeVisible();
     }
   });
 
@@ -97,8 +98,9 @@ test.describe('an Arabic job found by an Arabic search, whatever its spelling', 
         await page.getByRole('button', { name: 'ابحث', exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === '/ar/jobs' && url.searchParams.get('q') === q);
         await expectArabic(page);
-        expect(await titles(page)).toEqual([title]);
-        await expect(page.locator('article h3 a')).toHaveAttribute('href', /^\/ar\/jobs\//);
+        expect((await titles(page))[0]).toBe(title);
+        const links = await page.locator('article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(links.every((href) => href?.startsWith('/ar/jobs/'))).toBe(true);
       }
     });
   });

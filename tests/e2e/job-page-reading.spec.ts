@@ -91,8 +91,9 @@ for (const size of sizes) {
       page,
     }) => {
       await page.setViewportSize(size);
-      await page.goto(`${site.prefix}/jobs`);
-      const card = page.locator('article:has([data-job-badges])').first();
+      // A demo job whose description has paragraphs and a list (other specs post one-line ones).
+      await page.goto(`${site.prefix}/jobs?q=intensive`);
+      const card = page.locator('article', { has: page.locator(`a[href$="/jobs/${icuNurse}"]`) });
       const title = (await card.getByRole('heading').textContent())!.trim();
       await card.getByRole('button', { name: new RegExp(site.quick) }).click();
       const dialog = page.getByRole('dialog', { name: title });
