@@ -150,7 +150,7 @@ test('jobs hub: breadcrumb, category nav, cards with links that resolve, structu
   await expect(
     page.getByText(count === 1 ? 'Showing 1 job opportunity' : `Showing ${count} job opportunities`, { exact: true }),
   ).toBeVisible();
-  const locations = await page.locator('article p.text-slate-600').allTextContents();
+  const locations = await page.locator('article [data-location]').allTextContents();
   expect(locations).toHaveLength(count);
   for (const location of locations) expect(location).toMatch(/remote/i);
 });
