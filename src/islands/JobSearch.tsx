@@ -328,6 +328,7 @@ export default function JobSearch({
           {empty && (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h2>
+              <p className="mt-1 text-slate-600">{texts.emptyText}</p>
               {result.suggestions?.length ? (
                 <Suggestions
                   suggestions={result.suggestions}
@@ -336,9 +337,7 @@ export default function JobSearch({
                   texts={ui}
                   locale={locale}
                 />
-              ) : (
-                <p className="mt-1 text-slate-600">{texts.emptyText}</p>
-              )}
+              ) : null}
             </div>
           )}
           {/* Always this place in the tree: React never re-creates the slot's static HTML (and its form). */}

@@ -56,7 +56,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/jobs?q=nurse+welder&country=uae');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nurse welder jobs in UAE — 0 jobs');
     await expect(page.getByRole('heading', { name: 'These searches find jobs' })).toBeVisible();
-    await expect(page.getByText('Try other keywords')).toHaveCount(0);
+    // The page's own empty text stays (a topic page's "Check back soon…"); the searches follow it.
+    await expect(page.getByText('Try other keywords')).toHaveCount(1);
     const item = page.getByRole('listitem').filter({ hasText: '“nurse” (without “welder”)' });
     await expect(item).toHaveText(`“nurse” (without “welder”) (${jobs(nearest!.total)})`);
     await item.getByRole('link').click();
