@@ -103,7 +103,7 @@ test('both apply dialogs carry the never-pay line, its report link pointing at t
     .getByRole('link', { name: /Apply via Email/ })
     .first()
     .click();
-  const apply = page.getByRole('dialog', { name: 'Contact Information' });
+  const apply = page.getByRole('dialog', { name: 'Apply by e-mail' });
   await expect(apply.locator('[data-safety-notice]')).toContainText('Never pay to apply.');
   await expect(apply.getByRole('link', { name: 'Report a job that asks' })).toHaveAttribute('href', `/jobs/${emailJob.slug}#report-job`);
   await page.keyboard.press('Escape');
