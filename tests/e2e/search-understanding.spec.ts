@@ -20,30 +20,30 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const nurse = await api(request, 'q=nurce');
-    expect(nurse.correction).toEqual({ from: 'nurce', to: 'nurse' });
+    const nurse = await api(request, 'q=nurze');
+    expect(nurse.correction).toEqual({ from: 'nurze', to: 'nurse' });
     expect(nurse.total, 'the demo has nurse jobs').toBe((await api(request, 'q=nurse')).total);
-    await page.goto('/jobs?q=nurce');
+    await page.goto('/jobs?q=nurze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Nurse jobs — ${jobs(nurse.total)}`);
     await expect(page).toHaveTitle(new RegExp(`^Nurse jobs — ${jobs(nurse.total)} \\| `));
-    await expect(page.getByTestId('search-correction')).toHaveText('Showing results for nurse. Search instead for nurce');
+    await expect(page.getByTestId('search-correction')).toHaveText('Showing results for nurse. Search instead for nurze');
     await expect(page.locator('article h3')).toHaveCount(Math.min(nurse.total, 20));
-    await page.getByRole('link', { name: 'Search instead for nurce' }).click();
-    await expect(page).toHaveURL(/\/jobs\?q=nurce&spell=off$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nurce jobs — 0 jobs');
+    await page.getByRole('link', { name: 'Search instead for nurze' }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=nurze&spell=off$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nurze jobs — 0 jobs');
     await expect(page.getByTestId('search-correction')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible();
   });
 
   test('the Arabic page says the same in Arabic', async ({ page, request }) => {
-    const nurse = await api(request, 'q=nurce');
-    await page.goto('/ar/jobs?q=nurce');
-    await expect(page.getByTestId('search-correction')).toHaveText('نعرض نتائج nurse. ابحث بدلًا من ذلك عن nurce');
+    const nurse = await api(request, 'q=nurze');
+    await page.goto('/ar/jobs?q=nurze');
+    await expect(page.getByTestId('search-correction')).toHaveText('نعرض نتائج nurse. ابحث بدلًا من ذلك عن nurze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^وظائف nurse — /);
     await expect(page).toHaveTitle(/^وظائف nurse — .+ \| /);
-    await page.getByRole('link', { name: 'ابحث بدلًا من ذلك عن nurce' }).click();
-    await expect(page).toHaveURL(/\/ar\/jobs\?q=nurce&spell=off$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('وظائف nurce — لا وظائف');
+    await page.getByRole('link', { name: 'ابحث بدلًا من ذلك عن nurze' }).click();
+    await expect(page).toHaveURL(/\/ar\/jobs\?q=nurze&spell=off$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('وظائف nurze — لا وظائف');
     expect(nurse.total).toBeGreaterThan(0);
   });
 
@@ -66,7 +66,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('spell must be off, or the search says so', async ({ request }) => {
-    const response = await request.get('/api/jobs?q=nurce&spell=on');
+    const response = await request.get('/api/jobs?q=nurze&spell=on');
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ error: 'spell must be off (search the exact words).' });
   });
@@ -77,13 +77,13 @@ test.describe('with JavaScript', () => {
     const nurse = await api(request, 'q=nurse');
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find jobs in the Gulf');
-    await page.getByRole('searchbox', { name: 'Keywords' }).fill('nurce');
-    await expect(page.getByTestId('search-correction')).toHaveText('Showing results for nurse. Search instead for nurce');
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('nurze');
+    await expect(page.getByTestId('search-correction')).toHaveText('Showing results for nurse. Search instead for nurze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Nurse jobs — ${jobs(nurse.total)}`);
     await expect(page).toHaveTitle(new RegExp(`^Nurse jobs — ${jobs(nurse.total)} \\| `));
-    await page.getByRole('link', { name: 'Search instead for nurce' }).click();
-    await expect(page).toHaveURL(/\/jobs\?q=nurce&spell=off$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nurce jobs — 0 jobs');
+    await page.getByRole('link', { name: 'Search instead for nurze' }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=nurze&spell=off$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nurze jobs — 0 jobs');
 
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('nurse welder');
     await expect(page).toHaveURL(/\/jobs\?q=nurse\+welder$/);
@@ -97,8 +97,8 @@ test.describe('with JavaScript', () => {
 
   test('the Arabic page names its search and follows it', async ({ page }) => {
     await page.goto('/ar/jobs');
-    await page.getByRole('searchbox').fill('nurce');
-    await expect(page.getByTestId('search-correction')).toHaveText('نعرض نتائج nurse. ابحث بدلًا من ذلك عن nurce');
+    await page.getByRole('searchbox').fill('nurze');
+    await expect(page.getByTestId('search-correction')).toHaveText('نعرض نتائج nurse. ابحث بدلًا من ذلك عن nurze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^وظائف nurse — /);
     await expect(page).toHaveTitle(/^وظائف nurse — /);
   });
