@@ -126,6 +126,8 @@ function listRenderer(name: 'saved' | 'applied', t: Texts, locale: Locale, gone:
     const now = new Date();
     list.replaceChildren(...jobs.map((job) => card(job, isClosedJob({ ...job, savedAt: '' }, now, gone()), t, locale)));
     empty.hidden = jobs.length > 0;
+    // The room kept for the first row of cards until the list is drawn (SavedJobsPage.astro).
+    list.dataset.drawn = '';
     summary.textContent = jobs.length === 0 ? '' : plural(name === 'saved' ? t.count : t.appliedCount, jobs.length, locale);
     if (count) count.textContent = `(${new Intl.NumberFormat(intlLocale[locale]).format(jobs.length)})`;
   };
