@@ -6,7 +6,8 @@ import { jobSitemapPartXml } from '~/server/seo/job-sitemaps';
 
 export const prerender = false;
 
-// One part of the job pages' sitemap, from the database (src/server/seo/job-sitemaps.ts).
+// One part of the job pages' sitemap, from the database (src/server/seo/job-sitemaps.ts); with the
+// database down the middleware answers 503 (src/server/http/database-down.ts).
 export const GET: APIRoute = async ({ params, site, url }) => {
   const part = parseJobSitemapPart(params.part);
   if (!part)
@@ -14,15 +15,7 @@ export const GET: APIRoute = async ({ params, site, url }) => {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStore },
     });
-  try {
-    return new Response(await jobSitemapPartXml(db(), part, (site ?? url).origin), {
-      headers: { 'content-type': 'application/xml; charset=utf-8', ...cachePolicies.jobSitemap },
-    });
-  } catch (error) {
-    console.error(`job sitemap ${params.part} failed:`, error);
-    return new Response('The sitemap is not available right now. Please try again in a minute.\n', {
-      status: 503,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStore, 'retry-after': '60' },
-    });
-  }
+  return new Response(await jobSitemapPartXml(db(), part, (site ?? url).origin), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', ...cachePolicies.jobSitemap },
+  });
 };

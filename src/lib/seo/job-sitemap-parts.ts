@@ -31,7 +31,7 @@ export function parseJobSitemapPart(param: string | undefined): { part: number; 
   return part <= parts && parts <= maxParts ? { part, parts } : undefined;
 }
 
-/** The sitemap index as the build leaves it, with the job parts put where the integration's placeholder was. */
+/** The sitemap index as the build leaves it, with the job parts added at its end. */
 export function withJobSitemaps(indexXml: string, siteUrl: string, parts: number): string {
   const entries = Array.from(
     { length: parts },
