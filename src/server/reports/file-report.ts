@@ -12,8 +12,7 @@ import { moneyReason, reportsThatHide, type JobReportReason } from '~/lib/job-re
  * Who reported, without keeping who: the keyed hash the rate limits use (keyedHash), of the network
  * address as they count it (an IPv6 address by its /64), under the server's secret.
  */
-export const reporterKeyOf = (address: string, secret: string): string =>
-  keyedHash('job_report:reporter', rateLimitKeyOf(address), secret);
+export const reporterKeyOf = (address: string, secret: string): string => keyedHash('job_report:reporter', rateLimitKeyOf(address), secret);
 
 export type FiledReport = 'filed' | 'hidden' | 'already-reported' | 'not-public';
 
