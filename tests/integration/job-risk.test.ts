@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { actionContext } from '../helpers/actions';
 import { insertJob } from '../helpers/jobs';
@@ -265,5 +266,14 @@ describe('approving a high-risk job', () => {
     });
     const { rows } = await jobsForReview(t.db, admin, { page: 1, sort: 'risk' });
     expect(rows.map((r) => r.id)).toEqual([risky.id, some.id, clean.id]);
+  });
+});
+
+// Who may read job_risk is in the RLS matrix (tests/integration/rls-matrix.test.ts).
+describe('where the scores are kept', () => {
+  it('the public job view and the jobs a visitor reads carry no risk column', async () => {
+    const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = 'public' and table_name in ('jobs', 'public_jobs') and column_name like '%risk%'`.execute(t.db);
+    expect(rows).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ const member = asUserActor({ sub: randomUUID(), email: 'seeker@example.com', rol
 const admin = asUserActor({ sub: adminId, email: 'admin@example.com', role: 'authenticated', app_metadata: { role: 'admin' } });
 const actors: Record<'visitor' | 'member' | 'admin', Actor> = { visitor, member, admin };
 const jobId = randomUUID();
+/** A second public job, for tables that take one row per job. */
+const spareJobId = randomUUID();
 
 interface Table {
   /** Columns and one row of values, used to seed (as the owner) and to try an insert. */
@@ -46,6 +48,15 @@ const tables: Record<string, Table> = {
     values: () => `'${jobId}', 'fake', '${hex64()}'`,
     set: `closed_at = now()`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied none none', admin: 'rows denied ok ok' },
+  },
+  // Risk scores are for the admins (and the service) only. A job has one row: the insert takes a
+  // job without one (the spare job, for an admin; a member, who sees no scores, is refused first).
+  job_risk: {
+    columns: 'job_id, score, signals',
+    values: () =>
+      `(select j.id from public.jobs j where not exists (select 1 from public.job_risk r where r.job_id = j.id) order by j.id = '${jobId}' desc limit 1), 40, '[{"id":"candidate-fee","weight":40,"matches":[]}]'`,
+    set: `score = 0`,
+    expected: { visitor: 'denied denied denied denied', member: 'none refused none denied', admin: 'rows ok ok denied' },
   },
   subscriptions: {
     columns: 'email, kind, source',
@@ -125,10 +136,12 @@ describe.each(grantModes)('with %s grants', (grants) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await freshDatabase(grants);
-    // As the owner (no RLS): one row in each table, the admin's account and a public job.
+    // As the owner (no RLS): one row in each table, the admin's account and two public jobs.
     await sql`insert into auth.users (id, email) values (${adminId}, 'admin@example.com')`.execute(t.db);
-    await sql`insert into public.jobs (id, company_name, job_title, job_description, location, contact_email, status)
-              values (${jobId}, 'Gulf Co', 'Nurse', 'Care.', 'Doha, Qatar', 'jobs@example.qa', 'approved')`.execute(t.db);
+    for (const id of [jobId, spareJobId]) {
+      await sql`insert into public.jobs (id, company_name, job_title, job_description, location, contact_email, status)
+                values (${id}, 'Gulf Co', 'Nurse', 'Care.', 'Doha, Qatar', 'jobs@example.qa', 'approved')`.execute(t.db);
+    }
     for (const [name, table] of Object.entries(tables)) {
       await sql.raw(`insert into public.${name} (${table.columns}) values (${table.values()})`).execute(t.db);
     }

@@ -88,6 +88,9 @@ describe('free-mail domains', () => {
     ['mail.outlook.com', true],
     ['hr@gulfcare.example', false],
     ['hr@notgmail.com', false],
+    ['someone@googlemail.com', true],
+    ['someone@gmx.net', true],
+    ['someone@gmail.com.', true],
   ])('%s → %s', (address, expected) => {
     expect(isFreeMailDomain(address)).toBe(expected);
   });

@@ -29,7 +29,10 @@ export const riskRuleSchema = z
     check: z
       .enum(riskChecks, { message: `Unknown check. Use one of: ${riskChecks.join(', ')}.` })
       .describe('words: the patterns in the text; contact-only and free-mail read the contact too; salary and duplicate ask the database'),
-    patterns: z.object({ en: patternList, ar: patternList }).describe('What raises the signal, in each language'),
+    patterns: z
+      .object({ en: patternList, ar: patternList })
+      .default({ en: [], ar: [] })
+      .describe('What raises the signal, in each language (none for free-mail, salary and duplicate)'),
     unless: z
       .object({ en: patternList, ar: patternList })
       .default({ en: [], ar: [] })
@@ -175,7 +178,6 @@ export const riskRules: RiskRules = riskRulesSchema.parse({
       id: 'free-mail-domain',
       weight: 25,
       check: 'free-mail',
-      patterns: { en: [], ar: [] },
       label: { en: 'Company on a free e-mail address', ar: 'شركة ببريد إلكتروني مجاني' },
       explanation: {
         en: 'A company name with an address on gmail, yahoo, outlook or similar: anyone can open one in a company’s name.',
@@ -187,7 +189,6 @@ export const riskRules: RiskRules = riskRulesSchema.parse({
       weight: 30,
       check: 'salary',
       factor: 3,
-      patterns: { en: [], ar: [] },
       label: { en: 'Salary far above the market', ar: 'راتب يفوق السوق بكثير' },
       explanation: {
         en: 'The salary is more than three times the median of live jobs in the same occupation and country: an offer too good to be true draws people in.',
@@ -199,7 +200,6 @@ export const riskRules: RiskRules = riskRulesSchema.parse({
       weight: 30,
       check: 'duplicate',
       similarity: 0.9,
-      patterns: { en: [], ar: [] },
       label: { en: 'Same description under another company', ar: 'الوصف نفسه باسم شركة أخرى' },
       explanation: {
         en: 'The description is the same as a live or pending job of another company: fraudsters copy real ads and post them under several names.',

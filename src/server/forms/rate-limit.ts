@@ -11,13 +11,19 @@ export interface RateLimit {
 export { clientAddress } from '~/server/http/client-address';
 
 /**
+ * A value's HMAC-SHA-256 (64 hex) under the site's secret, for one purpose: a plain hash of an IPv4
+ * address is undone by hashing all four billion of them; the HMAC cannot be without the secret.
+ */
+export const keyedHash = (purpose: string, value: string, secret: string): string =>
+  createHmac('sha256', secret).update(`${purpose}\n`).update(value).digest('hex');
+
+/**
  * A bucket name that never contains the value itself: `scope_kind:HMAC(value)` under the site's
- * secret (the table's check wants `name:64 hex`). A plain hash of an IPv4 address is undone by
- * hashing all four billion of them; the HMAC cannot be without the secret. Like every
- * form_rate_limits row, it is deleted within a day.
+ * secret (the table's check wants `name:64 hex`). Like every form_rate_limits row, it is deleted
+ * within a day.
  */
 export const rateBucket = (scope: string, kind: 'address' | 'email' | 'domain', value: string, secret: string): string =>
-  `${scope}_${kind}:${createHmac('sha256', secret).update(`${scope}:${kind}\n`).update(value.trim().toLowerCase()).digest('hex')}`;
+  `${scope}_${kind}:${keyedHash(`${scope}:${kind}`, value.trim().toLowerCase(), secret)}`;
 
 /**
  * Counts one hit in a fixed window (one atomic statement, safe under concurrency) and says

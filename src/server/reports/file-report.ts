@@ -1,20 +1,18 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 import { rateLimitKeyOf } from '~/server/http/client-address';
+import { keyedHash } from '~/server/forms/rate-limit';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { jobReportedEmail } from '~/lib/emails/job-reported';
 import { messagesFor } from '~/i18n';
 import { moneyReason, reportsThatHide, type JobReportReason } from '~/lib/job-reports';
 
 /**
- * Who reported, without keeping who: an HMAC of the network address (an IPv6 address by its /64,
- * as the rate limits count it) under the server's secret. A plain hash of an IPv4 address is
- * undone by hashing all four billion of them; the HMAC cannot be without the secret.
+ * Who reported, without keeping who: the keyed hash the rate limits use (keyedHash), of the network
+ * address as they count it (an IPv6 address by its /64), under the server's secret.
  */
-export const reporterKeyOf = (address: string, secret: string): string =>
-  createHmac('sha256', secret).update('job_report:reporter\n').update(rateLimitKeyOf(address)).digest('hex');
+export const reporterKeyOf = (address: string, secret: string): string => keyedHash('job_report:reporter', rateLimitKeyOf(address), secret);
 
 export type FiledReport = 'filed' | 'hidden' | 'already-reported' | 'not-public';
 
