@@ -58,7 +58,13 @@ describe('nearerSearches', () => {
 
 const texts = (locale: 'en' | 'ar'): HeadlineTexts => {
   const t = messagesFor(locale);
-  return { ...t.listing.search, countries: t.common.countries, cities: t.common.cities, categories: t.common.categories };
+  return {
+    ...t.listing.search,
+    countries: t.common.countries,
+    cities: t.common.cities,
+    categories: t.common.categories,
+    jobCount: t.common.jobCount,
+  };
 };
 
 describe('searchHeadlineWithCount', () => {

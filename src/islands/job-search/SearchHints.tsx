@@ -1,13 +1,13 @@
 import { fill } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
-import type { SearchTexts } from '~/i18n/en/listing';
 import type { SearchSuggestion } from '~/lib/jobs/public-job';
 import type { DroppableFilter } from '~/lib/jobs/search-suggestions';
 import { jobCountText } from '~/lib/jobs/search-headline';
 import { inPlace } from './FilterChips';
+import type { SearchUi } from './FilterPanel';
 
 type Texts = Pick<
-  SearchTexts,
+  SearchUi,
   | 'showingResultsFor'
   | 'searchInsteadFor'
   | 'suggestionsTitle'
@@ -26,7 +26,8 @@ type Texts = Pick<
   | 'openNationalities'
   | 'packageIncludes'
   | 'remoteOnly'
-> & { countries: Record<string, string> };
+  | 'countries'
+>;
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
