@@ -2032,7 +2032,6 @@ CREATE OR REPLACE FUNCTION public.vocabulary_words(value text)
  SET search_path TO ''
 AS $function$
   select distinct m[1] from regexp_matches(value, '([a-z\u0621-\u064A\u0671-\u06D3]{4,40})', 'g') as m
-  where char_length(m[1]) between 4 and 40
 $function$;
 comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin or Arabic letters of an already folded text: the words public.search_vocabulary keeps.';
 
