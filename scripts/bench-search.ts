@@ -30,7 +30,16 @@ export const searchQueries: Record<string, string[]> = {
   'multi-word': ['q=icu+nurse', 'q=senior+engineer+dubai', 'q=english+teacher', 'q=sales+manager+riyadh'],
   rare: ['q=kubernetes', 'q=paediatric', 'q=zzzz'],
   // A word that finds nothing, corrected against the board's words (public.correct_query) first.
-  typo: ['q=nurce', 'q=enginer', 'q=acountant+dubai', 'q=pharmasist', `q=${encodeURIComponent('مهندز')}`, 'q=teachr+riyadh'],
+  typo: [
+    'q=nurce',
+    'q=enginer',
+    'q=acountant+dubai',
+    'q=pharmasist',
+    `q=${encodeURIComponent('مهندز')}`,
+    'q=teachr+riyadh',
+    // Ten words to correct: the most correct_query reads.
+    'q=nurce+enginer+acountant+pharmasist+teachr+docter+nurze+enginr+acountent+pharmasists',
+  ],
   // Nothing found: the nearest searches that find jobs are counted too.
   'empty (suggestions)': ['q=nurse+zzzz&city=dubai', 'q=xylophone&country=qatar&visa=provided', 'q=teacher+qqqq&posted=1'],
   category: ['category=healthcare-medical', 'category=education-teaching', 'category=it-technology', 'category=engineering'],

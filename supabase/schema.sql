@@ -1414,9 +1414,8 @@ AS $function$
           from segs s)::real
   from public.jobs j
   -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
-              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
+              from segs s) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.status = 'approved' and j.expires_at > now()
@@ -1437,9 +1436,8 @@ AS $function$
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
   -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
-              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
+              from segs s) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
@@ -1765,10 +1763,9 @@ CREATE OR REPLACE FUNCTION public.search_match(words text)
  STABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                     '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery
+  select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
   from public.search_segments(words) s
-  where not s.optional and s.exact is not null and s.exact::text <> ''
+  where not s.optional
 $function$;
 comment on function public.search_match(words text) is 'The tsquery a search matches with: every required segment of public.search_segments, by its own words or any expansion.';
 
@@ -1821,6 +1818,17 @@ AS $function$
               offset 0) as s) as q
 $function$;
 comment on function public.search_query(words text, weight text) is 'Space-separated words as a tsquery, all required: each folded word as a prefix or, for an Arabic word with a prefix, its stem (public.arabic_stem; a prefix from 3 letters, else the whole word); weight (A-D) limits each to one field.';
+
+CREATE OR REPLACE FUNCTION public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select case when exact::text <> '' then
+    '(' || concat_ws(' | ', exact::text, '(' || synonyms::text || ')', '(' || related::text || ')', '(' || loose::text || ')') || ')'
+  end
+$function$;
+comment on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) is 'One segment of public.search_segments as a tsquery''s text (its own words or any expansion), null without words of its own: joined with & into the match.';
 
 CREATE OR REPLACE FUNCTION public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
  RETURNS real
@@ -2024,7 +2032,6 @@ CREATE OR REPLACE FUNCTION public.vocabulary_words(value text)
  SET search_path TO ''
 AS $function$
   select distinct m[1] from regexp_matches(value, '([a-z\u0621-\u064A\u0671-\u06D3]{4,40})', 'g') as m
-  where char_length(m[1]) between 4 and 40
 $function$;
 comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin or Arabic letters of an already folded text: the words public.search_vocabulary keeps.';
 
@@ -2366,6 +2373,7 @@ grant execute on function public.search_lexeme(word text) to service_role;
 grant execute on function public.search_match(words text) to service_role;
 grant execute on function public.search_place_terms(key text) to service_role;
 grant execute on function public.search_query(words text, weight text) to service_role;
+grant execute on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
 grant execute on function public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
 grant execute on function public.search_segments(words text) to service_role;
 grant execute on function public.search_text(value text) to anon;

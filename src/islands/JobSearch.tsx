@@ -22,7 +22,7 @@ import { Pager } from './job-search/Pager';
 import { FilterChips } from './job-search/FilterChips';
 import { CorrectionLine, Suggestions } from './job-search/SearchHints';
 import { fill } from '~/i18n/format';
-import { searchHeadlineWithCount } from '~/lib/jobs/search-headline';
+import { searchHeadlineWithCount, shownSearchOf } from '~/lib/jobs/search-headline';
 
 // The endpoint validates the parameters with jobSearchSchema and explains a bad one (400); the
 // island parses the answer with the schema the endpoint's result is typed by. Those schemas (and
@@ -63,9 +63,6 @@ interface Props {
 }
 
 const formId = 'job-search-form';
-
-/** The search the results are of: the corrected words when the server corrected a typo. */
-const shownSearchOf = (search: Search, result: Result): Search => (result.correction ? { ...search, q: result.correction.to } : search);
 
 /** The search a listing's address asks for: /jobs carries every filter (read as the server reads it), a listing's own path only adds to its own. */
 const searchAt = (listing: Props['listing'], jobsPath: string): Search => {

@@ -25,7 +25,6 @@ language sql immutable parallel safe strict
 set search_path = ''
 as $$
   select distinct m[1] from regexp_matches(value, '([a-z\u0621-\u064A\u0671-\u06D3]{4,40})', 'g') as m
-  where char_length(m[1]) between 4 and 40
 $$;
 comment on function public.vocabulary_words(text) is
   'Runs of 4-40 Latin or Arabic letters of an already folded text: the words public.search_vocabulary keeps.';

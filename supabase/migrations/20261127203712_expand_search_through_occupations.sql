@@ -147,16 +147,28 @@ $$;
 comment on function public.search_segments(text) is
   'A query cut into segments (the longest run of up to 4 words naming an occupation or place, else a word; at most 32 words): each with its own words, synonyms, related titles and related other names as tsqueries; stop words optional when other words exist.';
 
+-- One segment as a match, by its own words or any expansion: a tsquery's text for string_agg over
+-- the segments, null for a segment without words of its own (string_agg leaves it out).
+create or replace function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
+returns text
+language sql immutable parallel safe
+as $$
+  select case when exact::text <> '' then
+    '(' || concat_ws(' | ', exact::text, '(' || synonyms::text || ')', '(' || related::text || ')', '(' || loose::text || ')') || ')'
+  end
+$$;
+comment on function public.search_segment_match(tsquery, tsquery, tsquery, tsquery) is
+  'One segment of public.search_segments as a tsquery''s text (its own words or any expansion), null without words of its own: joined with & into the match.';
+
 -- The whole query as one tsquery for the word index: every required segment, by any of its forms.
 create or replace function public.search_match(words text)
 returns tsquery
 language sql stable parallel safe
 set search_path = ''
 as $$
-  select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                     '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery
+  select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
   from public.search_segments(words) s
-  where not s.optional and s.exact is not null and s.exact::text <> ''
+  where not s.optional
 $$;
 comment on function public.search_match(text) is
   'The tsquery a search matches with: every required segment of public.search_segments, by its own words or any expansion.';
@@ -196,9 +208,8 @@ as $$
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
   -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
-              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
+              from segs s) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
@@ -248,9 +259,8 @@ as $$
           from segs s)::real
   from public.jobs j
   -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
-                                                 '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as q
-              from segs s where s.exact is not null and s.exact::text <> '') as m
+  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
+              from segs s) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.status = 'approved' and j.expires_at > now()
@@ -261,8 +271,8 @@ comment on function public.public_job_matches(text) is
 
 -- Helpers of the security-definer functions above: visitors call those, not these.
 revoke all on function public.search_place_terms(text), public.search_any(text[]), public.search_segments(text),
-  public.search_match(text), public.search_lexeme(text), public.search_segment_score(tsvector, tsvector, tsvector, tsvector, tsquery, tsquery, tsquery, tsquery)
+  public.search_segment_match(tsquery, tsquery, tsquery, tsquery), public.search_match(text), public.search_lexeme(text), public.search_segment_score(tsvector, tsvector, tsvector, tsvector, tsquery, tsquery, tsquery, tsquery)
   from public, anon, authenticated;
 grant execute on function public.search_place_terms(text), public.search_any(text[]), public.search_segments(text),
-  public.search_match(text), public.search_lexeme(text), public.search_segment_score(tsvector, tsvector, tsvector, tsvector, tsquery, tsquery, tsquery, tsquery)
+  public.search_segment_match(tsquery, tsquery, tsquery, tsquery), public.search_match(text), public.search_lexeme(text), public.search_segment_score(tsvector, tsvector, tsvector, tsvector, tsquery, tsquery, tsquery, tsquery)
   to service_role;

@@ -164,6 +164,6 @@ describe('the companies page', () => {
     ]);
     const ar = messagesFor('ar').pages.companies;
     expect(plural(ar.employers, 3, 'ar')).toBe('3 أصحاب عمل لديهم وظائف شاغرة ومُراجَعة الآن.');
-    expect(plural(ar.jobs, 1, 'ar')).toBe('وظيفة واحدة');
+    expect(plural(messagesFor('ar').common.jobCount, 1, 'ar')).toBe('وظيفة واحدة');
   });
 });

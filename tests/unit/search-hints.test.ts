@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '~/i18n';
 import { jobSearchSchema, type JobSearch } from '~/lib/jobs/search';
 import { nearerSearches, queryStringOf } from '~/lib/jobs/search-suggestions';
-import { searchHeadlineWithCount, type HeadlineTexts } from '~/lib/jobs/search-headline';
+import { searchHeadlineWithCount, shownSearchOf, type HeadlineTexts } from '~/lib/jobs/search-headline';
 
 // The pure halves of search understanding: the nearer searches an empty result tries, and the
 // heading /jobs gives a search.
@@ -58,7 +58,13 @@ describe('nearerSearches', () => {
 
 const texts = (locale: 'en' | 'ar'): HeadlineTexts => {
   const t = messagesFor(locale);
-  return { ...t.listing.search, countries: t.common.countries, cities: t.common.cities, categories: t.common.categories };
+  return {
+    ...t.listing.search,
+    countries: t.common.countries,
+    cities: t.common.cities,
+    categories: t.common.categories,
+    jobCount: t.common.jobCount,
+  };
 };
 
 describe('searchHeadlineWithCount', () => {
@@ -78,5 +84,13 @@ describe('searchHeadlineWithCount', () => {
 
   it('names nothing for a search without keyword, category or place (the page keeps its heading)', () => {
     expect(searchHeadlineWithCount({ page: 1, visa: 'provided' }, 3, false, texts('en'), 'en')).toBeUndefined();
+  });
+});
+
+describe('shownSearchOf', () => {
+  it('is the corrected search when the answer corrected a typo, else the search itself', () => {
+    const search = { q: 'nurce', city: 'dubai', page: 1 };
+    expect(shownSearchOf(search, { correction: { to: 'nurse' } })).toEqual({ q: 'nurse', city: 'dubai', page: 1 });
+    expect(shownSearchOf(search, {})).toBe(search);
   });
 });

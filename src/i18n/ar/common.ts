@@ -91,4 +91,5 @@ export const common: Messages['common'] = {
     sohar: 'صحار',
   },
   remote: 'عن بُعد',
+  jobCount: { zero: 'لا وظائف', one: 'وظيفة واحدة', two: 'وظيفتان', few: '{count} وظائف', many: '{count} وظيفة', other: '{count} وظيفة' },
 };

@@ -53,14 +53,6 @@ export const listing: Messages['listing'] = {
     suggestWithoutWord: '«{q}» (بدون «{word}»)',
     suggestWithoutFilters: '«{q}» بدون عوامل تصفية',
     suggestWithoutWords: 'عوامل التصفية نفسها بدون كلمات',
-    jobCount: {
-      zero: 'لا وظائف',
-      one: 'وظيفة واحدة',
-      two: 'وظيفتان',
-      few: '{count} وظائف',
-      many: '{count} وظيفة',
-      other: '{count} وظيفة',
-    },
     headline: {
       what: 'وظائف {what}',
       whatIn: 'وظائف {what} في {place}',

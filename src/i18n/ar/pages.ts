@@ -92,7 +92,6 @@ export const pages: Messages['pages'] = {
       many: '{count} صاحب عمل لديهم وظائف شاغرة ومُراجَعة الآن.',
       other: '{count} صاحب عمل لديهم وظائف شاغرة ومُراجَعة الآن.',
     },
-    jobs: { zero: 'لا وظائف', one: 'وظيفة واحدة', two: 'وظيفتان', few: '{count} وظائف', many: '{count} وظيفة', other: '{count} وظيفة' },
   },
   notFound: {
     title: '404 - الصفحة غير موجودة',

@@ -1,4 +1,5 @@
 import { card } from './card';
+import type { PluralForms } from '../format';
 import type { CitySlug } from '../../lib/cities';
 import type { CountrySlug } from '../../lib/countries';
 
@@ -96,4 +97,6 @@ export const common = {
     sohar: 'Sohar',
   } satisfies Record<CitySlug, string> as Record<CitySlug, string>,
   remote: 'Remote',
+  /** A number of jobs: a company's openings, a search's total ("12 jobs"). */
+  jobCount: { one: '{count} job', other: '{count} jobs' } as PluralForms,
 };

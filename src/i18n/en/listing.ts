@@ -68,7 +68,6 @@ export const listing = {
     /** The words without any filter ({q}), and the filters without the words. */
     suggestWithoutFilters: '“{q}” without filters',
     suggestWithoutWords: 'These filters without keywords',
-    jobCount: { one: '{count} job', other: '{count} jobs' } as PluralForms,
     /** The heading and title of /jobs naming its search: "Nurse jobs in Dubai — 42 jobs". */
     headline: {
       what: '{what} jobs',

@@ -111,7 +111,6 @@ export const pages = {
       one: '{count} employer with open, reviewed jobs right now.',
       other: '{count} employers with open, reviewed jobs right now.',
     } as PluralForms,
-    jobs: { one: '{count} job', other: '{count} jobs' } as PluralForms,
   },
   notFound: {
     title: '404 - Page Not Found',

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales';
 import type { SearchTexts } from '~/i18n/en/listing';
+import type { Messages } from '~/i18n/en';
 import type { JobSearchFacets } from '~/lib/jobs/public-job';
 import { activeFilterCount, type SearchKey, type SearchState } from '~/lib/jobs/search-params';
 import {
@@ -15,8 +16,8 @@ import {
   type OptionLabels,
 } from '~/lib/jobs/search-options';
 
-/** The panel's words in the page's language, with the names of its countries, cities and industries (props from the page). */
-export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' | 'categories'>;
+/** The panel's words in the page's language, with the names of its countries, cities and industries and the job count (props from the page). */
+export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' | 'categories'> & Pick<Messages['common'], 'jobCount'>;
 
 /** The search values the panel's controls set. */
 export type ChoiceKey =

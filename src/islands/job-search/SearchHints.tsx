@@ -1,12 +1,13 @@
 import { fill } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
-import type { SearchTexts } from '~/i18n/en/listing';
 import type { SearchSuggestion } from '~/lib/jobs/public-job';
 import type { DroppableFilter } from '~/lib/jobs/search-suggestions';
 import { jobCountText } from '~/lib/jobs/search-headline';
+import { inPlace } from './FilterChips';
+import type { SearchUi } from './FilterPanel';
 
 type Texts = Pick<
-  SearchTexts,
+  SearchUi,
   | 'showingResultsFor'
   | 'searchInsteadFor'
   | 'suggestionsTitle'
@@ -25,9 +26,9 @@ type Texts = Pick<
   | 'openNationalities'
   | 'packageIncludes'
   | 'remoteOnly'
-> & { countries: Record<string, string> };
+  | 'countries'
+>;
 
-const plainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** "Showing results for nurse. Search instead for nurce": the second is a link to the exact words (spell=off). */
@@ -36,15 +37,7 @@ export function CorrectionLine(props: { to: string; from: string; href: string; 
   return (
     <p className="text-sm text-slate-700" data-testid="search-correction">
       {texts.showingResultsFor} <strong className="font-semibold text-slate-900">{to}</strong>.{' '}
-      <a
-        href={href}
-        className={linkClass}
-        onClick={(e) => {
-          if (!go || !plainClick(e)) return;
-          e.preventDefault();
-          go(href);
-        }}
-      >
+      <a href={href} className={linkClass} onClick={go && inPlace(() => go(href))}>
         {texts.searchInsteadFor} <em>{from}</em>
       </a>
     </p>
@@ -91,11 +84,7 @@ export function Suggestions(props: {
               <a
                 href={href}
                 className={`${linkClass} inline-flex min-h-11 items-center break-words`}
-                onClick={(e) => {
-                  if (!go || !plainClick(e)) return;
-                  e.preventDefault();
-                  go(href);
-                }}
+                onClick={go && inPlace(() => go(href))}
               >
                 {labelOf(s, texts)}
               </a>{' '}

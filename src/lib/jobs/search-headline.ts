@@ -12,6 +12,10 @@ export interface HeadlineTexts {
   categories: Record<string, string>;
 }
 
+/** The search the results are of: the corrected words when the server corrected a typo. */
+export const shownSearchOf = (search: SearchState, answer: { correction?: { to: string } }): SearchState =>
+  answer.correction ? { ...search, q: answer.correction.to } : search;
+
 /** "12 jobs", "1,000+ jobs", "وظيفتان": a total in the page's language. */
 export const jobCountText = (texts: Pick<HeadlineTexts, 'jobCount'>, total: number, capped: boolean, locale: Locale): string =>
   capped ? fill(texts.jobCount.other, { count: formatJobTotal(total, true, locale) }) : plural(texts.jobCount, total, locale);

@@ -43,30 +43,8 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
 
-/**
- * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
- * or word prefixes in title, company, location and description, or what the occupation thesaurus
- * and the place names say it means (public.search_segments, see README.md), all words required, case
- * and accents ignored (public.public_job_search, over the search_words index); results are ranked
- * title > company > location > description, exact > synonym > related, newer first among equals, unless sort=newest; without
- * a keyword newest first. Filters: category, country, city, remote, topic (job-filters.ts, shared
- * with the alert digests) and posted within N days (by publication time). One page of
- * searchPageSize, the total, and facets: the count for each option of each filter with every other
- * filter of the search applied.
- *
- * Over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a job: exactly
- * what search matches, filters, orders, counts and ranks on, kept in step by a trigger on jobs):
- * the candidates (the keyword's matches, or every public job) with the columns the order, the
- * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
- * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
- * are counted from two groupings of the candidates on their facet_key (place side and fact side,
- * a few hundred groups each whatever the board), decoded to slugs. Two statements on two pooled
- * connections run at the same time (two cores): the page, and the facets; with a keyword each
- * computes its matches (ranked for the page only), without one the place side of the facets goes
- * with the page. A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000
- * jobs a broad word has 35,000 of them, and every column is copied twice per search.
- */
-export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
+/** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
+function searchStatements(search: JobSearch) {
   const words = search.q ? keywordWords(search.q) : null;
   const f = {
     category: sql.val(search.category ?? null),
@@ -199,6 +177,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   // Each filter's options counted with every OTHER filter applied (the keyword and the topic
   // always); city is a part of its country, so the country counts ignore the city too. A
   // package item counts the jobs with the chosen items AND it (all are required).
+  const totalOfGroups = sql`coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted), 0)`;
   const placeFacets = sql`
         select 'country' as facet, country as value, sum(n)::int as n from gp
           where f_category and f_remote and f_posted and country is not null group by country
@@ -212,7 +191,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
         select unnest(array['total', 'remote', 'posted', 'posted', 'posted', 'posted']),
                unnest(array[null, null, '1', '3', '7', '30']),
                unnest(array[
-                 coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and f_posted), 0),
+                 ${totalOfGroups},
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_posted and is_remote), 0),
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 1), 0),
                  coalesce(sum(n) filter (where f_category and f_country and f_city and f_remote and age <= 3), 0),
@@ -263,14 +242,54 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
       with ${sCte(false, Boolean(words))}, ${codesCte}, ${placeWithPage ? sql`` : sql`${placeCtes},`} ${factCtes},
       facets as (${placeWithPage ? sql`` : sql`${placeFacets} union all`} ${factFacets})
       select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
-  const asVisitor = <T>(stmt: RawBuilder<T>) =>
-    withActor(db, visitor, async (trx) => {
-      // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to
-      // sort and group a broad keyword's matches in memory.
-      await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
-      return (await stmt.execute(jobTables(trx))).rows;
-    });
-  const [rows, factRows] = await Promise.all([asVisitor(pageStmt), asVisitor(factStmt)]);
+  // The total facet alone, from the place grouping (one reader of the candidates, unranked).
+  const totalStmt = sql<{ n: number }>`
+      with ${sCte(false, false)}, ${codesCte}, ${placeCtes}
+      select ${totalOfGroups}::int as n from gp`;
+  return { words, pageStmt, factStmt, totalStmt };
+}
+
+const asVisitor = <T>(db: Db, stmt: RawBuilder<T>) =>
+  withActor(db, visitor, async (trx) => {
+    // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to
+    // sort and group a broad keyword's matches in memory.
+    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
+    return (await stmt.execute(jobTables(trx))).rows;
+  });
+
+// Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
+const cappedTotal = (words: string | null, count: number) => {
+  const cap = words ? keywordCountCap : undefined;
+  const totalCapped = cap !== undefined && count > cap;
+  return { total: totalCapped ? cap : count, totalCapped };
+};
+
+/**
+ * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
+ * or word prefixes in title, company, location and description, or what the occupation thesaurus
+ * and the place names say it means (public.search_segments, see README.md), all words required, case
+ * and accents ignored (public.public_job_search, over the search_words index); results are ranked
+ * title > company > location > description, exact > synonym > related, newer first among equals, unless sort=newest; without
+ * a keyword newest first. Filters: category, country, city, remote, topic (job-filters.ts, shared
+ * with the alert digests) and posted within N days (by publication time). One page of
+ * searchPageSize, the total, and facets: the count for each option of each filter with every other
+ * filter of the search applied.
+ *
+ * Over public.job_search_rows, a narrow copy of the public jobs (about 300 bytes a job: exactly
+ * what search matches, filters, orders, counts and ranks on, kept in step by a trigger on jobs):
+ * the candidates (the keyword's matches, or every public job) with the columns the order, the
+ * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
+ * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
+ * are counted from two groupings of the candidates on their facet_key (place side and fact side,
+ * a few hundred groups each whatever the board), decoded to slugs. Two statements on two pooled
+ * connections run at the same time (two cores): the page, and the facets; with a keyword each
+ * computes its matches (ranked for the page only), without one the place side of the facets goes
+ * with the page. A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000
+ * jobs a broad word has 35,000 of them, and every column is copied twice per search.
+ */
+export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
+  const { words, pageStmt, factStmt } = searchStatements(search);
+  const [rows, factRows] = await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
 
   const facets: JobSearchFacets = {
     country: {},
@@ -290,10 +309,7 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     else if (facet === 'remote' || facet === 'visa' || facet === 'nationality') facets[facet] = n;
     else if (value !== null) facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package'][value] = n;
   }
-  // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
-  const cap = words ? keywordCountCap : undefined;
-  const totalCapped = cap !== undefined && totalCount > cap;
-  const total = totalCapped ? cap : totalCount;
+  const { total, totalCapped } = cappedTotal(words, totalCount);
 
   return {
     jobs: rows.filter((r) => r.id !== null).map(({ facets: _facets, ...row }) => toPublicJob(row)),
@@ -305,4 +321,11 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     sort: effectiveSort(search),
     facets,
   };
+}
+
+/** A search's total as searchPublicJobs counts it (capped alike), without its page and facets: one statement. */
+export async function publicJobTotal(db: Db, search: JobSearch): Promise<number> {
+  const { words, totalStmt } = searchStatements(search);
+  const rows = await asVisitor(db, totalStmt);
+  return cappedTotal(words, rows[0]?.n ?? 0).total;
 }

@@ -5,7 +5,7 @@ import type { JobSearch } from '~/lib/jobs/search';
 import type { JobSearchAnswer, SearchSuggestion } from '~/lib/jobs/public-job';
 import { nearerSearches, queryStringOf } from '~/lib/jobs/search-suggestions';
 import { keywordWords } from './job-filters';
-import { searchPublicJobs } from './queries';
+import { publicJobTotal, searchPublicJobs } from './queries';
 
 /** The search text with its typos corrected against the board's words (public.correct_query), or null. */
 export async function correctedQuery(db: Db, q: string): Promise<string | null> {
@@ -21,15 +21,16 @@ export async function correctedQuery(db: Db, q: string): Promise<string | null> 
 export async function searchSuggestions(db: Db, search: JobSearch): Promise<SearchSuggestion[]> {
   const nearer = nearerSearches(search);
   const tried: SearchSuggestion[] = [];
-  // Two at a time: each search takes two pooled connections, and the pool is shared.
-  for (let i = 0; i < nearer.length; i += 2) {
+  // Only the totals (no page, no facets), one pooled connection each; four at a time, as many
+  // connections as two whole searches take, and the pool is shared.
+  for (let i = 0; i < nearer.length; i += 4) {
     tried.push(
       ...(await Promise.all(
-        nearer.slice(i, i + 2).map(async ({ kind, value, search: s }) => ({
+        nearer.slice(i, i + 4).map(async ({ kind, value, search: s }) => ({
           kind,
           value,
           query: queryStringOf(s),
-          total: (await searchPublicJobs(db, s)).total,
+          total: await publicJobTotal(db, s),
         })),
       )),
     );
