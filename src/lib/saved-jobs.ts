@@ -102,7 +102,11 @@ export const toggleSavedJob = (list: readonly SavedJob[], job: Omit<SavedJob, 's
   isSavedJob(list, job.id) ? removeSavedJob(list, job.id) : addSavedJob(list, job, now);
 
 /** Closed: past its expiry, or withdrawn from the site (rejected, deleted) by the list of /api/withdrawn-jobs. */
-export function isClosedJob(job: SavedJob, now: Date, withdrawn?: { slugs: readonly string[]; ids: readonly string[] }): boolean {
+export function isClosedJob(
+  job: Pick<SavedJob, 'id' | 'slug' | 'expiresAt'>,
+  now: Date,
+  withdrawn?: { slugs: readonly string[]; ids: readonly string[] },
+): boolean {
   if (Date.parse(job.expiresAt) <= now.getTime()) return true;
   return withdrawn ? withdrawn.ids.includes(job.id.toLowerCase()) || withdrawn.slugs.includes(job.slug.toLowerCase()) : false;
 }
