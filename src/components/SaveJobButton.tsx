@@ -4,22 +4,12 @@ import { useStore } from '@nanostores/react';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { cardTexts } from '~/i18n/island';
 import { salaryShown } from '~/lib/jobs/salary-shown';
-import { saveButtonName, type SavedJob } from '~/lib/saved-jobs';
+import { saveButtonName, savedEntryOfJob, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
 /** What a Save button stores (data-save-job), from a public job. */
-export const savedJobOfPublic = (job: PublicJob, locale: Locale = 'en'): Omit<SavedJob, 'savedAt'> => {
-  const salary = salaryShown(job, locale)?.slice(0, 200);
-  return {
-    id: job.id,
-    slug: job.slug,
-    title: job.jobTitle,
-    company: job.companyName,
-    location: job.location,
-    expiresAt: job.expiresAt,
-    ...(salary ? { salary } : {}),
-  };
-};
+export const savedJobOfPublic = (job: PublicJob, locale: Locale = 'en'): Omit<SavedJob, 'savedAt'> =>
+  savedEntryOfJob(job, salaryShown(job, locale));
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;

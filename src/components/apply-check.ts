@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '~/stores/browser-storage';
 import { $appliedJobs, $askedJobs, markApplied, markAsked } from '~/stores/applied-jobs';
 import { fill } from '~/i18n/format';
+import { savedEntryOfJob } from '~/lib/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import type { DialogJob } from './job-dialogs';
 
@@ -42,15 +43,7 @@ function ask(): void {
   const yes = document.getElementById('apply-check-yes');
   if (yes)
     yes.onclick = () => {
-      markApplied({
-        id: job.id,
-        slug: job.slug,
-        title: job.jobTitle,
-        company: job.companyName,
-        location: job.location,
-        expiresAt: job.expiresAt,
-        ...(job.salaryRange ? { salary: job.salaryRange.slice(0, 200) } : {}),
-      });
+      markApplied(savedEntryOfJob(job, job.salaryRange));
       dialog.close();
       showToast(texts.addedTitle, texts.addedText);
     };

@@ -1,9 +1,9 @@
 import { applicationMailto, type MailtoTexts } from '~/lib/jobs/format';
 import { descriptionHtml } from '~/lib/jobs/description';
-import { cardTexts } from '~/i18n/island';
-import { parseSavedJobs, saveButtonName, type SavedJob } from '~/lib/saved-jobs';
+import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
+import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
 import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
@@ -102,12 +102,12 @@ function addressWithBreaks(email: string): (string | HTMLElement)[] {
   return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
 }
 
-/** The job a card's Save button stores (its data-save-job), checked as the saved list checks it. */
+/** The job a card's Save button stores, checked as the saved list checks it. */
 function savedEntryOf(card: Element | null): Omit<SavedJob, 'savedAt'> | undefined {
   const json = card?.querySelector<HTMLElement>('[data-save-job]')?.dataset.saveJob;
   if (!json) return undefined;
   try {
-    return parseSavedJobs(`[${JSON.stringify({ ...(JSON.parse(json) as object), savedAt: new Date().toISOString() })}]`)[0];
+    return savedEntryOfButton(json);
   } catch {
     return undefined;
   }
@@ -120,14 +120,7 @@ function showQuickViewSaved(ids: Set<string>): void {
   const save = byId<HTMLButtonElement>('quick-view-save');
   if (!save) return;
   save.hidden = !quickViewEntry;
-  if (!quickViewEntry) return;
-  const saved = ids.has(quickViewEntry.id);
-  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
-  save.setAttribute('aria-pressed', String(saved));
-  save.setAttribute('aria-label', saveButtonName(saved, quickViewEntry.title, locale));
-  const label = save.querySelector('[data-save-label]');
-  if (label) label.textContent = saved ? cardTexts(locale).saved : cardTexts(locale).save;
-  save.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+  if (quickViewEntry) showSaveButton(save, ids.has(quickViewEntry.id), quickViewEntry.title);
 }
 
 /**

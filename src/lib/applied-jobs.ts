@@ -1,4 +1,4 @@
-import { savedJobOf, savedJobsCap, savedJobsMaxChars, type SavedJob } from './saved-jobs';
+import { parseStoredList, savedJobOf, savedJobsCap, type SavedJob } from './saved-jobs';
 
 // Jobs the visitor said they applied to ("Did you apply?" after an apply link or e-mail draft),
 // kept in the browser like the saved jobs and checked by the same rules.
@@ -22,30 +22,8 @@ export function appliedJobOf(value: unknown): AppliedJob | undefined {
   return { ...rest, appliedAt };
 }
 
-/** Entries checked one by one, first of each id kept, at most `cap`. */
-export function checkedList<T extends { id: string }>(body: unknown, check: (value: unknown) => T | undefined, cap: number): T[] {
-  if (!Array.isArray(body)) return [];
-  const seen = new Set<string>();
-  const list: T[] = [];
-  for (const value of body) {
-    const entry = check(value);
-    if (!entry || seen.has(entry.id)) continue;
-    seen.add(entry.id);
-    list.push(entry);
-    if (list.length === cap) break;
-  }
-  return list;
-}
-
-/** The list stored as `raw`: absent, corrupt or oversized storage is an empty list; bad entries and repeats are dropped. */
-export function parseAppliedJobs(raw: string | null | undefined): AppliedJob[] {
-  if (!raw || raw.length > savedJobsMaxChars) return [];
-  try {
-    return checkedList(JSON.parse(raw), appliedJobOf, appliedJobsCap);
-  } catch {
-    return [];
-  }
-}
+/** The applied list stored as `raw` (the saved list's rules). */
+export const parseAppliedJobs = (raw: string | null | undefined): AppliedJob[] => parseStoredList(raw, appliedJobOf, appliedJobsCap);
 
 /** The list with `job` first, applied `now`; a job already there keeps its first date. */
 export function addAppliedJob(list: readonly AppliedJob[], job: Omit<AppliedJob, 'appliedAt'>, now: Date): AppliedJob[] {

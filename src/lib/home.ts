@@ -46,10 +46,10 @@ export function popularSearchesIn(locale: Locale): { href: string; label: string
   return searchLinks.map(({ href, key }) => ({ href: localizedPath(href, locale), label: t[key] }));
 }
 
-/** The hero's location choices: the six countries in the language (saudi as the /jobs alias), then remote. */
 /** The hero's location value of a country: the spec's `location` alias (saudi), as its links use. */
 const heroLocationOf = (country: string) => (country === 'saudi-arabia' ? 'saudi' : country);
 
+/** The hero's location choices: the six countries in the language (saudi as the /jobs alias), then remote. */
 export function heroLocationsIn(locale: Locale): { value: string; label: string }[] {
   const t = messagesFor(locale);
   return [

@@ -1,5 +1,5 @@
-import { appliedJobOf, appliedJobsCap, checkedList, type AppliedJob } from './applied-jobs';
-import { savedJobOf, savedJobsCap, savedJobsMaxChars, type SavedJob } from './saved-jobs';
+import { appliedJobOf, appliedJobsCap, type AppliedJob } from './applied-jobs';
+import { checkedList, savedJobOf, savedJobsCap, savedJobsMaxChars, type SavedJob } from './saved-jobs';
 
 // Moving the saved and applied lists to another device: one JSON file, written and read here.
 // Reading checks the size, the file's kind and every entry; merging keeps every job already here.

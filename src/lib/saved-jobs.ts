@@ -20,6 +20,20 @@ export interface SavedJob {
   salary?: string;
 }
 
+/** What a Save button, or "Did you apply?", keeps of a job; `salary` as the page showed it. */
+export const savedEntryOfJob = (
+  job: { id: string; slug: string; jobTitle: string; companyName: string; location: string; expiresAt: string },
+  salary: string | null | undefined,
+): Omit<SavedJob, 'savedAt'> => ({
+  id: job.id,
+  slug: job.slug,
+  title: job.jobTitle,
+  company: job.companyName,
+  location: job.location,
+  expiresAt: job.expiresAt,
+  ...(salary ? { salary: salary.slice(0, 200) } : {}),
+});
+
 /** The most jobs kept; saving one more drops the oldest. */
 export const savedJobsCap = 200;
 /** Storage is refused beyond this many characters (a tampered or runaway value). */
@@ -40,26 +54,37 @@ export function savedJobOf(value: unknown): SavedJob | undefined {
   return entry;
 }
 
-/** The list stored as `raw`: absent, corrupt or oversized storage is an empty list; bad entries and repeats are dropped. */
-export function parseSavedJobs(raw: string | null | undefined): SavedJob[] {
+/** Entries checked one by one, first of each id kept, at most `cap`. */
+export function checkedList<T extends { id: string }>(body: unknown, check: (value: unknown) => T | undefined, cap: number): T[] {
+  if (!Array.isArray(body)) return [];
+  const seen = new Set<string>();
+  const list: T[] = [];
+  for (const value of body) {
+    const entry = check(value);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    list.push(entry);
+    if (list.length === cap) break;
+  }
+  return list;
+}
+
+/** A list stored as `raw`: absent, corrupt or oversized storage is an empty list; bad entries and repeats are dropped. */
+export function parseStoredList<T extends { id: string }>(
+  raw: string | null | undefined,
+  check: (value: unknown) => T | undefined,
+  cap: number,
+): T[] {
   if (!raw || raw.length > savedJobsMaxChars) return [];
-  let body: unknown;
   try {
-    body = JSON.parse(raw);
+    return checkedList(JSON.parse(raw), check, cap);
   } catch {
     return [];
   }
-  if (!Array.isArray(body)) return [];
-  const seen = new Set<string>();
-  const list: SavedJob[] = [];
-  for (const entry of body) {
-    const job = savedJobOf(entry);
-    if (!job || seen.has(job.id)) continue;
-    seen.add(job.id);
-    list.push(job);
-  }
-  return list.slice(0, savedJobsCap);
 }
+
+/** The saved list stored as `raw` (parseStoredList's rules). */
+export const parseSavedJobs = (raw: string | null | undefined): SavedJob[] => parseStoredList(raw, savedJobOf, savedJobsCap);
 
 /** The list with `job` first (newest first), once, and at most savedJobsCap long. */
 export function addSavedJob(list: readonly SavedJob[], job: Omit<SavedJob, 'savedAt'>, now: Date): SavedJob[] {
@@ -77,7 +102,11 @@ export const toggleSavedJob = (list: readonly SavedJob[], job: Omit<SavedJob, 's
   isSavedJob(list, job.id) ? removeSavedJob(list, job.id) : addSavedJob(list, job, now);
 
 /** Closed: past its expiry, or withdrawn from the site (rejected, deleted) by the list of /api/withdrawn-jobs. */
-export function isClosedJob(job: SavedJob, now: Date, withdrawn?: { slugs: readonly string[]; ids: readonly string[] }): boolean {
+export function isClosedJob(
+  job: Pick<SavedJob, 'id' | 'slug' | 'expiresAt'>,
+  now: Date,
+  withdrawn?: { slugs: readonly string[]; ids: readonly string[] },
+): boolean {
   if (Date.parse(job.expiresAt) <= now.getTime()) return true;
   return withdrawn ? withdrawn.ids.includes(job.id.toLowerCase()) || withdrawn.slugs.includes(job.slug.toLowerCase()) : false;
 }

@@ -1,30 +1,31 @@
 import { cardTexts } from '~/i18n/island';
-import { parseSavedJobs, saveButtonName } from '~/lib/saved-jobs';
+import { saveButtonName, savedJobOf, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 
 // Binds the static Save buttons (SaveJobButton rendered without hydration: job pages, server-
 // rendered lists) to the saved-jobs store. Buttons inside a React island bind themselves.
 
+/** The job a Save button stores (its data-save-job), checked as the saved list checks it; throws on JSON that does not parse. */
+export const savedEntryOfButton = (json: string | undefined): SavedJob | undefined =>
+  savedJobOf({ ...JSON.parse(json ?? 'null'), savedAt: new Date().toISOString() });
+
+/** Draws a Save button saved or not: pressed, its word and name in the page's language (<html lang="ar"> on the Arabic site), its icon filled. */
+export function showSaveButton(button: HTMLElement, saved: boolean, title: string): void {
+  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  button.setAttribute('aria-pressed', String(saved));
+  const label = button.querySelector('[data-save-label]');
+  if (label) label.textContent = saved ? cardTexts(locale).saved : cardTexts(locale).save;
+  button.setAttribute('aria-label', saveButtonName(saved, title, locale));
+  button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+}
+
 function bind(button: HTMLButtonElement) {
   if (button.dataset.bound || button.closest('astro-island')) return;
-  const [job] = parseSavedJobs(
-    `[${JSON.stringify({ ...JSON.parse(button.dataset.saveJob ?? 'null'), savedAt: new Date().toISOString() })}]`,
-  );
+  const job = savedEntryOfButton(button.dataset.saveJob);
   if (!job) return;
   button.dataset.bound = 'script';
-  const label = button.querySelector('[data-save-label]');
-  const icon = button.querySelector('svg');
-  // The page's language: <html lang="ar"> on the Arabic site.
-  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
-  const show = (ids: Set<string>) => {
-    const saved = ids.has(job.id);
-    button.setAttribute('aria-pressed', String(saved));
-    if (label) label.textContent = saved ? cardTexts(locale).saved : cardTexts(locale).save;
-    button.setAttribute('aria-label', saveButtonName(saved, job.title, locale));
-    icon?.setAttribute('fill', saved ? 'currentColor' : 'none');
-  };
   button.addEventListener('click', () => toggleJobSaved(job));
-  $savedJobIds.subscribe(show);
+  $savedJobIds.subscribe((ids) => showSaveButton(button, ids.has(job.id), job.title));
   button.hidden = false;
 }
 

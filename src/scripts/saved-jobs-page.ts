@@ -124,7 +124,7 @@ function listRenderer(name: 'saved' | 'applied', t: Texts, locale: Locale, gone:
   return (jobs: readonly (SavedJob | AppliedJob)[]) => {
     if (!list || !empty || !summary) return;
     const now = new Date();
-    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob({ ...job, savedAt: '' }, now, gone()), t, locale)));
+    list.replaceChildren(...jobs.map((job) => card(job, isClosedJob(job, now, gone()), t, locale)));
     empty.hidden = jobs.length > 0;
     // The room kept for the first row of cards until the list is drawn (SavedJobsPage.astro).
     list.dataset.drawn = '';

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales';
-import type { SearchKey, SearchState } from './search-params';
+import { filterKeys, type SearchKey, type SearchState } from './search-params';
 import {
   categoryOptions,
   countryOptions,
@@ -11,20 +11,6 @@ import {
   type OptionLabels,
 } from './search-options';
 
-/** The panel's filters, in the panel's order: what a chip can remove and "Clear all" clears. */
-export const chipKeys = [
-  'country',
-  'city',
-  'category',
-  'posted',
-  'remote',
-  'min_salary',
-  'type',
-  'visa',
-  'nationality',
-  'package',
-] as const;
-
 /** The words of the yes/no filters, which have no options of their own. */
 export interface ChipLabels extends OptionLabels {
   remoteOnly: string;
@@ -33,7 +19,7 @@ export interface ChipLabels extends OptionLabels {
 }
 
 export interface FilterChip {
-  key: (typeof chipKeys)[number];
+  key: (typeof filterKeys)[number];
   /** A stable key for the list (a package item has one chip each). */
   id: string;
   label: string;
@@ -48,7 +34,7 @@ const labelIn = (options: FilterOption[], value: string) => options.find((o) => 
  * (its own country or topic) are not the visitor's to remove and are left out.
  */
 export function filterChips(search: SearchState, fixed: readonly SearchKey[], l: ChipLabels, locale: Locale): FilterChip[] {
-  const labelOf: Record<Exclude<(typeof chipKeys)[number], 'package'>, (value: string) => string> = {
+  const labelOf: Record<Exclude<(typeof filterKeys)[number], 'package'>, (value: string) => string> = {
     country: (v) => labelIn(countryOptions(undefined, l, locale), v),
     city: (v) => l.cities[v] ?? v,
     category: (v) => labelIn(categoryOptions(undefined, l, locale), v),
@@ -59,7 +45,7 @@ export function filterChips(search: SearchState, fixed: readonly SearchKey[], l:
     visa: () => l.visaProvided,
     nationality: () => l.openNationalities,
   };
-  return chipKeys
+  return filterKeys
     .filter((key) => search[key] && !fixed.includes(key))
     .flatMap((key): FilterChip[] => {
       const value = search[key]!;
@@ -77,6 +63,6 @@ export function filterChips(search: SearchState, fixed: readonly SearchKey[], l:
 /** The search with every removable filter cleared (the keyword, sort and fixed filters stay). */
 export const withoutFilters = (search: SearchState, fixed: readonly SearchKey[]): SearchState => ({
   ...search,
-  ...Object.fromEntries(chipKeys.filter((key) => !fixed.includes(key)).map((key) => [key, undefined])),
+  ...Object.fromEntries(filterKeys.filter((key) => !fixed.includes(key)).map((key) => [key, undefined])),
   page: 1,
 });

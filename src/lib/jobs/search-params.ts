@@ -156,8 +156,20 @@ export const sameSearch = (a: SearchState, b: SearchState): boolean => searchQue
 export const searchAddress = (search: SearchState, listing: { path: string; search: SearchState }, jobsPath = '/jobs'): string =>
   sameSearch(search, listing.search) ? listing.path : `${jobsPath}${searchQueryString(search)}`;
 
+/** The panel's filters, in the panel's order (not the keyword, sort or spelling). */
+export const filterKeys = [
+  'country',
+  'city',
+  'category',
+  'posted',
+  'remote',
+  'min_salary',
+  'type',
+  'visa',
+  'nationality',
+  'package',
+] as const;
+
 /** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */
 export const activeFilterCount = (search: SearchState, fixed: readonly string[]): number =>
-  (['country', 'city', 'category', 'posted', 'remote', 'min_salary', 'type', 'visa', 'nationality', 'package'] as const).filter(
-    (key) => search[key] && !fixed.includes(key),
-  ).length;
+  filterKeys.filter((key) => search[key] && !fixed.includes(key)).length;
