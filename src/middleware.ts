@@ -12,6 +12,7 @@ import { refuseRequest } from '~/lib/request-limits';
 import { servesHttps, withSecurityHeaders } from '~/server/http/security-headers';
 import { finishedResponse } from '~/server/http/session-response';
 import { adminActions } from '~/actions/admin-form-results';
+import { purgeAfterWrite } from '~/server/cache/purge-after-write';
 
 /**
  * On-demand requests only: bad input refused before any route or the database sees it (a
@@ -73,4 +74,18 @@ const session = defineMiddleware(async (context, next) => {
 /** Admin areas (src/lib/admin-areas.ts): visitors sign in first, non-admins get 403; pages and endpoints check nothing themselves. */
 const adminOnly = defineMiddleware((context, next) => (context.isPrerendered ? next() : answerAdminGate(context, next)));
 
-export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly, adminActions);
+/**
+ * A write that changed a public job has queued CDN purges (a database trigger): on Netlify they are
+ * sent before the answer. Only actions and signed-in people change jobs; a page-view beacon does not
+ * cost a query.
+ */
+const cachePurges = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const response = await next();
+  const mayChangeJobs =
+    context.url.pathname.startsWith('/_actions/') || context.url.searchParams.has('_action') || context.locals.user !== null;
+  if (mayChangeJobs) await purgeAfterWrite(context.request.method);
+  return response;
+});
+
+export const onRequest = sequence(securityHeaders, requestGuard, actionBodies, databaseDown, session, adminOnly, cachePurges, adminActions);

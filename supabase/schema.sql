@@ -61,6 +61,23 @@ create table public.auth_sessions (
 alter table public.auth_sessions enable row level security;
 comment on table public.auth_sessions is 'Live sign-in sessions (service only): a session without its row is refused.';
 
+create table public.cache_purge_requests (
+  id bigint generated always as identity not null,
+  tags text[] not null,
+  requested_at timestamp with time zone default now() not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  claimed_until timestamp with time zone,
+  attempts integer default 0 not null,
+  failed_at timestamp with time zone,
+  last_error text,
+  completed_at timestamp with time zone,
+  constraint cache_purge_requests_pkey PRIMARY KEY (id),
+  constraint cache_purge_requests_tags_check CHECK (((cardinality(tags) >= 1) AND (cardinality(tags) <= 100)))
+);
+alter table public.cache_purge_requests enable row level security;
+comment on table public.cache_purge_requests is 'Cache tags to purge at the CDN after a public job changed; the cache-purge task sends them and retries failures.';
+comment on column public.cache_purge_requests.claimed_until is 'A run is sending these tags until then; past it, another run may take them.';
+
 create table public.city_terms (
   term text not null,
   city text not null,
@@ -670,6 +687,7 @@ CREATE INDEX admin_invitations_email_idx ON public.admin_invitations USING btree
 CREATE INDEX admin_invitations_open_idx ON public.admin_invitations USING btree (created_at DESC) WHERE ((accepted_at IS NULL) AND (revoked_at IS NULL));
 CREATE INDEX auth_sessions_expires_idx ON public.auth_sessions USING btree (expires_at);
 CREATE INDEX auth_sessions_user_idx ON public.auth_sessions USING btree (user_id);
+CREATE INDEX cache_purge_requests_pending_idx ON public.cache_purge_requests USING btree (next_attempt_at) WHERE (completed_at IS NULL);
 CREATE INDEX coaching_requests_created_idx ON public.coaching_requests USING btree (created_at DESC);
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX digest_runs_started_idx ON public.digest_runs USING btree (started_at DESC);
@@ -1461,6 +1479,53 @@ AS $function$
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
 
+CREATE OR REPLACE FUNCTION public.purge_cache_for_job_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  was_public boolean := tg_op in ('UPDATE', 'DELETE') and old.status = 'approved';
+  is_public boolean := tg_op in ('INSERT', 'UPDATE') and new.status = 'approved';
+begin
+  if was_public or is_public then
+    perform public.queue_cache_purge(array['job-' || coalesce(new.id, old.id)::text, 'jobs', 'sitemap-jobs']);
+  end if;
+  return null;
+end
+$function$;
+comment on function public.purge_cache_for_job_change() is 'Queues the CDN purge of a job''s page, the searches and the job sitemaps when a job that is or was public changes.';
+
+CREATE OR REPLACE FUNCTION public.queue_cache_purge(tags text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pending_id bigint;
+begin
+  -- One waiting request gathers the tags of a burst of changes (an approval spree is one purge);
+  -- a request being sent or retried after a failure is left as it is.
+  select r.id into pending_id from public.cache_purge_requests r
+  where r.completed_at is null and r.attempts = 0 and r.claimed_until is null
+    and cardinality(r.tags) + cardinality(queue_cache_purge.tags) <= 100
+  order by r.id
+  limit 1
+  for update skip locked;
+  if pending_id is null then
+    insert into public.cache_purge_requests (tags)
+    select array_agg(distinct t order by t) from unnest(queue_cache_purge.tags) t;
+  else
+    update public.cache_purge_requests r
+    set tags = (select array_agg(distinct t order by t) from unnest(r.tags || queue_cache_purge.tags) t)
+    where r.id = pending_id;
+  end if;
+end
+$function$;
+comment on function public.queue_cache_purge(tags text[]) is 'Queues CDN cache tags to purge, merged into the one request still waiting.';
+
 CREATE OR REPLACE FUNCTION public.queue_rebuild(reason text)
  RETURNS void
  LANGUAGE plpgsql
@@ -2039,6 +2104,7 @@ comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin o
 
 CREATE TRIGGER job_search_rows_add_vocabulary AFTER INSERT OR UPDATE OF search_head ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.add_search_row_vocabulary();
 CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_before_write();
+CREATE TRIGGER jobs_purge_cache AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.purge_cache_for_job_change();
 CREATE TRIGGER jobs_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_job_change();
 CREATE TRIGGER jobs_set_city BEFORE INSERT OR UPDATE OF location, city ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_set_city();
 CREATE TRIGGER jobs_stamp_insert BEFORE INSERT ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_insert();
@@ -2058,6 +2124,8 @@ create policy "Admins can revoke invitations" on public.admin_invitations for up
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
 create policy "Admins can read the installation state" on public.app_state for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read cache purge requests" on public.cache_purge_requests for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Anyone can read city terms" on public.city_terms for select to anon, authenticated
   using (true);
@@ -2182,6 +2250,8 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant select on table public.app_state to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.app_state to service_role;
 grant select, insert, update, delete on table public.auth_sessions to service_role;
+grant select on table public.cache_purge_requests to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.cache_purge_requests to service_role;
 grant select on table public.city_terms to anon;
 grant select on table public.city_terms to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.city_terms to service_role;
@@ -2355,6 +2425,8 @@ grant execute on function public.public_job_search(words text, topic text) to se
 grant execute on function public.public_job_search_unranked(words text, topic text) to anon;
 grant execute on function public.public_job_search_unranked(words text, topic text) to authenticated;
 grant execute on function public.public_job_search_unranked(words text, topic text) to service_role;
+grant execute on function public.purge_cache_for_job_change() to public;
+grant execute on function public.queue_cache_purge(tags text[]) to service_role;
 grant execute on function public.queue_rebuild(reason text) to service_role;
 grant execute on function public.rebuild_now() to authenticated;
 grant execute on function public.rebuild_now() to service_role;

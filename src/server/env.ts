@@ -105,6 +105,11 @@ export const envSchema = z.preprocess(
         .transform((v) => (v === '' ? undefined : v))
         .pipe(z.string().min(16, 'NETLIFY_DEPLOY_WEBHOOK_SECRET must be at least 16 characters (a long random string).').optional())
         .optional(),
+      /** Read by @netlify/functions' purgeCache itself: Netlify's functions have one; set it only to purge from elsewhere. */
+      NETLIFY_PURGE_API_TOKEN: z
+        .string()
+        .optional()
+        .describe("Netlify's cache purge token: provided to Netlify's functions; set a personal access token only to purge from elsewhere"),
       SMTP_URL: optionalUrl('SMTP_URL').describe('Outgoing e-mail; unset locally: e-mails are written to DATA_DIR/mail/'),
       /** Password checks (bcrypt) one server process runs at once, each on a worker thread; 8 per slot may wait, more get 503. */
       SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1, 'SIGN_IN_HASH_CONCURRENCY must be a whole number, at least 1').default(1),

@@ -36,12 +36,13 @@ describe('the /jobs search page', () => {
     log.mockRestore();
   });
 
-  it('is cached a minute at the CDN and revalidated by browsers', () => {
+  it('is cached a minute at the CDN, tagged so a change to a public job purges it, and revalidated by browsers', () => {
     expect(searchPageResponse.results).toEqual({
       status: 200,
       headers: {
         'cache-control': 'public, max-age=0, must-revalidate',
         'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
+        'netlify-cache-tag': 'jobs',
       },
     });
   });

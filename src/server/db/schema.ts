@@ -62,6 +62,19 @@ export interface JobRiskTable {
   scored_at: Defaulted<Date>;
 }
 
+/** CDN cache tags waiting to be purged (public.cache_purge_requests; bigint ids arrive as strings). */
+export interface CachePurgeRequestsTable {
+  id: Generated<string>;
+  tags: string[];
+  requested_at: Generated<Date>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: Date | null;
+  attempts: Generated<number>;
+  failed_at: Date | null;
+  last_error: string | null;
+  completed_at: Date | null;
+}
+
 export interface RebuildRequestsTable {
   id: Generated<string>;
   reason: string;
@@ -311,6 +324,7 @@ export interface Database {
   job_categories: JobCategoriesTable;
   country_terms: CountryTermsTable;
   rebuild_requests: RebuildRequestsTable;
+  cache_purge_requests: CachePurgeRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;

@@ -21,9 +21,13 @@ export const cachePolicies = {
   searchPage: {
     'cache-control': 'public, max-age=0, must-revalidate',
     'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
+    'netlify-cache-tag': 'jobs',
   },
-  /** A job page rendered on demand before the rebuild that prerenders it lands: a minute at the CDN. */
-  onDemandJobPage: { 'cache-control': 'public, max-age=0, s-maxage=60' },
+  /**
+   * A job page rendered on demand before the rebuild that prerenders it lands: an hour at the CDN,
+   * tagged with the job (`cacheTags.job`), so a change to the job purges it at once; browsers revalidate.
+   */
+  onDemandJobPage: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=3600' },
   /** /job/{id} → /jobs/{slug} never changes (an id keeps its slug): a year at the CDN, a day in browsers. */
   jobRedirect: { 'cache-control': 'public, max-age=86400', 'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000' },
   /** /job/{id} for an id that is no public job: a minute at the CDN, as a search. */
@@ -31,8 +35,12 @@ export const cachePolicies = {
     'cache-control': 'public, max-age=0, must-revalidate',
     'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
   },
-  /** A job sitemap part: read by crawlers, not people; five minutes at the CDN so a new job is listed soon. */
-  jobSitemap: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=300' },
+  /** A job sitemap part: an hour at the CDN, tagged `cacheTags.jobSitemaps`, which every change to a public job purges. */
+  jobSitemap: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=3600',
+    'netlify-cache-tag': 'sitemap-jobs',
+  },
   /** /api/withdrawn-jobs: read by the edge function on every job page, so the CDN keeps it 15 seconds; browsers never. */
   withdrawnJobs: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=15' },
   /** A built asset under /_astro/ (its name holds its hash): kept a year, never revalidated. */
@@ -42,3 +50,18 @@ export const cachePolicies = {
   /** Never kept (`noStore`), as a header set. */
   noStore: { 'cache-control': noStore },
 } as const satisfies Record<string, Record<string, string>>;
+
+/**
+ * Netlify-Cache-Tag names. public.purge_cache_for_job_change queues the same three for every change
+ * to a job that is or was public (migration 20261128002457_create_cache_purge_requests.sql), and the
+ * cache-purge task sends them to Netlify's purge API.
+ */
+export const cacheTags = {
+  header: 'netlify-cache-tag',
+  /** Every search: /jobs?… and GET /api/jobs. */
+  jobs: 'jobs',
+  /** The job sitemap parts. */
+  jobSitemaps: 'sitemap-jobs',
+  /** One job's answers: its page rendered on demand, and /job/{id} while it was not found. */
+  job: (id: string) => `job-${id}`,
+} as const;

@@ -6,7 +6,7 @@ import { db, type Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { publicJobByParam } from './queries';
-import { cachePolicies, noStore } from '~/server/http/cache-control';
+import { cachePolicies, cacheTags, noStore } from '~/server/http/cache-control';
 
 export type FallbackJob = { kind: 'found'; job: PublicJob; similar: PublicJob[] } | { kind: 'not-found' } | { kind: 'error' };
 
@@ -75,3 +75,12 @@ export const fallbackResponse = {
   'not-found': { status: 404, cache: noStore },
   error: { status: 503, cache: noStore },
 } as const;
+
+/**
+ * The headers of a job page rendered on demand: a found page is kept at the CDN, tagged with its
+ * job so any change to the job purges it (src/server/cache); anything else is never kept.
+ */
+export function fallbackHeaders(result: FallbackJob): Record<string, string> {
+  if (result.kind !== 'found') return { 'cache-control': fallbackResponse[result.kind].cache };
+  return { ...cachePolicies.onDemandJobPage, [cacheTags.header]: cacheTags.job(result.job.id) };
+}

@@ -3,7 +3,7 @@ import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { isUuid } from '~/lib/uuid';
 import type { Db } from '~/server/db/client';
 import { publicJobSlug } from '~/server/jobs/fallback';
-import { cachePolicies } from '~/server/http/cache-control';
+import { cachePolicies, cacheTags } from '~/server/http/cache-control';
 
 // /job/{id} and /ar/job/{id}: not prerendered (they were half of the build: four pages per job once the Arabic site came)
 // but answered on demand with a permanent redirect to the job's canonical page in the same
@@ -51,3 +51,12 @@ export const jobRedirectResponse: Record<JobRedirect['kind'], { status: number; 
 /** The 301 to a job's page, with the redirect's cache headers. */
 export const jobRedirectTo = (location: string): Response =>
   new Response(null, { status: jobRedirectResponse.redirect.status, headers: { ...jobRedirectResponse.redirect.headers, location } });
+
+/**
+ * The headers of /job/{id} when it is not a redirect: a well-formed id's "not found" is tagged with
+ * the job, so approving that job purges it from the CDN at once instead of a minute later.
+ */
+export function jobRedirectHeaders(shown: Exclude<JobRedirect, { kind: 'redirect' }>, id: string | undefined): Record<string, string> {
+  const headers = jobRedirectResponse[shown.kind].headers;
+  return shown.kind === 'not-found' && isUuid(id) ? { ...headers, [cacheTags.header]: cacheTags.job(id.toLowerCase()) } : headers;
+}

@@ -1,12 +1,12 @@
 import type { Db } from '~/server/db/client';
 import { parseJobSearch } from '~/lib/jobs/search';
 import { understoodSearch } from './understood-search';
-import { cachePolicies, noStore } from '~/server/http/cache-control';
+import { cachePolicies, cacheTags, noStore } from '~/server/http/cache-control';
 
-const json = (body: unknown, status: number, cache: string) =>
+const json = (body: unknown, status: number, cache: string, more: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache, ...more },
   });
 
 /** GET /api/jobs: validates the query, searches as the visitor (typos corrected, suggestions when empty), answers JSON. */
@@ -20,5 +20,6 @@ export async function jobSearchHandler(request: Request, db: Db): Promise<Respon
     console.error('GET /api/jobs failed:', error);
     return json({ error: 'Search is unavailable right now. Please try again in a moment.' }, 503, noStore);
   }
-  return json(result, 200, cachePolicies.jobSearchApi['cache-control']);
+  // Tagged so a change to a public job purges every cached search at once.
+  return json(result, 200, cachePolicies.jobSearchApi['cache-control'], { [cacheTags.header]: cacheTags.jobs });
 }

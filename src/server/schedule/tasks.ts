@@ -6,6 +6,8 @@ import { flushOutbox, outboxStatus } from '~/server/mail/outbox';
 import { transportFromEnv, type MailTransport } from '~/server/mail/transport';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 import { localDebounce, netlifyDebounce, processRebuilds } from '~/server/rebuild/worker';
+import { processCachePurges } from '~/server/cache/purge-queue';
+import { netlifyPurge } from '~/server/cache/netlify-purge';
 
 /** What npm start hands its timers (the Netlify functions build their own from the environment on each run). */
 export interface LocalHost {
@@ -149,5 +151,26 @@ export const digestRun: ScheduledTask<'db'> = {
   },
 };
 
+/**
+ * Send the queued CDN purges (a public job changed: its page, the searches, the job sitemaps). A
+ * change purges at once from the request that made it (src/middleware.ts); this run sends what that
+ * missed and retries failures. Locally nothing is cached in front of the server: a run marks the
+ * requests done so the queue stays empty.
+ */
+export const cachePurge: ScheduledTask<'db'> = {
+  name: 'cache-purge',
+  cron: '* * * * *',
+  localIntervalMs: 30_000,
+  runsAtStart: true,
+  failure: 'cache: the purge queue could not be read',
+  async netlify() {
+    const outcome = await processCachePurges(backgroundDb(), netlifyPurge, { limit: 50 });
+    console.log(`cache-purge: ${JSON.stringify(outcome)}`);
+  },
+  async local({ db }) {
+    await processCachePurges(db, async () => {});
+  },
+};
+
 /** Every periodic task, in the order npm start starts their timers. */
-export const scheduledTasks = [rebuildTrigger, outboxFlush, analyticsRollup, digestRun] as const;
+export const scheduledTasks = [rebuildTrigger, outboxFlush, analyticsRollup, digestRun, cachePurge] as const;
