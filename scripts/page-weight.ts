@@ -21,7 +21,10 @@ for (const target of targets) {
     html = await response.text();
   } else html = await readFile(target, 'utf8');
   const { total, parts, across } = htmlBreakdown(html);
-  const rows = [...parts.map((p) => ({ ...p, share: `${((100 * p.bytes) / total).toFixed(1)} %` })), { part: 'total', bytes: total, share: '100 %' }];
+  const rows = [
+    ...parts.map((p) => ({ ...p, share: `${((100 * p.bytes) / total).toFixed(1)} %` })),
+    { part: 'total', bytes: total, share: '100 %' },
+  ];
   const width = Math.max(...[...rows, ...across].map((r) => r.part.length));
   console.log(`\n${target}\n| ${'part'.padEnd(width)} |    bytes | share  |\n|${'-'.repeat(width + 2)}|----------|--------|`);
   for (const r of rows) console.log(`| ${r.part.padEnd(width)} | ${kb(r.bytes).padStart(8)} | ${r.share.padStart(6)} |`);
