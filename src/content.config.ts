@@ -3,22 +3,16 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { articleSchema, unknownFieldError } from '~/lib/articles';
 import { gulfDateTimePattern, timeRangePattern } from '~/lib/events';
-import { publicJobSchema } from '~/lib/jobs/public-job';
 import { salaryGuideSchema } from '~/lib/salary-guide';
 import { storedSeoOverrideSchema } from '~/lib/seo/overrides';
-import { approvedJobsLoader } from '~/server/loaders/approved-jobs';
 import { seoOverridesLoader } from '~/server/loaders/seo-overrides';
 import { occupationsLoader } from '~/server/loaders/occupations';
 import { occupationEntrySchema } from '~/lib/occupations/schema';
 
 // Every collection: where it loads from and the schema each entry must pass. The database
-// loaders open and close their own connections; the build script records the jobs snapshot.
-
-/**
- * Every public job at build time: the job pages, listings and structured data are prerendered from
- * it. Each carries its posting key (src/lib/jobs/unique.ts) for the home page's identical postings.
- */
-const jobs = defineCollection({ loader: approvedJobsLoader(), schema: publicJobSchema.extend({ postingKey: z.string() }) });
+// loaders open and close their own connections. The jobs are no collection: every page that reads
+// content (the layout's SEO overrides) loads the whole content store, so on-demand pages would load
+// every job; the build reads them itself (src/server/jobs/built-jobs.ts).
 
 /**
  * The admins' SEO overrides (/admin/seo-settings), one entry per page path: the page head
@@ -166,4 +160,4 @@ const occupations = defineCollection({
   schema: occupationEntrySchema,
 });
 
-export const collections = { jobs, articles, salaryGuide, seoOverrides, events, occupations };
+export const collections = { articles, salaryGuide, seoOverrides, events, occupations };

@@ -1,6 +1,4 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { PublicJob } from '~/lib/jobs/public-job';
-import { uniquePostings } from '~/lib/jobs/unique';
 import { normalizeSitePath, type SeoOverride } from '~/lib/seo/overrides';
 import { articlePage, careerAdvicePage, eventPage, pages, type PageEntry } from '~/lib/pages/registry';
 import { seoPageOf, type SeoPage } from '~/lib/pages/seo-list';
@@ -16,21 +14,9 @@ import {
   type ArticleCategorySlug,
 } from '~/lib/articles';
 
-// The one module that asks for content: pages import these named queries.
-
-const byNewest = (a: PublicJob, b: PublicJob) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
-
-const jobEntries = async () => (await getCollection('jobs')).map((e) => e.data).sort(byNewest);
-const withoutPostingKey = ({ postingKey: _postingKey, ...job }: CollectionEntry<'jobs'>['data']): PublicJob => job;
-
-/** Approved, unexpired jobs at build time, newest first. */
-export const approvedJobs = async (): Promise<PublicJob[]> => (await jobEntries()).map(withoutPostingKey);
-
-/** The same, with identical postings (same company, title and location, case and spaces aside) once: the newest (home page). */
-export const uniqueApprovedJobs = async (): Promise<PublicJob[]> => uniquePostings(await jobEntries()).map(withoutPostingKey);
-
-/** The newest `count` approved jobs (home page). */
-export const newestJobs = async (count: number): Promise<PublicJob[]> => (await approvedJobs()).slice(0, count);
+// The one module that asks for content: pages import these named queries. The jobs are not
+// content: prerendered pages read the build's job list from src/server/jobs/built-jobs.ts, and
+// on-demand pages the one job they show.
 
 /** An article or guide with its reading time settled (frontmatter, or computed from the body). */
 export type Article = CollectionEntry<'articles'> & { data: { readMinutes: number } };

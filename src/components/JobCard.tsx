@@ -21,12 +21,9 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
   const t = cardTexts(locale);
   const salary = salaryShown(job, locale);
   return (
-    <article className="relative flex h-full min-w-0 flex-col rounded-xl [overflow-wrap:anywhere] border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:p-5">
-      <h3 className="pe-1 text-lg leading-snug font-semibold text-slate-900" dir="auto">
-        <a
-          href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`}
-          className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-        >
+    <article className="job-card">
+      <h3 className="job-card-title" dir="auto">
+        <a href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`} className="job-card-link">
           {job.jobTitle}
         </a>
       </h3>
@@ -45,14 +42,14 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       )}
       <JobFactBadges job={job} className="mt-1.5" locale={locale} />
       {/* From 640 px only: on a phone every line of the card is taken, and a snippet made each card taller. */}
-      <p className="mt-2 hidden text-sm text-slate-600 sm:line-clamp-2" data-snippet dir="auto">
+      <p className="job-card-snippet" data-snippet dir="auto">
         {descriptionPreview(job.jobDescription)}
       </p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          {isNewJob(posted) && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t.newBadge}</span>}
+          {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
           {job.category && (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" data-category>
+            <span className="chip-category" data-category>
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
           )}
@@ -61,13 +58,9 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
-        <div className="relative z-10 ms-auto flex shrink-0 gap-2" data-card-actions>
+        <div className="job-card-actions" data-card-actions>
           <SaveJobButton job={job} locale={locale} />
-          <button
-            type="button"
-            data-quick-view-job={dialogJobJson(job, locale)}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <button type="button" data-quick-view-job={dialogJobJson(job, locale)} className="quick-view-button">
             {t.quickView}
             <span className="sr-only">: {job.jobTitle}</span>
           </button>

@@ -18,7 +18,7 @@ export function JobFactBadges({
   return (
     <ul className={`flex flex-wrap gap-1 text-xs ${className}`} aria-label={cardTexts(locale).badgesLabel} data-job-badges>
       {badges.map((badge) => (
-        <li key={badge} className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900 ring-1 ring-emerald-200">
+        <li key={badge} className="fact-badge">
           {badge}
         </li>
       ))}

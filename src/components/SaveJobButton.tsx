@@ -15,8 +15,8 @@ const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
-export const saveButtonClass =
-  'relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
+/** The Save button's look (src/styles/components.css). */
+export const saveButtonClass = 'save-job-button';
 
 /**
  * Save / Saved (a toggle). Hidden until JavaScript runs: inside a React island this component

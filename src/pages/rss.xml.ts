@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { approvedJobs } from '~/content';
+import { approvedJobs } from '~/server/jobs/built-jobs';
 import { rssXml } from '~/lib/seo/feeds';
 
 export const GET: APIRoute = async ({ site, url }) =>

@@ -188,13 +188,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
 
 /**
  * `count` approved jobs for benchmarks, derived from the demo jobs with numbered titles so every
- * slug is distinct; inserted in batches of 1,000.
+ * slug is distinct; inserted in batches of 1,000. `from` numbers them after jobs seeded before.
  */
-export async function seedBenchJobs(db: Db, count: number, now = new Date()): Promise<number> {
+export async function seedBenchJobs(db: Db, count: number, now = new Date(), from = 0): Promise<number> {
   const approved = demoJobs.filter((j) => !j.status && j.daysAgo < 28);
-  for (let start = 0; start < count; start += 1000) {
+  for (let start = from; start < from + count; start += 1000) {
     const rows: NewJobRow[] = [];
-    for (let i = start; i < Math.min(count, start + 1000); i++) {
+    for (let i = start; i < Math.min(from + count, start + 1000); i++) {
       const base = approved[i % approved.length]!;
       const job: DemoJob = { ...base, title: `${base.title} ${Math.floor(i / approved.length) + 1}`, daysAgo: i % 28 };
       rows.push(demoRow(job, i, now));

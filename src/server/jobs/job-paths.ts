@@ -1,4 +1,4 @@
-import { approvedJobs } from '~/content';
+import { approvedJobs } from '~/server/jobs/built-jobs';
 import { similarJobsOfEach } from '~/lib/jobs/similar';
 import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
 

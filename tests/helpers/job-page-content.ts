@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/** What a job page shows and tells search engines, with what changes per run (address, ids, dates) masked. */
+export interface JobPageContent {
+  /** The page's text as a reader sees it without JavaScript at 1280 px (innerText: hidden parts left out). */
+  visible: string;
+  /** The text of each dialog (Quick view, Apply, the alert sign-up): shown on a click. */
+  dialogs: string[];
+  /** The job as a dialog or a save button reads it (data-save-job, data-quick-view-job), parsed. */
+  jobData: unknown[];
+  /** The JobPosting structured data, parsed. */
+  jsonLd: unknown;
+}
+
+const masks: [RegExp, string][] = [
+  [/https?:\/\/(localhost|127\.0\.0\.1):\d+/g, 'ORIGIN'],
+  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID'],
+  [/\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?/g, 'DATE'],
+  [/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/g, 'DAY'],
+  [/\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/g, 'DAY'],
+  // The job's own age beside its date ("just now", "2 hours ago") depends on when the build ran.
+  [/DAY \([^)]*\)/g, 'DAY (AGE)'],
+];
+/** The text with this run's address, ids and calendar dates replaced by placeholders. */
+export const masked = (text: string): string => masks.reduce((t, [re, by]) => t.replace(re, by), text);
+
+/** Reads a job page's content (the page should be loaded with JavaScript off). */
+export async function jobPageContent(page: Page): Promise<JobPageContent> {
+  const raw = await page.evaluate(() => ({
+    visible: document.body.innerText,
+    dialogs: [...document.querySelectorAll('dialog')].map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job],[data-quick-view-job]')].map(
+      (el) => el.dataset.saveJob ?? el.dataset.quickViewJob ?? '',
+    ),
+    jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+  }));
+  return {
+    visible: masked(raw.visible),
+    dialogs: raw.dialogs.map(masked),
+    jobData: raw.jobData.map((json) => JSON.parse(masked(json)) as unknown),
+    jsonLd: JSON.parse(masked(raw.jsonLd)) as unknown,
+  };
+}
