@@ -14,7 +14,6 @@ type FormTexts = Messages['post']['status'] & {
   submit: string;
   submitting: string;
   receipt: string;
-  receiptTitle: string;
   jobs: string;
   categories: Record<string, string>;
 };
@@ -69,7 +68,7 @@ export function setUpPostJobForm(): void {
     const receipt = document.getElementById('post-job-receipt')!;
     const reference = jobReference(id);
     const heading = receipt.querySelector<HTMLElement>('[data-receipt-heading]')!;
-    heading.textContent = texts.receiptTitle.replace('{ref}', reference);
+    receipt.querySelector('[data-receipt-ref]')!.textContent = reference;
     receipt.querySelector('[data-receipt-title]')!.textContent = jobTitle;
     receipt.querySelector<HTMLElement>('[data-receipt-job]')!.hidden = false;
     receipt.querySelector('[data-receipt-received]')!.textContent = received;
