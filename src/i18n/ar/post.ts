@@ -28,6 +28,7 @@ export const post: Messages['post'] = {
   categoryAuto: 'دعنا نختاره من الوصف',
   applicationTypes: { email: 'التقديم عبر البريد الإلكتروني', url: 'رابط خارجي' },
   submit: 'أرسل الوظيفة',
+  submitting: 'جارٍ الإرسال...',
   preview: {
     button: 'معاينة',
     heading: 'معاينة: صفحة وظيفتك',
@@ -43,7 +44,6 @@ export const post: Messages['post'] = {
     live: 'بعد اعتمادها تبقى الوظيفة منشورة لمدة 30 يومًا.',
     reference: 'احتفظ بالرقم المرجعي واذكره إذا راسلتنا بشأن هذه الوظيفة.',
   },
-  submitting: 'جارٍ الإرسال...',
   facts: {
     salaryLegend: 'الراتب (اختياري)',
     salaryHint: 'لكل فترة، مثال: من 8000 إلى 12000 درهم شهريًا.',
