@@ -112,8 +112,15 @@ const subscription =
     );
   };
 
-/** What a poster's script is told: pending review (with the category) or live at `/jobs/{slug}`. */
-type PostedJob = { status: 'approved' | 'pending'; slug?: string; category: string | null; title: string; heldForRisk?: number };
+/** What a poster's script is told: pending review (with the category and the job's id for the receipt) or live at `/jobs/{slug}`. */
+type PostedJob = {
+  id?: string;
+  status: 'approved' | 'pending';
+  slug?: string;
+  category: string | null;
+  title: string;
+  heldForRisk?: number;
+};
 
 /** Public writes: subscriptions, contact, coaching requests, job posts. */
 export const forms = {

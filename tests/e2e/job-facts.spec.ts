@@ -21,7 +21,7 @@ test('a job posted with salary, contract, visa, nationality and package shows th
   await page.getByLabel('Job title *').fill(title);
   await page.getByLabel('Job description *').fill('Cardiac ward nursing in a new hospital. Three years of experience.');
   await page.getByLabel('Location *').fill('Dubai, UAE');
-  await page.getByLabel('Salary range').fill('Attractive, tax-free');
+  await page.getByLabel('Salary note (optional)').fill('Attractive, tax-free');
   // A wrong range is refused on its field before anything is sent.
   await page.getByLabel('Minimum').fill('12,000');
   await page.getByLabel('Maximum').fill('8000');

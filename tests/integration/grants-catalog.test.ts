@@ -10,7 +10,7 @@ import { grantModes } from '../helpers/grant-modes';
 /** Everything anon (the public key, every visitor) may write. */
 const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: INSERT', 'page_views: INSERT'];
 /** The columns anon may not read of a table or view it reads. */
-const anonHiddenColumns = ['jobs.contact_email'];
+const anonHiddenColumns = ['jobs.contact_email', 'jobs.post_dedupe_key'];
 /** Every function anon may call (trigger functions cannot be called and are left out). */
 const anonFunctions = [
   'accept_admin_invitation(hash text)',
@@ -20,6 +20,9 @@ const anonFunctions = [
   'correct_query(q text)',
   'country_of(location text)',
   'is_admin()',
+  'job_post_dedupe_key(contact_email text, application_url text, job_title text, location text)',
+  'job_post_duplicate(contact_email text, application_url text, job_title text, location text)',
+  'job_receipt_title(reference text)',
   'job_topics(category text, job_title text, job_description text)',
   'occupation_expansions(words text[])',
   'occupation_term_key(value text)',
@@ -42,6 +45,8 @@ const authenticatedDefinerFunctions = [
   'admin_invitation_state(hash text)',
   'correct_query(q text)',
   'job_looks_duplicate(for_id uuid, for_company text, for_title text)',
+  'job_post_duplicate(contact_email text, application_url text, job_title text, location text)',
+  'job_receipt_title(reference text)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text, topic text)',

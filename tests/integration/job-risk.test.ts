@@ -164,7 +164,14 @@ describe('the rules that read other jobs', () => {
     );
     const fair = await submitJob(
       t.db,
-      input({ salaryMin: '30000', salaryMax: '30000', salaryCurrency: 'AED', salaryPeriod: 'month' }),
+      // From another address: the same title and place from one sender within a day is one job.
+      input({
+        salaryMin: '30000',
+        salaryMax: '30000',
+        salaryCurrency: 'AED',
+        salaryPeriod: 'month',
+        contactEmail: 'jobs@gulfcare.example',
+      }),
       null,
       {
         siteUrl: site,
@@ -196,7 +203,11 @@ describe('the rules that read other jobs', () => {
     const same = await submitJob(t.db, input({ companyName: 'al noor hospital', jobDescription: text }), null, { siteUrl: site });
     const other = await submitJob(
       t.db,
-      input({ companyName: 'Noor Health Recruiters', jobDescription: text.toUpperCase().replaceAll(' ', '  ') }),
+      input({
+        companyName: 'Noor Health Recruiters',
+        jobDescription: text.toUpperCase().replaceAll(' ', '  '),
+        contactEmail: 'jobs@noorhealth.example', // another sender: not the same post again
+      }),
       null,
       {
         siteUrl: site,

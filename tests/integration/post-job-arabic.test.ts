@@ -1,3 +1,4 @@
+import { jobReference } from '~/lib/post-job-receipt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInputError } from 'astro:actions';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
@@ -106,8 +107,10 @@ describe('posting a job from the Arabic page', () => {
       location: 'دبي، الإمارات',
       country: 'uae',
     });
-    expect(formOutcome('post-job', () => ({ data }), 'ar')).toEqual({ redirect: '/ar/post-job/submitted' });
-    expect(formOutcome('post-job', () => ({ data }), 'en')).toEqual({ redirect: '/post-job/submitted' });
+    // The receipt names the job by its reference.
+    const ref = `?ref=${jobReference(data!.id!)}`;
+    expect(formOutcome('post-job', () => ({ data }), 'ar')).toEqual({ redirect: `/ar/post-job/submitted${ref}` });
+    expect(formOutcome('post-job', () => ({ data }), 'en')).toEqual({ redirect: `/post-job/submitted${ref}` });
     expect(formOutcome('post-job', () => undefined, 'ar')).toEqual({ redirect: '/ar/post-job' });
     expect(formOutcome('no-such-form', () => undefined, 'ar')).toBeUndefined();
   });

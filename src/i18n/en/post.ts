@@ -10,7 +10,9 @@ export const post = {
   reviewTitle: 'Every job is reviewed before it goes live',
   reviewText:
     'Our team checks each posting, usually within one working day. We e-mail the contact address when it is approved or if it needs changes. Listings stay up for 30 days.',
-  sampleLead: 'Fill with a sample:',
+  /** The sample-fill buttons, below the form. */
+  samplesHeading: 'Examples',
+  sampleLead: 'Fill the form with an example job to see how a posting looks:',
   sampleButtons: { schoolWithLink: 'School job with an application link', education: 'Education job' },
   honeypot: 'Leave this empty',
   labels: {
@@ -18,21 +20,39 @@ export const post = {
     jobTitle: 'Job title *',
     jobDescription: 'Job description *',
     location: 'Location *',
-    salaryRange: 'Salary range',
+    salaryRange: 'Salary note (optional)',
     jobPostedDate: 'Posted date',
     category: 'Category',
     applicationType: 'Application type *',
     contactEmail: 'Contact email',
     applicationUrl: 'Application URL *',
   },
-  placeholders: { location: 'e.g. Dubai, UAE', salaryRange: 'e.g. AED 12,000 - 15,000 per month' },
+  placeholders: { location: 'e.g. Dubai, UAE', salaryRange: 'e.g. plus commission, or more for senior candidates' },
   categoryAuto: 'Let us choose from the description',
   applicationTypes: { email: 'Email Application', url: 'External URL' },
   submit: 'Submit Job',
   submitting: 'Submitting...',
+  /** The preview before sending: rendered by the server from the form's values, with or without JavaScript. */
+  preview: {
+    button: 'Preview',
+    heading: 'Preview: your job page',
+    lead: 'Nothing has been sent yet. This is how the job page will look once it is approved. Change the form below, or submit it.',
+    submit: 'Submit for review',
+    edit: 'Change the form',
+  },
+  /** The receipt after sending (/post-job/submitted?ref=…, and in place of the form with JavaScript). */
+  receipt: {
+    /** {ref} is the job's reference, e.g. 3F9A-C21B. */
+    title: 'Received — reference {ref}',
+    job: 'Your job “{title}” reached our team.',
+    nextHeading: 'What happens next',
+    review: 'Our team checks every job before it goes live, usually within one working day.',
+    live: 'Once approved, the job stays up for 30 days.',
+    reference: 'Keep the reference: quote it if you write to us about this job.',
+  },
   /** The job facts' fields (JobFactsFields.astro; its option labels are the `job` area's). */
   facts: {
-    salaryLegend: 'Salary (optional: fill these, or the salary text above is read for them)',
+    salaryLegend: 'Salary (optional)',
     salaryHint: 'Per period, e.g. 8000 to 12000 AED per month.',
     minimum: 'Minimum',
     maximum: 'Maximum',
@@ -89,7 +109,11 @@ export const post = {
       jobDescription:
         'We are looking for a Secondary Science Teacher to teach Biology and Chemistry to Years 9-11 (IGCSE).\n\nRequirements:\n- Degree in a science subject and a teaching qualification\n- Two years of IGCSE experience\n\nWe offer a tax-free salary, housing allowance, annual flights and medical insurance.',
       location: 'Dubai, UAE',
-      salaryRange: 'AED 12,000 - 15,000 per month',
+      salaryMin: '12000',
+      salaryMax: '15000',
+      salaryCurrency: 'AED',
+      salaryPeriod: 'month',
+      salaryRange: 'More for IB experience',
       applicationType: 'url',
       applicationUrl: 'https://careers.alnoorschool.example/science-teacher',
       contactEmail: '',
@@ -101,7 +125,11 @@ export const post = {
       jobDescription:
         'Teach English to Grades 1-5 in a bilingual primary school.\n\nRequirements:\n- Bachelor degree in English or Education\n- CELTA or a teaching licence\n\nBenefits: housing, transport allowance and annual flights.',
       location: 'Riyadh, Saudi Arabia',
-      salaryRange: 'SAR 9,000 - 11,000 per month',
+      salaryMin: '9000',
+      salaryMax: '11000',
+      salaryCurrency: 'SAR',
+      salaryPeriod: 'month',
+      salaryRange: '',
       applicationType: 'email',
       applicationUrl: '',
       contactEmail: 'hr@riyadhlearning.example',

@@ -18,6 +18,7 @@ export const mirroredPatterns = [
   '/job/[...id]',
   '/[listing]',
   '/post-job',
+  '/post-job/preview',
   '/post-job/submitted',
   '/forms/[form]',
   '/saved-jobs',

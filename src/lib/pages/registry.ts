@@ -247,6 +247,8 @@ export const pages: readonly PageEntry[] = [
   // Their titles are the success messages the forms' texts already hold.
   privatePage('/interview-coaching/request-sent', undefined, undefined, true),
   privatePage('/post-job/submitted', undefined, undefined, true),
+  // The post form's preview (a POST; a GET goes back to the form).
+  privatePage('/post-job/preview', undefined, undefined, true),
   // A public form posted without JavaScript: its refusal page (or a redirect to the next page).
   { path: '/forms/[form]', route: '/forms/[form]', noindex: true, tracked: true },
   privatePage('/auth', 'Admin Sign In', 'Sign in to review and publish job postings.', false),

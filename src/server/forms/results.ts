@@ -1,6 +1,7 @@
 import { isInputError, type ActionError } from 'astro:actions';
 import { coachingTexts } from '~/lib/coaching';
 import { postJobSubmittedPath } from '~/lib/post-job';
+import { receiptPath } from '~/lib/post-job-receipt';
 import { refusalMessage } from '~/lib/action-errors';
 import { localeOfPath, messagesFor, type Locale } from '~/i18n';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
@@ -60,12 +61,13 @@ export const formResults = {
     back: '/post-job',
     // An admin's job is live at once: show it.
     // A high-risk job an admin posted stays pending: the review queue says why.
-    done: (job: { status: string; slug?: string; heldForRisk?: number }) =>
+    // Otherwise the receipt, with the job's reference (none for a bot's post, which stored nothing).
+    done: (job: { id?: string; status: string; slug?: string; heldForRisk?: number }) =>
       job.heldForRisk
         ? '/admin/review-jobs?notice=held-for-review'
         : job.status === 'approved' && job.slug
           ? `/jobs/${job.slug}`
-          : postJobSubmittedPath,
+          : receiptPath(postJobSubmittedPath, job.id),
     failure: (locale) => messagesFor(locale).post.status.failure,
     titles: (locale) => ({ SERVICE_UNAVAILABLE: messagesFor(locale).post.status.failureTitle }),
   },

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '~/server/db/schema';
 import type { Db } from '~/server/db/client';
 import { asUserActor, visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
@@ -17,6 +18,24 @@ export interface SubmittedJob {
   category: string | null;
   /** An admin's job held back for review: how many risk signals it raised (absent when none held it). */
   heldForRisk?: number;
+  /** The post repeated a job from the last day (public.job_post_duplicate): this is that job, nothing was stored. */
+  repeated?: true;
+}
+
+/** The job of the last day this post repeats (as the service, which may read it), after locking the post's key. */
+async function repeatedJob(trx: Transaction<Database>, job: ReturnType<typeof jobColumnsFrom>): Promise<SubmittedJob | undefined> {
+  const { contactEmail, applicationUrl, jobTitle, location } = job;
+  const { rows } = await sql<{ id: string | null }>`
+    select public.job_post_duplicate(${contactEmail}, ${applicationUrl}, ${jobTitle}, ${location}) as id`.execute(trx);
+  const id = rows[0]?.id;
+  if (!id) return undefined;
+  await sql`set local role service_role`.execute(trx);
+  const found = await jobTables(trx)
+    .selectFrom('jobs')
+    .select(['id', 'slug', 'status', 'category'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...found, status: found.status === 'approved' ? 'approved' : 'pending', repeated: true };
 }
 
 /**
@@ -24,7 +43,9 @@ export interface SubmittedJob {
  * pending whatever they send; a signed-in admin's is published, unless its risk score is high
  * (src/lib/risk): then it stays pending until an admin approves it despite the signals. The
  * category is guessed when none was chosen. Every admin is e-mailed about a pending submission,
- * in the same transaction.
+ * in the same transaction. A post that repeats a job of the last day (same sender, title and
+ * location) stores nothing and answers that job: the database locks the post's key first, so
+ * two posts at once make one job.
  */
 export async function submitJob(
   db: Db,
@@ -36,6 +57,8 @@ export async function submitJob(
   const { category } = columns;
   const actor = poster ? asUserActor(poster.claims) : visitor;
   return withActor(db, actor, async (trx) => {
+    const repeated = await repeatedJob(trx, columns);
+    if (repeated) return repeated;
     const id = crypto.randomUUID();
     await jobTables(trx)
       .insertInto('jobs')
