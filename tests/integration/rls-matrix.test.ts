@@ -118,6 +118,13 @@ const tables: Record<string, Table> = {
     set: `rolled_up_at = now()`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // Who posted a job: the server writes it as the service; a signed-in user reads only their own.
+  job_posters: {
+    columns: 'job_id, email',
+    values: () => `'${jobId}', 'poster@example.com'`,
+    set: `email = 'changed@example.com'`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
   admin_invitations: {
     columns: 'email, token_hash, invited_by',
     values: () => `'invitee@example.com', '${hex64()}', '${adminId}'`,

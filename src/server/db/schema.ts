@@ -86,6 +86,13 @@ export interface JobWithdrawalsTable {
   withdrawn_at: Generated<Date>;
 }
 
+/** Who posted a job (the post form's own e-mail): private; the poster reads their own rows. */
+export interface JobPostersTable {
+  job_id: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
 export interface JobCategoriesTable {
   slug: string;
   label: string;
@@ -312,6 +319,7 @@ export interface Database {
   country_terms: CountryTermsTable;
   rebuild_requests: RebuildRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
+  job_posters: JobPostersTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;
   digest_runs: DigestRunsTable;

@@ -172,7 +172,7 @@ export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found' | 'risk-un
 
 /**
  * Approves or rejects a pending job in one statement (only while pending) and, in the same
- * transaction, tells the poster by e-mail when a contact address was given. Approval queues a
+ * transaction, tells the poster by e-mail (the address they posted from, else the contact address). Approval queues a
  * rebuild by itself (the jobs trigger). A job whose risk score reaches the threshold is approved
  * only with `riskConfirmed` (the admin ticked "Approve despite the risk signals"); the statement
  * itself checks the stored score, so no other path approves it unconfirmed.
@@ -209,9 +209,12 @@ export async function decideJob(
       const found = await trx.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
       return !found ? 'not-found' : found.status === 'pending' ? 'risk-unconfirmed' : 'not-pending';
     }
-    if (row.contactEmail) {
+    // The poster's own address when the job has one (it may apply by link, with no contact address).
+    const poster = await trx.selectFrom('job_posters').select('email').where('job_id', '=', id).executeTakeFirst();
+    const to = poster?.email ?? row.contactEmail;
+    if (to) {
       await enqueueEmail(trx, {
-        to: row.contactEmail,
+        to,
         ...jobDecisionEmail({ decision, jobTitle: row.jobTitle, companyName: row.companyName, slug: row.slug, siteUrl, reason }),
       });
     }
