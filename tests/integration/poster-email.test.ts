@@ -49,7 +49,8 @@ const linkJob = {
 const post = (fields: Record<string, unknown>) => sendForm(server.forms.postJob, fields, { from: `10.9.0.${++address}` });
 const idOf = async (slug: string) => (await t.db.selectFrom('jobs').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
 const mailsTo = (to: string) => t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
-const as = (actor: Actor) => (query: string) => withActor(t.db, actor, async (trx) => (await sql.raw<{ email: string }>(query).execute(trx)).rows);
+const as = (actor: Actor) => (query: string) =>
+  withActor(t.db, actor, async (trx) => (await sql.raw<{ email: string }>(query).execute(trx)).rows);
 
 describe('the poster’s e-mail', () => {
   let id = '';
@@ -78,9 +79,15 @@ describe('the poster’s e-mail', () => {
 
   it('without the poster’s address the contact address stands in; without either the form says what to fill in', async () => {
     const { data } = await post({ ...linkJob, jobTitle: 'Ward Clerk', applicationType: 'email', contactEmail: 'hr@gulfcare.example' });
-    expect((await t.db.selectFrom('job_posters').select('email').where('job_id', '=', await idOf(data!.slug!)).executeTakeFirst())?.email).toBe(
-      'hr@gulfcare.example',
-    );
+    expect(
+      (
+        await t.db
+          .selectFrom('job_posters')
+          .select('email')
+          .where('job_id', '=', await idOf(data!.slug!))
+          .executeTakeFirst()
+      )?.email,
+    ).toBe('hr@gulfcare.example');
     const { error } = await post({ ...linkJob, jobTitle: 'Porter' });
     expect(error && isInputError(error) ? error.fields : undefined).toEqual({
       posterEmail: ['Enter your e-mail address: we send the receipt and every notice about this job there.'],

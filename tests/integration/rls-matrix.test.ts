@@ -125,6 +125,13 @@ const tables: Record<string, Table> = {
     set: `email = 'changed@example.com'`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // E-mailed sign-in links of employers: the server alone, as the service.
+  employer_sign_in_links: {
+    columns: 'email, token_hash, code_hash',
+    values: () => `'poster@example.com', '${hex64()}', '${hex64()}'`,
+    set: `used_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'denied denied denied denied', admin: 'denied denied denied denied' },
+  },
   admin_invitations: {
     columns: 'email, token_hash, invited_by',
     values: () => `'invitee@example.com', '${hex64()}', '${adminId}'`,

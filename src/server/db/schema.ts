@@ -93,6 +93,18 @@ export interface JobPostersTable {
   created_at: Generated<Date>;
 }
 
+/** An employer's e-mailed sign-in link and code, hashed (service only). */
+export interface EmployerSignInLinksTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  code_hash: string;
+  job_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Generated<Date>;
+  used_at: Date | null;
+}
+
 export interface JobCategoriesTable {
   slug: string;
   label: string;
@@ -320,6 +332,7 @@ export interface Database {
   rebuild_requests: RebuildRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
   job_posters: JobPostersTable;
+  employer_sign_in_links: EmployerSignInLinksTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;
   digest_runs: DigestRunsTable;
