@@ -9,7 +9,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A column only the database writes. */
 type DbOwned<T> = ColumnType<T, never, never>;
 
-export type JobStatus = 'pending' | 'approved' | 'rejected';
+/** 'withdrawn': by its poster (position filled); only the poster sets it. */
+export type JobStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type ApplicationType = 'email' | 'url';
 
 export interface JobsTable {
@@ -51,6 +52,8 @@ export interface JobsTable {
   visa: Defaulted<Visa>;
   nationality: Defaulted<Nationality>;
   package_items: Defaulted<PackageItem[]>;
+  /** Why an admin rejected it, as the poster was told (not for visitors). */
+  rejection_reason: Defaulted<string | null>;
 }
 
 /** A job's risk score and signals (src/lib/risk): admins and the service only. */
