@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
@@ -75,7 +76,8 @@ export async function withdrawOwnJob(db: Db, user: SessionUser, id: string): Pro
       .updateTable('jobs')
       .set({ status: 'withdrawn' })
       .where('id', '=', id)
-      .where('status', 'in', ['pending', 'approved'])
+      // Pending or live: an expired job is already off the site.
+      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'approved'), eb('expiresAt', '>', sql<Date>`now()`)])]))
       .returning('id')
       .executeTakeFirst(),
   );
