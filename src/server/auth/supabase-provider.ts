@@ -187,8 +187,12 @@ export function supabaseAuthProvider(config: SupabaseAuthConfig): AuthProvider {
       }
       const link = await admin.generateLink({ type: 'magiclink', email });
       if (link.error) throw new Error(`Supabase refused a sign-in link for ${email}: ${link.error.message}`);
-      const { data, error } = await serverClient(context).auth.verifyOtp({ token_hash: link.data.properties.hashed_token, type: 'magiclink' });
-      if (error || !data.session || !data.user?.email) throw new Error(`Supabase refused the employer's sign-in: ${error?.message ?? 'no session'}`);
+      const { data, error } = await serverClient(context).auth.verifyOtp({
+        token_hash: link.data.properties.hashed_token,
+        type: 'magiclink',
+      });
+      if (error || !data.session || !data.user?.email)
+        throw new Error(`Supabase refused the employer's sign-in: ${error?.message ?? 'no session'}`);
       const sessionId = sessionIdOf(data.session.access_token);
       if (!sessionId) throw new Error('Supabase issued an access token without a session_id.');
       await sessions('record sessions').start(sessionId, data.user.id, new Date(Date.now() + sessionHours * 3600 * 1000));

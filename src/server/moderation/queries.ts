@@ -161,7 +161,11 @@ export async function jobsForReview(
     const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
     for (const t of totals) counts[t.status as ReviewStatus] = Number(t.n);
     const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const rows = found.map((row) => ({ ...row, status: row.status as ReviewStatus, riskSignals: row.riskSignals === null ? [] : riskSignalsSchema.parse(row.riskSignals) }));
+    const rows = found.map((row) => ({
+      ...row,
+      status: row.status as ReviewStatus,
+      riskSignals: row.riskSignals === null ? [] : riskSignalsSchema.parse(row.riskSignals),
+    }));
     return {
       total: Number(filtered.n),
       counts,
