@@ -238,14 +238,14 @@ export const forms = {
       const t = messagesFor(locale).post.status;
       return publicWrite<PostedJob>(context, input, {
         form: 'post_job',
-        email: input.contactEmail,
+        email: input.posterEmail,
         honeypot: input.website,
         failure: t.failure,
         limited: !user?.isAdmin,
         tooMany: (retryAfterSeconds) => tooManyAttempts(retryAfterSeconds, locale),
         thanks: { status: 'pending', category: null, title: t.submitted },
         write: async (deps) => {
-          const job = await submitJob(deps.db, input, user, { siteUrl: deps.siteUrl });
+          const job = await submitJob(deps.db, input, user, { siteUrl: deps.siteUrl, locale });
           const title = job.heldForRisk ? t.heldTitle : job.status === 'approved' ? t.published : t.submitted;
           return { ...job, title };
         },

@@ -46,6 +46,8 @@ export function postJobSchemaIn(locale: Locale) {
       ),
       applicationType: z.preprocess((v) => text(v) || 'email', z.enum(['email', 'url'], { message: errors.applicationType })),
       contactEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema(errors.contactEmail).optional()),
+      /** The poster's own address (receipt, notices, sign-in): private. The contact address stands in when empty. */
+      posterEmail: z.preprocess((v) => text(v).toLowerCase() || undefined, emailAddressSchema(errors.posterEmail).optional()),
       applicationUrl: z.preprocess(
         (v) => text(v) || undefined,
         z
@@ -86,7 +88,12 @@ export const postJobFormSchema = z
   })
   .transform((input, ctx) => {
     const parsed = postJobSchemas[input.locale].safeParse(input);
-    if (parsed.success) return { ...parsed.data, locale: input.locale };
+    const posterEmail = parsed.success ? (parsed.data.posterEmail ?? parsed.data.contactEmail) : undefined;
+    if (parsed.success && posterEmail) return { ...parsed.data, posterEmail, locale: input.locale };
+    if (parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['posterEmail'], message: postErrors[input.locale].posterEmailNeeded, input: undefined });
+      return z.NEVER;
+    }
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: issue.input });
     return z.NEVER;
   });

@@ -10,7 +10,7 @@ import { grantModes } from '../helpers/grant-modes';
 /** Everything anon (the public key, every visitor) may write. */
 const anonWrites = ['coaching_requests: INSERT', 'job_events: INSERT', 'jobs: INSERT', 'page_views: INSERT'];
 /** The columns anon may not read of a table or view it reads. */
-const anonHiddenColumns = ['jobs.contact_email', 'jobs.post_dedupe_key'];
+const anonHiddenColumns = ['jobs.contact_email', 'jobs.post_dedupe_key', 'jobs.rejection_reason'];
 /** Every function anon may call (trigger functions cannot be called and are left out). */
 const anonFunctions = [
   'accept_admin_invitation(hash text)',

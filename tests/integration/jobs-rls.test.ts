@@ -12,6 +12,8 @@ import type { NewJob } from '~/server/db/schema';
 
 const member = asUserActor({ sub: randomUUID(), email: 'seeker@example.com', role: 'authenticated', app_metadata: {} });
 const admin = asUserActor({ sub: randomUUID(), email: 'admin@example.com', role: 'authenticated', app_metadata: { role: 'admin' } });
+/** The employer who posted the pending, rejected and expired jobs (public.job_posters). */
+const poster = asUserActor({ sub: randomUUID(), email: 'Poster@Example.qa', role: 'authenticated', app_metadata: { role: 'employer' } });
 
 const job = (title: string, extra: Partial<NewJob> = {}): NewJob => ({
   company_name: 'Qatar Schools Group',
@@ -37,6 +39,12 @@ describe.each(grantModes)('with %s grants', (grants) => {
     ids.pending = (await insert(job('Pending', { status: 'pending' }))).id;
     ids.rejected = (await insert(job('Rejected', { status: 'rejected' }))).id;
     ids.expired = (await insert(job('Expired', { status: 'approved', posted_on: '2025-01-01' }))).id;
+    await withActor(t.db, service, (trx) =>
+      trx
+        .insertInto('job_posters')
+        .values([ids.pending, ids.rejected, ids.expired].map((job_id) => ({ job_id, email: 'poster@example.qa' })))
+        .execute(),
+    );
   });
   afterAll(async () => {
     await t.drop();
@@ -95,6 +103,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
     it.each([
       ['visitor', visitor, ['Approved']],
       ['signed-in user', member, ['Approved']],
+      ['employer who posted three of them', poster, ['Approved', 'Expired', 'Pending', 'Rejected']],
       ['admin', admin, ['Approved', 'Expired', 'Pending', 'Rejected']],
       ['service', service, ['Approved', 'Expired', 'Pending', 'Rejected']],
     ] as const)('%s sees %j', async (_name, actor, expected) => {

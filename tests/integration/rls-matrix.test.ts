@@ -118,6 +118,20 @@ const tables: Record<string, Table> = {
     set: `rolled_up_at = now()`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // Who posted a job: the server writes it as the service; a signed-in user reads only their own.
+  job_posters: {
+    columns: 'job_id, email',
+    values: () => `'${jobId}', 'poster@example.com'`,
+    set: `email = 'changed@example.com'`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  // E-mailed sign-in links of employers: the server alone, as the service.
+  employer_sign_in_links: {
+    columns: 'email, token_hash, code_hash',
+    values: () => `'poster@example.com', '${hex64()}', '${hex64()}'`,
+    set: `used_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'denied denied denied denied', admin: 'denied denied denied denied' },
+  },
   admin_invitations: {
     columns: 'email, token_hash, invited_by',
     values: () => `'invitee@example.com', '${hex64()}', '${adminId}'`,

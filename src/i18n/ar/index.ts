@@ -3,6 +3,7 @@
 import type { Messages } from '../en';
 import { alerts } from './alerts';
 import { common } from './common';
+import { employer } from './employer';
 import { home } from './home';
 import { job } from './job';
 import { landings } from './landings';
@@ -12,4 +13,4 @@ import { pages } from './pages';
 import { post } from './post';
 import { trust } from './trust';
 
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust };
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer };

@@ -15,6 +15,8 @@ export const postErrors: PostErrors = {
   category: 'اختر أحد المجالات المدرجة.',
   urlNeeded: 'رابط التقديم مطلوب عند اختيار «رابط خارجي»',
   emailNeeded: 'يلزم بريد إلكتروني للتواصل عند التقديم عبر البريد الإلكتروني.',
+  posterEmail: 'أدخل عنوان بريدك الإلكتروني، مثل name@company.com.',
+  posterEmailNeeded: 'أدخل عنوان بريدك الإلكتروني: نرسل إليه الإيصال وكل إشعار عن هذه الوظيفة.',
   locale: 'اختر لغة النموذج: en أو ar.',
   facts: {
     salaryNumber: 'أدخل الراتب رقمًا، مثل 12000.',

@@ -17,6 +17,8 @@ export const postErrors = {
   category: 'Choose one of the listed categories.',
   urlNeeded: 'Application URL is required when External URL is selected',
   emailNeeded: 'A contact email is needed for email applications.',
+  posterEmail: 'Enter your e-mail address, e.g. name@company.com.',
+  posterEmailNeeded: 'Enter your e-mail address: we send the receipt and every notice about this job there.',
   locale: 'Choose the language of the form: en or ar.',
   /** The job facts' fields (shared with the review dashboard's edit). */
   facts: {

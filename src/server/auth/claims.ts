@@ -5,11 +5,13 @@ import type { SessionUser } from './types';
 export function sessionUserFrom(id: string, email: string, appMetadata: unknown, exp?: number): SessionUser {
   const metadata = typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as Record<string, unknown>) : {};
   const isAdmin = metadata.role === 'admin';
+  // An employer signs in by e-mail to their own postings; the role grants nothing an admin has.
+  const role = isAdmin ? 'admin' : metadata.role === 'employer' ? 'employer' : undefined;
   const claims: Claims = {
     sub: id,
     email,
     role: 'authenticated',
-    app_metadata: { ...metadata, role: isAdmin ? 'admin' : undefined },
+    app_metadata: { ...metadata, role },
     ...(exp ? { exp } : {}),
   };
   return { id, email, isAdmin, claims };

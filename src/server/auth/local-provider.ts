@@ -76,6 +76,24 @@ export function localAuthProvider(
       return { ok: true, user: sessionUserFrom(user.id, user.email, user.raw_app_meta_data, exp) };
     },
 
+    async signInEmployer(email, context) {
+      // One statement: the existing account, or a new one with the employer role and no password.
+      const result = await asService((db) =>
+        sql<{ id: string; email: string; raw_app_meta_data: unknown }>`
+        insert into auth.users (email, email_confirmed_at, raw_app_meta_data)
+        values (${email.toLowerCase()}, now(), '{"provider":"email","role":"employer"}'::jsonb)
+        on conflict (email) do update set last_sign_in_at = now(), updated_at = now()
+        returning id, email, raw_app_meta_data`.execute(db),
+      );
+      const user = result.rows[0]!;
+      if ((user.raw_app_meta_data as { role?: unknown } | null)?.role === 'admin') return { ok: false, reason: 'admin' };
+      const exp = Math.floor(Date.now() / 1000) + sessionHours * 3600;
+      const sid = randomUUID();
+      await sessions.start(sid, user.id, new Date(exp * 1000));
+      setCookie(context, localSessionCookie, signSessionToken({ sub: user.id, sid, exp }, secret), { maxAgeSeconds: sessionHours * 3600 });
+      return { ok: true, user: sessionUserFrom(user.id, user.email, user.raw_app_meta_data, exp) };
+    },
+
     async currentUser(context) {
       const token = context.cookies.get(localSessionCookie)?.value;
       if (!token) return null;

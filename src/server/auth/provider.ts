@@ -38,6 +38,12 @@ export interface AuthProvider {
    * ends that user's existing sessions.
    */
   setUpInvitedAdmin(email: string, password: string): Promise<{ created: boolean }>;
+  /**
+   * Signs in the employer of `email`, whose mailbox was just proved by a used sign-in link or code
+   * (src/server/employers/): creates the account with the employer role when there is none. An
+   * admin's address is refused: admins sign in with their password.
+   */
+  signInEmployer(email: string, context: CookieContext): Promise<{ ok: true; user: SessionUser } | { ok: false; reason: 'admin' }>;
 }
 
 export const invalidCredentials = signInMessages.invalidCredentials;

@@ -7,7 +7,7 @@ export interface Claims {
   sub: string;
   email: string;
   role: 'authenticated';
-  app_metadata: { role?: 'admin' } & Record<string, unknown>;
+  app_metadata: { role?: 'admin' | 'employer' } & Record<string, unknown>;
   exp?: number;
 }
 

@@ -9,7 +9,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** A column only the database writes. */
 type DbOwned<T> = ColumnType<T, never, never>;
 
-export type JobStatus = 'pending' | 'approved' | 'rejected';
+/** 'withdrawn': by its poster (position filled); only the poster sets it. */
+export type JobStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type ApplicationType = 'email' | 'url';
 
 export interface JobsTable {
@@ -51,6 +52,8 @@ export interface JobsTable {
   visa: Defaulted<Visa>;
   nationality: Defaulted<Nationality>;
   package_items: Defaulted<PackageItem[]>;
+  /** Why an admin rejected it, as the poster was told (not for visitors). */
+  rejection_reason: Defaulted<string | null>;
 }
 
 /** A job's risk score and signals (src/lib/risk): admins and the service only. */
@@ -97,6 +100,25 @@ export interface JobWithdrawalsTable {
   job_id: string;
   slug: string;
   withdrawn_at: Generated<Date>;
+}
+
+/** Who posted a job (the post form's own e-mail): private; the poster reads their own rows. */
+export interface JobPostersTable {
+  job_id: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+/** An employer's e-mailed sign-in link and code, hashed (service only). */
+export interface EmployerSignInLinksTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  code_hash: string;
+  job_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Generated<Date>;
+  used_at: Date | null;
 }
 
 export interface JobCategoriesTable {
@@ -326,6 +348,8 @@ export interface Database {
   rebuild_requests: RebuildRequestsTable;
   cache_purge_requests: CachePurgeRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
+  job_posters: JobPostersTable;
+  employer_sign_in_links: EmployerSignInLinksTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;
   digest_runs: DigestRunsTable;

@@ -34,6 +34,11 @@ export const formRateLimits = {
   coaching: { address: { limit: 5, windowSeconds: hours(1) }, email: { limit: 3, windowSeconds: hours(24) }, domain: perDomain },
   // A fresh manage link, asked for by typing an address: as tight per inbox as a sign-up.
   manage_link: { address: { limit: 20, windowSeconds: minutes(10) }, email: { limit: 3, windowSeconds: hours(1) }, domain: perDomain },
+  // An employer's e-mailed sign-in link: as tight per inbox as a manage link. A link already sent
+  // keeps working for its hour, so someone asking on a victim's behalf cannot keep them out.
+  employer_sign_in: { address: { limit: 20, windowSeconds: minutes(10) }, email: { limit: 3, windowSeconds: hours(1) }, domain: perDomain },
+  // Typing the e-mailed code: enough tries for typos, too few to guess one of a million.
+  employer_code: { address: { limit: 30, windowSeconds: minutes(10) }, email: { limit: 10, windowSeconds: hours(1) }, domain: perDomain },
   // Admins are not limited; an agency posting many jobs signs in or asks the team.
   post_job: { address: { limit: 10, windowSeconds: hours(1) }, email: { limit: 5, windowSeconds: hours(24) }, domain: perDomain },
   // A report of a job: one per address and job (public.job_reports), and a few jobs an hour per

@@ -8,6 +8,9 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import type { PostJobInput } from '~/lib/post-job';
 import { jobColumnsFrom } from './columns';
 import { jobSubmittedEmail } from '~/lib/emails/job-submitted';
+import { jobReceivedEmail } from '~/lib/emails/job-received';
+import { employerSignInUrl } from '~/lib/employer-paths';
+import type { Locale } from '~/i18n';
 import { isHighRisk } from '~/lib/risk/signals';
 import { scoreJob } from './risk';
 
@@ -42,16 +45,17 @@ async function repeatedJob(trx: Transaction<Database>, job: ReturnType<typeof jo
  * Stores a posted job as whoever posts it, so the database decides: a visitor's or user's job is
  * pending whatever they send; a signed-in admin's is published, unless its risk score is high
  * (src/lib/risk): then it stays pending until an admin approves it despite the signals. The
- * category is guessed when none was chosen. Every admin is e-mailed about a pending submission,
- * in the same transaction. A post that repeats a job of the last day (same sender, title and
- * location) stores nothing and answers that job: the database locks the post's key first, so
- * two posts at once make one job.
+ * category is guessed when none was chosen. In the same transaction: the poster's address is kept
+ * (job_posters, private) and sent the receipt at once; every admin is e-mailed about a pending
+ * submission. A post that repeats a job of the last day (same sender, title and location) stores
+ * nothing and answers that job: the database locks the post's key first, so two posts at once make
+ * one job.
  */
 export async function submitJob(
   db: Db,
   input: PostJobInput,
   poster: SessionUser | null,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, locale = 'en' }: { siteUrl: string; locale?: Locale },
 ): Promise<SubmittedJob> {
   const columns = jobColumnsFrom(input);
   const { category } = columns;
@@ -77,6 +81,23 @@ export async function submitJob(
     const held = risk !== undefined && isHighRisk(risk.score);
     if (poster?.isAdmin && !held) {
       await trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', id).execute();
+    }
+    const posterEmail = (input.posterEmail ?? input.contactEmail)?.toLowerCase();
+    if (posterEmail) {
+      await trx.insertInto('job_posters').values({ job_id: id, email: posterEmail }).execute();
+    }
+    // An admin posting on the employer's behalf needs no receipt.
+    if (posterEmail && !poster?.isAdmin) {
+      await enqueueEmail(trx, {
+        to: posterEmail,
+        ...jobReceivedEmail({
+          id,
+          jobTitle: input.jobTitle,
+          companyName: input.companyName,
+          signInUrl: employerSignInUrl(siteUrl, { email: posterEmail, jobId: id, locale }),
+          locale,
+        }),
+      });
     }
     const stored = await trx.selectFrom('jobs').select(['slug', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
     if (stored.status === 'pending') {

@@ -102,7 +102,8 @@ export async function jobsForReview(
   return withActor(db, asUserActor(admin.claims), async (trx) => {
     await scoreUnscoredJobs(trx, unscoredPerLoad);
     const jobs = jobTables(trx);
-    let query = jobs.selectFrom('jobs as j');
+    // A job its poster withdrew is theirs to keep closed: it is not in the queue.
+    let query = jobs.selectFrom('jobs as j').where('j.status', 'in', reviewStatuses);
     if (filter.status) query = query.where('j.status', '=', filter.status);
     if (filter.q) {
       const like = escapeLike(filter.q);
@@ -154,12 +155,17 @@ export async function jobsForReview(
     const totals = await jobs
       .selectFrom('jobs')
       .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('status', 'in', reviewStatuses)
       .groupBy('status')
       .execute();
     const counts = { pending: 0, approved: 0, rejected: 0 } as Record<ReviewStatus, number>;
-    for (const t of totals) counts[t.status] = Number(t.n);
+    for (const t of totals) counts[t.status as ReviewStatus] = Number(t.n);
     const filtered = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const rows = found.map((row) => ({ ...row, riskSignals: row.riskSignals === null ? [] : riskSignalsSchema.parse(row.riskSignals) }));
+    const rows = found.map((row) => ({
+      ...row,
+      status: row.status as ReviewStatus,
+      riskSignals: row.riskSignals === null ? [] : riskSignalsSchema.parse(row.riskSignals),
+    }));
     return {
       total: Number(filtered.n),
       counts,
@@ -172,7 +178,7 @@ export type DecisionOutcome = 'updated' | 'not-pending' | 'not-found' | 'risk-un
 
 /**
  * Approves or rejects a pending job in one statement (only while pending) and, in the same
- * transaction, tells the poster by e-mail when a contact address was given. Approval queues a
+ * transaction, tells the poster by e-mail (the address they posted from, else the contact address). Approval queues a
  * rebuild by itself (the jobs trigger). A job whose risk score reaches the threshold is approved
  * only with `riskConfirmed` (the admin ticked "Approve despite the risk signals"); the statement
  * itself checks the stored score, so no other path approves it unconfirmed.
@@ -194,7 +200,7 @@ export async function decideJob(
     }
     const row = await jobTables(trx)
       .updateTable('jobs')
-      .set({ status: decision })
+      .set({ status: decision, rejectionReason: decision === 'rejected' ? (reason ?? null) : null })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .where(
@@ -209,9 +215,12 @@ export async function decideJob(
       const found = await trx.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
       return !found ? 'not-found' : found.status === 'pending' ? 'risk-unconfirmed' : 'not-pending';
     }
-    if (row.contactEmail) {
+    // The poster's own address when the job has one (it may apply by link, with no contact address).
+    const poster = await trx.selectFrom('job_posters').select('email').where('job_id', '=', id).executeTakeFirst();
+    const to = poster?.email ?? row.contactEmail;
+    if (to) {
       await enqueueEmail(trx, {
-        to: row.contactEmail,
+        to,
         ...jobDecisionEmail({ decision, jobTitle: row.jobTitle, companyName: row.companyName, slug: row.slug, siteUrl, reason }),
       });
     }
@@ -261,9 +270,10 @@ export async function editJob(db: Db, admin: SessionUser, id: string, input: Pos
       .updateTable('jobs')
       .set(jobColumnsFrom(input))
       .where('id', '=', id)
+      .where('status', 'in', reviewStatuses)
       .returning(['id', 'slug', 'companyName', 'jobTitle', 'location', 'status', 'category'])
       .executeTakeFirst();
     if (row) await scoreJob(trx, id);
-    return row;
+    return row && { ...row, status: row.status as ReviewStatus };
   });
 }

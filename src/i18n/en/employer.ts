@@ -1,0 +1,69 @@
+/** The employer's side: the receipt e-mail, the sign-in by e-mail and the dashboard of postings. */
+export const employer = {
+  receipt: {
+    /** {title} the job's title. */
+    subject: 'We received your job: {title}',
+    /** {title}, {company}, {site}. */
+    received: 'Thank you: we received "{title}" at {company} on {site}. Our team reviews it, usually within one working day.',
+    /** {reference}. */
+    reference: 'Your reference: {reference}',
+    signIn: 'See its status, and withdraw it when the position is filled, on your postings page:',
+    button: 'Open my postings',
+    ignore: 'If you did not post this job, ignore this e-mail.',
+  },
+  signInEmail: {
+    /** {site}. */
+    subject: 'Your sign-in link for {site}',
+    intro: 'Use this link to sign in to your postings. It works once, within one hour:',
+    button: 'Sign in to my postings',
+    /** {code}. */
+    code: 'Or type this code on the sign-in page: {code}',
+    ignore: 'If you did not ask to sign in, ignore this e-mail: nobody can sign in without it.',
+  },
+  signIn: {
+    title: 'Sign in to your postings',
+    lead: 'No password: we e-mail you a link and a code to sign in with. Use the address you posted your jobs from.',
+    email: 'Your e-mail',
+    send: 'E-mail me a sign-in link',
+    /** {email}. */
+    sent: 'If jobs were posted from {email}, a sign-in link and code are on their way. They work once, within one hour.',
+    codeLabel: 'Code from the e-mail',
+    codeSubmit: 'Sign in',
+    linkTitle: 'Sign in to your postings',
+    linkLead: 'Press the button to finish signing in.',
+    linkSubmit: 'Sign in',
+    errors: {
+      email: 'Enter your e-mail address, e.g. name@company.com.',
+      code: 'Enter the 6-digit code from the e-mail.',
+      invalid: 'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
+      admin: 'This address belongs to an admin: sign in with your password instead.',
+      failure: 'Signing in failed. Please try again in a moment.',
+    },
+  },
+  dashboard: {
+    title: 'Your postings',
+    /** {email}. */
+    signedInAs: 'Signed in as {email}',
+    signOut: 'Sign out',
+    empty: 'No jobs were posted from this address yet.',
+    postJob: 'Post a job',
+    reference: 'Reference',
+    status: 'Status',
+    statuses: {
+      pending: 'Pending review',
+      live: 'Live',
+      rejected: 'Not approved',
+      expired: 'Expired',
+      withdrawn: 'Withdrawn',
+    },
+    /** {reason}. */
+    reason: 'Reason: {reason}',
+    /** {days}. */
+    daysLeft: '{days} days left',
+    lastDay: 'Last day',
+    view: 'View the job',
+    withdraw: 'Withdraw (position filled)',
+    withdrawn: 'The job was withdrawn: it is gone from search and its page.',
+    withdrawFailed: 'Only your pending or live jobs can be withdrawn; this one was not changed.',
+  },
+};

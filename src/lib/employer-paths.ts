@@ -1,0 +1,22 @@
+import type { Locale } from '~/i18n';
+
+// The employer's pages. The dashboard is English (its Arabic welcome is the sign-in page's).
+
+export const employerPaths = {
+  dashboard: '/employer',
+  signIn: '/employer/sign-in',
+  /** Where the e-mailed sign-in link lands (a button then signs in: mail scanners only GET). */
+  verify: '/employer/verify',
+} as const;
+
+/** A posting's row on the dashboard (its anchor). */
+export const postingAnchor = (jobId: string): string => `job-${jobId}`;
+
+/** The receipt's link: the sign-in page with the address filled in, landing on the posting. */
+export function employerSignInUrl(siteUrl: string, { email, jobId, locale }: { email: string; jobId: string; locale: Locale }): string {
+  const url = new URL(employerPaths.signIn, siteUrl);
+  url.searchParams.set('email', email);
+  url.searchParams.set('job', jobId);
+  if (locale !== 'en') url.searchParams.set('lang', locale);
+  return url.toString();
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { SessionUser } from '~/server/auth/types';
+import type { Db } from '~/server/db/client';
+import { asUserActor, withActor } from '~/server/db/context';
+import { jobTables } from '~/server/db/job-tables';
+import { isUuid } from '~/lib/uuid';
+import { jobReference } from '~/lib/emails/job-received';
+import { canWithdraw, daysLeftOf, postingStateOf, type PostingState } from '~/lib/employer-postings';
+
+export interface Posting {
+  id: string;
+  reference: string;
+  slug: string;
+  jobTitle: string;
+  companyName: string;
+  location: string;
+  state: PostingState;
+  daysLeft: number | undefined;
+  rejectionReason: string | null;
+  createdAt: Date;
+  withdrawable: boolean;
+}
+
+/**
+ * The jobs posted from the signed-in user's address, newest first, read as that user: RLS lets a
+ * poster read their own jobs whatever their status (and an admin every job, hence the address).
+ */
+export async function postingsOf(db: Db, user: SessionUser, now = new Date()): Promise<Posting[]> {
+  const rows = await withActor(db, asUserActor(user.claims), (trx) =>
+    trx
+      .selectFrom('jobs as j')
+      .innerJoin('job_posters as p', 'p.job_id', 'j.id')
+      .where('p.email', '=', user.email.toLowerCase())
+      .select([
+        'j.id',
+        'j.slug',
+        'j.job_title',
+        'j.company_name',
+        'j.location',
+        'j.status',
+        'j.expires_at',
+        'j.rejection_reason',
+        'j.created_at',
+      ])
+      .orderBy('j.created_at', 'desc')
+      .limit(500)
+      .execute(),
+  );
+  return rows.map((row) => {
+    const state = postingStateOf(row.status, row.expires_at, now);
+    return {
+      id: row.id,
+      reference: jobReference(row.id),
+      slug: row.slug,
+      jobTitle: row.job_title,
+      companyName: row.company_name,
+      location: row.location,
+      state,
+      daysLeft: daysLeftOf(state, row.expires_at, now),
+      rejectionReason: row.rejection_reason,
+      createdAt: row.created_at,
+      withdrawable: canWithdraw(state),
+    };
+  });
+}
+
+/**
+ * Withdraws one of the user's pending or live jobs in one statement, as the user: RLS lets only
+ * its poster set it to withdrawn. The jobs trigger then records the withdrawal and queues a
+ * rebuild, as for an admin's rejection, so the page answers 404 at once.
+ */
+export async function withdrawOwnJob(db: Db, user: SessionUser, id: string): Promise<'withdrawn' | 'not-withdrawable'> {
+  if (!isUuid(id)) return 'not-withdrawable';
+  const row = await withActor(db, asUserActor(user.claims), (trx) =>
+    jobTables(trx)
+      .updateTable('jobs')
+      .set({ status: 'withdrawn' })
+      .where('id', '=', id)
+      // Pending or live: an expired job is already off the site.
+      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'approved'), eb('expiresAt', '>', sql<Date>`now()`)])]))
+      .returning('id')
+      .executeTakeFirst(),
+  );
+  return row ? 'withdrawn' : 'not-withdrawable';
+}

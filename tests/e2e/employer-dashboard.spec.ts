@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../helpers/axe';
+import { signInAsAdmin } from '../helpers/e2e';
+import { resetRateLimits } from '../helpers/rate-limits';
+import { createDb, type Db } from '~/server/db/client';
+
+// The employer's side end to end: post signed out (a job that applies by link) → the receipt →
+// sign in from its link with the e-mailed one-time link → the posting pending → the admin
+// approves → live with its days left → withdraw → gone from search, its page a 404.
+
+let db: Db;
+test.beforeEach(resetRateLimits);
+test.beforeAll(() => {
+  db = createDb(process.env.DATABASE_URL!, 2);
+});
+test.afterAll(() => db.destroy());
+
+/** The newest queued mail of `kind` to `to` (what the outbox writes to the mail folder). */
+const mailText = async (to: string, kind: string) =>
+  (
+    await db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', to)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).text_body;
+/** A link of the site in a mail, as a path for this site (the mail carries SITE_URL). */
+const linkIn = (text: string, path: string) => {
+  const url = new URL(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`).exec(text)![0]);
+  return `${url.pathname}${url.search}`;
+};
+
+test('post signed out → receipt → sign in from it → pending → approved → live → withdraw → 404', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const title = `Cath Lab Nurse ${stamp}`;
+  const poster = `recruiter-${stamp}@muscatcare.example`;
+
+  await page.goto('/post-job');
+  await page.getByLabel('Company name *').fill('Muscat Care Hospital');
+  await page.getByLabel('Job title *').fill(title);
+  await page.getByLabel('Job description *').fill('Cardiac catheterisation lab nurse. Two years of cath lab experience.');
+  await page.getByLabel('Location *').fill('Muscat, Oman');
+  await page.getByLabel('Application type *').selectOption('url');
+  await page.getByLabel('Application URL *').fill('https://careers.muscatcare.example/cath-lab');
+  await page.getByLabel('Your e-mail *').fill(poster);
+  await page.getByRole('button', { name: 'Submit Job' }).click();
+  await expect(page.getByRole('status')).toContainText('Job Submitted for Review!');
+  const job = await db.selectFrom('jobs').select(['id', 'slug']).where('job_title', '=', title).executeTakeFirstOrThrow();
+
+  // The receipt: reference and title, and a link to sign in that lands on this posting.
+  const receipt = await mailText(poster, 'job.received');
+  expect(receipt).toContain(title);
+  expect(receipt).toMatch(/Your reference: GJ-[0-9A-F]{8}/);
+  await page.goto(linkIn(receipt, '/employer/sign-in'));
+  await expect(page.getByLabel('Your e-mail')).toHaveValue(poster);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('a sign-in link and code are on their way');
+
+  await page.goto(linkIn(await mailText(poster, 'employer.sign-in'), '/employer/verify'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer#job-${job.id}$`));
+  const row = page.locator(`#job-${job.id}`);
+  await expect(row.getByText('Pending review')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  // The admin approves it in the review queue.
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByLabel('Search title, company or location').fill(String(stamp));
+  await admin.getByRole('button', { name: 'Filter' }).click();
+  await admin
+    .locator('tbody tr')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Job has been approved.' })).toBeVisible();
+  await admin.close();
+  expect(await mailText(poster, 'job.approved')).toContain(title);
+
+  await page.reload();
+  await expect(row.getByText('Live')).toBeVisible();
+  await expect(row.getByText(/^(29|30) days left$/)).toBeVisible();
+  expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(200);
+
+  // Withdraw, by keyboard: gone from search and its page a 404 at once.
+  await row.getByRole('button', { name: /^Withdraw \(position filled\)/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('The job was withdrawn');
+  await expect(row.getByText('Withdrawn')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
+  expect(await (await request.get(`/api/jobs?q=${stamp}`)).text()).not.toContain(title);
+});
+
+test('the dashboard asks a visitor to sign in; a used link is refused with a sentence', async ({ page }) => {
+  await page.goto('/employer');
+  await expect(page).toHaveURL(/\/employer\/sign-in$/);
+  await page.goto(`/employer/verify?token=${'a'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
+  );
+});
