@@ -212,6 +212,24 @@ comment on column public.email_outbox.reply_to is 'The Reply-To address of the e
 comment on column public.email_outbox.list_unsubscribe is 'The one-click unsubscribe URL of a bulk e-mail (List-Unsubscribe and List-Unsubscribe-Post: One-Click, RFC 8058).';
 comment on column public.email_outbox.dedupe_key is 'digest:<subscription>:<watermark>: the same digest can never be queued twice, whatever runs at once.';
 
+create table public.employer_sign_in_links (
+  id bigint generated always as identity not null,
+  email text not null,
+  token_hash text not null,
+  code_hash text not null,
+  job_id uuid,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '01:00:00'::interval) not null,
+  used_at timestamp with time zone,
+  constraint employer_sign_in_links_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint employer_sign_in_links_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
+  constraint employer_sign_in_links_pkey PRIMARY KEY (id),
+  constraint employer_sign_in_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint employer_sign_in_links_token_hash_key UNIQUE (token_hash)
+);
+alter table public.employer_sign_in_links enable row level security;
+comment on table public.employer_sign_in_links is 'E-mailed sign-in links and codes of employers (hashed): single use, valid one hour; deleted a day after they expire.';
+
 create table public.form_rate_limits (
   bucket text not null,
   window_start timestamp with time zone not null,
@@ -256,6 +274,17 @@ create table public.job_events (
 );
 alter table public.job_events enable row level security;
 comment on table public.job_events is 'Views of a job page and clicks on its apply button (no identifiers); visitors insert, admins read.';
+
+create table public.job_posters (
+  job_id uuid not null,
+  email text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint job_posters_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
+  constraint job_posters_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_posters_pkey PRIMARY KEY (job_id)
+);
+alter table public.job_posters enable row level security;
+comment on table public.job_posters is 'Who posted each job (the e-mail given on the post form): never public; the poster reads their own rows once signed in.';
 
 create table public.job_reports (
   id uuid default gen_random_uuid() not null,
@@ -370,6 +399,8 @@ CASE
     WHEN (application_type = 'email'::text) THEN contact_email
     ELSE NULL::extensions.citext
 END) stored,
+  post_dedupe_key text generated always as (public.job_post_dedupe_key((contact_email)::text, application_url, job_title, location)) stored,
+  rejection_reason text,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
   constraint jobs_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
@@ -385,6 +416,7 @@ END) stored,
   constraint jobs_package_items_known CHECK (((package_items <@ ARRAY['housing'::text, 'transport'::text, 'flights'::text, 'medical'::text, 'tax_free'::text]) AND (array_position(package_items, NULL::text) IS NULL))),
   constraint jobs_pkey PRIMARY KEY (id),
   constraint jobs_posted_on_check CHECK ((posted_on >= '1900-01-01'::date)),
+  constraint jobs_rejection_reason_check CHECK ((length(rejection_reason) <= 1000)),
   constraint jobs_salary_currency_known CHECK ((salary_currency = ANY (ARRAY['AED'::text, 'SAR'::text, 'QAR'::text, 'KWD'::text, 'BHD'::text, 'OMR'::text, 'USD'::text]))),
   constraint jobs_salary_figure_has_currency CHECK ((((salary_min IS NULL) AND (salary_max IS NULL)) = (salary_currency IS NULL))),
   constraint jobs_salary_max_range CHECK (((salary_max >= (0)::numeric) AND (salary_max <= (10000000)::numeric))),
@@ -394,7 +426,7 @@ END) stored,
   constraint jobs_salary_period_known CHECK ((salary_period = ANY (ARRAY['hour'::text, 'day'::text, 'week'::text, 'month'::text, 'year'::text]))),
   constraint jobs_salary_range_check CHECK ((length(salary_range) <= 200)),
   constraint jobs_slug_key UNIQUE (slug),
-  constraint jobs_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+  constraint jobs_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'withdrawn'::text]))),
   constraint jobs_url_type_needs_url CHECK (((application_type <> 'url'::text) OR (application_url IS NOT NULL))),
   constraint jobs_visa_known CHECK ((visa = ANY (ARRAY['provided'::text, 'own'::text, 'not_stated'::text])))
 );
@@ -417,6 +449,8 @@ comment on column public.jobs.package_items is 'Package items the employer state
 comment on column public.jobs.search_head is 'Words of title (weight A), company (B) and location (C) as public.search_text gives them: search_words without the description, for ranking.';
 comment on column public.jobs.posting_key is 'public.posting_key(company_name, job_title, location): identical postings share it (review queue duplicates, home page).';
 comment on column public.jobs.public_contact_email is 'contact_email when the job applies by e-mail, else null: the address visitors may read (they cannot read contact_email).';
+comment on column public.jobs.post_dedupe_key is 'public.job_post_dedupe_key(contact_email, application_url, job_title, location): a post with the key of a job from the last day is that job.';
+comment on column public.jobs.rejection_reason is 'Why an admin rejected the job, as told to the poster; visitors cannot read it.';
 
 create table public.occupation_links (
   broader_id text not null,
@@ -694,10 +728,13 @@ CREATE INDEX digest_runs_started_idx ON public.digest_runs USING btree (started_
 CREATE INDEX email_outbox_created_idx ON public.email_outbox USING btree (created_at DESC);
 CREATE UNIQUE INDEX email_outbox_dedupe_idx ON public.email_outbox USING btree (dedupe_key) WHERE (dedupe_key IS NOT NULL);
 CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL);
+CREATE INDEX employer_sign_in_links_email_idx ON public.employer_sign_in_links USING btree (email, code_hash);
+CREATE INDEX employer_sign_in_links_expires_at_idx ON public.employer_sign_in_links USING btree (expires_at);
 CREATE INDEX form_rate_limits_window_idx ON public.form_rate_limits USING btree (window_start);
 CREATE INDEX job_event_days_job_id_idx ON public.job_event_days USING btree (job_id);
 CREATE INDEX job_events_created_at_idx ON public.job_events USING btree (created_at) INCLUDE (job_id, kind);
 CREATE INDEX job_events_job_id_idx ON public.job_events USING btree (job_id);
+CREATE INDEX job_posters_email_idx ON public.job_posters USING btree (email);
 CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_at DESC);
 CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
 CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
@@ -710,6 +747,7 @@ CREATE INDEX jobs_city_idx ON public.jobs USING btree (city, created_at DESC) WH
 CREATE INDEX jobs_country_idx ON public.jobs USING btree (country, created_at DESC) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_created_by_idx ON public.jobs USING btree (created_by);
 CREATE INDEX jobs_live_company_idx ON public.jobs USING btree (lower(company_name)) WHERE (status = 'approved'::text);
+CREATE INDEX jobs_post_dedupe_key_idx ON public.jobs USING btree (post_dedupe_key, created_at DESC) WHERE (status = ANY (ARRAY['approved'::text, 'pending'::text]));
 CREATE INDEX jobs_posting_key_idx ON public.jobs USING btree (posting_key) WHERE (status = ANY (ARRAY['approved'::text, 'pending'::text]));
 CREATE INDEX jobs_public_newest_idx ON public.jobs USING btree (created_at DESC) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_public_published_order_idx ON public.jobs USING btree (COALESCE(published_at, created_at) DESC, id) WHERE (status = 'approved'::text);
@@ -1040,6 +1078,59 @@ AS $function$
       and extensions.similarity(live.job_title, for_title) > 0.6)
 $function$;
 comment on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) is 'For admins: whether a live (approved, unexpired) job other than for_id has the same company (case aside) and a similar title (trigram similarity > 0.6); false for anyone else.';
+
+CREATE OR REPLACE FUNCTION public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select jsonb_build_array(
+    coalesce(
+      nullif(lower(btrim(contact_email)), ''),
+      lower(substring(btrim(application_url) from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'))
+    ),
+    lower(btrim(regexp_replace(job_title, '[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'))),
+    lower(btrim(regexp_replace(location, '[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g')))
+  )::text
+$function$;
+comment on function public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text) is 'What makes a second post the same job: the sender (contact e-mail, else the application link''s host), title and location, white space runs as one space, trimmed, lower case.';
+
+CREATE OR REPLACE FUNCTION public.job_post_duplicate(contact_email text, application_url text, job_title text, location text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key text := public.job_post_dedupe_key(contact_email, application_url, job_title, location);
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(key, 30));
+  return (
+    select j.id from public.jobs j
+    where j.post_dedupe_key = key and j.status in ('approved', 'pending') and j.created_at > pg_catalog.now() - interval '1 day'
+    order by j.created_at
+    limit 1
+  );
+end
+$function$;
+comment on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) is 'The pending or live job posted in the last day with the same dedupe key, after locking that key until the transaction ends.';
+
+CREATE OR REPLACE FUNCTION public.job_receipt_title(reference text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select j.job_title from public.jobs j
+  -- Anything but 8 hex digits makes both bounds null: no row (and no cast error).
+  where j.id between
+      (case when reference ~ '^[0-9a-f]{8}$' then reference || '-0000-0000-0000-000000000000' end)::uuid
+      and (case when reference ~ '^[0-9a-f]{8}$' then reference || '-ffff-ffff-ffff-ffffffffffff' end)::uuid
+    and j.created_at > pg_catalog.now() - interval '30 days'
+  order by j.created_at desc
+  limit 1
+$function$;
+comment on function public.job_receipt_title(reference text) is 'The title of the job posted in the last 30 days whose id starts with the 8 hex digits of a receipt''s reference.';
 
 CREATE OR REPLACE FUNCTION public.job_search_row_of(j public.jobs)
  RETURNS public.job_search_rows
@@ -2166,6 +2257,10 @@ create policy "Visitors can record events of public jobs" on public.job_events f
   with check (created_at >= (now() - '00:01:00'::interval) AND created_at <= (now() + '00:01:00'::interval) AND (EXISTS ( SELECT 1
    FROM public.jobs j
   WHERE j.id = job_events.job_id)));
+create policy "Admins can read every poster" on public.job_posters for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can read their own postings" on public.job_posters for select to authenticated
+  using (email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
 create policy "Admins can close job reports" on public.job_reports for update to authenticated
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
@@ -2193,6 +2288,17 @@ create policy "Admins can read every job" on public.jobs for select to authentic
 create policy "Admins can update jobs" on public.jobs for update to authenticated
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can read their own jobs" on public.jobs for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = jobs.id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
+create policy "Posters can withdraw their own pending or live jobs" on public.jobs for update to authenticated
+  using ((status = ANY (ARRAY['pending'::text, 'approved'::text])) AND (EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = jobs.id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))))
+  with check (status = 'withdrawn'::text AND (EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = jobs.id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Signed-in users can read approved current jobs" on public.jobs for select to authenticated
   using (status = 'approved'::text AND expires_at > now());
 create policy "Signed-in users can submit pending jobs" on public.jobs for insert to authenticated
@@ -2268,6 +2374,7 @@ grant select on table public.digest_runs to authenticated;
 grant select, insert, update, delete on table public.digest_runs to service_role;
 grant select, update, delete on table public.email_outbox to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_outbox to service_role;
+grant select, insert, update, delete on table public.employer_sign_in_links to service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.form_rate_limits to service_role;
 grant select on table public.job_categories to anon;
 grant select on table public.job_categories to authenticated;
@@ -2277,6 +2384,8 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert on table public.job_events to anon;
 grant select, insert on table public.job_events to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_events to service_role;
+grant select on table public.job_posters to authenticated;
+grant select, insert, update, delete on table public.job_posters to service_role;
 grant select, update, delete on table public.job_reports to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_reports to service_role;
 grant select, insert, update on table public.job_risk to authenticated;
@@ -2388,6 +2497,15 @@ grant execute on function public.is_listed_misspelling(word text) to service_rol
 grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint) to service_role;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to authenticated;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to service_role;
+grant execute on function public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text) to anon;
+grant execute on function public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text) to authenticated;
+grant execute on function public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text) to service_role;
+grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to anon;
+grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to authenticated;
+grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to service_role;
+grant execute on function public.job_receipt_title(reference text) to anon;
+grant execute on function public.job_receipt_title(reference text) to authenticated;
+grant execute on function public.job_receipt_title(reference text) to service_role;
 grant execute on function public.job_search_row_of(j public.jobs) to service_role;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to anon;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to authenticated;

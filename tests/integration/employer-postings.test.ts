@@ -56,7 +56,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
     });
     const live = postings.find((p) => p.id === ids.live)!;
     expect(live.daysLeft).toBeGreaterThanOrEqual(29);
-    expect(live.reference).toMatch(/^GJ-[0-9A-F]{8}$/);
+    expect(live.reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
     expect(postings.find((p) => p.id === ids.rejected)!.rejectionReason).toBe('The salary is missing.');
     expect((await postingsOf(t.db, other)).map((p) => p.jobTitle)).toEqual(['Porter']);
   });

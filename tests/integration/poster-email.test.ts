@@ -61,7 +61,7 @@ describe('the poster’s e-mail', () => {
     id = await idOf(data!.slug!);
     const [receipt, ...others] = await mailsTo('recruiter@gulfcare.example');
     expect(others).toEqual([]);
-    const reference = `GJ-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+    const reference = `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase();
     expect(receipt).toMatchObject({ kind: 'job.received', subject: 'We received your job: Theatre Nurse' });
     expect(receipt!.text_body).toContain(`Your reference: ${reference}`);
     const link = `${site}/employer/sign-in?email=recruiter%40gulfcare.example&job=${id}`;

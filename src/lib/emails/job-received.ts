@@ -1,10 +1,8 @@
 import { escapeHtml } from '~/lib/escape';
 import { fill, messagesFor, type Locale } from '~/i18n';
 import { emailSiteName } from './email-language';
+import { jobReference } from '~/lib/post-job-receipt';
 import type { EmailCopy } from './email';
-
-/** A job's reference as the poster quotes it: "GJ-" and the first 8 hex digits of its id. */
-export const jobReference = (id: string): string => `GJ-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 
 /** An e-mail in the reader's language: the Arabic one a whole right-to-left document. */
 export function localizedHtml(body: string, subject: string, locale: Locale): string {

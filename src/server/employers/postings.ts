@@ -4,7 +4,7 @@ import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { isUuid } from '~/lib/uuid';
-import { jobReference } from '~/lib/emails/job-received';
+import { jobReference } from '~/lib/post-job-receipt';
 import { canWithdraw, daysLeftOf, postingStateOf, type PostingState } from '~/lib/employer-postings';
 
 export interface Posting {
