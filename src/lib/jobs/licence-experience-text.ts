@@ -9,8 +9,7 @@ import { maxExperienceYears, type ExperienceLevel, type LicenceSlug, type Licenc
 // compares the two on the demo jobs and the cases of tests/unit/licence-experience-text.test.ts.
 
 /** Folded text (lower case, Arabic variants and digits as public.arabic_fold and translate give them). */
-export const factText = (text: string): string =>
-  foldArabic(text.toLowerCase()).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+export const factText = (text: string): string => foldArabic(text.toLowerCase()).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 const before = `(?<![${wordCharacters}])`;
 const after = `(?![${wordCharacters}])`;
@@ -25,8 +24,12 @@ export const authorityPatterns: Record<LicenceSlug, string> = {
   dha: word('dha|dubai health authority|هيئه الصحه بدبي|هيئه دبي للصحه'),
   doh: word('doh|haad|department of health abu dhabi|department of health - abu dhabi|دائره الصحه'),
   mohap: word('mohap|ministry of health and prevention|وزاره الصحه ووقايه المجتمع'),
-  scfhs: word('scfhs|saudi commission for health specialties|saudi council for health specialties|الهيئه السعوديه للتخصصات الصحيه|هيئه التخصصات الصحيه'),
-  dhp: word('dhp|qchp|department of healthcare professions|qatar council for healthcare practitioners|المجلس القطري للتخصصات الصحيه|اداره التخصصات الصحيه'),
+  scfhs: word(
+    'scfhs|saudi commission for health specialties|saudi council for health specialties|الهيئه السعوديه للتخصصات الصحيه|هيئه التخصصات الصحيه',
+  ),
+  dhp: word(
+    'dhp|qchp|department of healthcare professions|qatar council for healthcare practitioners|المجلس القطري للتخصصات الصحيه|اداره التخصصات الصحيه',
+  ),
   nhra: word('nhra|national health regulatory authority|الهيئه الوطنيه لتنظيم المهن والخدمات الصحيه'),
   omsb: word('omsb|oman medical specialty board|المجلس العماني للاختصاصات الطبيه'),
   // "MOH" alone names Oman's or Kuwait's ministry only on a job in that country.
@@ -46,12 +49,12 @@ export const statusPatterns: [LicenceStatus, string][] = [
 ];
 
 const years = "(?:years?|yrs?)'?";
-const range = " ?\\+? ?(?:(?:-|–|to) ?\\d{1,2} ?\\+? ?)?";
+const range = ' ?\\+? ?(?:(?:-|–|to) ?\\d{1,2} ?\\+? ?)?';
 const arabicYears = '(?:سنوات|سنه|سنين|اعوام|عام)';
 const number = '(?<![a-z0-9.,])(\\d{1,2})';
 /** Each captures the (least) years of experience asked. */
 export const yearsPatterns: string[] = [
-  `${number}${range}${years}(?: of)?(?: [a-z]+){0,2} (?:experience|exp)(?![a-z])`,
+  `${number}${range}${years}(?: of)?(?: [a-z-]+){0,2} (?:experience|exp)(?![a-z])`,
   `(?:experience|exp)(?: required)?(?: of)? ?:? ?(?:(?:minimum|min|at least)(?: of)? )?${number}${range}${years}(?![a-z])`,
   `خبره(?: عمليه| مهنيه)?(?: لا تقل عن| من| تزيد عن)? ?${number} ?\\+? ?${arabicYears}${after}`,
   `${number} ?\\+? ?${arabicYears}(?: من)? (?:ال)?خبره${after}`,

@@ -17,7 +17,12 @@ export interface LicenceAuthority {
 export const licenceAuthorities = [
   { slug: 'dha', short: 'DHA', name: { en: 'Dubai Health Authority', ar: 'هيئة الصحة بدبي' }, countries: ['uae'] },
   { slug: 'doh', short: 'DOH', name: { en: 'Department of Health – Abu Dhabi', ar: 'دائرة الصحة – أبوظبي' }, countries: ['uae'] },
-  { slug: 'mohap', short: 'MOHAP', name: { en: 'Ministry of Health and Prevention (UAE)', ar: 'وزارة الصحة ووقاية المجتمع' }, countries: ['uae'] },
+  {
+    slug: 'mohap',
+    short: 'MOHAP',
+    name: { en: 'Ministry of Health and Prevention (UAE)', ar: 'وزارة الصحة ووقاية المجتمع' },
+    countries: ['uae'],
+  },
   {
     slug: 'scfhs',
     short: 'SCFHS',
@@ -36,9 +41,19 @@ export const licenceAuthorities = [
     name: { en: 'National Health Regulatory Authority (Bahrain)', ar: 'الهيئة الوطنية لتنظيم المهن والخدمات الصحية' },
     countries: ['bahrain'],
   },
-  { slug: 'omsb', short: 'OMSB', name: { en: 'Oman Medical Specialty Board', ar: 'المجلس العُماني للاختصاصات الطبية' }, countries: ['oman'] },
+  {
+    slug: 'omsb',
+    short: 'OMSB',
+    name: { en: 'Oman Medical Specialty Board', ar: 'المجلس العُماني للاختصاصات الطبية' },
+    countries: ['oman'],
+  },
   { slug: 'moh-oman', short: 'MOH Oman', name: { en: 'Ministry of Health (Oman)', ar: 'وزارة الصحة (عُمان)' }, countries: ['oman'] },
-  { slug: 'moh-kuwait', short: 'MOH Kuwait', name: { en: 'Ministry of Health (Kuwait)', ar: 'وزارة الصحة (الكويت)' }, countries: ['kuwait'] },
+  {
+    slug: 'moh-kuwait',
+    short: 'MOH Kuwait',
+    name: { en: 'Ministry of Health (Kuwait)', ar: 'وزارة الصحة (الكويت)' },
+    countries: ['kuwait'],
+  },
 ] as const satisfies readonly LicenceAuthority[];
 
 export type LicenceSlug = (typeof licenceAuthorities)[number]['slug'];
