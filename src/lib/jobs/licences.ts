@@ -10,47 +10,49 @@ export interface LicenceAuthority {
   /** The acronym people write ("DHA"). */
   short: string;
   name: Record<Locale, string>;
+  /** Where it licenses, as the filter's option names it ("DHA · Dubai"). */
+  place: Record<Locale, string>;
   /** The countries whose jobs it licenses. */
   countries: readonly CountrySlug[];
 }
 
 export const licenceAuthorities = [
-  { slug: 'dha', short: 'DHA', name: { en: 'Dubai Health Authority', ar: 'هيئة الصحة بدبي' }, countries: ['uae'] },
-  { slug: 'doh', short: 'DOH', name: { en: 'Department of Health – Abu Dhabi', ar: 'دائرة الصحة – أبوظبي' }, countries: ['uae'] },
+  { slug: 'dha', short: 'DHA', place: { en: 'Dubai', ar: 'دبي' }, name: { en: 'Dubai Health Authority', ar: 'هيئة الصحة بدبي' }, countries: ['uae'] },
+  { slug: 'doh', short: 'DOH', place: { en: 'Abu Dhabi', ar: 'أبوظبي' }, name: { en: 'Department of Health – Abu Dhabi', ar: 'دائرة الصحة – أبوظبي' }, countries: ['uae'] },
   {
     slug: 'mohap',
-    short: 'MOHAP',
+    short: 'MOHAP', place: { en: 'UAE', ar: 'الإمارات' },
     name: { en: 'Ministry of Health and Prevention (UAE)', ar: 'وزارة الصحة ووقاية المجتمع' },
     countries: ['uae'],
   },
   {
     slug: 'scfhs',
-    short: 'SCFHS',
+    short: 'SCFHS', place: { en: 'Saudi Arabia', ar: 'السعودية' },
     name: { en: 'Saudi Commission for Health Specialties', ar: 'الهيئة السعودية للتخصصات الصحية' },
     countries: ['saudi-arabia'],
   },
   {
     slug: 'dhp',
-    short: 'DHP (QCHP)',
+    short: 'DHP (QCHP)', place: { en: 'Qatar', ar: 'قطر' },
     name: { en: 'Department of Healthcare Professions (Qatar)', ar: 'إدارة التخصصات الصحية (قطر)' },
     countries: ['qatar'],
   },
   {
     slug: 'nhra',
-    short: 'NHRA',
+    short: 'NHRA', place: { en: 'Bahrain', ar: 'البحرين' },
     name: { en: 'National Health Regulatory Authority (Bahrain)', ar: 'الهيئة الوطنية لتنظيم المهن والخدمات الصحية' },
     countries: ['bahrain'],
   },
   {
     slug: 'omsb',
-    short: 'OMSB',
+    short: 'OMSB', place: { en: 'Oman', ar: 'عُمان' },
     name: { en: 'Oman Medical Specialty Board', ar: 'المجلس العُماني للاختصاصات الطبية' },
     countries: ['oman'],
   },
-  { slug: 'moh-oman', short: 'MOH Oman', name: { en: 'Ministry of Health (Oman)', ar: 'وزارة الصحة (عُمان)' }, countries: ['oman'] },
+  { slug: 'moh-oman', short: 'MOH Oman', place: { en: 'Oman', ar: 'عُمان' }, name: { en: 'Ministry of Health (Oman)', ar: 'وزارة الصحة (عُمان)' }, countries: ['oman'] },
   {
     slug: 'moh-kuwait',
-    short: 'MOH Kuwait',
+    short: 'MOH Kuwait', place: { en: 'Kuwait', ar: 'الكويت' },
     name: { en: 'Ministry of Health (Kuwait)', ar: 'وزارة الصحة (الكويت)' },
     countries: ['kuwait'],
   },
@@ -61,6 +63,12 @@ export const licenceSlugs = licenceAuthorities.map((a) => a.slug) as [LicenceSlu
 
 const bySlug = new Map<string, LicenceAuthority>(licenceAuthorities.map((a) => [a.slug, a]));
 export const licenceAuthority = (slug: string): LicenceAuthority | undefined => bySlug.get(slug);
+
+/** The filter's option: the acronym and where ("DHA · Dubai", "DHA · دبي"). */
+export const licenceOptionLabel = (slug: string, locale: Locale): string => {
+  const a = bySlug.get(slug);
+  return a ? `${a.short} · ${a.place[locale]}` : slug;
+};
 
 /** "DHA" in English; in Arabic the acronym too, which Gulf nurses use in both languages. */
 export const licenceShort = (slug: string): string => bySlug.get(slug)?.short ?? slug;
