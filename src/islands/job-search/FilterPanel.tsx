@@ -23,7 +23,19 @@ export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' |
 
 /** The search values the panel's controls set. */
 export type ChoiceKey =
-  'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort' | 'min_salary' | 'type' | 'visa' | 'nationality' | 'package' | 'licence' | 'level';
+  | 'country'
+  | 'city'
+  | 'category'
+  | 'posted'
+  | 'remote'
+  | 'sort'
+  | 'min_salary'
+  | 'type'
+  | 'visa'
+  | 'nationality'
+  | 'package'
+  | 'licence'
+  | 'level';
 
 interface Props {
   /** The id of the search form the controls belong to (they sit outside it, in the side column). */

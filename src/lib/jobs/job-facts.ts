@@ -118,7 +118,8 @@ export const noJobFacts: JobFacts = {
 
 /** Badges of cards and job pages, only for what the employer stated, in a fixed order, in the page's language. */
 export function jobBadges(
-  facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'> & Partial<Pick<JobFacts, 'licenceAuthority' | 'experienceYears' | 'experienceLevel'>>,
+  facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'> &
+    Partial<Pick<JobFacts, 'licenceAuthority' | 'experienceYears' | 'experienceLevel'>>,
   locale: Locale = 'en',
 ): string[] {
   const t = cardTexts(locale).badges;

@@ -37,10 +37,20 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
   if (typeof body !== 'object' || body === null || !('facets' in body)) return undefined;
   const facets = (body as { facets: unknown }).facets;
   if (typeof facets !== 'object' || facets === null) return undefined;
-  const { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg, licence, level } = facets as Record<
-    string,
-    unknown
-  >;
+  const {
+    country,
+    city,
+    category,
+    posted,
+    remote,
+    salary,
+    type,
+    visa,
+    nationality,
+    package: pkg,
+    licence,
+    level,
+  } = facets as Record<string, unknown>;
   if (![country, city, category, posted, salary, type, pkg].every(isCounts)) return undefined;
   if (![remote, visa, nationality].every(isCount)) return undefined;
   if (![licence, level].every((x) => x === undefined || isCounts(x))) return undefined;

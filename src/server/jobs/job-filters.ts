@@ -61,7 +61,8 @@ export interface JobFilterColumns {
 
 // The codes of the licence authorities and levels are fixed by the migration that seeds them in
 // the order of these lists, so a code is found without reading public.search_codes.
-const codeOf = (slugs: readonly string[], slug: RawBuilder<unknown>) => sql<number>`coalesce(array_position(${sql.val(slugs)}::text[], ${slug}), 0)`;
+const codeOf = (slugs: readonly string[], slug: RawBuilder<unknown>) =>
+  sql<number>`coalesce(array_position(${sql.val(slugs)}::text[], ${slug}), 0)`;
 
 /** Over the columns of public.public_jobs (computed per job: for a query over jobs or public_jobs). */
 export const publicJobFilterColumns: JobFilterColumns = {
