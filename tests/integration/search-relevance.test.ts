@@ -282,7 +282,7 @@ describe('bad input', () => {
     ['?city=paris', `Unknown city. Use one of: ${cities.map((c) => c.slug).join(', ')}.`],
     [
       '?salary=1',
-      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, sort, posted, spell and page.',
+      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, sort, posted, spell and page.',
     ],
   ])('%s is refused with 400: %s', async (query, message) => {
     const { status, body } = await search(query);
