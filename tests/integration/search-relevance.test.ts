@@ -255,6 +255,8 @@ describe('facets', () => {
       visa: 0,
       nationality: 0,
       package: { housing: 0, transport: 0, flights: 0, medical: 0, tax_free: 0 },
+      licence: { dha: 0, doh: 0, mohap: 0, scfhs: 0, dhp: 0, nhra: 0, omsb: 0, 'moh-oman': 0, 'moh-kuwait': 0 },
+      level: { entry: 0, mid: 0, senior: 0, lead: 0 },
     });
   });
 
