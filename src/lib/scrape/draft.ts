@@ -74,10 +74,11 @@ export const scrapedDraftSchema = z.object({
     visa: z.enum(visaOptions),
     nationality: z.enum(nationalityOptions),
     packageItems: z.array(z.enum(packageItems)),
-    licenceAuthority: z.enum(licenceSlugs).or(z.literal('')),
-    licenceStatus: z.enum(licenceStatuses).or(z.literal('')),
-    experienceYears: z.string(),
-    experienceLevel: z.enum(experienceLevels).or(z.literal('')),
+    // Defaults: a draft made before these facts existed still opens.
+    licenceAuthority: z.enum(licenceSlugs).or(z.literal('')).default(''),
+    licenceStatus: z.enum(licenceStatuses).or(z.literal('')).default(''),
+    experienceYears: z.string().default(''),
+    experienceLevel: z.enum(experienceLevels).or(z.literal('')).default(''),
   }),
 });
 export type ScrapedDraft = z.infer<typeof scrapedDraftSchema>;
