@@ -2,13 +2,14 @@ import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { jobBadges, type JobFacts } from '~/lib/jobs/job-facts';
 
-/** The stated facts a seeker looks for first (Visa provided, Open to all nationalities, Housing, Flights). */
+/** The stated facts a seeker looks for first (DHA licence, 3+ years, Visa provided, Open to all nationalities, Housing, Flights). */
 export function JobFactBadges({
   job,
   className = '',
   locale = 'en',
 }: {
-  job: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>;
+  job: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'> &
+    Partial<Pick<JobFacts, 'licenceAuthority' | 'experienceYears' | 'experienceLevel'>>;
   className?: string;
   /** The page's language. */
   locale?: Locale;

@@ -1,6 +1,8 @@
 import {
   employmentTypeLabels,
   employmentTypes,
+  experienceLevelLabels,
+  licenceStatusLabels,
   nationalityLabels,
   nationalityOptions,
   packageItemLabels,
@@ -13,6 +15,7 @@ import {
   type PackageItem,
 } from '~/lib/jobs/job-facts';
 import type { DraftFacts } from '~/lib/scrape/facts';
+import { experienceLevels, licenceAuthorities, licenceStatuses } from '~/lib/jobs/licences';
 
 const label = 'block text-sm font-semibold text-slate-800';
 const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -139,6 +142,64 @@ export function DraftFactsFields({
           {nationalityOptions.map((n) => (
             <option key={n} value={n}>
               {nationalityLabels[n]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'licenceAuthority',
+        'Healthcare licence',
+        <select
+          {...common('licenceAuthority')}
+          value={facts.licenceAuthority}
+          onChange={(e) => set('licenceAuthority', e.target.value as DraftFacts['licenceAuthority'])}
+        >
+          <option value="">None named</option>
+          {licenceAuthorities.map((a) => (
+            <option key={a.slug} value={a.slug}>
+              {a.short} – {a.name.en}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'licenceStatus',
+        'Licence status',
+        <select
+          {...common('licenceStatus')}
+          value={facts.licenceStatus}
+          onChange={(e) => set('licenceStatus', e.target.value as DraftFacts['licenceStatus'])}
+        >
+          <option value="">Not stated</option>
+          {licenceStatuses.map((s) => (
+            <option key={s} value={s}>
+              {licenceStatusLabels[s]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'experienceYears',
+        'Years of experience (at least)',
+        <input
+          {...common('experienceYears')}
+          inputMode="numeric"
+          value={facts.experienceYears}
+          onChange={(e) => set('experienceYears', e.target.value)}
+        />,
+      )}
+      {field(
+        'experienceLevel',
+        'Experience level',
+        <select
+          {...common('experienceLevel')}
+          value={facts.experienceLevel}
+          onChange={(e) => set('experienceLevel', e.target.value as DraftFacts['experienceLevel'])}
+        >
+          <option value="">Not stated</option>
+          {experienceLevels.map((l) => (
+            <option key={l} value={l}>
+              {experienceLevelLabels[l]}
             </option>
           ))}
         </select>,

@@ -96,6 +96,8 @@ export const jobAlertSchema = z
     visa: alertFilters.visa.optional(),
     nationality: alertFilters.nationality.optional(),
     package: postedPackageField,
+    licence: alertFilters.licence.optional(),
+    level: alertFilters.level.optional(),
     frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
     source,
     locale,

@@ -9,6 +9,7 @@ import {
   type JobFacts,
 } from '~/lib/jobs/job-facts';
 import { maxSalaryFigure, parseSalaryText } from '~/lib/jobs/salary-text';
+import { experienceLevels, licenceSlugs, licenceStatuses, maxExperienceYears } from '~/lib/jobs/licences';
 import { countryOf } from '~/lib/countries';
 import { fill, formatNumber } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
@@ -46,6 +47,17 @@ const salaryFigure = (texts: JobFactsTexts) =>
     z.number({ error: texts.salaryNumber }).min(0, texts.salaryNumber).max(maxSalaryFigure, texts.salaryTooHigh).optional(),
   );
 
+/** "3" → 3; empty → none; anything else (3.5, 999, "three") fails with the message. */
+const yearsFigure = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const s = typeof v === 'number' ? String(v) : text(v);
+      if (s === '') return undefined;
+      return /^\d{1,3}$/.test(s) ? Number(s) : s;
+    },
+    z.number({ error: message }).int(message).min(0, message).max(maxExperienceYears, message).optional(),
+  );
+
 /** The facts' fields with their messages in one language. */
 export const jobFactsShapeWith = (texts: JobFactsTexts) => ({
   employmentType: choice(employmentTypes, texts.employmentType),
@@ -61,11 +73,17 @@ export const jobFactsShapeWith = (texts: JobFactsTexts) => ({
     .max(packageItems.length)
     .transform((items) => packageItems.filter((item) => items.includes(item)))
     .default([]),
+  licenceAuthority: choice(licenceSlugs, texts.licenceAuthority),
+  licenceStatus: choice(licenceStatuses, texts.licenceStatus),
+  experienceYears: yearsFigure(texts.experienceYears),
+  experienceLevel: choice(experienceLevels, texts.experienceLevel),
 });
 
 export const jobFactsShape = jobFactsShapeWith(jobFactsTexts);
 
 type FactsInput = {
+  licenceAuthority?: string;
+  licenceStatus?: string;
   salaryMin?: number;
   salaryMax?: number;
   salaryCurrency?: string;
@@ -81,6 +99,8 @@ export function checkSalaryFields(job: FactsInput, ctx: z.RefinementCtx, texts: 
   if (figure && !job.salaryPeriod) ctx.addIssue({ code: 'custom', path: ['salaryPeriod'], message: texts.periodNeeded });
   if (!figure && (job.salaryCurrency || job.salaryPeriod))
     ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: texts.figureNeeded });
+  if (job.licenceStatus && !job.licenceAuthority)
+    ctx.addIssue({ code: 'custom', path: ['licenceAuthority'], message: texts.statusNeedsAuthority });
 }
 
 type ParsedFacts = z.output<ReturnType<typeof z.object<typeof jobFactsShape>>> & { salaryRange?: string; location: string };
@@ -102,6 +122,10 @@ export function jobFactsFrom(input: ParsedFacts): JobFacts {
     visa: input.visa,
     nationality: input.nationality,
     packageItems: input.packageItems,
+    licenceAuthority: input.licenceAuthority ?? null,
+    licenceStatus: input.licenceAuthority ? (input.licenceStatus ?? null) : null,
+    experienceYears: input.experienceYears ?? null,
+    experienceLevel: input.experienceLevel ?? null,
   };
 }
 

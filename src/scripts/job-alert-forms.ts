@@ -18,6 +18,8 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     visa: filters.visa ?? '',
     nationality: filters.nationality ?? '',
     package: filters.package ?? [],
+    licence: filters.licence ?? '',
+    level: filters.level ?? '',
   };
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);

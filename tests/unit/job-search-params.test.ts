@@ -37,7 +37,7 @@ describe('parseJobSearch (search parameters)', () => {
     ['sort=newest&sort=newest', 'The parameter "sort" is given more than once.'],
     [
       'order=newest',
-      'Unknown parameter "order". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, sort, posted, spell and page.',
+      'Unknown parameter "order". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, sort, posted, spell and page.',
     ],
   ])('%s is refused: %s', (query, error) => {
     expect(parse(query)).toEqual({ ok: false, error });
@@ -60,6 +60,8 @@ describe('alert filters', () => {
       'category',
       'city',
       'country',
+      'level',
+      'licence',
       'min_salary',
       'nationality',
       'package',

@@ -30,6 +30,10 @@ const job: PublicJob = {
   visa: 'provided',
   nationality: 'all',
   packageItems: ['housing', 'flights', 'medical'],
+  licenceAuthority: null,
+  licenceStatus: null,
+  experienceYears: null,
+  experienceLevel: null,
 };
 const site = 'https://gulfjobs.example';
 
@@ -106,6 +110,25 @@ describe('jobPostingJsonLd', () => {
     ['internship', 'INTERN'],
   ] as const)('publishes the employment type %s as %s', (employmentType, schemaOrg) => {
     expect(jobPostingJsonLd({ ...job, employmentType }, site)).toMatchObject({ employmentType: schemaOrg });
+  });
+
+  it('publishes the experience in months and the licence as a credential its authority recognises', () => {
+    const data = jobPostingJsonLd(
+      { ...job, licenceAuthority: 'dhp', licenceStatus: 'required', experienceYears: 3, experienceLevel: 'senior' },
+      site,
+    );
+    expect(data).toMatchObject({
+      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 36 },
+      qualifications: {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: 'DHP (QCHP) licence',
+        description: 'Licence required: Department of Healthcare Professions (Qatar)',
+        recognizedBy: { '@type': 'Organization', name: 'Department of Healthcare Professions (Qatar)' },
+      },
+    });
+    expect(jobPostingJsonLd(job, site)).not.toHaveProperty('experienceRequirements');
+    expect(jobPostingJsonLd(job, site)).not.toHaveProperty('qualifications');
   });
 
   it('leaves out what the employer did not state', () => {

@@ -9,6 +9,7 @@ import { demoJobs, type DemoJob } from './demo-jobs';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
 import { scoreJob } from '~/server/jobs/risk';
 import type { EmploymentType, JobFacts, PackageItem } from '~/lib/jobs/job-facts';
+import { readLicenceExperience } from '~/lib/jobs/licence-experience-text';
 
 const seedMarker = 'demo_seed';
 
@@ -116,7 +117,7 @@ const packageByCountry: Record<string, PackageItem[]> = {
  * its description names, visa support where the description offers it. Every fifth job states
  * none of the rest, so the site also shows jobs without them.
  */
-function demoFacts(job: DemoJob, index: number): JobFacts {
+function demoFacts(job: DemoJob, index: number, description: string): JobFacts {
   const country = countryOf(job.location);
   const remote = /remote/i.test(job.location);
   const salary = parseSalaryText(job.salary, country);
@@ -133,6 +134,8 @@ function demoFacts(job: DemoJob, index: number): JobFacts {
     visa: stated && !remote && country && !nationalsOnly ? 'provided' : 'not_stated',
     nationality: stated ? (nationalsOnly ? 'nationals' : 'all') : 'not_stated',
     packageItems: stated ? (remote ? ['medical'] : (country && packageByCountry[country]) || []) : [],
+    // What the text says of licence and experience, as the migration reads existing jobs.
+    ...readLicenceExperience(job.title, description, country),
   };
 }
 
@@ -142,11 +145,12 @@ function demoFacts(job: DemoJob, index: number): JobFacts {
  * the alert digests see the demo's spread of dates rather than the moment of seeding.
  */
 function demoRow(job: DemoJob, index: number, now: Date): NewJobRow & { publishedAt: Date | null } {
+  const description = demoDescription(job, index);
   const createdAt = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - index * 60_000);
   return {
     companyName: job.company,
     jobTitle: job.title,
-    jobDescription: demoDescription(job, index),
+    jobDescription: description,
     location: job.location,
     salaryRange: job.salary,
     contactEmail: job.contactEmail ?? (job.apply === 'email' ? `careers@${job.domain}.example` : `hr@${job.domain}.example`),
@@ -157,7 +161,7 @@ function demoRow(job: DemoJob, index: number, now: Date): NewJobRow & { publishe
     postedOn: gulfDate(now.getTime() - job.daysAgo * 24 * 3600_000),
     createdAt,
     updatedAt: createdAt,
-    ...demoFacts(job, index),
+    ...demoFacts(job, index, description),
     publishedAt: (job.status ?? 'approved') === 'approved' ? createdAt : null,
   };
 }

@@ -28,6 +28,10 @@ export interface EditableJob {
   visa: string;
   nationality: string;
   packageItems: string[];
+  licenceAuthority: string;
+  licenceStatus: string;
+  experienceYears: string;
+  experienceLevel: string;
 }
 
 export const editTexts = {

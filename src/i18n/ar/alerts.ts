@@ -60,6 +60,8 @@ export const alerts: Messages['alerts'] = {
     visaProvided: 'مع تأشيرة عمل',
     openNationalities: 'مفتوحة لجميع الجنسيات',
     withItems: 'مع {items}',
+    licence: 'ترخيص {authority}',
+    levels: { entry: 'مستوى مبتدئ', mid: 'مستوى متوسط', senior: 'مستوى متقدم', lead: 'مستوى قيادي' },
     listSeparator: ' و',
     lastSeparator: ' و',
     capitalise: false,

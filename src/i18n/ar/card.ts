@@ -7,7 +7,21 @@ export const card: CardTexts = {
   save: 'احفظ الوظيفة',
   saved: 'محفوظة',
   badgesLabel: 'بحسب صاحب العمل',
-  badges: { visa: 'التأشيرة مقدَّمة', nationality: 'مفتوحة لجميع الجنسيات', housing: 'سكن', flights: 'تذاكر سفر' },
+  badges: {
+    visa: 'التأشيرة مقدَّمة',
+    nationality: 'مفتوحة لجميع الجنسيات',
+    housing: 'سكن',
+    flights: 'تذاكر سفر',
+    licence: 'ترخيص {authority}',
+    experienceYears: {
+      one: 'خبرة سنة على الأقل',
+      two: 'خبرة سنتين على الأقل',
+      few: 'خبرة {count} سنوات على الأقل',
+      many: 'خبرة {count} سنة على الأقل',
+      other: 'خبرة {count} سنة على الأقل',
+    },
+    levels: { entry: 'مستوى مبتدئ', mid: 'مستوى متوسط', senior: 'مستوى متقدم', lead: 'مستوى قيادي' },
+  },
   posted: {
     today: 'اليوم',
     yesterday: 'أمس',

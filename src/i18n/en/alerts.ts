@@ -75,6 +75,8 @@ export const alerts = {
     visaProvided: 'visa provided',
     openNationalities: 'open to all nationalities',
     withItems: 'with {items}',
+    licence: '{authority} licence',
+    levels: { entry: 'entry level', mid: 'mid level', senior: 'senior level', lead: 'lead' } as Record<string, string>,
     listSeparator: ', ',
     lastSeparator: ' and ',
     capitalise: true,

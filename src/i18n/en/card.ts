@@ -13,7 +13,16 @@ export const card = {
   save: 'Save job',
   saved: 'Saved',
   badgesLabel: 'Stated by the employer',
-  badges: { visa: 'Visa provided', nationality: 'Open to all nationalities', housing: 'Housing', flights: 'Flights' },
+  badges: {
+    visa: 'Visa provided',
+    nationality: 'Open to all nationalities',
+    housing: 'Housing',
+    flights: 'Flights',
+    /** A healthcare licence by its authority's acronym: "DHA licence". */
+    licence: '{authority} licence',
+    experienceYears: { one: '{count}+ year of experience', other: '{count}+ years of experience' } as PluralForms,
+    levels: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior level', lead: 'Lead' },
+  },
   posted: { today: 'Today', yesterday: 'Yesterday', daysAgo: { one: '{count} day ago', other: '{count} days ago' } as PluralForms },
   salary: {
     /** An amount with its currency code: "AED 8,000–12,000". */

@@ -47,6 +47,26 @@ export const job = {
     medical: 'Medical insurance',
     tax_free: 'Tax-free',
   } satisfies Record<PackageItem, string> as Record<PackageItem, string>,
+  /** A healthcare licence and the experience asked: the post form's fields and the job page's facts. */
+  licenceExperience: {
+    legend: 'Licence and experience (optional)',
+    hint: 'For healthcare jobs, the licence candidates need. Leave empty what the job does not ask.',
+    licence: 'Healthcare licence',
+    noLicence: 'None named',
+    status: 'Licence status',
+    notStated: 'Not stated',
+    /** The employer's choices on the form. */
+    statusChoices: { accepted: 'Accepted (eligible candidates welcome)', required: 'Required', will_sponsor: 'We arrange it' },
+    /** The job page: "DHA (Dubai Health Authority), required". */
+    shown: '{authority} ({name}), {status}',
+    shownNoStatus: '{authority} ({name})',
+    statuses: { accepted: 'accepted', required: 'required', will_sponsor: 'the employer arranges it' },
+    experience: 'Experience',
+    years: 'Years of experience (at least)',
+    level: 'Experience level',
+    levels: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior level', lead: 'Lead' },
+    yearsShown: { one: '{count}+ year', other: '{count}+ years' } as PluralForms,
+  },
   /** How long ago a job was posted (recomputed in the browser). */
   age: {
     justNow: 'just now',

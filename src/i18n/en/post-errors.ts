@@ -35,6 +35,11 @@ export const postErrors = {
     visa: 'Choose one of the listed visa options.',
     nationality: 'Choose one of the listed nationality options.',
     packageItem: 'Choose package items from the list.',
+    licenceAuthority: 'Choose one of the listed licensing authorities.',
+    licenceStatus: 'Choose whether the licence is accepted, required or arranged by you.',
+    statusNeedsAuthority: 'Choose the licensing authority this applies to, or leave the licence status empty.',
+    experienceYears: 'Enter the years of experience as a whole number from 0 to 40.',
+    experienceLevel: 'Choose one of the listed experience levels.',
   },
 };
 

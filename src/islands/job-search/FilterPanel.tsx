@@ -7,6 +7,8 @@ import {
   categoryOptions,
   cityOptionGroups,
   countryOptions,
+  levelOptions,
+  licenceOptions,
   packageOptions,
   postedOptions,
   salaryOptions,
@@ -21,7 +23,19 @@ export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' |
 
 /** The search values the panel's controls set. */
 export type ChoiceKey =
-  'country' | 'city' | 'category' | 'posted' | 'remote' | 'sort' | 'min_salary' | 'type' | 'visa' | 'nationality' | 'package';
+  | 'country'
+  | 'city'
+  | 'category'
+  | 'posted'
+  | 'remote'
+  | 'sort'
+  | 'min_salary'
+  | 'type'
+  | 'visa'
+  | 'nationality'
+  | 'package'
+  | 'licence'
+  | 'level';
 
 interface Props {
   /** The id of the search form the controls belong to (they sit outside it, in the side column). */
@@ -250,6 +264,24 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
             />
           ))}
         </fieldset>
+        <Select
+          form={form}
+          name="licence"
+          label={ui.licence}
+          value={search.licence}
+          all={ui.anyLicence}
+          options={licenceOptions(facets, locale)}
+          onChange={(v) => choose('licence', v)}
+        />
+        <Select
+          form={form}
+          name="level"
+          label={ui.level}
+          value={search.level}
+          all={ui.anyLevel}
+          options={levelOptions(facets, ui, locale)}
+          onChange={(v) => choose('level', v)}
+        />
         <Select
           form={form}
           name="sort"

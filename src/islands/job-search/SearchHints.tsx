@@ -25,6 +25,8 @@ type Texts = Pick<
   | 'visaProvided'
   | 'openNationalities'
   | 'packageIncludes'
+  | 'licence'
+  | 'level'
   | 'remoteOnly'
   | 'countries'
 >;
@@ -52,6 +54,8 @@ const filterName = (texts: Texts): Record<DroppableFilter, string> => ({
   visa: texts.visaProvided,
   nationality: texts.openNationalities,
   package: texts.packageIncludes,
+  licence: texts.licence,
+  level: texts.level,
   remote: texts.remoteOnly,
 });
 

@@ -1,4 +1,5 @@
 import { cityBySlug } from '~/lib/cities';
+import { licenceShort } from '~/lib/jobs/licences';
 import type { AlertFilters } from './filters';
 
 // An alert's search in words from a table of words (the alerts catalogue's `words`, plus the names
@@ -19,6 +20,9 @@ export interface AlertWords {
   visaProvided: string;
   openNationalities: string;
   withItems: string;
+  /** '{authority} licence'. */
+  licence: string;
+  levels: Record<string, string>;
   listSeparator: string;
   lastSeparator: string;
   /** Capitalise the first letter (English); Arabic has no capitals. */
@@ -60,6 +64,8 @@ export function describeAlertFiltersWith(filters: AlertFilters, words: AlertWord
     filters.visa === 'provided' ? words.visaProvided : undefined,
     filters.nationality === 'open' ? words.openNationalities : undefined,
     items.length ? fill(words.withItems, { items: list(items, words) }) : undefined,
+    filters.licence ? fill(words.licence, { authority: licenceShort(filters.licence) }) : undefined,
+    filters.level ? (words.levels[filters.level] ?? filters.level) : undefined,
   ].filter(Boolean);
   const start = words.capitalise ? `${what.charAt(0).toUpperCase()}${what.slice(1)}` : what;
   return `${start}${matching}${where}${paying}${facts.map((f) => `${words.factSeparator}${f}`).join('')}`;

@@ -2,7 +2,15 @@ import { categoryLabel, categorySlugs, type CategorySlug } from '~/lib/categorie
 import { cityBySlug, citySlugs, type CitySlug } from '~/lib/cities';
 import { countryBySlug, countrySlugs, type CountrySlug } from '~/lib/countries';
 import { topics, type Topic } from '~/lib/jobs/topics';
-import { employmentTypeLabels, employmentTypes, packageItems, type EmploymentType, type PackageItem } from '~/lib/jobs/job-facts';
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  experienceLevelLabels,
+  packageItems,
+  type EmploymentType,
+  type PackageItem,
+} from '~/lib/jobs/job-facts';
+import { experienceLevels, licenceShort, licenceSlugs, type ExperienceLevel, type LicenceSlug } from '~/lib/jobs/licences';
 import { maxMinSalary } from '~/lib/jobs/search-params';
 import type { SearchState } from '~/lib/jobs/search-params';
 import type { AlertFilters } from './filters';
@@ -34,6 +42,8 @@ export function describeAlertFilters(filters: AlertFilters): string {
     filters.visa === 'provided' ? 'visa provided' : undefined,
     filters.nationality === 'open' ? 'open to all nationalities' : undefined,
     items.length ? `with ${items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]}` : undefined,
+    filters.licence ? `${licenceShort(filters.licence)} licence` : undefined,
+    filters.level ? experienceLevelLabels[filters.level].toLowerCase() : undefined,
   ].filter(Boolean);
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${paying}${facts.map((f) => `, ${f}`).join('')}`;
 }
@@ -87,5 +97,7 @@ export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> 
     visa: search.visa === 'provided' ? 'provided' : undefined,
     nationality: search.nationality === 'open' ? 'open' : undefined,
     package: packageOf(search.package),
+    licence: (licenceSlugs as readonly string[]).includes(search.licence ?? '') ? (search.licence as LicenceSlug) : undefined,
+    level: (experienceLevels as readonly string[]).includes(search.level ?? '') ? (search.level as ExperienceLevel) : undefined,
   };
 }

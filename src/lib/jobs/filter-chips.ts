@@ -3,6 +3,8 @@ import { filterKeys, type SearchKey, type SearchState } from './search-params';
 import {
   categoryOptions,
   countryOptions,
+  levelOptions,
+  licenceOptions,
   packageOptions,
   postedOptions,
   salaryOptions,
@@ -44,6 +46,8 @@ export function filterChips(search: SearchState, fixed: readonly SearchKey[], l:
     type: (v) => labelIn(typeOptions(undefined, l, locale), v),
     visa: () => l.visaProvided,
     nationality: () => l.openNationalities,
+    licence: (v) => labelIn(licenceOptions(undefined, locale), v),
+    level: (v) => labelIn(levelOptions(undefined, l, locale), v),
   };
   return filterKeys
     .filter((key) => search[key] && !fixed.includes(key))

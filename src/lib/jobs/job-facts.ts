@@ -1,5 +1,10 @@
 import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
+import { fill, plural } from '~/i18n/format';
+import { licenceShort, type ExperienceLevel, type LicenceSlug, type LicenceStatus } from './licences';
+
+export { experienceLevels, licenceSlugs, licenceStatuses, maxExperienceYears } from './licences';
+export type { ExperienceLevel, LicenceSlug, LicenceStatus } from './licences';
 
 // The facts Gulf job seekers filter on, as typed constants: the database's check
 // constraints (migration 20261124051956_add_job_facts.sql) list the same values.
@@ -56,6 +61,19 @@ export const packageItemLabels: Record<PackageItem, string> = {
   tax_free: 'Tax-free',
 };
 
+/** The English labels of the licence statuses and levels (the scraper's draft and the review row). */
+export const licenceStatusLabels: Record<LicenceStatus, string> = {
+  accepted: 'Licence accepted',
+  required: 'Licence required',
+  will_sponsor: 'Employer arranges the licence',
+};
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior level',
+  lead: 'Lead',
+};
+
 /** schema.org employmentType per employment type (Google's values). */
 export const employmentTypeSchemaOrg: Record<EmploymentType, string> = {
   'full-time': 'FULL_TIME',
@@ -75,6 +93,12 @@ export interface JobFacts {
   visa: Visa;
   nationality: Nationality;
   packageItems: PackageItem[];
+  /** The healthcare licensing authority the job names, and what it says of the licence (src/lib/jobs/licences.ts). */
+  licenceAuthority: LicenceSlug | null;
+  licenceStatus: LicenceStatus | null;
+  /** The least years of experience asked, and the level. */
+  experienceYears: number | null;
+  experienceLevel: ExperienceLevel | null;
 }
 
 export const noJobFacts: JobFacts = {
@@ -86,12 +110,23 @@ export const noJobFacts: JobFacts = {
   visa: 'not_stated',
   nationality: 'not_stated',
   packageItems: [],
+  licenceAuthority: null,
+  licenceStatus: null,
+  experienceYears: null,
+  experienceLevel: null,
 };
 
 /** Badges of cards and job pages, only for what the employer stated, in a fixed order, in the page's language. */
-export function jobBadges(facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'>, locale: Locale = 'en'): string[] {
+export function jobBadges(
+  facts: Pick<JobFacts, 'visa' | 'nationality' | 'packageItems'> &
+    Partial<Pick<JobFacts, 'licenceAuthority' | 'experienceYears' | 'experienceLevel'>>,
+  locale: Locale = 'en',
+): string[] {
   const t = cardTexts(locale).badges;
   return [
+    ...(facts.licenceAuthority ? [fill(t.licence, { authority: licenceShort(facts.licenceAuthority) })] : []),
+    ...(facts.experienceYears ? [plural(t.experienceYears, facts.experienceYears, locale)] : []),
+    ...(facts.experienceLevel && !facts.experienceYears ? [t.levels[facts.experienceLevel]] : []),
     ...(facts.visa === 'provided' ? [t.visa] : []),
     ...(facts.nationality === 'all' ? [t.nationality] : []),
     ...(facts.packageItems.includes('housing') ? [t.housing] : []),

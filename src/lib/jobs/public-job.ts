@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from './job-facts';
+import { experienceLevels, licenceSlugs, licenceStatuses } from './licences';
 
 /**
  * A job as the public site sees it: what pages, islands, the search API and structured data
@@ -35,6 +36,10 @@ export const publicJobSchema = z.object({
   visa: z.enum(visaOptions),
   nationality: z.enum(nationalityOptions),
   packageItems: z.array(z.enum(packageItems)),
+  licenceAuthority: z.enum(licenceSlugs).nullable(),
+  licenceStatus: z.enum(licenceStatuses).nullable(),
+  experienceYears: z.number().nullable(),
+  experienceLevel: z.enum(experienceLevels).nullable(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
@@ -98,6 +103,10 @@ export const jobSearchAnswerSchema = z.object({
       nationality: z.number(),
       /** Per package item: jobs with the chosen items and this one. */
       package: z.record(z.string(), z.number()),
+      /** Per licensing authority. */
+      licence: z.record(z.string(), z.number()).optional(),
+      /** Per experience level. */
+      level: z.record(z.string(), z.number()).optional(),
     })
     .optional(),
 });

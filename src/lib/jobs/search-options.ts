@@ -6,6 +6,7 @@ import type { Locale } from '~/i18n/locales';
 import { fill, formatNumber } from '~/i18n/format';
 import { employmentTypeLabels, employmentTypes, packageItemLabels, packageItems, type EmploymentType, type PackageItem } from './job-facts';
 import { salaryChoices } from './search-params';
+import { experienceLevels, licenceOptionLabel, licenceSlugs, type ExperienceLevel } from './licences';
 
 // The filter panel's options with the count of matching jobs beside each ("Dubai (42)"), for the
 // search on screen. Without counts (a prerendered page before its first search) the bare labels.
@@ -36,10 +37,24 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
   if (typeof body !== 'object' || body === null || !('facets' in body)) return undefined;
   const facets = (body as { facets: unknown }).facets;
   if (typeof facets !== 'object' || facets === null) return undefined;
-  const { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg } = facets as Record<string, unknown>;
+  const {
+    country,
+    city,
+    category,
+    posted,
+    remote,
+    salary,
+    type,
+    visa,
+    nationality,
+    package: pkg,
+    licence,
+    level,
+  } = facets as Record<string, unknown>;
   if (![country, city, category, posted, salary, type, pkg].every(isCounts)) return undefined;
   if (![remote, visa, nationality].every(isCount)) return undefined;
-  return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg } as JobSearchFacets;
+  if (![licence, level].every((x) => x === undefined || isCounts(x))) return undefined;
+  return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg, licence, level } as JobSearchFacets;
 }
 
 /** "Dubai (42)", or "Dubai" when the count is unknown; "دبي (42)" in Arabic, Latin digits. */
@@ -64,6 +79,7 @@ export interface OptionLabels {
   postedChoices: Record<(typeof postedChoices)[number]['value'], string>;
   types: Record<EmploymentType, string>;
   packageItems: Record<PackageItem, string>;
+  levels: Record<ExperienceLevel, string>;
   /** 'AED {amount}+'. */
   salaryAtLeast: string;
 }
@@ -75,6 +91,7 @@ export const englishOptionLabels: OptionLabels = {
   postedChoices: Object.fromEntries(postedChoices.map((p) => [p.value, p.label])) as OptionLabels['postedChoices'],
   types: employmentTypeLabels,
   packageItems: packageItemLabels,
+  levels: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior level', lead: 'Lead' },
   salaryAtLeast: 'AED {amount}+',
 };
 
@@ -93,6 +110,16 @@ export const typeOptions = (facets: JobSearchFacets | undefined, l = englishOpti
 
 export const packageOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
   packageItems.map((p) => ({ value: p, label: withCount(l.packageItems[p], facets ? (facets.package[p] ?? 0) : undefined, locale) }));
+
+/** The licensing authorities by acronym and place ("DHA · Dubai (12)"). */
+export const licenceOptions = (facets: JobSearchFacets | undefined, locale: Locale = 'en'): FilterOption[] =>
+  licenceSlugs.map((slug) => ({
+    value: slug,
+    label: withCount(licenceOptionLabel(slug, locale), facets ? (facets.licence?.[slug] ?? 0) : undefined, locale),
+  }));
+
+export const levelOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
+  experienceLevels.map((v) => ({ value: v, label: withCount(l.levels[v], facets ? (facets.level?.[v] ?? 0) : undefined, locale) }));
 
 export const countryOptions = (facets: JobSearchFacets | undefined, l = englishOptionLabels, locale: Locale = 'en'): FilterOption[] =>
   countries.map((c) => ({

@@ -52,6 +52,10 @@ export interface SearchState {
   nationality?: string;
   /** Package items, a comma list (housing,flights), all required. */
   package?: string;
+  /** A healthcare licensing authority (src/lib/jobs/licences.ts). */
+  licence?: string;
+  /** An experience level: entry, mid, senior or lead. */
+  level?: string;
   sort?: string;
   posted?: string;
   /** 'off': search the exact words, without typo correction ("Search instead for …"). */
@@ -72,6 +76,8 @@ export const searchKeys = [
   'visa',
   'nationality',
   'package',
+  'licence',
+  'level',
   'sort',
   'posted',
   'spell',
@@ -104,6 +110,8 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     nationality: filled(params.get('nationality')) ?? preset.nationality,
     // A form without JavaScript sends one package=… per ticked box: one comma list.
     package: filled(params.getAll('package').filter(Boolean).join(',')) ?? preset.package,
+    licence: filled(params.get('licence')) ?? preset.licence,
+    level: filled(params.get('level')) ?? preset.level,
     sort: filled(params.get('sort')) ?? preset.sort,
     posted: filled(params.get('posted')) ?? preset.posted,
     spell: filled(params.get('spell')) ?? preset.spell,
@@ -168,6 +176,8 @@ export const filterKeys = [
   'visa',
   'nationality',
   'package',
+  'licence',
+  'level',
 ] as const;
 
 /** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */

@@ -4,7 +4,18 @@ import { searchQueryString } from './search-params';
 import { searchWords } from './search';
 
 /** The filters a suggestion may let go of, in the order they are tried (the place has its own kind). */
-export const droppableFilters = ['category', 'posted', 'min_salary', 'type', 'visa', 'nationality', 'package', 'remote'] as const;
+export const droppableFilters = [
+  'category',
+  'posted',
+  'min_salary',
+  'type',
+  'visa',
+  'nationality',
+  'package',
+  'licence',
+  'level',
+  'remote',
+] as const;
 export type DroppableFilter = (typeof droppableFilters)[number];
 
 /**

@@ -5,6 +5,7 @@ import { cityBySlug, citySlugs } from '~/lib/cities';
 import { foldArabic } from '~/lib/arabic';
 import { topics, type Topic } from './topics';
 import { employmentTypes, packageItems, type PackageItem } from './job-facts';
+import { experienceLevels, licenceSlugs } from './licences';
 
 import { maxMinSalary, remoteParam, searchKeys, searchMaxPage } from './search-params';
 
@@ -103,6 +104,16 @@ export const jobSearchSchema = z.object({
       return unknown.length ? unknown.slice(0, 1) : known.length ? known : undefined;
     },
     z.array(z.enum(packageItems, { message: `Unknown package item. Use one or more of: ${packageItems.join(', ')}.` })).optional(),
+  ),
+  /** Jobs naming this healthcare licensing authority (whatever they say of the licence). */
+  licence: z.preprocess(
+    emptyToUndefined,
+    z.enum(licenceSlugs, { message: `Unknown licence authority. Use one of: ${licenceSlugs.join(', ')}.` }).optional(),
+  ),
+  /** Jobs at this experience level. */
+  level: z.preprocess(
+    emptyToUndefined,
+    z.enum(experienceLevels, { message: `Unknown experience level. Use one of: ${experienceLevels.join(', ')}.` }).optional(),
   ),
   /** Relevance (the default with a keyword) or newest (the default without; the only order without one). */
   sort: z.preprocess(emptyToUndefined, z.enum(jobSorts, { message: 'The sort must be relevance or newest.' }).optional()),

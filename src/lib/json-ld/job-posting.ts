@@ -1,7 +1,8 @@
 import type { ItemList, JobPosting, WithContext } from 'schema-dts';
 import { countries, countryBySlug } from '~/lib/countries';
 import type { PublicJob } from '~/lib/jobs/public-job';
-import { employmentTypeSchemaOrg, packageItemLabels } from '~/lib/jobs/job-facts';
+import { employmentTypeSchemaOrg, licenceStatusLabels, packageItemLabels } from '~/lib/jobs/job-facts';
+import { licenceAuthority } from '~/lib/jobs/licences';
 import { textLanguage } from '~/lib/jobs/text-language';
 import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
@@ -92,8 +93,32 @@ export function jobPostingJsonLd(
       : {}),
     ...(baseSalary ? { baseSalary } : {}),
     ...(job.packageItems.length > 0 ? { jobBenefits: job.packageItems.map((item) => packageItemLabels[item]).join(', ') } : {}),
+    ...(job.experienceYears !== null
+      ? {
+          experienceRequirements: {
+            '@type': 'OccupationalExperienceRequirements' as const,
+            monthsOfExperience: job.experienceYears * 12,
+          },
+        }
+      : {}),
+    ...qualificationsOf(job),
   };
   return { ...posting, inLanguage };
+}
+
+/** The healthcare licence as a credential recognised by its authority ("DHA licence required"). */
+function qualificationsOf(job: PublicJob) {
+  const authority = job.licenceAuthority ? licenceAuthority(job.licenceAuthority) : undefined;
+  if (!authority) return {};
+  return {
+    qualifications: {
+      '@type': 'EducationalOccupationalCredential' as const,
+      credentialCategory: 'license',
+      name: `${authority.short} licence`,
+      ...(job.licenceStatus ? { description: `${licenceStatusLabels[job.licenceStatus]}: ${authority.name.en}` } : {}),
+      recognizedBy: { '@type': 'Organization' as const, name: authority.name.en },
+    },
+  };
 }
 
 /** An ItemList of the first 10 jobs of a listing. */

@@ -2,6 +2,7 @@ import { z } from '~/lib/zod';
 import { categorySlugs } from '~/lib/categories';
 import { postJobSchema } from '~/lib/post-job';
 import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from '~/lib/jobs/job-facts';
+import { experienceLevels, licenceSlugs, licenceStatuses } from '~/lib/jobs/licences';
 import { ownValue } from '~/lib/own-value';
 
 // The job scraping tool: the island and both admin actions
@@ -73,6 +74,11 @@ export const scrapedDraftSchema = z.object({
     visa: z.enum(visaOptions),
     nationality: z.enum(nationalityOptions),
     packageItems: z.array(z.enum(packageItems)),
+    // Defaults: a draft made before these facts existed still opens.
+    licenceAuthority: z.enum(licenceSlugs).or(z.literal('')).default(''),
+    licenceStatus: z.enum(licenceStatuses).or(z.literal('')).default(''),
+    experienceYears: z.string().default(''),
+    experienceLevel: z.enum(experienceLevels).or(z.literal('')).default(''),
   }),
 });
 export type ScrapedDraft = z.infer<typeof scrapedDraftSchema>;
@@ -91,6 +97,10 @@ export const draftFactFields = [
   'visa',
   'nationality',
   'packageItems',
+  'licenceAuthority',
+  'licenceStatus',
+  'experienceYears',
+  'experienceLevel',
 ] as const;
 export type DraftFactField = (typeof draftFactFields)[number];
 type DraftErrorField = DraftField | DraftFactField | 'url' | 'category';

@@ -11,6 +11,8 @@ import {
   type Visa,
 } from '~/lib/jobs/job-facts';
 import { parseSalaryText } from '~/lib/jobs/salary-text';
+import { readLicenceExperience } from '~/lib/jobs/licence-experience-text';
+import type { ExperienceLevel, LicenceSlug, LicenceStatus } from '~/lib/jobs/licences';
 import { ownValue } from '~/lib/own-value';
 
 // The job facts of a scraped draft: what the page's JobPosting JSON-LD states
@@ -26,6 +28,10 @@ export type DraftFacts = {
   visa: Visa;
   nationality: Nationality;
   packageItems: PackageItem[];
+  licenceAuthority: LicenceSlug | '';
+  licenceStatus: LicenceStatus | '';
+  experienceYears: string;
+  experienceLevel: ExperienceLevel | '';
 };
 export const emptyDraftFacts: DraftFacts = {
   employmentType: '',
@@ -36,6 +42,10 @@ export const emptyDraftFacts: DraftFacts = {
   visa: 'not_stated',
   nationality: 'not_stated',
   packageItems: [],
+  licenceAuthority: '',
+  licenceStatus: '',
+  experienceYears: '',
+  experienceLevel: '',
 };
 
 type Node = Record<string, unknown>;
@@ -126,12 +136,13 @@ const only = <T>(table: [RegExp, T][], text: string): T | undefined => {
 };
 
 /** The facts a job's text suggests (the admin confirms them): a fact the text names twice differently is left out. */
-export function guessedFacts(text: string, salaryText: string, location: string): Partial<DraftFacts> {
+export function guessedFacts(text: string, salaryText: string, location: string, title = ''): Partial<DraftFacts> {
   const salary = parseSalaryText(salaryText, countryOf(location));
   const employmentType = only(employmentWords, text);
   const visa = firstMatch(visaWords, text);
   const nationality = only(nationalityWords, text);
   const items = packageFrom(text);
+  const read = readLicenceExperience(title, text, countryOf(location));
   return {
     ...(salary
       ? {
@@ -145,6 +156,9 @@ export function guessedFacts(text: string, salaryText: string, location: string)
     ...(visa ? { visa } : {}),
     ...(nationality ? { nationality } : {}),
     ...(items.length > 0 ? { packageItems: items } : {}),
+    ...(read.licenceAuthority ? { licenceAuthority: read.licenceAuthority, licenceStatus: read.licenceStatus ?? '' } : {}),
+    ...(read.experienceYears !== null ? { experienceYears: String(read.experienceYears) } : {}),
+    ...(read.experienceLevel ? { experienceLevel: read.experienceLevel } : {}),
   };
 }
 

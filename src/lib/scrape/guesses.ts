@@ -100,14 +100,15 @@ export function draftFrom(parts: {
   const location = clip(pick('location') ?? draftDefaults.location, draftLimits.location);
   const salary = clip(pick('salary') ?? '', draftLimits.salary);
   const description = clip(parts.description.trim(), draftLimits.description);
+  const title = clip(pick('title') ?? (parts.pageTitle?.trim() || draftDefaults.title), draftLimits.title);
   return {
-    title: clip(pick('title') ?? (parts.pageTitle?.trim() || draftDefaults.title), draftLimits.title),
+    title,
     company: clip(pick('company') ?? draftDefaults.company, draftLimits.company),
     location,
     salary,
     description,
     url: parts.url,
     markdown: parts.markdown,
-    facts: draftFacts(parts.stated?.facts, guessedFacts(`${salary}\n${description}`, salary, location)),
+    facts: draftFacts(parts.stated?.facts, guessedFacts(`${salary}\n${description}`, salary, location, title)),
   };
 }

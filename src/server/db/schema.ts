@@ -2,7 +2,17 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { DeviceClass, TrafficSource } from '~/lib/analytics';
 import type { AlertFiltersJson } from '~/lib/alerts/filters';
 import type { JobReportReason } from '~/lib/job-reports';
-import type { EmploymentType, Nationality, PackageItem, SalaryCurrency, SalaryPeriod, Visa } from '~/lib/jobs/job-facts';
+import type {
+  EmploymentType,
+  ExperienceLevel,
+  LicenceSlug,
+  LicenceStatus,
+  Nationality,
+  PackageItem,
+  SalaryCurrency,
+  SalaryPeriod,
+  Visa,
+} from '~/lib/jobs/job-facts';
 
 /** A column the database fills (default or trigger) that a writer may still set. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -54,6 +64,10 @@ export interface JobsTable {
   package_items: Defaulted<PackageItem[]>;
   /** Why an admin rejected it, as the poster was told (not for visitors). */
   rejection_reason: Defaulted<string | null>;
+  licence_authority: Defaulted<LicenceSlug | null>;
+  licence_status: Defaulted<LicenceStatus | null>;
+  experience_years: Defaulted<number | null>;
+  experience_level: Defaulted<ExperienceLevel | null>;
 }
 
 /** A job's risk score and signals (src/lib/risk): admins and the service only. */

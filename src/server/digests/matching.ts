@@ -100,6 +100,8 @@ export async function jobAlertMatches(
       f.visa ?? null,
       f.nationality ?? null,
       f.package?.join(',') ?? null,
+      f.licence ?? null,
+      f.level ?? null,
     ]);
     const group = groups.get(key) ?? { idx: groups.size, filters: f };
     groups.set(key, group);
@@ -119,6 +121,8 @@ export async function jobAlertMatches(
       visa: sql<string | null>`g.f_visa`,
       nationality: sql<string | null>`g.f_nationality`,
       package: sql<string[] | null>`string_to_array(g.f_package, ',')`,
+      licence: sql<string | null>`g.f_licence`,
+      level: sql<string | null>`g.f_level`,
     },
     searchRowFilterColumns,
   );
@@ -134,8 +138,10 @@ export async function jobAlertMatches(
         ${g.map((x) => x.filters.min_salary ?? null)}::int[], ${g.map((x) => x.filters.type ?? null)}::text[],
         ${g.map((x) => x.filters.visa ?? null)}::text[], ${g.map((x) => x.filters.nationality ?? null)}::text[],
         -- A list per filter set: as a comma list (an array of arrays must be rectangular).
-        ${g.map((x) => x.filters.package?.join(',') ?? null)}::text[]
-      ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic, f_min_salary, f_type, f_visa, f_nationality, f_package)
+        ${g.map((x) => x.filters.package?.join(',') ?? null)}::text[],
+        ${g.map((x) => x.filters.licence ?? null)}::text[], ${g.map((x) => x.filters.level ?? null)}::text[]
+      ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic, f_min_salary, f_type, f_visa, f_nationality, f_package,
+             f_licence, f_level)
     ),
     s as (
       select v.id, v.idx, coalesce(sub.digested_through, sub.confirmed_at) as since
@@ -147,7 +153,7 @@ export async function jobAlertMatches(
     -- publication time (coalesce(published_at, created_at); an approved job always has the first).
     win as materialized (
       select r.id, r.at as published_at, r.category, r.country, r.city, r.is_remote, r.employment_type,
-             r.salary_aed, r.visa, r.nationality, r.package_mask, r.topics
+             r.salary_aed, r.visa, r.nationality, r.package_mask, r.topics, r.facet_key
       from public.job_search_rows r
       where r.expires_at > now() and r.at <= ${cutoff}::timestamptz and r.at > (select min(since) from s)
     ),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { searchWords } from '~/lib/jobs/search';
 import { packageItems, type PackageItem } from '~/lib/jobs/job-facts';
+import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 
 // What "a job matches these filters" means, in ONE place: the live search (searchPublicJobs) and
 // the alert digests (src/server/digests) both build their SQL from here, so a saved search mails
@@ -35,6 +36,10 @@ export interface JobFilterSql {
   nationality: FilterSql<string>;
   /** Package items, all required. */
   package: FilterSql<string[]>;
+  /** A licensing authority slug. */
+  licence: FilterSql<string>;
+  /** An experience level. */
+  level: FilterSql<string>;
 }
 
 /**
@@ -48,20 +53,40 @@ export interface JobFilterColumns {
   packageMask: RawBuilder<number | null>;
   /** public.job_topics of category, title and description (jobHasTopic of src/lib/jobs/topics.ts in SQL). */
   topics: RawBuilder<string[]>;
+  /** The licence authority's code (its place in licenceSlugs from 1, as public.search_codes holds it; 0 for none). */
+  licenceCode: RawBuilder<number>;
+  /** The experience level's code (its place in experienceLevels from 1; 0 for none). */
+  levelCode: RawBuilder<number>;
 }
+
+// The codes of the licence authorities and levels are fixed by the migration that seeds them in
+// the order of these lists, so a code is found without reading public.search_codes.
+const codeOf = (slugs: readonly string[], slug: RawBuilder<unknown>) =>
+  sql<number>`coalesce(array_position(${sql.val(slugs)}::text[], ${slug}), 0)`;
 
 /** Over the columns of public.public_jobs (computed per job: for a query over jobs or public_jobs). */
 export const publicJobFilterColumns: JobFilterColumns = {
   salaryAed: sql`public.salary_monthly_aed(salary_min, salary_max, salary_currency, salary_period)`,
   packageMask: sql`public.package_mask(package_items)`,
   topics: sql`public.job_topics(category, job_title, job_description)`,
+  licenceCode: codeOf(licenceSlugs, sql`licence_authority`),
+  levelCode: codeOf(experienceLevels, sql`experience_level`),
 };
 
 /** Over the columns of public.job_search_rows and public.public_job_search (the live search and the alert digests). */
-export const searchRowFilterColumns: JobFilterColumns = { salaryAed: sql`salary_aed`, packageMask: sql`package_mask`, topics: sql`topics` };
+export const searchRowFilterColumns: JobFilterColumns = {
+  salaryAed: sql`salary_aed`,
+  packageMask: sql`package_mask`,
+  topics: sql`topics`,
+  licenceCode: sql<number>`((facet_key >> 50) & 15)::int`,
+  levelCode: sql<number>`((facet_key >> 54) & 7)::int`,
+};
 
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
-export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, topics }: JobFilterColumns = publicJobFilterColumns) {
+export function jobFilterConditions(
+  f: JobFilterSql,
+  { salaryAed, packageMask, topics, licenceCode, levelCode }: JobFilterColumns = publicJobFilterColumns,
+) {
   const wanted = sql<number | null>`public.package_mask(${f.package}::text[])`;
   return {
     category: sql<boolean>`(${f.category}::text is null or category = ${f.category}::text)`,
@@ -78,6 +103,9 @@ export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, t
     nationality: sql<boolean>`(${f.nationality}::text is null or nationality = 'all')`,
     // Every chosen item (package_items @> the choice, as bits).
     package: sql<boolean>`(${f.package}::text[] is null or coalesce(${packageMask} & ${wanted} = ${wanted}, false))`,
+    // An unknown slug has code 0, which only "none" has: it matches nothing.
+    licence: sql<boolean>`(${f.licence}::text is null or (${codeOf(licenceSlugs, sql`${f.licence}::text`)} <> 0 and ${licenceCode} = ${codeOf(licenceSlugs, sql`${f.licence}::text`)}))`,
+    level: sql<boolean>`(${f.level}::text is null or (${codeOf(experienceLevels, sql`${f.level}::text`)} <> 0 and ${levelCode} = ${codeOf(experienceLevels, sql`${f.level}::text`)}))`,
   };
 }
 
@@ -90,7 +118,7 @@ export function jobFilterConditions(f: JobFilterSql, { salaryAed, packageMask, t
 export function jobFiltersCondition(f: JobFilterSql, columns: JobFilterColumns = publicJobFilterColumns): RawBuilder<boolean> {
   const c = jobFilterConditions(f, columns);
   return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}
-    and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}`;
+    and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package} and ${c.licence} and ${c.level}`;
 }
 
 /**
@@ -118,7 +146,7 @@ export interface KeyTest {
  */
 export function jobFilterKeyTests(
   f: JobFilterSql,
-): Record<'category' | 'country' | 'city' | 'remote' | 'type' | 'visa' | 'nationality' | 'package', KeyTest> {
+): Record<'category' | 'country' | 'city' | 'remote' | 'type' | 'visa' | 'nationality' | 'package' | 'licence' | 'level', KeyTest> {
   const none = sql<string>`0::bigint`;
   const never = sql<string>`(1::bigint << 62)`;
   const field = (kind: string, shift: number, width: number, slug: RawBuilder<unknown>): KeyTest => ({
@@ -148,6 +176,8 @@ export function jobFilterKeyTests(
       mask: sql<string>`(case when ${f.package}::text[] is null then ${none} else coalesce(${wanted} << 41, ${none}) end)`,
       value: sql<string>`(case when ${f.package}::text[] is null then ${none} else coalesce(${wanted} << 41, ${never}) end)`,
     },
+    licence: field('licence', 50, 4, sql`${f.licence}::text`),
+    level: field('level', 54, 3, sql`${f.level}::text`),
   };
 }
 

@@ -53,6 +53,10 @@ export interface ReviewRow {
   visa: JobFacts['visa'];
   nationality: JobFacts['nationality'];
   packageItems: JobFacts['packageItems'];
+  licenceAuthority: JobFacts['licenceAuthority'];
+  licenceStatus: JobFacts['licenceStatus'];
+  experienceYears: JobFacts['experienceYears'];
+  experienceLevel: JobFacts['experienceLevel'];
   /** A pending job whose company has a live job with a very similar title. */
   looksDuplicate: boolean;
   /** A pending job's identical twin (same company, title and location, case and spaces aside) that is approved or pending. */
@@ -138,6 +142,10 @@ export async function jobsForReview(
         'j.visa',
         'j.nationality',
         'j.packageItems',
+        'j.licenceAuthority',
+        'j.licenceStatus',
+        'j.experienceYears',
+        'j.experienceLevel',
         sql<string>`j.posted_on::text`.as('postedOn'),
         publishStateSql.as('publishState'),
         // A live job of the same company with a similar title (public.job_looks_duplicate: the

@@ -116,4 +116,8 @@ export const editValues = (job: ReviewRow) => ({
   visa: job.visa,
   nationality: job.nationality,
   packageItems: job.packageItems,
+  licenceAuthority: job.licenceAuthority ?? '',
+  licenceStatus: job.licenceStatus ?? '',
+  experienceYears: job.experienceYears === null ? '' : String(job.experienceYears),
+  experienceLevel: job.experienceLevel ?? '',
 });

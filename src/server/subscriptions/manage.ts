@@ -115,7 +115,20 @@ export async function managedAddress(
 }
 
 /** The filters the manage page shows as fields (AlertSearchFields.astro): an update replaces exactly these. */
-const editedAlertFilters = ['q', 'category', 'country', 'city', 'remote', 'min_salary', 'type', 'visa', 'nationality', 'package'] as const;
+const editedAlertFilters = [
+  'q',
+  'category',
+  'country',
+  'city',
+  'remote',
+  'min_salary',
+  'type',
+  'visa',
+  'nationality',
+  'package',
+  'licence',
+  'level',
+] as const;
 
 /** The SQL change of one subscription of `email`; the number of rows it touched (0: not the address's, or not live). */
 async function apply(trx: Trx, email: string, target: string, change: SubscriptionChange, now: Date): Promise<number> {
