@@ -400,6 +400,10 @@ CASE
     ELSE NULL::extensions.citext
 END) stored,
   post_dedupe_key text generated always as (public.job_post_dedupe_key((contact_email)::text, application_url, job_title, location)) stored,
+  licence_authority text,
+  licence_status text,
+  experience_years smallint,
+  experience_level text,
   rejection_reason text,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
@@ -409,8 +413,13 @@ END) stored,
   constraint jobs_country_check CHECK ((country = ANY (ARRAY['uae'::text, 'saudi-arabia'::text, 'qatar'::text, 'kuwait'::text, 'bahrain'::text, 'oman'::text]))),
   constraint jobs_email_type_needs_email CHECK (((application_type <> 'email'::text) OR (contact_email IS NOT NULL) OR (status <> 'approved'::text))),
   constraint jobs_employment_type_known CHECK ((employment_type = ANY (ARRAY['full-time'::text, 'part-time'::text, 'contract'::text, 'temporary'::text, 'internship'::text]))),
+  constraint jobs_experience_level_known CHECK ((experience_level = ANY (ARRAY['entry'::text, 'mid'::text, 'senior'::text, 'lead'::text]))),
+  constraint jobs_experience_years_range CHECK (((experience_years >= 0) AND (experience_years <= 40))),
   constraint jobs_job_description_check CHECK (((length(TRIM(BOTH FROM job_description)) >= 1) AND (length(TRIM(BOTH FROM job_description)) <= 50000))),
   constraint jobs_job_title_check CHECK (((length(TRIM(BOTH FROM job_title)) >= 1) AND (length(TRIM(BOTH FROM job_title)) <= 200))),
+  constraint jobs_licence_authority_known CHECK ((licence_authority = ANY (ARRAY['dha'::text, 'doh'::text, 'mohap'::text, 'scfhs'::text, 'dhp'::text, 'nhra'::text, 'omsb'::text, 'moh-oman'::text, 'moh-kuwait'::text]))),
+  constraint jobs_licence_status_has_authority CHECK (((licence_status IS NULL) OR (licence_authority IS NOT NULL))),
+  constraint jobs_licence_status_known CHECK ((licence_status = ANY (ARRAY['accepted'::text, 'required'::text, 'will_sponsor'::text]))),
   constraint jobs_location_check CHECK (((length(TRIM(BOTH FROM location)) >= 1) AND (length(TRIM(BOTH FROM location)) <= 200))),
   constraint jobs_nationality_known CHECK ((nationality = ANY (ARRAY['all'::text, 'gcc'::text, 'nationals'::text, 'not_stated'::text]))),
   constraint jobs_package_items_known CHECK (((package_items <@ ARRAY['housing'::text, 'transport'::text, 'flights'::text, 'medical'::text, 'tax_free'::text]) AND (array_position(package_items, NULL::text) IS NULL))),
@@ -450,6 +459,10 @@ comment on column public.jobs.search_head is 'Words of title (weight A), company
 comment on column public.jobs.posting_key is 'public.posting_key(company_name, job_title, location): identical postings share it (review queue duplicates, home page).';
 comment on column public.jobs.public_contact_email is 'contact_email when the job applies by e-mail, else null: the address visitors may read (they cannot read contact_email).';
 comment on column public.jobs.post_dedupe_key is 'public.job_post_dedupe_key(contact_email, application_url, job_title, location): a post with the key of a job from the last day is that job.';
+comment on column public.jobs.licence_authority is 'The healthcare licensing authority the job names (dha, doh, mohap, scfhs, dhp, nhra, omsb, moh-oman, moh-kuwait); null when none.';
+comment on column public.jobs.licence_status is 'What the job says of that licence: accepted, required or will_sponsor (the employer arranges it); null when it does not say.';
+comment on column public.jobs.experience_years is 'The least years of experience the job asks; null when not stated.';
+comment on column public.jobs.experience_level is 'entry, mid, senior or lead; null when not stated.';
 comment on column public.jobs.rejection_reason is 'Why an admin rejected the job, as told to the poster; visitors cannot read it.';
 
 create table public.occupation_links (
@@ -588,9 +601,11 @@ CASE kind
     WHEN 'type'::text THEN 7
     WHEN 'visa'::text THEN 3
     WHEN 'nationality'::text THEN 7
+    WHEN 'licence'::text THEN 15
+    WHEN 'level'::text THEN 7
     ELSE NULL::integer
 END))),
-  constraint search_codes_kind_check CHECK ((kind = ANY (ARRAY['country'::text, 'city'::text, 'category'::text, 'type'::text, 'visa'::text, 'nationality'::text]))),
+  constraint search_codes_kind_check CHECK ((kind = ANY (ARRAY['country'::text, 'city'::text, 'category'::text, 'type'::text, 'visa'::text, 'nationality'::text, 'licence'::text, 'level'::text]))),
   constraint search_codes_kind_code_key UNIQUE (kind, code),
   constraint search_codes_pkey PRIMARY KEY (kind, slug)
 );
@@ -710,7 +725,11 @@ create view public.public_jobs with (security_invoker=true) as
     salary_period,
     visa,
     nationality,
-    package_items
+    package_items,
+    licence_authority,
+    licence_status,
+    experience_years,
+    experience_level
    FROM public.jobs
   WHERE status = 'approved'::text AND expires_at > now();
 comment on view public.public_jobs is 'Approved, unexpired jobs (what visitors may read), read with the caller''s rights (the jobs policies apply).';
@@ -1064,6 +1083,18 @@ AS $function$
 $function$;
 comment on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint) is 'The facet_key of a search row: its place, category, remote and facts as codes in one integer (see the migration).';
 
+CREATE OR REPLACE FUNCTION public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint, licence_authority text, experience_level text)
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select public.job_facet_key(country, city, category, is_remote, employment_type, visa, nationality, package_mask, salary_aed)
+       | (public.search_code('licence', licence_authority)::bigint << 50)
+       | (public.search_code('level', experience_level)::bigint << 54)
+$function$;
+comment on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint, licence_authority text, experience_level text) is 'The facet_key of a search row: its place, category, remote and facts as codes in one integer (see 20261124115327_add_search_facet_keys.sql), with the licence authority and experience level.';
+
 CREATE OR REPLACE FUNCTION public.job_looks_duplicate(for_id uuid, for_company text, for_title text)
  RETURNS boolean
  LANGUAGE sql
@@ -1140,13 +1171,13 @@ AS $function$
   select row(s.id, s.at, s.expires_at, s.country, s.city, s.category, s.is_remote, s.employment_type, s.salary_aed,
              s.visa, s.nationality, s.package_mask, s.topics, s.search_head, s.filler, s.search_words,
              public.job_facet_key(s.country, s.city, s.category, s.is_remote, s.employment_type, s.visa, s.nationality,
-                                  s.package_mask, s.salary_aed))::public.job_search_rows
+                                  s.package_mask, s.salary_aed, s.licence_authority, s.experience_level))::public.job_search_rows
   from (
     select j.id, coalesce(j.published_at, j.created_at) as at, j.expires_at, j.country, j.city, j.category, j.is_remote,
            j.employment_type, floor(public.salary_monthly_aed(j.salary_min, j.salary_max, j.salary_currency, j.salary_period))::bigint as salary_aed,
            j.visa, j.nationality, public.package_mask(j.package_items) as package_mask,
            public.job_topics(j.category, j.job_title, j.job_description) as topics, j.search_head, repeat(' ', 2100) as filler,
-           j.search_words
+           j.search_words, j.licence_authority, j.experience_level
   ) s
 $function$;
 comment on function public.job_search_row_of(j public.jobs) is 'The public.job_search_rows row of a job (its status is the caller''s concern).';
@@ -1292,6 +1323,86 @@ begin
 end
 $function$;
 comment on function public.jobs_sync_search_row() is 'Keeps public.job_search_rows in step with public.jobs (trigger jobs_sync_search_row).';
+
+CREATE OR REPLACE FUNCTION public.licence_experience_of(title text, description text, country text)
+ RETURNS TABLE(licence_authority text, licence_status text, experience_years smallint, experience_level text)
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  digits constant text := '٠١٢٣٤٥٦٧٨٩';
+  t text := translate(public.arabic_fold(lower(coalesce(title, '') || E'\n' || coalesce(description, ''))), digits, '0123456789');
+  flat text := regexp_replace(t, '\s+', ' ', 'g');
+  ft text := regexp_replace(translate(public.arabic_fold(lower(coalesce(title, ''))), digits, '0123456789'), '\s+', ' ', 'g');
+  fd text := regexp_replace(translate(public.arabic_fold(lower(coalesce(description, ''))), digits, '0123456789'), '\s+', ' ', 'g');
+  slugs text[];
+  sentences text[];
+  auth text;
+  stat text;
+  yrs integer;
+  lvl text;
+begin
+  select array_agg(a.slug), array_agg(c.s) into slugs, sentences
+    from (
+      select btrim(regexp_replace(x, '\s+', ' ', 'g')) as s from regexp_split_to_table(t, '[.;!?\n•|]') x
+    ) c
+    join (values
+      ('dha', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:dha|dubai health authority|هيئه الصحه بدبي|هيئه دبي للصحه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('doh', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:doh|haad|department of health abu dhabi|department of health - abu dhabi|دائره الصحه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('mohap', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:mohap|ministry of health and prevention|وزاره الصحه ووقايه المجتمع)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('scfhs', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:scfhs|saudi commission for health specialties|saudi council for health specialties|الهيئه السعوديه للتخصصات الصحيه|هيئه التخصصات الصحيه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('dhp', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:dhp|qchp|department of healthcare professions|qatar council for healthcare practitioners|المجلس القطري للتخصصات الصحيه|اداره التخصصات الصحيه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('nhra', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:nhra|national health regulatory authority|الهيئه الوطنيه لتنظيم المهن والخدمات الصحيه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('omsb', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:omsb|oman medical specialty board|المجلس العماني للاختصاصات الطبيه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', null),
+      ('moh-oman', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:moh|ministry of health|وزاره الصحه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', 'oman'),
+      ('moh-kuwait', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:moh|ministry of health|وزاره الصحه)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])', 'kuwait')
+    ) a(slug, pattern, only_country)
+      on c.s ~ a.pattern and (a.only_country is null or a.only_country = licence_experience_of.country)
+    where c.s ~ 'licen[cs]|eligib|ترخيص|رخصه|مرخص';
+  select case when count(distinct f.slug) = 1 then min(f.slug) end into auth from unnest(slugs) f(slug);
+  if auth is not null then
+    select case when count(distinct x.st) = 1 then min(x.st) end into stat
+    from (
+      select (select v.st from (values
+                (1, 'will_sponsor', '(?:will|we) (?:sponsor|arrange|process|facilitate|support|assist)|licen[cs]\w* (?:support|sponsorship|assistance)|(?:support|assistance|help) (?:with|for|in) (?:the |your )?(?:\w+ )?licen|نتكفل|يتكفل|سنتكفل'),
+                (2, 'accepted', 'eligib|accept|preferred|or equivalent|اهليه|مقبول|يفضل'),
+                (3, 'required', 'requir|must|mandatory|essential|valid|active|hold|licensed|مطلوب|يجب|الزامي|ساري|حاصل|حامل')
+              ) v(o, st, p) where f.s ~ v.p order by v.o limit 1) as st
+      from unnest(sentences) f(s)
+    ) x
+    where x.st is not null;
+  end if;
+
+  select case when count(distinct y.n) = 1 then min(y.n) end into yrs
+  from (
+    select m[1]::integer as n
+    from unnest(array[
+      '(?<![a-z0-9.,])(\d{1,2}) ?\+? ?(?:(?:-|–|to) ?\d{1,2} ?\+? ?)?(?:years?|yrs?)''?(?: of)?(?: [a-z-]+){0,2} (?:experience|exp)(?![a-z])',
+      '(?:experience|exp)(?: required)?(?: of)? ?:? ?(?:(?:minimum|min|at least)(?: of)? )?(?<![a-z0-9.,])(\d{1,2}) ?\+? ?(?:(?:-|–|to) ?\d{1,2} ?\+? ?)?(?:years?|yrs?)''?(?![a-z])',
+      'خبره(?: عمليه| مهنيه)?(?: لا تقل عن| من| تزيد عن)? ?(?<![a-z0-9.,])(\d{1,2}) ?\+? ?(?:سنوات|سنه|سنين|اعوام|عام)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])',
+      '(?<![a-z0-9.,])(\d{1,2}) ?\+? ?(?:سنوات|سنه|سنين|اعوام|عام)(?: من)? (?:ال)?خبره(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'
+    ]) p
+    cross join lateral regexp_matches(flat, p, 'g') m
+  ) y
+  where y.n <= 40;
+
+  select case when count(distinct v.lv) = 1 then min(v.lv) end into lvl
+  from (values
+    ('entry', 'title', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:junior|jr|entry level|entry-level|graduate|trainee|fresh graduate|مبتدئ|حديث التخرج|حديثي التخرج|متدرب)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('mid', 'title', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:mid level|mid-level|intermediate|متوسط الخبره)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('senior', 'title', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:senior|sr|كبير|اول)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('lead', 'title', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:lead|team leader|head of|رئيس قسم|قائد فريق|رئيس فريق)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('entry', 'description', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:entry level|entry-level|fresh graduates?|حديثي التخرج)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('mid', 'description', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:mid level|mid-level)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])'),
+    ('senior', 'description', '(?<![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])(?:senior level|senior-level)(?![a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3])')
+  ) v(lv, part, p)
+  where (v.part = 'title' and ft ~ v.p) or (v.part = 'description' and fd ~ v.p);
+
+  return query select auth, stat, yrs::smallint, lvl;
+end
+$function$;
+comment on function public.licence_experience_of(title text, description text, country text) is 'The licence and experience a job''s title and description state, read conservatively (a fact only when the text names one value): readLicenceExperience of src/lib/jobs/licence-experience-text.ts in SQL.';
 
 CREATE OR REPLACE FUNCTION public.next_digest_at(kind text, frequency text, after timestamp with time zone)
  RETURNS timestamp with time zone
@@ -2406,11 +2517,15 @@ grant select (country) on table public.jobs to anon;
 grant select (created_at) on table public.jobs to anon;
 grant select (created_by) on table public.jobs to anon;
 grant select (employment_type) on table public.jobs to anon;
+grant select (experience_level) on table public.jobs to anon;
+grant select (experience_years) on table public.jobs to anon;
 grant select (expires_at) on table public.jobs to anon;
 grant select (id) on table public.jobs to anon;
 grant select (is_remote) on table public.jobs to anon;
 grant select (job_description) on table public.jobs to anon;
 grant select (job_title) on table public.jobs to anon;
+grant select (licence_authority) on table public.jobs to anon;
+grant select (licence_status) on table public.jobs to anon;
 grant select (location) on table public.jobs to anon;
 grant select (nationality) on table public.jobs to anon;
 grant select (package_items) on table public.jobs to anon;
@@ -2495,6 +2610,7 @@ grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
 grant execute on function public.is_listed_misspelling(word text) to service_role;
 grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint) to service_role;
+grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint, licence_authority text, experience_level text) to service_role;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to authenticated;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to service_role;
 grant execute on function public.job_post_dedupe_key(contact_email text, application_url text, job_title text, location text) to anon;
