@@ -30,13 +30,18 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {job.jobTitle}
         </a>
       </h3>
-      {/* On a phone the company and the place share a line (the company gives way first), which makes room for the snippet. */}
-      <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm sm:block">
+      {/* On a phone the company and the place share a line (the company gives way first), which makes room for the snippet;
+          inline-size containment keeps the unwrapped names from widening the card past the screen. */}
+      <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
         <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
           {job.companyName}
         </p>
+        {/* Its own element, so it sits between the two whichever way each one's text runs. */}
+        <span aria-hidden="true" className="text-slate-400 sm:hidden">
+          ·
+        </span>
         <p
-          className="max-w-[60%] min-w-0 shrink-0 truncate text-slate-600 before:me-1.5 before:text-slate-400 before:content-['·'] sm:max-w-none sm:overflow-visible sm:whitespace-normal sm:before:content-none"
+          className="max-w-[60%] min-w-0 shrink-0 truncate text-slate-600 sm:max-w-none sm:overflow-visible sm:whitespace-normal"
           data-location
           dir="auto"
         >
