@@ -129,6 +129,7 @@ for (const width of [390, 1280]) {
         const withSnippet = (await card.boundingBox())!.height;
         await card.evaluate((el) => {
           el.querySelector('[data-snippet]')!.remove();
+          el.querySelector('[data-location]')!.parentElement!.querySelector('[aria-hidden]')!.remove();
           (el.querySelector('[data-location]')!.parentElement as HTMLElement).style.display = 'block';
           (el.querySelector('[data-card-actions]')!.parentElement as HTMLElement).style.paddingTop = '12px';
         });
