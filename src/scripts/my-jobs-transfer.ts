@@ -48,35 +48,48 @@ function addToLists(incoming: MyJobs, t: TransferTexts, locale: Locale): string 
 /** The address without the lists' fragment, so a reload or a bookmark does not offer them again. */
 const forgetLink = () => history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 
-/** The page opened with a link to lists: offer to add them (or say why the link cannot be read), at the top of the page. */
-async function offerLinkedLists(t: TransferTexts, locale: Locale): Promise<void> {
+/**
+ * The page opened with a link to lists (or given one while open: a link pasted into the address
+ * bar only changes the fragment): offer to add them, or say why the link cannot be read, at the top.
+ */
+function setUpLinkOffer(t: TransferTexts, locale: Locale): void {
   const offer = document.getElementById('my-jobs-offer');
   const text = document.getElementById('my-jobs-offer-text');
   const actions = document.getElementById('my-jobs-offer-actions');
   const add = document.getElementById('my-jobs-offer-add');
   const dismiss = document.getElementById('my-jobs-offer-dismiss');
-  if (!offer || !text || !actions || !add || !dismiss || !isMyJobsLink(location.hash)) return;
-  const read = await readMyJobsLink(location.hash);
-  forgetLink();
-  const number = new Intl.NumberFormat(intlLocale[locale]);
-  if (read.ok) {
-    text.textContent = fill(t.offerText, { saved: number.format(read.jobs.saved.length), applied: number.format(read.jobs.applied.length) });
-  } else {
-    text.textContent = linkProblemText(t)[read.problem];
-    text.setAttribute('role', 'alert');
-    add.hidden = true;
-  }
-  offer.hidden = false;
-  offer.focus();
+  if (!offer || !text || !actions || !add || !dismiss) return;
+  let incoming: MyJobs | undefined;
   add.addEventListener('click', () => {
-    if (!read.ok) return;
-    text.textContent = addToLists(read.jobs, t, locale);
+    if (!incoming) return;
+    text.textContent = addToLists(incoming, t, locale);
+    incoming = undefined;
     actions.hidden = true;
     offer.focus();
   });
   dismiss.addEventListener('click', () => {
+    incoming = undefined;
     offer.hidden = true;
   });
+  const show = async () => {
+    if (!isMyJobsLink(location.hash)) return;
+    const read = await readMyJobsLink(location.hash);
+    forgetLink();
+    const number = new Intl.NumberFormat(intlLocale[locale]);
+    incoming = read.ok ? read.jobs : undefined;
+    // A refusal is announced as it appears; an offer is read from the focused panel.
+    if (read.ok) text.removeAttribute('role');
+    else text.setAttribute('role', 'alert');
+    text.textContent = read.ok
+      ? fill(t.offerText, { saved: number.format(read.jobs.saved.length), applied: number.format(read.jobs.applied.length) })
+      : linkProblemText(t)[read.problem];
+    add.hidden = !read.ok;
+    actions.hidden = false;
+    offer.hidden = false;
+    offer.focus();
+  };
+  window.addEventListener('hashchange', () => void show());
+  void show();
 }
 
 /** "Copy a link to my lists": the link to this page with both lists in its fragment, copied and shown to copy by hand. */
@@ -133,5 +146,5 @@ export function setUpMyJobsTransfer(t: TransferTexts, locale: Locale): void {
     status.textContent = addToLists(read.jobs, t, locale);
   });
   setUpLinkButton(t, status);
-  void offerLinkedLists(t, locale);
+  setUpLinkOffer(t, locale);
 }

@@ -186,7 +186,7 @@ test('both lists move to another device as a link that asks before adding; a cut
   const requested: string[] = [];
   other.on('request', (request) => requested.push(request.url()));
 
-  // A link cut short on the way: it says so, and the lists here stay as they were.
+  // A link cut short on the way, pasted into the open page: it says so, and the lists here stay as they were.
   await other.goto(`/ar/saved-jobs${fragment.slice(0, fragment.length - 20)}`);
   const offer = other.getByRole('region', { name: 'هل تضيف الوظائف التي في هذا الرابط؟' });
   await expect(offer.getByRole('alert')).toHaveText(
@@ -196,7 +196,8 @@ test('both lists move to another device as a link that asks before adding; a cut
   await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
   expect(other.url()).toMatch(/\/ar\/saved-jobs$/);
 
-  // The whole link: it names what it carries, focused, and adds it only when asked.
+  // The whole link, opened afresh: it names what it carries, focused, and adds it only when asked.
+  await other.goto('about:blank');
   await other.goto(`/ar/saved-jobs${fragment}`);
   await expect(offer).toBeFocused();
   await expect(other.locator('#my-jobs-offer-text')).toHaveText(
