@@ -182,6 +182,8 @@ test('both lists move to another device as a link that asks before adding; a cut
   const other = await browser.newPage({ viewport: { width: 390, height: 800 } });
   await other.goto('/ar/saved-jobs');
   await other.evaluate((saved) => localStorage.setItem('gj:saved-jobs', JSON.stringify([saved])), entry(3, '2026-11-03T00:00:00.000Z'));
+  await other.reload();
+  await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
   const fragment = new URL(link).hash;
   const requested: string[] = [];
   other.on('request', (request) => requested.push(request.url()));
