@@ -57,14 +57,18 @@ describe('confirmedSubscription', () => {
 
   it('names the newsletter', async () => {
     const link = await signUpAndConfirm({ email: 'reader@example.com', kind: 'newsletter', source: 'test' });
-    expect(await confirmedSubscription(t.db, link, secret)).toEqual({ kind: 'newsletter', description: 'the weekly newsletter', frequency: 'weekly' });
+    expect(await confirmedSubscription(t.db, link, secret)).toEqual({
+      kind: 'newsletter',
+      description: 'the weekly newsletter',
+      frequency: 'weekly',
+    });
   });
 
   it('names nothing for a forged, foreign or unknown link', async () => {
     const link = await signUpAndConfirm({ email: 'other@example.com', kind: 'job_alert', source: 'test', filters: { country: 'qatar' } });
-    expect(await confirmedSubscription(t.db, { ...link, token: manageToken(link.id, 'another-secret-0123456789-abcdefghij') }, secret)).toBe(
-      undefined,
-    );
+    expect(
+      await confirmedSubscription(t.db, { ...link, token: manageToken(link.id, 'another-secret-0123456789-abcdefghij') }, secret),
+    ).toBe(undefined);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(await confirmedSubscription(t.db, { id: unknown, token: manageToken(unknown, secret) }, secret)).toBe(undefined);
   });

@@ -118,7 +118,9 @@ describe('the Arabic confirmation e-mail', () => {
     expect(hrefs(email.html!)).toEqual([`${site}/ar`, `${site}/api/subscriptions/confirm?token=abc`, links.unsubscribeUrl]);
     expect(email.html).toContain('>وظائف الخليج</a>');
     expect(email.html).toContain('>أكّد اشتراكي</a></td>');
-    expect(email.html).toContain('تصلك هذه الرسالة لأن أحدًا طلب من وظائف الخليج إرسال فرص عمل إلى هذا العنوان. لن يصلك شيء آخر ما لم تؤكد.');
+    expect(email.html).toContain(
+      'تصلك هذه الرسالة لأن أحدًا طلب من وظائف الخليج إرسال فرص عمل إلى هذا العنوان. لن يصلك شيء آخر ما لم تؤكد.',
+    );
   });
 
   it('is laid out like the digests in English too', () => {

@@ -80,7 +80,9 @@ describe('subscriptionConfirmEmail for a job alert with a frequency', () => {
         'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n' +
         'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
     );
-    expect(email.html).toContain(`Confirm my subscription</a></td></tr></table><p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a;">${line}</p>`);
+    expect(email.html).toContain(
+      `Confirm my subscription</a></td></tr></table><p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a;">${line}</p>`,
+    );
   });
 
   it('the newsletter says nothing about a frequency', () =>

@@ -31,7 +31,10 @@ describe('a link to the saved and applied lists', () => {
   });
 
   it('fits both lists full (200 and 200 jobs) in a link', async () => {
-    const jobs = { saved: Array.from({ length: 200 }, (_, i) => saved(i)), applied: Array.from({ length: 200 }, (_, i) => applied(i + 200)) };
+    const jobs = {
+      saved: Array.from({ length: 200 }, (_, i) => saved(i)),
+      applied: Array.from({ length: 200 }, (_, i) => applied(i + 200)),
+    };
     const made = await myJobsLinkFragment(jobs);
     if (!made.ok) throw new Error(made.problem);
     expect(made.fragment.length).toBeLessThanOrEqual(myJobsLinkMaxChars);
@@ -52,10 +55,18 @@ describe('a link to the saved and applied lists', () => {
     ['empty', myJobsLinkPrefix, 'linkDamaged'],
     ['not deflated', `${myJobsLinkPrefix}${Buffer.from('{"kind":"x"}').toString('base64url')}`, 'linkDamaged'],
     ['deflated text that is not JSON', fragmentOf('ICU nurse, Doha'), 'linkDamaged'],
-    ['deflated bytes that are not UTF-8', `${myJobsLinkPrefix}${deflateRawSync(Buffer.from([0xff, 0xfe, 0xfd])).toString('base64url')}`, 'linkDamaged'],
+    [
+      'deflated bytes that are not UTF-8',
+      `${myJobsLinkPrefix}${deflateRawSync(Buffer.from([0xff, 0xfe, 0xfd])).toString('base64url')}`,
+      'linkDamaged',
+    ],
     ['JSON of another kind', fragmentOf('{"kind":"someone-else","saved":[]}'), 'notOurs'],
     ['longer than any link we make', `${myJobsLinkPrefix}${'A'.repeat(myJobsLinkMaxChars)}`, 'linkTooLong'],
-    ['a small deflate bomb (10 MB of spaces)', fragmentOf(`{"kind":"${myJobsFileKind}","saved":[${' '.repeat(10_000_000)}]}`), 'linkTooLong'],
+    [
+      'a small deflate bomb (10 MB of spaces)',
+      fragmentOf(`{"kind":"${myJobsFileKind}","saved":[${' '.repeat(10_000_000)}]}`),
+      'linkTooLong',
+    ],
   ])('refuses a link %s with a reason', async (_, given, problem) => {
     const good = await myJobsLinkFragment({ saved: [saved(1)], applied: [] });
     const hash = given === 'cut' && good.ok ? good.fragment.slice(0, Math.floor(good.fragment.length / 2)) : given;

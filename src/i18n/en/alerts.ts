@@ -232,7 +232,8 @@ export const alerts = {
     confirmSubject: 'Confirm your {site} subscription',
     confirmAsk: 'Please confirm that you want {topic} from {site}:',
     confirmButton: 'Confirm my subscription',
-    confirmWhy: 'You get this e-mail because someone asked {site} to send this address job openings. Nothing more comes unless you confirm.',
+    confirmWhy:
+      'You get this e-mail because someone asked {site} to send this address job openings. Nothing more comes unless you confirm.',
     confirmValid: 'The link works for {days} days. If you did not ask for this, ignore this e-mail: we will not write to you again.',
     schedule:
       'Once you confirm, you get {schedule}, and only when new jobs match this search. Every alert e-mail has links to change the search or how often, pause it, or unsubscribe.',

@@ -127,7 +127,8 @@ export const listing = {
     linkReady: 'Copy this link and open it on your other device to add these jobs there.',
     linkTooLongToMake: 'Your lists are too long for a link. Download the file instead.',
     offerTitle: 'Add the jobs from this link?',
-    offerText: 'This link carries {saved} saved and {applied} applied jobs. They are added to the lists in this browser; nothing here is removed.',
+    offerText:
+      'This link carries {saved} saved and {applied} applied jobs. They are added to the lists in this browser; nothing here is removed.',
     offerAdd: 'Add them',
     offerDismiss: 'Not now',
     linkTooLong: 'This link is too long to be a link to your lists. Use “Copy a link to my lists” again, or a file.',
