@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from '../helpers/axe';
 import { expectOpensEmployer } from '../helpers/e2e';
 
 // "Did you apply?" after an apply link or e-mail draft, the Applied list on /saved-jobs, and moving
@@ -173,6 +174,7 @@ test('both lists move to another device as a link that asks before adding; a cut
     'Link copied. Open it on your other device to add these jobs there: they travel inside the link, never through our server.',
   );
   const link = await page.getByLabel('Link to your lists').inputValue();
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // The lists ride in the fragment only: the server is asked for /saved-jobs and nothing else.
   expect(link).toMatch(/\/saved-jobs#my-lists=[A-Za-z0-9_-]+$/);
@@ -207,6 +209,7 @@ test('both lists move to another device as a link that asks before adding; a cut
   );
   await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
   await other.screenshot({ path: 'test-results/applied-link-offer-ar-390.png', fullPage: true });
+  expect(await axeViolations(other)).toEqual([]);
   await offer.getByRole('button', { name: 'أضفها' }).click();
   await expect(other.locator('#my-jobs-offer-text')).toHaveText('أُضيفت 1 وظيفة محفوظة و1 وظيفة تقدّمت إليها. لم يُحذف شيء مما هنا.');
   await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3', 'Old Job 1']);
