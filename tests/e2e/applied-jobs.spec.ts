@@ -158,7 +158,8 @@ test('both lists move to another device as a file, merged without losing what is
 });
 
 test('both lists move to another device as a link that asks before adding; a cut link changes nothing', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Pages of their own contexts: axe needs them (and each is a device of its own).
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/saved-jobs');
   await page.evaluate(
@@ -178,10 +179,10 @@ test('both lists move to another device as a link that asks before adding; a cut
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // The lists ride in the fragment only: the server is asked for /saved-jobs and nothing else.
   expect(link).toMatch(/\/saved-jobs#my-lists=[A-Za-z0-9_-]+$/);
-  await page.close();
+  await page.context().close();
 
   // The other device, in Arabic at 390 px, has a saved job of its own.
-  const other = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const other = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
   await other.goto('/ar/saved-jobs');
   await other.evaluate((saved) => localStorage.setItem('gj:saved-jobs', JSON.stringify([saved])), entry(3, '2026-11-03T00:00:00.000Z'));
   await other.reload();
@@ -219,7 +220,7 @@ test('both lists move to another device as a link that asks before adding; a cut
   await other.reload();
   await expect(offer).toBeHidden();
   expect(requested.filter((url) => url.includes('my-lists'))).toEqual([]);
-  await other.close();
+  await other.context().close();
 });
 
 test.describe('without JavaScript', () => {
