@@ -27,13 +27,25 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {job.jobTitle}
         </a>
       </h3>
-      <p className="mt-0.5 text-sm font-medium text-slate-700" dir="auto">
-        {job.companyName}
-      </p>
-      <p className="text-sm text-slate-600" data-location dir="auto">
-        {job.location}
-        {job.isRemote && ` · ${t.remote}`}
-      </p>
+      {/* On a phone the company and the place share a line (the company gives way first), which makes room for the snippet;
+          inline-size containment keeps the unwrapped names from widening the card past the screen. */}
+      <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
+        <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
+          {job.companyName}
+        </p>
+        {/* Its own element, so it sits between the two whichever way each one's text runs. */}
+        <span aria-hidden="true" className="text-slate-400 sm:hidden">
+          ·
+        </span>
+        <p
+          className="max-w-[60%] min-w-0 shrink-0 truncate text-slate-600 sm:max-w-none sm:overflow-visible sm:whitespace-normal"
+          data-location
+          dir="auto"
+        >
+          {job.location}
+          {job.isRemote && ` · ${t.remote}`}
+        </p>
+      </div>
       {salary && (
         // The site's own salary line reads in the page's direction; the employer's words in theirs.
         <p className="mt-1 text-sm font-semibold text-brand-700" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
@@ -41,11 +53,11 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
         </p>
       )}
       <JobFactBadges job={job} className="mt-1.5" locale={locale} />
-      {/* From 640 px only: on a phone every line of the card is taken, and a snippet made each card taller. */}
+      {/* One line on a phone, where the card must stay as short as it was; two from 640 px. */}
       <p className="job-card-snippet" data-snippet dir="auto">
         {descriptionPreview(job.jobDescription)}
       </p>
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2 sm:pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
           {job.category && (

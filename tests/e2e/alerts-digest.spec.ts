@@ -102,6 +102,9 @@ test('an alert from a /jobs search is confirmed, mails the job an admin approves
   const confirmUrl = confirmation!.text.match(/http\S+\/api\/subscriptions\/confirm\?\S+/)![0];
   await page.goto(confirmUrl);
   await expect(page).toHaveURL(/\/subscription-confirmed\?status=confirmed/);
+  await expect(page.locator('[data-confirmed-alert]')).toHaveText(
+    `Your job alert: New jobs matching “${word}” in Qatar. It e-mails you weekly, only when new jobs match.`,
+  );
 
   // 3. An admin approves a job that matches (and one that does not).
   const title = `Theatre Nurse (${word})`;

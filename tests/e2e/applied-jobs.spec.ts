@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from '../helpers/axe';
 import { expectOpensEmployer } from '../helpers/e2e';
 
 // "Did you apply?" after an apply link or e-mail draft, the Applied list on /saved-jobs, and moving
-// both lists to another device as a file.
+// both lists to another device as a file or a link.
 
 interface ApiJob {
   id: string;
@@ -154,6 +155,72 @@ test('both lists move to another device as a file, merged without losing what is
   await expect(other.locator('#my-jobs-status')).toHaveText('أُضيفت 0 وظيفة محفوظة و0 وظيفة تقدّمت إليها. لم يُحذف شيء مما هنا.');
   await other.screenshot({ path: 'test-results/applied-move-ar-390.png', fullPage: true });
   await other.close();
+});
+
+test('both lists move to another device as a link that asks before adding; a cut link changes nothing', async ({ browser }) => {
+  // Pages of their own contexts: axe needs them (and each is a device of its own).
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/saved-jobs');
+  await page.evaluate(
+    ([saved, applied]) => {
+      localStorage.setItem('gj:saved-jobs', JSON.stringify([saved]));
+      localStorage.setItem('gj:applied-jobs', JSON.stringify([applied]));
+    },
+    [entry(1, '2026-11-01T00:00:00.000Z'), entry(2, '2026-11-02T00:00:00.000Z')],
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Copy a link to my lists' }).click();
+  await expect(page.locator('#my-jobs-status')).toHaveText(
+    'Link copied. Open it on your other device to add these jobs there: they travel inside the link, never through our server.',
+  );
+  const link = await page.getByLabel('Link to your lists').inputValue();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The lists ride in the fragment only: the server is asked for /saved-jobs and nothing else.
+  expect(link).toMatch(/\/saved-jobs#my-lists=[A-Za-z0-9_-]+$/);
+  await page.context().close();
+
+  // The other device, in Arabic at 390 px, has a saved job of its own.
+  const other = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+  await other.goto('/ar/saved-jobs');
+  await other.evaluate((saved) => localStorage.setItem('gj:saved-jobs', JSON.stringify([saved])), entry(3, '2026-11-03T00:00:00.000Z'));
+  await other.reload();
+  await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
+  const fragment = new URL(link).hash;
+  const requested: string[] = [];
+  other.on('request', (request) => requested.push(request.url()));
+
+  // A link cut short on the way, pasted into the open page: it says so, and the lists here stay as they were.
+  await other.goto(`/ar/saved-jobs${fragment.slice(0, fragment.length - 20)}`);
+  const offer = other.getByRole('region', { name: 'هل تضيف الوظائف التي في هذا الرابط؟' });
+  await expect(offer.getByRole('alert')).toHaveText(
+    'هذا الرابط تالف أو ناقص، وربما قُطع عند إرساله. انسخ الرابط كاملًا من جديد، أو استخدم ملفًا.',
+  );
+  await expect(offer.getByRole('button', { name: 'أضفها' })).toBeHidden();
+  await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
+  expect(other.url()).toMatch(/\/ar\/saved-jobs$/);
+
+  // The whole link, opened afresh: it names what it carries, focused, and adds it only when asked.
+  await other.goto('about:blank');
+  await other.goto(`/ar/saved-jobs${fragment}`);
+  await expect(offer).toBeFocused();
+  await expect(other.locator('#my-jobs-offer-text')).toHaveText(
+    'يحمل هذا الرابط 1 وظيفة محفوظة و1 وظيفة تقدّمت إليها. ستُضاف إلى القوائم في هذا المتصفح، ولن يُحذف شيء مما هنا.',
+  );
+  await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3']);
+  await other.screenshot({ path: 'test-results/applied-link-offer-ar-390.png', fullPage: true });
+  expect(await axeViolations(other)).toEqual([]);
+  await offer.getByRole('button', { name: 'أضفها' }).click();
+  await expect(other.locator('#my-jobs-offer-text')).toHaveText('أُضيفت 1 وظيفة محفوظة و1 وظيفة تقدّمت إليها. لم يُحذف شيء مما هنا.');
+  await expect(other.locator('#saved-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 3', 'Old Job 1']);
+  await expect(other.locator('#applied-jobs-list > li').getByRole('heading')).toHaveText(['Old Job 2']);
+  // The fragment is gone from the address, so a reload offers nothing again.
+  expect(other.url()).toMatch(/\/ar\/saved-jobs$/);
+  await other.reload();
+  await expect(offer).toBeHidden();
+  expect(requested.filter((url) => url.includes('my-lists'))).toEqual([]);
+  await other.context().close();
 });
 
 test.describe('without JavaScript', () => {

@@ -116,6 +116,9 @@ test('an Arabic alert e-mail', async ({ page }) => {
   await page.goto(sitePath(confirmUrl));
   await expect(page).toHaveURL(/\/ar\/subscription-confirmed\?status=confirmed&id=/);
   await expectArabicPage(page, 'تم تأكيد اشتراكك');
+  await expect(page.locator('[data-confirmed-alert]')).toHaveText(
+    `تنبيه الوظائف الخاص بك: وظائف جديدة تطابق «${word}» في قطر. يصلك أسبوعيًا، وفقط عند وجود وظائف جديدة تطابقه.`,
+  );
   await page.getByRole('link', { name: 'إدارة تنبيهاتك واشتراكاتك' }).click();
   await expect(page).toHaveURL(/\/ar\/alerts\/manage\?id=/);
   await expectArabicPage(page, 'إدارة تنبيهات الوظائف');

@@ -103,26 +103,37 @@ test.describe('the home search', () => {
   });
 });
 
-// The card's description snippet: shown from 640 px; at 390 px it takes no room at all.
-for (const { width, shown } of [
-  { width: 390, shown: false },
-  { width: 1280, shown: true },
-]) {
+// The card's description snippet, ending in "…": two lines from 640 px; one at 390 px, where the card
+// stays as tall as it was before it had one (the company and the place share a line instead).
+for (const width of [390, 1280]) {
   test.describe(`a card at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test(`${shown ? 'shows' : 'leaves out'} the description's first 150 characters, in both languages`, async ({ page }) => {
+    test("shows the description's first 150 characters, in both languages", async ({ page }) => {
       for (const base of ['', '/ar']) {
         await page.goto(`${base}/jobs`);
         const card = page.locator('#job-results article').first();
         const snippet = card.locator('[data-snippet]');
-        await expect(snippet).toHaveText(/\S/);
-        expect((await snippet.textContent())!.length).toBeLessThanOrEqual(153);
-        await expect(snippet).toBeVisible({ visible: shown });
-        if (shown) continue; // side by side, a card takes its row's height: compared at 390 px, one column
+        await expect(snippet).toBeVisible();
+        const text = (await snippet.textContent())!;
+        expect(text.length).toBeLessThanOrEqual(151);
+        expect(text).not.toContain('...');
+        if (text.length === 151) expect(text.endsWith('…')).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width > 390) continue;
+        const lineHeight = await snippet.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect((await snippet.boundingBox())!.height).toBeLessThanOrEqual(lineHeight);
+        const company = (await card.locator('[data-location]').locator('xpath=preceding-sibling::p').boundingBox())!;
+        expect((await card.locator('[data-location]').boundingBox())!.y).toBeCloseTo(company.y, 0);
+        // The card as it was before: no snippet, the company and the place on lines of their own, the wider gap above the actions.
         const withSnippet = (await card.boundingBox())!.height;
-        await snippet.evaluate((el) => el.remove());
-        expect((await card.boundingBox())!.height).toBe(withSnippet);
+        await card.evaluate((el) => {
+          el.querySelector('[data-snippet]')!.remove();
+          el.querySelector('[data-location]')!.parentElement!.querySelector('[aria-hidden]')!.remove();
+          (el.querySelector('[data-location]')!.parentElement as HTMLElement).style.display = 'block';
+          (el.querySelector('[data-card-actions]')!.parentElement as HTMLElement).style.paddingTop = '12px';
+        });
+        expect(withSnippet).toBeLessThanOrEqual((await card.boundingBox())!.height);
       }
     });
   });

@@ -115,10 +115,15 @@ describe('the Arabic confirmation e-mail', () => {
       ].join('\n\n'),
     );
     expect(email.html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
-    expect(hrefs(email.html!)).toEqual([`${site}/api/subscriptions/confirm?token=abc`, links.unsubscribeUrl]);
+    expect(hrefs(email.html!)).toEqual([`${site}/ar`, `${site}/api/subscriptions/confirm?token=abc`, links.unsubscribeUrl]);
+    expect(email.html).toContain('>وظائف الخليج</a>');
+    expect(email.html).toContain('>أكّد اشتراكي</a></td>');
+    expect(email.html).toContain(
+      'تصلك هذه الرسالة لأن أحدًا طلب من وظائف الخليج إرسال فرص عمل إلى هذا العنوان. لن يصلك شيء آخر ما لم تؤكد.',
+    );
   });
 
-  it('stays as it was in English', () => {
+  it('is laid out like the digests in English too', () => {
     const email = subscriptionConfirmEmail({
       subscription: { kind: 'newsletter' },
       confirmUrl: `${site}/api/subscriptions/confirm?token=abc`,
@@ -126,7 +131,8 @@ describe('the Arabic confirmation e-mail', () => {
       validDays: 7,
     });
     expect(email.subject).toBe('Confirm your Gulf Jobs subscription');
-    expect(email.html!.startsWith('<p>Please confirm that you want the weekly newsletter from Gulf Jobs:</p>')).toBe(true);
+    expect(email.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(email.html).toContain('>Please confirm that you want the weekly newsletter from Gulf Jobs:</p>');
   });
 });
 

@@ -39,12 +39,25 @@ describe('subscriptionConfirmEmail', () => {
         'https://gulf.example/api/subscriptions/confirm?token=abc\n\n' +
         'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n' +
         'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
-      html:
-        '<p>Please confirm that you want job alerts for Healthcare &amp; Medical jobs in the Gulf from Gulf Jobs:</p>' +
-        '<p><a href="https://gulf.example/api/subscriptions/confirm?token=abc">Confirm my subscription</a></p>' +
-        '<p>The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.</p>' +
-        '<p style="font-size:12px"><a href="https://gulf.example/api/subscriptions/unsubscribe?id=1&amp;token=x">Unsubscribe</a></p>',
+      html: expect.any(String),
     });
+    // The digests' layout: the site name linking home, the confirmation as a button, the footer with the unsubscribe link.
+    expect(email.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(email.html).toContain('<title>Confirm your Gulf Jobs subscription</title>');
+    expect(email.html).toContain('<a href="https://gulf.example/" style="color:#07614a;text-decoration:none">Gulf Jobs</a>');
+    expect(email.html).toContain(
+      '<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a;">Please confirm that you want job alerts for Healthcare &amp; Medical jobs in the Gulf from Gulf Jobs:</p>',
+    );
+    expect(email.html).toMatch(
+      /<td bgcolor="#0b7a5c"[^>]*><a href="https:\/\/gulf\.example\/api\/subscriptions\/confirm\?token=abc" style="display:inline-block;[^"]*">Confirm my subscription<\/a><\/td>/,
+    );
+    expect(email.html).toContain(
+      '<p style="margin:0 0 8px">You get this e-mail because someone asked Gulf Jobs to send this address job openings. Nothing more comes unless you confirm.</p>',
+    );
+    expect(email.html).toContain(
+      '<p style="margin:0"><a href="https://gulf.example/api/subscriptions/unsubscribe?id=1&amp;token=x" style="color:#07614a;text-decoration:underline;">Unsubscribe</a></p>',
+    );
+    expect(email.html).not.toContain('Manage');
   });
 });
 
@@ -67,7 +80,9 @@ describe('subscriptionConfirmEmail for a job alert with a frequency', () => {
         'The link works for 7 days. If you did not ask for this, ignore this e-mail: we will not write to you again.\n\n' +
         'Unsubscribe: https://gulf.example/api/subscriptions/unsubscribe?id=1&token=x',
     );
-    expect(email.html).toContain(`Confirm my subscription</a></p><p>${line}</p><p>The link works`);
+    expect(email.html).toContain(
+      `Confirm my subscription</a></td></tr></table><p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a;">${line}</p>`,
+    );
   });
 
   it('the newsletter says nothing about a frequency', () =>

@@ -14,11 +14,12 @@ import {
   salaryLabel,
 } from '~/lib/jobs/format';
 
-describe('descriptionPreview (150 characters plus ...)', () => {
+describe('descriptionPreview (150 characters plus …)', () => {
   it('keeps a short description', () => expect(descriptionPreview('Short  text\nhere')).toBe('Short text here'));
   it('cuts a long one at 150 characters', () => {
     const long = 'a'.repeat(200);
-    expect(descriptionPreview(long)).toBe(`${'a'.repeat(150)}...`);
+    expect(descriptionPreview(long)).toBe(`${'a'.repeat(150)}\u2026`);
+    expect(descriptionPreview(long)).not.toContain('...');
   });
   it('leaves exactly 150 characters alone', () => expect(descriptionPreview('b'.repeat(150))).toBe('b'.repeat(150)));
 });

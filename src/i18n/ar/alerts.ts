@@ -183,6 +183,10 @@ export const alerts: Messages['alerts'] = {
     confirmedHeading: 'تم تأكيد اشتراكك',
     alreadyConfirmedHeading: 'أنت مشترك بالفعل',
     confirmedText: 'ستصلك الوظائف التي طلبتها. في كل رسالة رابط لإلغاء الاشتراك.',
+    confirmedAlertBefore: 'تنبيه الوظائف الخاص بك:',
+    /** After the alert's search ({frequency}: the sign-up form's frequency words). */
+    confirmedAlertAfter: '. يصلك {frequency}، وفقط عند وجود وظائف جديدة تطابقه.',
+    confirmedOtherBefore: 'أنت مشترك في',
     confirmedLead: 'غيّر ما نرسله إليك أو أوقفه مؤقتًا:',
     confirmInvalidText: 'انتهت صلاحية رابط التأكيد أو حلّ محله رابط أحدث. اشترك من جديد واستخدم الرابط في أحدث رسالة.',
     backHome: 'العودة إلى الصفحة الرئيسية',
@@ -202,6 +206,7 @@ export const alerts: Messages['alerts'] = {
     confirmSubject: 'أكّد اشتراكك في {site}',
     confirmAsk: 'يرجى تأكيد رغبتك في تلقي {topic} من {site}:',
     confirmButton: 'أكّد اشتراكي',
+    confirmWhy: 'تصلك هذه الرسالة لأن أحدًا طلب من {site} إرسال فرص عمل إلى هذا العنوان. لن يصلك شيء آخر ما لم تؤكد.',
     confirmValid: 'يعمل الرابط لمدة {days} أيام. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن نراسلك مرة أخرى.',
     schedule:
       'بعد التأكيد تصلك {schedule}، وفقط عند وجود وظائف جديدة تطابق هذا البحث. في كل رسالة تنبيه روابط لتغيير البحث أو عدد مرات الإرسال، أو إيقافه مؤقتًا، أو إلغاء الاشتراك.',

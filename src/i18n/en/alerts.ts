@@ -206,6 +206,10 @@ export const alerts = {
     confirmedHeading: 'Your subscription is confirmed',
     alreadyConfirmedHeading: 'You are already subscribed',
     confirmedText: 'You will get the openings you asked for. Every e-mail has a link to unsubscribe.',
+    confirmedAlertBefore: 'Your job alert:',
+    /** After the alert's search ({frequency}: the sign-up form's frequency words). */
+    confirmedAlertAfter: '. It e-mails you {frequency}, only when new jobs match.',
+    confirmedOtherBefore: 'You are subscribed to',
     confirmedLead: 'Change or pause what we send you:',
     confirmInvalidText:
       'The confirmation link has expired or was already replaced by a newer one. Subscribe again and use the link in the newest e-mail.',
@@ -230,6 +234,8 @@ export const alerts = {
     confirmSubject: 'Confirm your {site} subscription',
     confirmAsk: 'Please confirm that you want {topic} from {site}:',
     confirmButton: 'Confirm my subscription',
+    confirmWhy:
+      'You get this e-mail because someone asked {site} to send this address job openings. Nothing more comes unless you confirm.',
     confirmValid: 'The link works for {days} days. If you did not ask for this, ignore this e-mail: we will not write to you again.',
     schedule:
       'Once you confirm, you get {schedule}, and only when new jobs match this search. Every alert e-mail has links to change the search or how often, pause it, or unsubscribe.',

@@ -119,13 +119,26 @@ export const listing = {
     appliedOn: 'Applied {date}',
     moveTitle: 'Move your lists to another device',
     moveText:
-      'Download both lists as a file, send it to yourself, then open it on this page on the other device. Jobs already there are kept.',
+      'Download both lists as a file, or copy a link to them, and send it to yourself; then open it on the other device. Jobs already there are kept.',
     download: 'Download my lists',
     open: 'Open a file of my lists',
     imported: 'Added {saved} saved and {applied} applied jobs. Nothing here was removed.',
     importTooBig: 'This file is too big to be a file of your lists. Choose the file that “Download my lists” saved.',
     importNotJson: 'This file cannot be read as a file of your lists. Choose the file that “Download my lists” saved (it ends in .json).',
     importNotOurs: 'This file is not a list from Gulf Jobs. Choose the file that “Download my lists” saved.',
+    copyLink: 'Copy a link to my lists',
+    linkLabel: 'Link to your lists',
+    linkCopied: 'Link copied. Open it on your other device to add these jobs there: they travel inside the link, never through our server.',
+    linkReady: 'Copy this link and open it on your other device to add these jobs there.',
+    linkTooLongToMake: 'Your lists are too long for a link. Download the file instead.',
+    offerTitle: 'Add the jobs from this link?',
+    offerText:
+      'This link carries {saved} saved and {applied} applied jobs. They are added to the lists in this browser; nothing here is removed.',
+    offerAdd: 'Add them',
+    offerDismiss: 'Not now',
+    linkTooLong: 'This link is too long to be a link to your lists. Use “Copy a link to my lists” again, or a file.',
+    linkDamaged: 'This link is damaged or incomplete, perhaps cut off when it was sent. Copy the whole link again, or use a file.',
+    linkNotOurs: 'This link is not a list from Gulf Jobs. Use “Copy a link to my lists” on your other device.',
   },
 };
 

@@ -85,8 +85,9 @@ export function emailDocument(input: {
   homeUrl: string;
   body: string;
   why: string;
-  manageUrl: string;
-  manageLabel: string;
+  /** Left out where no manage link may be given yet (the confirmation e-mail, before the address is proven). */
+  manageUrl?: string;
+  manageLabel?: string;
   unsubscribeUrl: string;
   /** The words of the unsubscribe link. */
   unsubscribeLabel?: string;
@@ -112,7 +113,7 @@ export function emailDocument(input: {
     `<tr><td bgcolor="${colors.card}" style="background:${colors.card};border-radius:8px;padding:24px 20px;border:1px solid ${colors.rule}">${input.body}</td></tr>` +
     `<tr><td style="padding:20px 4px;font-size:13px;line-height:20px;color:${colors.muted}">` +
     `<p style="margin:0 0 8px">${escapeHtml(input.why)}</p>` +
-    `<p style="margin:0">${link(input.manageUrl, input.manageLabel)} &nbsp;·&nbsp; ${link(input.unsubscribeUrl, input.unsubscribeLabel ?? 'Unsubscribe')}</p>` +
+    `<p style="margin:0">${input.manageUrl ? `${link(input.manageUrl, input.manageLabel ?? 'Manage')} &nbsp;·&nbsp; ` : ''}${link(input.unsubscribeUrl, input.unsubscribeLabel ?? 'Unsubscribe')}</p>` +
     `</td></tr></table>` +
     `<!--[if mso]></td></tr></table><![endif]-->` +
     `</td></tr></table></body></html>`

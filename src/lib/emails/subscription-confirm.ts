@@ -1,8 +1,8 @@
 import type { AlertFilters, AlertFrequency } from '~/lib/alerts/filters';
 import { describeAlertFiltersIn } from '~/lib/alerts/describe-in';
-import { escapeHtml } from '~/lib/escape';
 import { fill, messagesFor, type Locale } from '~/i18n';
 import { emailSiteName } from './email-language';
+import { button, emailDocument, homeOf, paragraph } from './digest-html';
 import type { EmailCopy } from './email';
 
 export interface SubscriptionTopicInput {
@@ -51,15 +51,21 @@ export function subscriptionConfirmEmail(input: {
   const schedule = subscriptionScheduleLine(input.subscription, locale);
   const ask = fill(t.confirmAsk, { topic, site });
   const valid = fill(t.confirmValid, { days: validDays });
-  const html = `<p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t.confirmButton)}</a></p>${schedule ? `<p>${escapeHtml(schedule)}</p>` : ''}<p>${escapeHtml(valid)}</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>`;
+  const subject = fill(t.confirmSubject, { site });
   return {
-    subject: fill(t.confirmSubject, { site }),
+    subject,
     kind: `subscription.confirm`,
     text: [ask, confirmUrl, ...(schedule ? [schedule] : []), valid, `${t.unsubscribe}: ${unsubscribeUrl}`].join('\n\n'),
-    // An Arabic e-mail is a whole right-to-left document; the English one stays the fragment it was.
-    html:
-      locale === 'en'
-        ? html
-        : `<!DOCTYPE html><html lang="${locale}" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(fill(t.confirmSubject, { site }))}</title></head><body dir="rtl">${html}</body></html>`,
+    // The digests' layout, so the first e-mail a subscriber gets already looks like the ones that follow.
+    html: emailDocument({
+      subject,
+      preheader: ask,
+      homeUrl: homeOf(confirmUrl, locale),
+      body: [paragraph(ask), button(confirmUrl, t.confirmButton), schedule ? paragraph(schedule) : '', paragraph(valid)].join(''),
+      why: fill(t.confirmWhy, { site }),
+      unsubscribeUrl,
+      unsubscribeLabel: t.unsubscribe,
+      locale,
+    }),
   };
 }

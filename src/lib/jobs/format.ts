@@ -10,10 +10,10 @@ const previewLength = 150;
 const newJobDays = 7;
 const defaultSalaryText = 'Competitive salary';
 
-/** The description cut to 150 characters plus '...' (whitespace collapsed); short ones unchanged. */
+/** The description cut to 150 characters plus an ellipsis '…' (whitespace collapsed); short ones unchanged. */
 export function descriptionPreview(text: string, max = previewLength): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max).trimEnd()}...` : flat;
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}\u2026` : flat;
 }
 
 /**

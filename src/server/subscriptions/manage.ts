@@ -289,3 +289,22 @@ export async function unsubscribeTarget(
   const what = filters ? oneAlertTopic(filters, locale) : description;
   return { description, what, kind: row.kind, unsubscribed: row.unsubscribed_at !== null };
 }
+
+/**
+ * What a confirmation link confirmed, for its page: the subscription in words and, for a job alert,
+ * how often it writes. The page holds the manage link the confirmation issued, so only a valid one
+ * names anything; undefined otherwise.
+ */
+export async function confirmedSubscription(
+  db: Db,
+  link: ManageLink,
+  secret: string,
+  locale: Locale = 'en',
+): Promise<{ kind: SubscriptionKind; description: string; frequency: AlertFrequency } | undefined> {
+  if (manageTokenState(link.id, link.token, secret) !== 'valid') return undefined;
+  const row = await withActor(db, service, (trx) =>
+    trx.selectFrom('subscriptions').select(['kind', 'filters', 'keyword_typed', 'frequency']).where('id', '=', link.id).executeTakeFirst(),
+  );
+  if (!row) return undefined;
+  return { kind: row.kind, description: describe(row, locale).description, frequency: row.frequency };
+}
