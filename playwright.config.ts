@@ -36,11 +36,13 @@ export default defineConfig({
   projects: [
     {
       name: 'sweeps',
-      testMatch: 'a11y.spec.ts',
+      // The job page weights compare pages with what they showed on the freshly seeded site, before
+      // the flows add jobs that become their similar jobs.
+      testMatch: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
       fullyParallel: true,
       workers: 2,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'flows', testIgnore: 'a11y.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'flows', testIgnore: ['a11y.spec.ts', 'job-page-weight.spec.ts'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
 });

@@ -12,7 +12,7 @@ test('the review dashboard sends visitors to sign in, then lets the admin approv
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Jobs');
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
 
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption('pending');
   await page.getByRole('button', { name: 'Filter' }).click();
   const firstRow = page.locator('tbody tr').first();
   const title = (await firstRow.locator('summary').textContent())!.trim();

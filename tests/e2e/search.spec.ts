@@ -179,7 +179,7 @@ for (const size of [
         const showResults = page.getByRole('button', { name: 'Show results' });
         await ((await showResults.isVisible()) ? showResults : page.getByRole('button', { name: 'Search', exact: true })).click();
         // The form sends every field, the empty ones too.
-        await expect(page).toHaveURL(/\/jobs\?.*min_salary=10000&type=&visa=provided&package=housing$/);
+        await expect(page).toHaveURL(/\/jobs\?.*min_salary=10000&type=&visa=provided&package=housing&licence=&level=$/);
         await expect(page.getByText(countLine(found.total), { exact: true })).toBeVisible();
         expect(await titles(page)).toEqual(found.jobs.map((j) => j.jobTitle));
         await openFilters(page);
