@@ -9,7 +9,7 @@ export const post = {
   heading: 'Post a Job',
   reviewTitle: 'Every job is reviewed before it goes live',
   reviewText:
-    'Our team checks each posting, usually within one working day. We e-mail the contact address when it is approved or if it needs changes. Listings stay up for 30 days.',
+    'Our team checks each posting, usually within one working day. We e-mail the address you post from when it is approved or if it needs changes, and you can follow it from Your Postings. Listings stay up for 30 days.',
   /** The sample-fill buttons, below the form. */
   samplesHeading: 'Examples',
   sampleLead: 'Fill the form with an example job to see how a posting looks:',
