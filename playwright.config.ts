@@ -43,6 +43,11 @@ export default defineConfig({
       workers: 2,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    { name: 'flows', testIgnore: ['a11y.spec.ts', 'job-page-weight.spec.ts'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'flows',
+      testIgnore: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
 });
