@@ -6,7 +6,7 @@ import { db, type Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { publicJobByParam } from './queries';
-import { cachePolicies, cacheTags, noStore } from '~/server/http/cache-control';
+import { cachePolicies, cacheTags } from '~/server/http/cache-control';
 
 export type FallbackJob = { kind: 'found'; job: PublicJob; similar: PublicJob[] } | { kind: 'not-found' } | { kind: 'error' };
 
@@ -69,18 +69,18 @@ export async function fallbackJob(param: string | undefined): Promise<FallbackJo
   return { kind: 'found', job, similar };
 }
 
-/** Status and cache header for each outcome: a found page is cached briefly until the rebuild lands. */
+/** Status and cache headers of each outcome: a found page is kept at the CDN (purged by its tag), anything else never. */
 export const fallbackResponse = {
-  found: { status: 200, cache: cachePolicies.onDemandJobPage['cache-control'] },
-  'not-found': { status: 404, cache: noStore },
-  error: { status: 503, cache: noStore },
+  found: { status: 200, headers: cachePolicies.onDemandJobPage },
+  'not-found': { status: 404, headers: cachePolicies.noStore },
+  error: { status: 503, headers: cachePolicies.noStore },
 } as const;
 
 /**
- * The headers of a job page rendered on demand: a found page is kept at the CDN, tagged with its
- * job so any change to the job purges it (src/server/cache); anything else is never kept.
+ * The headers of a job page rendered on demand: a found page is tagged with its job, so any change
+ * to the job purges it from the CDN (src/server/cache).
  */
 export function fallbackHeaders(result: FallbackJob): Record<string, string> {
-  if (result.kind !== 'found') return { 'cache-control': fallbackResponse[result.kind].cache };
-  return { ...cachePolicies.onDemandJobPage, [cacheTags.header]: cacheTags.job(result.job.id) };
+  const { headers } = fallbackResponse[result.kind];
+  return result.kind === 'found' ? { ...headers, [cacheTags.header]: cacheTags.job(result.job.id) } : headers;
 }
