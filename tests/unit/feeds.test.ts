@@ -9,6 +9,7 @@ const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   slug: `job-${i}`,
   companyName: 'Pearl Health',
+  companySlug: null,
   jobTitle: `Nurse ${i}`,
   jobDescription: 'Care for patients.',
   location: 'Doha, Qatar',
