@@ -74,6 +74,8 @@ as $$
   select lower(btrim(regexp_replace(name, '[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g')))
 $$;
 comment on function public.company_name_key(text) is 'A company name with case and white space set aside: one company per key.';
+revoke execute on function public.company_name_key(text) from public, anon, authenticated;
+grant execute on function public.company_name_key(text) to service_role;
 
 create function public.company_for_name(company_name text) returns uuid
 language plpgsql volatile
