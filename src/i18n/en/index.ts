@@ -1,6 +1,7 @@
 // The English catalogue: every interface text of the job seeker's side, one module per area.
 import { alerts } from './alerts';
 import { common } from './common';
+import { companies } from './companies';
 import { employer } from './employer';
 import { home } from './home';
 import { job } from './job';
@@ -11,7 +12,7 @@ import { pages } from './pages';
 import { post } from './post';
 import { trust } from './trust';
 
-export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer };
+export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, companies };
 
 /** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
 export type Messages = typeof en;

@@ -228,6 +228,8 @@ export const pages: readonly PageEntry[] = [
   jobFamily,
   { ...jobFamily, path: '/jobs/[...slug]', route: '/jobs/[...slug]', sitemap: undefined },
   jobByIdFamily,
+  /** /companies/{slug}: a company's profile and live jobs, on demand (src/server/companies). */
+  { path: '/companies/[slug]', route: '/companies/[slug]', tracked: true },
   // Not indexed: the not-found page, confirmations, sign-in and the admin's screens.
   privatePage('/404', '404 - Page Not Found', 'Oops! Page not found', true),
   privatePage('/saved-jobs', 'Saved jobs', 'The jobs you saved on this device.', true),
@@ -255,6 +257,7 @@ export const pages: readonly PageEntry[] = [
   privatePage('/auth/accept-invite', 'Accept Admin Invitation', 'Set your password to become an admin.', false),
   privatePage('/employer', 'Your Postings', 'The jobs you posted, their status, and withdrawing a filled position.', false),
   privatePage('/employer/sign-in', 'Sign In to Your Postings', 'Sign in with a link e-mailed to the address you posted from.', false),
+  privatePage('/employer/company', 'Company Profile', 'Your company page: name, logo, website, size, industry and about.', false),
   privatePage('/employer/verify', 'Sign In to Your Postings', 'Finish signing in from the e-mailed link.', false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
@@ -275,6 +278,7 @@ export const pages: readonly PageEntry[] = [
   // single file's address points to the index.
   { path: '/sitemap-jobs-[part].xml', route: '/sitemap-jobs-[part].xml', endpoint: true, tracked: true },
   { path: '/sitemap-jobs.xml', route: '/sitemap-jobs.xml', endpoint: true, tracked: true },
+  { path: '/company-logos/[file]', route: '/company-logos/[file]', endpoint: true, tracked: false },
   { path: '/og/[card].png', route: '/og/[card].png', endpoint: true, tracked: true },
   { path: '/api/[...endpoint]', route: '/api/[...endpoint]', endpoint: true, tracked: false },
   // Last: the article family's pattern matches any path.
