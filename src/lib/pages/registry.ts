@@ -257,7 +257,6 @@ export const pages: readonly PageEntry[] = [
   privatePage('/auth/accept-invite', 'Accept Admin Invitation', 'Set your password to become an admin.', false),
   privatePage('/employer', 'Your Postings', 'The jobs you posted, their status, and withdrawing a filled position.', false),
   privatePage('/employer/sign-in', 'Sign In to Your Postings', 'Sign in with a link e-mailed to the address you posted from.', false),
-  privatePage('/employer/company', 'Company Profile', 'Your company page: name, logo, website, size, industry and about.', false),
   privatePage('/employer/verify', 'Sign In to Your Postings', 'Finish signing in from the e-mailed link.', false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
