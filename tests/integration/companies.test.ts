@@ -76,12 +76,18 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
   beforeAll(async () => {
     t = await freshDatabase(grants);
     const pearlJob = await asService((trx) =>
-      trx.insertInto('jobs').values(job('Pearl Health', { status: 'approved' })).returning(['id', 'company_id']).executeTakeFirstOrThrow(),
+      trx
+        .insertInto('jobs')
+        .values(job('Pearl Health', { status: 'approved' }))
+        .returning(['id', 'company_id'])
+        .executeTakeFirstOrThrow(),
     );
     await asService((trx) => trx.insertInto('job_posters').values({ job_id: pearlJob.id, email: 'hr@pearl.ae' }).execute());
     // Posted by a visitor, still pending: the company exists but is not public.
     await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(job('Hidden Startup')).execute());
-    const hidden = await asService((trx) => trx.selectFrom('companies').select('id').where('slug', '=', 'hidden-startup').executeTakeFirstOrThrow());
+    const hidden = await asService((trx) =>
+      trx.selectFrom('companies').select('id').where('slug', '=', 'hidden-startup').executeTakeFirstOrThrow(),
+    );
     ids.pearl = pearlJob.company_id!;
     ids.hidden = hidden.id;
     ids.pearlJob = pearlJob.id;
@@ -106,7 +112,12 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
           values ('Sneaky Ltd', 'Clerk', 'Files.', 'Doha, Qatar', 'a@b.qa', ${ids.pearl}, 'pearl-health')`.execute(trx),
     ).catch((error: unknown) => expect(String(error)).toMatch(/permission denied/));
     const linked = await asService((trx) =>
-      trx.selectFrom('jobs').select(['company_name', 'company_id', 'company_slug']).where('company_name', 'in', ['  PEARL   health', 'Sneaky Ltd']).orderBy('company_name').execute(),
+      trx
+        .selectFrom('jobs')
+        .select(['company_name', 'company_id', 'company_slug'])
+        .where('company_name', 'in', ['  PEARL   health', 'Sneaky Ltd'])
+        .orderBy('company_name')
+        .execute(),
     );
     expect(linked[0]).toEqual({ company_name: '  PEARL   health', company_id: ids.pearl, company_slug: 'pearl-health' });
     if (linked[1]) expect(linked[1]).toMatchObject({ company_name: 'Sneaky Ltd', company_slug: 'sneaky-ltd' });
@@ -123,13 +134,23 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
 
   it('visitors read the public profile fields and no membership', async () => {
     const row = await withActor(t.db, visitor, (trx) =>
-      trx.selectFrom('companies').select(['name', 'slug', 'website', 'about_en', 'about_ar', 'logo_updated_at']).where('id', '=', ids.pearl).executeTakeFirst(),
+      trx
+        .selectFrom('companies')
+        .select(['name', 'slug', 'website', 'about_en', 'about_ar', 'logo_updated_at'])
+        .where('id', '=', ids.pearl)
+        .executeTakeFirst(),
     );
     expect(row?.name).toBe('Pearl Health');
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('company_members').selectAll().execute())).rejects.toThrow(/permission denied/);
-    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('company_names').selectAll().execute())).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('company_members').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(withActor(t.db, visitor, (trx) => trx.selectFrom('company_names').selectAll().execute())).rejects.toThrow(
+      /permission denied/,
+    );
     expect(await withActor(t.db, stranger, (trx) => trx.selectFrom('company_members').selectAll().execute())).toEqual([]);
-    expect(await withActor(t.db, member, (trx) => trx.selectFrom('company_members').select('email').execute())).toEqual([{ email: 'hr@pearl.ae' }]);
+    expect(await withActor(t.db, member, (trx) => trx.selectFrom('company_members').select('email').execute())).toEqual([
+      { email: 'hr@pearl.ae' },
+    ]);
   });
 
   it.each([
@@ -151,9 +172,9 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
     ['member', member],
     ['admin', admin],
   ] as const)('%s can neither insert nor delete a company', async (_name, actor) => {
-    await expect(withActor(t.db, actor, (trx) => sql`insert into public.companies (slug, name) values ('new-co', 'New Co')`.execute(trx))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      withActor(t.db, actor, (trx) => sql`insert into public.companies (slug, name) values ('new-co', 'New Co')`.execute(trx)),
+    ).rejects.toThrow(/permission denied/);
     const deleted = await withActor(t.db, actor, (trx) => sql`delete from public.companies where id = ${ids.pearl}`.execute(trx)).catch(
       (error: unknown) => String(error),
     );
@@ -162,20 +183,27 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
 
   it('only an admin merges; the merged company’s jobs, names and slug go to the kept one', async () => {
     const dup = await asService((trx) =>
-      trx.insertInto('jobs').values(job('Pearl Health Group', { status: 'approved' })).returning(['id', 'company_id']).executeTakeFirstOrThrow(),
+      trx
+        .insertInto('jobs')
+        .values(job('Pearl Health Group', { status: 'approved' }))
+        .returning(['id', 'company_id'])
+        .executeTakeFirstOrThrow(),
     );
-    const merge = (actor: Actor) => withActor(t.db, actor, (trx) => sql`select public.merge_companies(${ids.pearl}, ${dup.company_id})`.execute(trx));
+    const merge = (actor: Actor) =>
+      withActor(t.db, actor, (trx) => sql`select public.merge_companies(${ids.pearl}, ${dup.company_id})`.execute(trx));
     await expect(merge(visitor)).rejects.toThrow(/permission denied/);
     await expect(merge(member)).rejects.toThrow(/Only an admin can merge companies/);
-    await expect(withActor(t.db, admin, (trx) => sql`select public.merge_companies(${ids.pearl}, ${ids.pearl})`.execute(trx))).rejects.toThrow(
-      /cannot be merged into itself/,
-    );
+    await expect(
+      withActor(t.db, admin, (trx) => sql`select public.merge_companies(${ids.pearl}, ${ids.pearl})`.execute(trx)),
+    ).rejects.toThrow(/cannot be merged into itself/);
     await merge(admin);
-    const moved = await asService((trx) => trx.selectFrom('jobs').select(['company_id', 'company_slug']).where('id', '=', dup.id).executeTakeFirstOrThrow());
+    const moved = await asService((trx) =>
+      trx.selectFrom('jobs').select(['company_id', 'company_slug']).where('id', '=', dup.id).executeTakeFirstOrThrow(),
+    );
     expect(moved).toEqual({ company_id: ids.pearl, company_slug: 'pearl-health' });
-    expect(await withActor(t.db, visitor, (trx) => trx.selectFrom('company_slug_redirects').select(['slug', 'company_id']).execute())).toEqual([
-      { slug: 'pearl-health-group', company_id: ids.pearl },
-    ]);
+    expect(
+      await withActor(t.db, visitor, (trx) => trx.selectFrom('company_slug_redirects').select(['slug', 'company_id']).execute()),
+    ).toEqual([{ slug: 'pearl-health-group', company_id: ids.pearl }]);
     // A later post under the merged name lands on the kept company.
     const later = await asService((trx) =>
       trx.insertInto('jobs').values(job('pearl health group')).returning('company_id').executeTakeFirstOrThrow(),
