@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sql } from 'kysely';
 import { createDb } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
 
@@ -11,25 +12,16 @@ test('a job older than the prerendered ones answers in full from the on-demand r
   const db = createDb(process.env.DATABASE_URL!, 2);
   try {
     // Published three weeks ago: older than every prerendered page, and not in the build.
-    const job = await withActor(db, service, (trx) =>
-      trx
-        .insertInto('jobs')
-        .values({
-          company_name: 'Older Postings Hospital',
-          job_title: 'Renal Dietitian',
-          job_description: 'Plans diets for dialysis patients across three clinics.',
-          location: 'Dubai, UAE',
-          salary_range: 'AED 14,000 - 16,000',
-          contact_email: 'hr@older-postings.example',
-          category: 'healthcare-medical',
-          application_url: null,
-          status: 'approved',
-          published_at: new Date(Date.now() - 21 * 86_400_000),
-          created_at: new Date(Date.now() - 22 * 86_400_000),
-        })
-        .returning(['id', 'slug'])
-        .executeTakeFirstOrThrow(),
-    );
+    // published_at is the database's own column (no typed insert sets it); the service role may.
+    const job = await withActor(db, service, async (trx) => {
+      const { rows } = await sql<{ id: string; slug: string }>`
+        insert into public.jobs (company_name, job_title, job_description, location, salary_range, contact_email, category, status, published_at, created_at)
+        values ('Older Postings Hospital', 'Renal Dietitian', 'Plans diets for dialysis patients across three clinics.', 'Dubai, UAE',
+                'AED 14,000 - 16,000', 'hr@older-postings.example', 'healthcare-medical', 'approved',
+                now() - interval '21 days', now() - interval '22 days')
+        returning id, slug`.execute(trx);
+      return rows[0]!;
+    });
 
     for (const prefix of ['', '/ar']) {
       const answer = await request.get(`${prefix}/jobs/${job.slug}`);

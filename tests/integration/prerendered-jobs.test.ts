@@ -56,7 +56,7 @@ describe('similar jobs', () => {
     insertJob(t.db, { title: `Manama Accountant ${n}`, location: 'Manama, Bahrain', category: 'finance-accounting' });
 
   it('are the jobs of the same category and country published just before, then just after to fill the list', async () => {
-    const jobs = [];
+    const jobs: { id: string; slug: string }[] = [];
     for (let n = 1; n <= 3; n++) jobs.push(await insertAccountant(n));
     await insertJob(t.db, {
       title: 'Manama Accountant (pending)',
@@ -87,7 +87,7 @@ describe('similar jobs', () => {
   });
 
   it('of older pages stay as they were when a new job of their category and country is approved', async () => {
-    const group = [];
+    const group: { id: string; slug: string }[] = [];
     for (let n = 1; n <= 6; n++)
       group.push(await insertJob(t.db, { title: `Kuwait Teacher ${n}`, location: 'Kuwait City, Kuwait', category: 'education-teaching' }));
     const listsOf = async () => Promise.all(group.map((job) => similarTitles(job.slug)));
