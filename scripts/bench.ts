@@ -64,6 +64,8 @@ async function benchOne(size: number): Promise<Row> {
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
+  // The measured builds sit beside the site's: the local site clears its own folder when it starts.
+  const measuredDir = await mkdtemp(path.resolve('.builds', `bench-measured-${size}-`));
   let site: LocalSite | undefined;
   try {
     await migrate(pg.url);
@@ -75,9 +77,9 @@ async function benchOne(size: number): Promise<Row> {
     site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });
     // The measured build, then the same after one approval: what a rebuild rewrites.
     const buildEnv = { DATABASE_URL: appUrl, SITE_URL: 'http://127.0.0.1:4321' };
-    const first = await measuredBuild(path.join(buildsDir, 'measured-1'), buildEnv);
+    const first = await measuredBuild(path.join(measuredDir, 'measured-1'), buildEnv);
     await site.start();
-    const builds = (await readdir(buildsDir)).filter((name) => !name.startsWith('measured-'));
+    const builds = await readdir(buildsDir);
     const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));
     const buildMs = first.ms;
     const latency = {} as Row['latency'];
@@ -104,8 +106,8 @@ async function benchOne(size: number): Promise<Row> {
             weights!.filter((w) => w.name !== 'country page').map((w) => w.path),
           )
         : undefined;
-    const afterApproval = await filesChangedByOneApproval(owner, buildsDir, buildEnv);
-    const published = await publishedFiles(path.join(buildsDir, 'measured-1', 'client'));
+    const afterApproval = await filesChangedByOneApproval(owner, measuredDir, buildEnv);
+    const published = await publishedFiles(path.join(measuredDir, 'measured-1', 'client'));
     return {
       jobs: size,
       buildS: buildMs / 1000,
@@ -125,6 +127,7 @@ async function benchOne(size: number): Promise<Row> {
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });
     await rm(buildsDir, { recursive: true, force: true });
+    await rm(measuredDir, { recursive: true, force: true });
   }
 }
 
@@ -132,13 +135,13 @@ async function benchOne(size: number): Promise<Row> {
  * One more approved job like the newest (its category and country are among the board's largest),
  * published now, then the same build again: the published files that differ from the first build.
  */
-async function filesChangedByOneApproval(owner: Db, buildsDir: string, env: Record<string, string>): Promise<Row['afterApproval']> {
+async function filesChangedByOneApproval(owner: Db, measuredDir: string, env: Record<string, string>): Promise<Row['afterApproval']> {
   await sql`insert into public.jobs (company_name, job_title, job_description, location, salary_range, contact_email, category, application_url, status)
     select company_name, job_title || ' (approved now)', job_description, location, salary_range, contact_email, category, application_url, 'approved'
     from public.jobs where status = 'approved' order by coalesce(published_at, created_at) desc limit 1`.execute(owner);
-  await measuredBuild(path.join(buildsDir, 'measured-2'), env);
+  await measuredBuild(path.join(measuredDir, 'measured-2'), env);
   const [before, after] = await Promise.all(
-    ['measured-1', 'measured-2'].map((name) => publishedFiles(path.join(buildsDir, name, 'client'))),
+    ['measured-1', 'measured-2'].map((name) => publishedFiles(path.join(measuredDir, name, 'client'))),
   );
   const { changed, added, removed } = changedFiles(before!, after!);
   const all = [...changed.map((f) => `~${f}`), ...added.map((f) => `+${f}`), ...removed.map((f) => `-${f}`)];
