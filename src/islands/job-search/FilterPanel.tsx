@@ -384,6 +384,7 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
             <button
               type="button"
               onClick={showResults}
+              data-show-results
               aria-live="polite"
               className="min-h-11 flex-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
             >
