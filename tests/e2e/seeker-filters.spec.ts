@@ -33,6 +33,8 @@ test.describe('at 390 px', () => {
 
   for (const l of languages) {
     test(`${l.base || '/'}: the filters open as a sheet with a live count that lands on the first result`, async ({ page }) => {
+      // Two accessibility scans and a dozen steps.
+      test.slow();
       await page.goto(`${l.base}/jobs`);
       const unfiltered = await titlesOf(page);
       const opener = page.locator('summary').filter({ hasText: l.filters });
