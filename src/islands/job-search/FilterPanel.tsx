@@ -161,7 +161,6 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
   const openSheet = () => {
     if (sheet && details.current?.open && dialog.current && !dialog.current.open) dialog.current.showModal();
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the sheet appears, with the state of that moment
   useEffect(openSheet, [sheet]);
   const closed = () => {
     // The disclosure folds with its sheet, so "Filters" reads as collapsed again and the next tap reopens it.
