@@ -56,3 +56,7 @@ export function barHeights(values: readonly number[], height: number): number[] 
   const max = Math.max(0, ...values);
   return values.map((v) => (v <= 0 || max === 0 ? 0 : Math.max(1, Math.round((v / max) * height))));
 }
+
+/** A posting has figures to show once it has been on the site: not while pending, nor when rejected. */
+export const showsFigures = (state: 'pending' | 'live' | 'rejected' | 'expired' | 'withdrawn'): boolean =>
+  state !== 'pending' && state !== 'rejected';

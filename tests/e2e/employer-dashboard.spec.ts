@@ -6,7 +6,11 @@ import { createDb, type Db } from '~/server/db/client';
 
 // The employer's side end to end: post signed out (a job that applies by link) → the receipt →
 // sign in from its link with the e-mailed one-time link → the posting pending → the admin
-// approves → live with its days left → withdraw → gone from search, its page a 404.
+// approves → live with its days left → a reader's view shows in its figures and chart → withdraw →
+// gone from search, its page a 404.
+
+/** A desktop browser's user agent: the beacon ignores headless Chromium's as a bot's. */
+const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 let db: Db;
 test.beforeEach(resetRateLimits);
@@ -92,6 +96,31 @@ test('post signed out → receipt → sign in from it → pending → approved �
   await expect(row.getByText('Live')).toBeVisible();
   await expect(row.getByText(/^(29|30) days left$/)).toBeVisible();
   expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(200);
+
+  // A reader opens the job page: the view counts today, in the posting's figures and chart and in
+  // the total of all the address's postings; the figures per day open by keyboard.
+  const reader = await browser.newContext({ userAgent: desktopChrome });
+  const readerPage = await reader.newPage();
+  const beacon = readerPage.waitForResponse((r) => r.url().endsWith('/api/beacon'));
+  await readerPage.goto(`/jobs/${job.slug}`);
+  expect((await beacon).status()).toBe(204);
+  await reader.close();
+  await page.reload();
+  const figures = row.locator(`[data-figures="job-${job.id}"]`);
+  await expect(figures.locator('[data-figure="views"]')).toHaveText('1');
+  await expect(figures.locator('[data-figure="applies"]')).toHaveText('0');
+  await expect(figures.locator('[data-figure="alerts"]')).toHaveText('0');
+  await expect(figures.getByRole('img', { name: /^Views per day, last 30 days: 1 in all, most on \d{1,2} \w{3} \(1\)\.$/ })).toBeVisible();
+  await expect(figures.getByRole('img', { name: 'Apply clicks per day, last 30 days: none yet.' })).toBeVisible();
+  await expect(page.locator('[data-figures="all"] [data-figure="views"]')).toHaveText('1');
+  await figures.getByText('Figures per day').focus();
+  await page.keyboard.press('Enter');
+  await expect(figures.getByRole('row', { name: /^Today/ })).toHaveText(/^Today\s*1\s*0\s*0$/);
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 
   // Withdraw, by keyboard: gone from search and its page a 404 at once.
   await row.getByRole('button', { name: /^Withdraw \(position filled\)/ }).focus();
