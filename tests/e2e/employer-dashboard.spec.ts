@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { signInAsAdmin } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
+import { sql } from 'kysely';
 import { createDb, type Db } from '~/server/db/client';
 
 // The employer's side end to end: post signed out (a job that applies by link) → the receipt →
 // sign in from its link with the e-mailed one-time link → the posting pending → the admin
-// approves → live with its days left → a reader's view shows in its figures and chart → withdraw →
-// gone from search, its page a 404.
+// approves → live with its days left → withdraw → gone from search, its page a 404. And a reader's
+// view of a live job in its poster's figures and chart.
 
 /** A desktop browser's user agent: the beacon ignores headless Chromium's as a bot's. */
 const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -97,6 +98,47 @@ test('post signed out → receipt → sign in from it → pending → approved �
   await expect(row.getByText(/^(29|30) days left$/)).toBeVisible();
   expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(200);
 
+  // Withdraw, by keyboard: gone from search and its page a 404 at once.
+  await row.getByRole('button', { name: /^Withdraw \(position filled\)/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('The job was withdrawn');
+  await expect(row.getByText('Withdrawn')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
+  expect(await (await request.get(`/api/jobs?q=${stamp}`)).text()).not.toContain(title);
+});
+
+test('the dashboard asks a visitor to sign in; a used link is refused with a sentence', async ({ page }) => {
+  await page.goto('/employer');
+  await expect(page).toHaveURL(/\/employer\/sign-in$/);
+  await page.goto(`/employer/verify?token=${'a'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
+  );
+});
+
+test('a reader’s view of a live job shows in its poster’s figures, chart and table, today', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const poster = `figures-${stamp}@dohacare.example`;
+  const { rows } = await sql<{ id: string; slug: string }>`
+    insert into public.jobs (company_name, job_title, job_description, location, status, contact_email)
+    values ('Doha Care', ${`Dialysis Nurse ${stamp}`}, 'Haemodialysis nurse.', 'Doha, Qatar', 'approved', 'hr@dohacare.example')
+    returning id, slug`.execute(db);
+  const job = rows[0]!;
+  await sql`insert into public.job_posters (job_id, email) values (${job.id}, ${poster})`.execute(db);
+
+  await page.goto('/employer/sign-in');
+  await page.getByLabel('Your e-mail').fill(poster);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('a sign-in link and code are on their way');
+  await page.goto(linkIn(await mailText(poster, 'employer.sign-in'), '/employer/verify'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/employer(#.*)?$/);
+  const row = page.locator(`#job-${job.id}`);
+  await expect(row.locator('[data-figure="views"]')).toHaveText('0');
+
   // A reader opens the job page: the view counts today, in the posting's figures and chart and in
   // the total of all the address's postings; the figures per day open by keyboard.
   const reader = await browser.newContext({ userAgent: desktopChrome });
@@ -121,23 +163,4 @@ test('post signed out → receipt → sign in from it → pending → approved �
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
-
-  // Withdraw, by keyboard: gone from search and its page a 404 at once.
-  await row.getByRole('button', { name: /^Withdraw \(position filled\)/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('The job was withdrawn');
-  await expect(row.getByText('Withdrawn')).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
-  expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
-  expect(await (await request.get(`/api/jobs?q=${stamp}`)).text()).not.toContain(title);
-});
-
-test('the dashboard asks a visitor to sign in; a used link is refused with a sentence', async ({ page }) => {
-  await page.goto('/employer');
-  await expect(page).toHaveURL(/\/employer\/sign-in$/);
-  await page.goto(`/employer/verify?token=${'a'.repeat(43)}`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
-  );
 });
