@@ -155,7 +155,7 @@ test('a reader’s view of a live job shows in its poster’s figures, chart and
   await expect(figures.getByRole('img', { name: /^Views per day, last 30 days: 1 in all, most on \d{1,2} \w{3} \(1\)\.$/ })).toBeVisible();
   await expect(figures.getByRole('img', { name: 'Apply clicks per day, last 30 days: none yet.' })).toBeVisible();
   await expect(page.locator('[data-figures="all"] [data-figure="views"]')).toHaveText('1');
-  await figures.getByText('Figures per day').focus();
+  await figures.locator('summary', { hasText: 'Figures per day' }).focus();
   await page.keyboard.press('Enter');
   await expect(figures.getByRole('row', { name: /^Today/ })).toHaveText(/^Today\s*1\s*0\s*0$/);
   for (const width of [320, 390, 1280]) {
