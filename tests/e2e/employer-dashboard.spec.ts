@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
 import { signInAsAdmin } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
+import { sql } from 'kysely';
 import { createDb, type Db } from '~/server/db/client';
 
 // The employer's side end to end: post signed out (a job that applies by link) → the receipt →
 // sign in from its link with the e-mailed one-time link → the posting pending → the admin
-// approves → live with its days left → withdraw → gone from search, its page a 404.
+// approves → live with its days left → withdraw → gone from search, its page a 404. And a reader's
+// view of a live job in its poster's figures and chart.
+
+/** A desktop browser's user agent: the beacon ignores headless Chromium's as a bot's. */
+const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 let db: Db;
 test.beforeEach(resetRateLimits);
@@ -111,4 +116,51 @@ test('the dashboard asks a visitor to sign in; a used link is refused with a sen
   await expect(page.getByRole('alert')).toHaveText(
     'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
   );
+});
+
+test('a reader’s view of a live job shows in its poster’s figures, chart and table, today', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const poster = `figures-${stamp}@dohacare.example`;
+  const { rows } = await sql<{ id: string; slug: string }>`
+    insert into public.jobs (company_name, job_title, job_description, location, status, contact_email)
+    values ('Doha Care', ${`Dialysis Nurse ${stamp}`}, 'Haemodialysis nurse.', 'Doha, Qatar', 'approved', 'hr@dohacare.example')
+    returning id, slug`.execute(db);
+  const job = rows[0]!;
+  await sql`insert into public.job_posters (job_id, email) values (${job.id}, ${poster})`.execute(db);
+
+  await page.goto('/employer/sign-in');
+  await page.getByLabel('Your e-mail').fill(poster);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('a sign-in link and code are on their way');
+  await page.goto(linkIn(await mailText(poster, 'employer.sign-in'), '/employer/verify'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/employer(#.*)?$/);
+  const row = page.locator(`#job-${job.id}`);
+  await expect(row.locator('[data-figure="views"]')).toHaveText('0');
+
+  // A reader opens the job page: the view counts today, in the posting's figures and chart and in
+  // the total of all the address's postings; the figures per day open by keyboard.
+  const reader = await browser.newContext({ userAgent: desktopChrome });
+  const readerPage = await reader.newPage();
+  const beacon = readerPage.waitForResponse((r) => r.url().endsWith('/api/beacon'));
+  await readerPage.goto(`/jobs/${job.slug}`);
+  expect((await beacon).status()).toBe(204);
+  await reader.close();
+  await page.reload();
+  const figures = row.locator(`[data-figures="job-${job.id}"]`);
+  await expect(figures.locator('[data-figure="views"]')).toHaveText('1');
+  await expect(figures.locator('[data-figure="applies"]')).toHaveText('0');
+  await expect(figures.locator('[data-figure="alerts"]')).toHaveText('0');
+  await expect(figures.getByRole('img', { name: /^Views per day, last 30 days: 1 in all, most on \d{1,2} \w{3} \(1\)\.$/ })).toBeVisible();
+  await expect(figures.getByRole('img', { name: 'Apply clicks per day, last 30 days: none yet.' })).toBeVisible();
+  await expect(page.locator('[data-figures="all"] [data-figure="views"]')).toHaveText('1');
+  await figures.locator('summary', { hasText: 'Figures per day' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(figures.getByRole('row', { name: /^Today/ })).toHaveText(/^Today\s*1\s*0\s*0$/);
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 });

@@ -118,6 +118,14 @@ const tables: Record<string, Table> = {
     set: `rolled_up_at = now()`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // Times each job was sent in alerts: the digest run writes them as the service; admins read
+  // (and a job's poster, tests/integration/employer-figures.test.ts).
+  job_alert_days: {
+    columns: 'day, job_id, sends',
+    values: () => `date '2026-01-01' + (random() * 300)::int, '${jobId}', 1`,
+    set: `sends = 2`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
   // Who posted a job: the server writes it as the service; a signed-in user reads only their own.
   job_posters: {
     columns: 'job_id, email',
