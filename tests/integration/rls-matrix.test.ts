@@ -125,6 +125,14 @@ const tables: Record<string, Table> = {
     set: `email = 'changed@example.com'`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // Posters' edits and renewals waiting for review: a poster writes their own (tests/integration/job-edits.test.ts),
+  // admins read and close them; nobody else may.
+  job_edits: {
+    columns: 'job_id, fields',
+    values: () => `'${jobId}', '{}'::jsonb`,
+    set: `renew = true`,
+    expected: { visitor: 'denied denied denied denied', member: 'none refused none none', admin: 'rows refused none ok' },
+  },
   // E-mailed sign-in links of employers: the server alone, as the service.
   employer_sign_in_links: {
     columns: 'email, token_hash, code_hash',

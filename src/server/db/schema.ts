@@ -123,6 +123,16 @@ export interface JobPostersTable {
   created_at: Generated<Date>;
 }
 
+/** A poster's change to their job (an edit of its fields, a renewal) waiting for an admin. */
+export interface JobEditsTable {
+  job_id: string;
+  /** The post form's values as sent (strings, the package items a list); null for a renewal alone. */
+  fields: Record<string, unknown> | null;
+  renew: Generated<boolean>;
+  locale: Generated<'en' | 'ar'>;
+  created_at: Generated<Date>;
+}
+
 /** An employer's e-mailed sign-in link and code, hashed (service only). */
 export interface EmployerSignInLinksTable {
   id: Generated<string>;
@@ -363,6 +373,7 @@ export interface Database {
   cache_purge_requests: CachePurgeRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
   job_posters: JobPostersTable;
+  job_edits: JobEditsTable;
   employer_sign_in_links: EmployerSignInLinksTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;
