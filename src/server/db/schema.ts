@@ -120,7 +120,15 @@ export interface JobWithdrawalsTable {
 export interface JobPostersTable {
   job_id: string;
   email: string;
+  locale: Generated<'en' | 'ar'>;
   created_at: Generated<Date>;
+}
+
+/** Which expiry of a job its poster was reminded of (service only). */
+export interface JobExpiryRemindersTable {
+  job_id: string;
+  expires_at: Date;
+  sent_at: Generated<Date>;
 }
 
 /** A poster's change to their job (an edit of its fields, a renewal) waiting for an admin. */
@@ -374,6 +382,7 @@ export interface Database {
   job_withdrawals: JobWithdrawalsTable;
   job_posters: JobPostersTable;
   job_edits: JobEditsTable;
+  job_expiry_reminders: JobExpiryRemindersTable;
   employer_sign_in_links: EmployerSignInLinksTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;
