@@ -23,7 +23,6 @@ export const postingChanges: Messages['postingChanges'] = {
     renewFailed: 'يمكن تجديد الوظيفة من 3 أيام قبل انتهائها حتى 30 يومًا بعده؛ لم تتغيّر هذه الوظيفة.',
     editPending: 'تعديلات بانتظار المراجعة',
     renewPending: 'تجديد بانتظار المراجعة',
-    expiredDaysAgo: 'جدّدها خلال {days} يومًا',
   },
   emails: {
     editApprovedSubject: 'تعديلاتك منشورة: {title}',

@@ -23,8 +23,6 @@ export const postingChanges = {
     renewFailed: 'A job can be renewed from 3 days before it expires until 30 days after; this one was not changed.',
     editPending: 'Changes waiting for review',
     renewPending: 'Renewal waiting for review',
-    /** {days}. */
-    expiredDaysAgo: 'Renew within {days} days',
   },
   emails: {
     /** {title}. */
