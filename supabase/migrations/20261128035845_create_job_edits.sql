@@ -6,8 +6,8 @@
 create table public.job_edits (
   job_id uuid primary key references public.jobs (id) on delete cascade,
   -- The post form's fields as the poster sent them (parsed again by the server when applied);
-  -- null for a renewal alone.
-  fields jsonb check (fields is null or (jsonb_typeof(fields) = 'object' and octet_length(fields::text) <= 100000)),
+  -- null for a renewal alone. The bound leaves room for the form's largest body written as JSON.
+  fields jsonb check (fields is null or (jsonb_typeof(fields) = 'object' and octet_length(fields::text) <= 500000)),
   renew boolean not null default false,
   -- The language of the poster's form: the rejection notice is written in it.
   locale text not null default 'en' check (locale in ('en', 'ar')),

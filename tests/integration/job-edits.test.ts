@@ -195,7 +195,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
       new Request('http://localhost/employer/edit', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(Object.entries(body).filter(([name]) => name !== 'packageItems')),
+        body: new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
       });
     const shown = await employerEditPage(new Request(url(ids.pending)), url(ids.pending), employer, t.db);
     expect(shown).toMatchObject({ kind: 'form', values: { jobTitle: 'Ward Nurse', contactEmail: 'hr@gulfcare.example' } });
@@ -206,6 +206,20 @@ describe.each(grantModes)('with %s grants', (grants) => {
     expect(invalid).toMatchObject({ kind: 'form', errors: { jobTitle: expect.any(String) } });
     const nul = await employerEditPage(post({ ...form({ jobTitle: 'A\u0000B' }), job: ids.pending }), url(ids.pending), employer, t.db);
     expect(nul.kind === 'refused' && nul.response.status).toBe(400);
+    const huge = await employerEditPage(
+      post({ ...form({ jobDescription: 'x'.repeat(200_000) }), job: ids.pending }),
+      url(ids.pending),
+      employer,
+      t.db,
+    );
+    expect(huge.kind === 'refused' && huge.response.status).toBe(413);
+    const tooLong = await employerEditPage(
+      post({ ...form({ jobDescription: 'x'.repeat(20_001) }), job: ids.pending }),
+      url(ids.pending),
+      employer,
+      t.db,
+    );
+    expect(tooLong).toMatchObject({ kind: 'form', errors: { jobDescription: expect.stringContaining('20,000') } });
     const withdrawn = await employerEditPage(post({ ...form(), job: ids.withdrawn }), url(ids.withdrawn), employer, t.db);
     expect(withdrawn.kind === 'refused' && withdrawn.response.status).toBe(409);
     expect(await edits()).toEqual([expect.objectContaining({ job_id: ids.expiring })]);
