@@ -1,37 +1,36 @@
 // What an employer's edit changes, as the review queue shows it: one line per field, old → new,
 // in words. Pure: the queue's server code hands it the job's columns before and after.
 
-/** The job columns an edit may change, with the admin's label for each (the review queue is English). */
-export const editableFieldLabels = {
-  companyName: 'Company name',
-  jobTitle: 'Job title',
-  jobDescription: 'Job description',
-  location: 'Location',
-  salaryRange: 'Salary note',
-  postedOn: 'Posted date',
-  category: 'Category',
-  applicationType: 'Application type',
-  contactEmail: 'Contact email',
-  applicationUrl: 'Application URL',
-  employmentType: 'Employment type',
-  salaryMin: 'Salary minimum',
-  salaryMax: 'Salary maximum',
-  salaryCurrency: 'Salary currency',
-  salaryPeriod: 'Salary period',
-  visa: 'Visa',
-  nationality: 'Nationality',
-  packageItems: 'Package',
-  licenceAuthority: 'Licence authority',
-  licenceStatus: 'Licence status',
-  experienceYears: 'Years of experience',
-  experienceLevel: 'Experience level',
-} as const;
+/** The job columns an edit may change, in the form's order (the review queue names them: src/components/admin/edit-field-labels.ts). */
+export const editableFields = [
+  'companyName',
+  'jobTitle',
+  'jobDescription',
+  'location',
+  'salaryRange',
+  'postedOn',
+  'category',
+  'applicationType',
+  'contactEmail',
+  'applicationUrl',
+  'employmentType',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'visa',
+  'nationality',
+  'packageItems',
+  'licenceAuthority',
+  'licenceStatus',
+  'experienceYears',
+  'experienceLevel',
+] as const;
 
-export type EditableField = keyof typeof editableFieldLabels;
+export type EditableField = (typeof editableFields)[number];
 
 export interface FieldChange {
   field: EditableField;
-  label: string;
   before: string;
   after: string;
 }
@@ -50,12 +49,12 @@ export function jobEditDiff(
   after: Partial<Record<EditableField, unknown>>,
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const [field, label] of Object.entries(editableFieldLabels) as [EditableField, string][]) {
+  for (const field of editableFields) {
     // A field the edit leaves out (the posted date when it was blank) keeps its value.
     if (!(field in after)) continue;
     const old = readableValue(before[field]);
     const next = readableValue(after[field]);
-    if (old !== next) changes.push({ field, label, before: old, after: next });
+    if (old !== next) changes.push({ field, before: old, after: next });
   }
   return changes;
 }

@@ -98,9 +98,9 @@ describe.each(grantModes)('with %s grants', (grants) => {
   it('shows the admin what the edit changes, field by field', async () => {
     const changes = await pendingChanges(t.db, admin);
     const change = changes.find((c) => c.jobId === ids.live)!;
-    expect(change.changes.map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual([
-      'Job title: Theatre Nurse → Senior Theatre Nurse',
-      'Salary maximum: 12000 → 14000',
+    expect(change.changes.map((c) => `${c.field}: ${c.before} → ${c.after}`)).toEqual([
+      'jobTitle: Theatre Nurse → Senior Theatre Nurse',
+      'salaryMax: 12000 → 14000',
     ]);
     expect(change.renew).toBe(false);
   });

@@ -12,9 +12,9 @@ describe('jobEditDiff', () => {
         { jobTitle: 'Senior Nurse', location: 'Doha', salaryMax: 14000, packageItems: ['housing', 'transport'], contactEmail: null },
       ),
     ).toEqual([
-      { field: 'jobTitle', label: 'Job title', before: 'Nurse', after: 'Senior Nurse' },
-      { field: 'salaryMax', label: 'Salary maximum', before: '12000', after: '14000' },
-      { field: 'packageItems', label: 'Package', before: 'housing', after: 'housing, transport' },
+      { field: 'jobTitle', before: 'Nurse', after: 'Senior Nurse' },
+      { field: 'salaryMax', before: '12000', after: '14000' },
+      { field: 'packageItems', before: 'housing', after: 'housing, transport' },
     ]);
   });
 
