@@ -112,7 +112,9 @@ test('post signed out → receipt → sign in from it → pending → approved �
   expect(await (await request.get(`/jobs/${job.slug}`)).text()).not.toContain(edited);
 
   // The admin sees what changed, field by field, and approves the edit; the page follows.
-  const reviewer = await browser.newPage();
+  // Axe needs a page of a context of its own.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
   await signInAsAdmin(reviewer);
   const change = reviewer.locator(`[data-change="${job.id}"]`);
   await expect(change.locator('[data-field="jobTitle"] del')).toHaveText(title);
@@ -120,7 +122,7 @@ test('post signed out → receipt → sign in from it → pending → approved �
   expect(await axeViolations(reviewer)).toEqual([]);
   await change.getByRole('button', { name: /^Approve the change/ }).click();
   await expect(reviewer.getByRole('status').filter({ hasText: 'The poster’s change is applied' })).toBeVisible();
-  await reviewer.close();
+  await reviewerContext.close();
   expect(await mailText(poster, 'job.edit.approved')).toContain(edited);
   await expect
     .poll(async () => (await request.get(`/jobs/${job.slug}`)).text(), {
