@@ -7,7 +7,8 @@ import { createDb, type Db } from '~/server/db/client';
 
 // The employer's side end to end: post signed out (a job that applies by link) → the receipt →
 // sign in from its link with the e-mailed one-time link → the posting pending → the admin
-// approves → live with its days left → withdraw → gone from search, its page a 404. And a reader's
+// approves → live with its days left → edit → the admin approves the edit → the page shows it →
+// withdraw → gone from search, its page a 404. The renewal of an expired job. And a reader's
 // view of a live job in its poster's figures and chart.
 
 /** A desktop browser's user agent: the beacon ignores headless Chromium's as a bot's. */
@@ -98,6 +99,46 @@ test('post signed out → receipt → sign in from it → pending → approved �
   await expect(row.getByText(/^(29|30) days left$/)).toBeVisible();
   expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(200);
 
+  // Edit: the post form filled with the job; the change waits for review, the page stays as it was.
+  await row.getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit your job' })).toBeVisible();
+  await expect(page.getByLabel('Job title *')).toHaveValue(title);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  const edited = `Senior ${title}`;
+  await page.getByLabel('Job title *').fill(edited);
+  await page.getByRole('button', { name: 'Send the changes for review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer\\?edited=1#job-${job.id}$`));
+  await expect(page.getByRole('status')).toContainText('Your changes were sent for review');
+  await expect(row.getByText('Changes waiting for review')).toBeVisible();
+  expect(await (await request.get(`/jobs/${job.slug}`)).text()).not.toContain(edited);
+
+  // The admin sees what changed, field by field, and approves the edit; the page follows.
+  // Axe needs a page of a context of its own.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signInAsAdmin(reviewer);
+  const change = reviewer.locator(`[data-change="${job.id}"]`);
+  await expect(change.locator('[data-field="jobTitle"] del')).toHaveText(title);
+  await expect(change.locator('[data-field="jobTitle"] ins')).toHaveText(edited);
+  expect(await axeViolations(reviewer)).toEqual([]);
+  await change.getByRole('button', { name: /^Approve the change/ }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: 'The poster’s change is applied' })).toBeVisible();
+  await reviewerContext.close();
+  expect(await mailText(poster, 'job.edit.approved')).toContain(edited);
+  await expect
+    .poll(async () => (await request.get(`/jobs/${job.slug}`)).text(), {
+      message: 'the job page did not show the approved edit in time',
+      timeout: 180_000,
+      intervals: [1000],
+    })
+    .toContain(edited);
+  await page.reload();
+  await expect(row.getByText('Changes waiting for review')).toHaveCount(0);
+
   // Withdraw, by keyboard: gone from search and its page a 404 at once.
   await row.getByRole('button', { name: /^Withdraw \(position filled\)/ }).focus();
   await page.keyboard.press('Enter');
@@ -163,4 +204,54 @@ test('a reader’s view of a live job shows in its poster’s figures, chart and
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
+});
+
+test('renew an expired job: one click without JavaScript, back in the queue, live for 30 days once approved', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Renewed Midwife ${stamp}`;
+  const poster = `renew-${stamp}@muscatcare.example`;
+  // Posted 40 days ago and approved: expired 10 days ago, within the 30 days a renewal may come.
+  const job = await db
+    .insertInto('jobs')
+    .values({
+      company_name: 'Muscat Care Hospital',
+      job_title: title,
+      job_description: 'Midwife for the maternity ward.',
+      location: 'Muscat, Oman',
+      contact_email: poster,
+      status: 'approved',
+      posted_on: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('job_posters').values({ job_id: job.id, email: poster }).execute();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/employer/sign-in?email=${encodeURIComponent(poster)}&job=${job.id}`);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.goto(linkIn(await mailText(poster, 'employer.sign-in'), '/employer/verify'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const row = page.locator(`#job-${job.id}`);
+  await expect(row.getByText('Expired')).toBeVisible();
+  await row.getByRole('button', { name: /^Renew for 30 days/ }).click();
+  await expect(page.getByRole('status')).toContainText('The renewal was sent for review');
+  await expect(row.getByText('Renewal waiting for review')).toBeVisible();
+  await expect(row.getByText('Expired')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Renew/ })).toHaveCount(0);
+
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  const change = admin.locator(`[data-change="${job.id}"]`);
+  await expect(change.locator('[data-renewal]')).toContainText('Renewal: live for 30 days from your approval');
+  await change.getByRole('button', { name: /^Approve the change/ }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'The poster’s change is applied' })).toBeVisible();
+  await admin.close();
+
+  await page.reload();
+  await expect(row.getByText('Live')).toBeVisible();
+  await expect(row.getByText(/^(29|30) days left$/)).toBeVisible();
+  expect(await mailText(poster, 'job.renewal.approved')).toContain(title);
+  await context.close();
 });
