@@ -5,12 +5,37 @@ import { chromiumChoice } from './scripts/lib/chromium';
 // builds and serves the site, and sets BASE_URL and DATABASE_URL for the tests.
 const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 
+const sweeps = ['a11y.spec.ts', 'job-page-weight.spec.ts'];
+// Specs that only read: no database row, form, sign-in, rebuild or setting written, and nothing
+// assumed about what another spec wrote (each passes on the freshly seeded site, as when run alone).
+// They run beside the sweeps, two at a time; anything else belongs in the flows (CONTRIBUTING.md).
+const reads = [
+  'applied-jobs.spec.ts',
+  'apply.spec.ts',
+  'arabic-home.spec.ts',
+  'arabic-job-pages.spec.ts',
+  'arabic-listings.spec.ts',
+  'arabic-search.spec.ts',
+  'breadcrumb-direction.spec.ts',
+  'interview-guides.spec.ts',
+  'job-page.spec.ts',
+  'links.spec.ts',
+  'navigation.spec.ts',
+  'pages.spec.ts',
+  'salary-hub.spec.ts',
+  'search-understanding.spec.ts',
+  'search.spec.ts',
+  'seeker-filters.spec.ts',
+  'seo.spec.ts',
+  'whatsapp-share.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // The flows share one database and one site (rebuilds swap its server) and run one at a time; the
-  // accessibility sweep only reads pages, so its tests split over two browsers (scripts/e2e.ts runs
-  // the two projects one after the other).
+  // sweeps and the reads only read pages, so they run first, together, over two browsers, on the
+  // freshly seeded site (scripts/e2e.ts runs the two phases one after the other).
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -38,14 +63,20 @@ export default defineConfig({
       name: 'sweeps',
       // The job page weights compare pages with what they showed on the freshly seeded site, before
       // the flows add jobs that become their similar jobs.
-      testMatch: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
+      testMatch: sweeps,
       fullyParallel: true,
       workers: 2,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
+      name: 'reads',
+      testMatch: reads,
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
       name: 'flows',
-      testIgnore: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
+      testIgnore: [...sweeps, ...reads],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
