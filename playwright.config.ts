@@ -1,34 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumChoice } from './scripts/lib/chromium';
+import { reads, sweeps } from './tests/helpers/e2e-projects';
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a scratch database, seeds it,
 // builds and serves the site, and sets BASE_URL and DATABASE_URL for the tests.
 const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
-
-const sweeps = ['a11y.spec.ts', 'job-page-weight.spec.ts'];
-// Specs that only read: no database row, form, sign-in, rebuild or setting written, and nothing
-// assumed about what another spec wrote (each passes on the freshly seeded site, as when run alone).
-// They run beside the sweeps, two at a time; anything else belongs in the flows (CONTRIBUTING.md).
-const reads = [
-  'applied-jobs.spec.ts',
-  'apply.spec.ts',
-  'arabic-home.spec.ts',
-  'arabic-job-pages.spec.ts',
-  'arabic-listings.spec.ts',
-  'arabic-search.spec.ts',
-  'breadcrumb-direction.spec.ts',
-  'interview-guides.spec.ts',
-  'job-page.spec.ts',
-  'links.spec.ts',
-  'navigation.spec.ts',
-  'pages.spec.ts',
-  'salary-hub.spec.ts',
-  'search-understanding.spec.ts',
-  'search.spec.ts',
-  'seeker-filters.spec.ts',
-  'seo.spec.ts',
-  'whatsapp-share.spec.ts',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
