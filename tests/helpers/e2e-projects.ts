@@ -10,7 +10,6 @@ export const reads = [
   'applied-jobs.spec.ts',
   'apply.spec.ts',
   'arabic-home.spec.ts',
-  'arabic-job-pages.spec.ts',
   'arabic-listings.spec.ts',
   'arabic-search.spec.ts',
   'breadcrumb-direction.spec.ts',

@@ -12,6 +12,7 @@ const writes: [string, RegExp][] = [
   ['an admin sign-in', /\bsignInAsAdmin\b|auth\.signIn|ADMIN_PASSWORD/],
   ['a request that writes', /request\.(post|put|patch|delete)\(|\bmethod: '(POST|PUT|PATCH|DELETE)'/],
   ['an action', /_actions\//],
+  ['a posted job', /\/post-job/],
   ['a rebuild', /rebuild_requests|rebuildNow|\.rebuild\(/],
   ['the outbox or a digest', /email_outbox|runDigest|flushOutbox/],
 ];
@@ -37,6 +38,7 @@ describe('e2e projects', () => {
       'jobs.spec.ts',
       'seeker-phone.spec.ts',
       'rebuild-failing.spec.ts',
+      'arabic-job-pages.spec.ts',
     ]) {
       const source = readFileSync(new URL(name, e2eDir), 'utf8');
       expect(
