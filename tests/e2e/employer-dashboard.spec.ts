@@ -29,7 +29,8 @@ const mailText = async (to: string, kind: string) =>
       .select('text_body')
       .where('to_address', '=', to)
       .where('kind', '=', kind)
-      .orderBy('id', 'desc')
+      // ids are random uuids: the newest is the latest written
+      .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
   ).text_body;
 /** A link of the site in a mail, as a path for this site (the mail carries SITE_URL). */
