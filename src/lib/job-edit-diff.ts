@@ -1,3 +1,5 @@
+import { jobFactFields } from '~/lib/jobs/fact-fields';
+
 // What an employer's edit changes, as the review queue shows it: one line per field, old → new,
 // in words. Pure: the queue's server code hands it the job's columns before and after.
 
@@ -13,18 +15,7 @@ export const editableFields = [
   'applicationType',
   'contactEmail',
   'applicationUrl',
-  'employmentType',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'visa',
-  'nationality',
-  'packageItems',
-  'licenceAuthority',
-  'licenceStatus',
-  'experienceYears',
-  'experienceLevel',
+  ...jobFactFields,
 ] as const;
 
 export type EditableField = (typeof editableFields)[number];

@@ -7,7 +7,7 @@ import { enqueueEmail } from '~/server/mail/outbox';
 import { jobColumnsFrom } from '~/server/jobs/columns';
 import { scoreJob } from '~/server/jobs/risk';
 import { postJobSchema } from '~/lib/post-job';
-import { jobEditDiff, type EditableField, type FieldChange } from '~/lib/job-edit-diff';
+import { editableFields, jobEditDiff, type EditableField, type FieldChange } from '~/lib/job-edit-diff';
 import { postingChangeEmail } from '~/lib/emails/posting-change';
 import { employerPaths } from '~/lib/employer-paths';
 
@@ -26,29 +26,8 @@ export interface PendingChange {
   invalid: boolean;
 }
 
-const columnsOfJob = [
-  'companyName',
-  'jobTitle',
-  'jobDescription',
-  'location',
-  'salaryRange',
-  'category',
-  'applicationType',
-  'contactEmail',
-  'applicationUrl',
-  'employmentType',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'visa',
-  'nationality',
-  'packageItems',
-  'licenceAuthority',
-  'licenceStatus',
-  'experienceYears',
-  'experienceLevel',
-] as const;
+// Every editable column but the posted date, which an edit never sets (editedColumns below).
+const columnsOfJob = editableFields.filter((f): f is Exclude<EditableField, 'postedOn'> => f !== 'postedOn');
 
 /**
  * The job columns a poster's edit sets: the post form's rules and column mapping, as for a new
