@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumChoice } from './scripts/lib/chromium';
+import { reads, sweeps } from './tests/helpers/e2e-projects';
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a scratch database, seeds it,
 // builds and serves the site, and sets BASE_URL and DATABASE_URL for the tests.
@@ -9,8 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // The flows share one database and one site (rebuilds swap its server) and run one at a time; the
-  // accessibility sweep only reads pages, so its tests split over two browsers (scripts/e2e.ts runs
-  // the two projects one after the other).
+  // sweeps and the reads only read pages, so they run first, together, over two browsers, on the
+  // freshly seeded site (scripts/e2e.ts runs the two phases one after the other).
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -38,14 +39,20 @@ export default defineConfig({
       name: 'sweeps',
       // The job page weights compare pages with what they showed on the freshly seeded site, before
       // the flows add jobs that become their similar jobs.
-      testMatch: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
+      testMatch: sweeps,
       fullyParallel: true,
       workers: 2,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
+      name: 'reads',
+      testMatch: reads,
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
       name: 'flows',
-      testIgnore: ['a11y.spec.ts', 'job-page-weight.spec.ts'],
+      testIgnore: [...sweeps, ...reads],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

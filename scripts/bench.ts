@@ -1,14 +1,16 @@
 // npm run bench: scratch databases with 1,000 and 10,000 approved jobs; for each, the full
-// production build (time, pages per second) and /api/jobs latency (p50/p95) over HTTP for
-// keyword, category and country queries. Prints a table. Targets: a 10,000-job
-// build under 120 s on 2 cores; search p95 under 50 ms at 10,000 jobs.
+// production build (time, peak memory, files and their size, pages per second), the files a
+// rebuild after one approval changes, and /api/jobs latency (p50/p95) over HTTP for keyword,
+// category and country queries. Prints a table. Targets: a 10,000-job build under 120 s on 2
+// cores, a 100,000-job build under 1.5 GB; one approval changes a handful of files; search p95
+// under 50 ms at 10,000 jobs.
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
-import { closeAllDbs, dbFor } from '~/server/db/client';
+import { closeAllDbs, dbFor, type Db } from '~/server/db/client';
 import { appRoleUrl } from '~/server/db/local';
 import { seedBenchJobs } from './lib/seed/seed';
 import { LocalSite } from './lib/local-site/local-site';
@@ -18,6 +20,7 @@ import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { analyticsBench } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
+import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-build';
 
 const settings = readBenchSettings();
 const sizes = settings.BENCH_SIZES;
@@ -46,6 +49,12 @@ interface Row {
   buildS: number;
   pages: number;
   pagesPerS: number;
+  peakRss: number;
+  /** The published folder (client/): files and bytes. */
+  files: number;
+  bytes: number;
+  /** Files a rebuild after one approval changed, added or removed, of which HTML pages. */
+  afterApproval: { files: number; pages: number; sample: string[] };
   latency: Record<keyof typeof queries, { p50: number; p95: number }>;
 }
 
@@ -55,6 +64,8 @@ async function benchOne(size: number): Promise<Row> {
   // Builds live in the project: the built server imports react & co. from ./node_modules.
   await mkdir('.builds', { recursive: true });
   const buildsDir = await mkdtemp(path.resolve('.builds', `bench-${size}-`));
+  // The measured builds sit beside the site's: the local site clears its own folder when it starts.
+  const measuredDir = await mkdtemp(path.resolve('.builds', `bench-measured-${size}-`));
   let site: LocalSite | undefined;
   try {
     await migrate(pg.url);
@@ -64,9 +75,13 @@ async function benchOne(size: number): Promise<Row> {
     // The site connects as the app role, as in production.
     const appUrl = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
     site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });
-    const { buildMs } = await site.start();
+    // The measured build, then the same after one approval: what a rebuild rewrites.
+    const buildEnv = { DATABASE_URL: appUrl, SITE_URL: 'http://127.0.0.1:4321' };
+    const first = await measuredBuild(path.join(measuredDir, 'measured-1'), buildEnv);
+    await site.start();
     const builds = await readdir(buildsDir);
     const pages = await countHtmlPages(path.join(buildsDir, builds[0]!, 'client'));
+    const buildMs = first.ms;
     const latency = {} as Row['latency'];
     for (const kind of Object.keys(queries) as (keyof typeof queries)[]) {
       const values = queries[kind];
@@ -91,14 +106,46 @@ async function benchOne(size: number): Promise<Row> {
             weights!.filter((w) => w.name !== 'country page').map((w) => w.path),
           )
         : undefined;
-    return { jobs: size, buildS: buildMs / 1000, pages, pagesPerS: pages / (buildMs / 1000), latency, weights, lighthouse: scores };
+    const afterApproval = await filesChangedByOneApproval(owner, measuredDir, buildEnv);
+    const published = await publishedFiles(path.join(measuredDir, 'measured-1', 'client'));
+    return {
+      jobs: size,
+      buildS: buildMs / 1000,
+      pages,
+      pagesPerS: pages / (buildMs / 1000),
+      peakRss: first.peakRss,
+      files: published.size,
+      bytes: [...published.values()].reduce((sum, file) => sum + file.bytes, 0),
+      afterApproval,
+      latency,
+      weights,
+      lighthouse: scores,
+    };
   } finally {
     await site?.stop();
     await closeAllDbs();
     await pg.stop();
     await rm(scratch, { recursive: true, force: true });
     await rm(buildsDir, { recursive: true, force: true });
+    await rm(measuredDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One more approved job like the newest (its category and country are among the board's largest),
+ * published now, then the same build again: the published files that differ from the first build.
+ */
+async function filesChangedByOneApproval(owner: Db, measuredDir: string, env: Record<string, string>): Promise<Row['afterApproval']> {
+  await sql`insert into public.jobs (company_name, job_title, job_description, location, salary_range, contact_email, category, application_url, status)
+    select company_name, job_title || ' (approved now)', job_description, location, salary_range, contact_email, category, application_url, 'approved'
+    from public.jobs where status = 'approved' order by coalesce(published_at, created_at) desc limit 1`.execute(owner);
+  await measuredBuild(path.join(measuredDir, 'measured-2'), env);
+  const [before, after] = await Promise.all(
+    ['measured-1', 'measured-2'].map((name) => publishedFiles(path.join(measuredDir, name, 'client'))),
+  );
+  const { changed, added, removed } = changedFiles(before!, after!);
+  const all = [...changed.map((f) => `~${f}`), ...added.map((f) => `+${f}`), ...removed.map((f) => `-${f}`)];
+  return { files: all.length, pages: all.filter((f) => f.endsWith('.html')).length, sample: all.slice(0, 40) };
 }
 
 async function measureWeights(url: string): Promise<PageWeight[]> {
@@ -128,10 +175,27 @@ const analytics =
     : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const header = ['jobs', 'build', 'pages', 'pages/s', 'keyword p50/p95', 'category p50/p95', 'country p50/p95'];
+const gb = (n: number) => `${(n / 1024 ** 3).toFixed(2)} GB`;
+const header = [
+  'jobs',
+  'build',
+  'peak RSS',
+  'files',
+  'output',
+  'changed by 1 approval',
+  'pages',
+  'pages/s',
+  'keyword p50/p95',
+  'category p50/p95',
+  'country p50/p95',
+];
 const lines = rows.map((r) => [
   r.jobs.toLocaleString('en-US'),
   `${r.buildS.toFixed(1)} s`,
+  gb(r.peakRss),
+  r.files.toLocaleString('en-US'),
+  gb(r.bytes),
+  `${r.afterApproval.files} (${r.afterApproval.pages} pages)`,
   String(r.pages),
   r.pagesPerS.toFixed(0),
   `${ms(r.latency.keyword.p50)} / ${ms(r.latency.keyword.p95)}`,
@@ -145,6 +209,10 @@ if (rows.length > 0) {
   console.log(
     `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms.`,
   );
+  console.log(
+    `Build: \`astro build\` alone (PRERENDER_JOB_PAGES=${process.env.PRERENDER_JOB_PAGES ?? 'default'}), peak RSS its VmHWM; files and output the published folder (client/). Changed by 1 approval: files changed, added or removed by the same build after one more job is approved.`,
+  );
+  for (const r of rows) console.log(`  ${r.jobs} jobs, after one approval: ${r.afterApproval.sample.join(' ') || 'nothing'}`);
 }
 
 // One digest run for 10,000 alerts against 10,000 jobs (BENCH_DIGESTS=0 skips it, =only runs just it).

@@ -56,15 +56,16 @@ try {
       });
       child.on('exit', (c) => resolve(c ?? 1));
     });
-  // The whole suite: the read-only accessibility sweep first, on the demo data alone and over two
-  // browsers, then the flows one at a time (playwright.config.ts); both run even when one fails.
-  // Arguments (files, -g) go to one run as given.
+  // The whole suite: what only reads (the accessibility and weight sweeps, the read-only specs)
+  // first, on the demo data alone and over two browsers, then the flows one at a time
+  // (playwright.config.ts); both phases run even when one fails. Arguments (files, -g) go to one
+  // run as given.
   const args = process.argv.slice(2);
   if (args.length > 0) code = await playwright(args);
   else {
-    const sweeps = await playwright(['--project=sweeps']);
+    const reads = await playwright(['--project=sweeps', '--project=reads']);
     const flows = await playwright(['--project=flows']);
-    code = sweeps || flows;
+    code = reads || flows;
   }
 } finally {
   stopRebuilds();

@@ -241,6 +241,17 @@ create table public.form_rate_limits (
 alter table public.form_rate_limits enable row level security;
 comment on table public.form_rate_limits is 'Per-address and per-e-mail submission counts for the public forms (service only).';
 
+create table public.job_alert_days (
+  day date not null,
+  job_id uuid not null,
+  sends bigint not null,
+  constraint job_alert_days_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_alert_days_pkey PRIMARY KEY (day, job_id),
+  constraint job_alert_days_sends_check CHECK ((sends > 0))
+);
+alter table public.job_alert_days enable row level security;
+comment on table public.job_alert_days is 'How many job-alert digests listed each job per Gulf day (counted when the digest is queued, once); posters read their own jobs, admins all.';
+
 create table public.job_categories (
   slug text not null,
   label text not null,
@@ -248,6 +259,21 @@ create table public.job_categories (
 );
 alter table public.job_categories enable row level security;
 comment on table public.job_categories is 'The eight industries a job can belong to (spec 000 section 3).';
+
+create table public.job_edits (
+  job_id uuid not null,
+  fields jsonb,
+  renew boolean default false not null,
+  locale text default 'en'::text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint job_edits_check CHECK (((fields IS NOT NULL) OR renew)),
+  constraint job_edits_fields_check CHECK (((fields IS NULL) OR ((jsonb_typeof(fields) = 'object'::text) AND (octet_length((fields)::text) <= 500000)))),
+  constraint job_edits_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_edits_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'ar'::text]))),
+  constraint job_edits_pkey PRIMARY KEY (job_id)
+);
+alter table public.job_edits enable row level security;
+comment on table public.job_edits is 'Changes posters ask for on their jobs (an edit, a renewal), waiting for an admin; the poster reads and writes only their own.';
 
 create table public.job_event_days (
   day date not null,
@@ -275,16 +301,29 @@ create table public.job_events (
 alter table public.job_events enable row level security;
 comment on table public.job_events is 'Views of a job page and clicks on its apply button (no identifiers); visitors insert, admins read.';
 
+create table public.job_expiry_reminders (
+  job_id uuid not null,
+  expires_at timestamp with time zone not null,
+  sent_at timestamp with time zone default now() not null,
+  constraint job_expiry_reminders_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_expiry_reminders_pkey PRIMARY KEY (job_id, expires_at)
+);
+alter table public.job_expiry_reminders enable row level security;
+comment on table public.job_expiry_reminders is 'Which expiry of which job its poster was reminded of (one e-mail per expiry); service only.';
+
 create table public.job_posters (
   job_id uuid not null,
   email text not null,
   created_at timestamp with time zone default now() not null,
+  locale text default 'en'::text not null,
   constraint job_posters_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
   constraint job_posters_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.jobs(id) ON DELETE CASCADE,
+  constraint job_posters_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'ar'::text]))),
   constraint job_posters_pkey PRIMARY KEY (job_id)
 );
 alter table public.job_posters enable row level security;
 comment on table public.job_posters is 'Who posted each job (the e-mail given on the post form): never public; the poster reads their own rows once signed in.';
+comment on column public.job_posters.locale is 'The language of the form the job was posted from: its notices are written in it.';
 
 create table public.job_reports (
   id uuid default gen_random_uuid() not null,
@@ -750,6 +789,7 @@ CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attem
 CREATE INDEX employer_sign_in_links_email_idx ON public.employer_sign_in_links USING btree (email, code_hash);
 CREATE INDEX employer_sign_in_links_expires_at_idx ON public.employer_sign_in_links USING btree (expires_at);
 CREATE INDEX form_rate_limits_window_idx ON public.form_rate_limits USING btree (window_start);
+CREATE INDEX job_alert_days_job_id_idx ON public.job_alert_days USING btree (job_id);
 CREATE INDEX job_event_days_job_id_idx ON public.job_event_days USING btree (job_id);
 CREATE INDEX job_events_created_at_idx ON public.job_events USING btree (created_at) INCLUDE (job_id, kind);
 CREATE INDEX job_events_job_id_idx ON public.job_events USING btree (job_id);
@@ -774,6 +814,8 @@ CREATE INDEX jobs_published_idx ON public.jobs USING btree (published_at) WHERE 
 CREATE INDEX jobs_search_document_idx ON public.jobs USING gin (search_document);
 CREATE INDEX jobs_search_trgm_idx ON public.jobs USING gin ((((job_title || ' '::text) || company_name)) extensions.gin_trgm_ops);
 CREATE INDEX jobs_search_words_idx ON public.jobs USING gin (search_words) WITH (fastupdate=off);
+CREATE INDEX jobs_similar_order_idx ON public.jobs USING btree (category, country, COALESCE(published_at, created_at) DESC, id DESC) WHERE (status = 'approved'::text);
+comment on index public.jobs_similar_order_idx is 'Similar jobs: the approved jobs of a category and country in publication order, next to a given job.';
 CREATE INDEX jobs_status_idx ON public.jobs USING btree (status, expires_at);
 CREATE INDEX occupation_links_narrower_idx ON public.occupation_links USING btree (narrower_id);
 CREATE INDEX occupation_terms_key_idx ON public.occupation_terms USING btree (key);
@@ -875,6 +917,16 @@ AS $function$
   where i.token_hash = hash
 $function$;
 comment on function public.admin_invitation_state(hash text) is 'The invited e-mail and the state (open, used, revoked, expired) of the invitation with this token hash.';
+
+CREATE OR REPLACE FUNCTION public.analytics_rolled_up_through()
+ RETURNS date
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select max(done.day) from public.page_view_days_done done
+$function$;
+comment on function public.analytics_rolled_up_through() is 'The last Gulf day rolled up into page_view_days and job_event_days (null before the first roll-up).';
 
 CREATE OR REPLACE FUNCTION public.arabic_fold(value text)
  RETURNS text
@@ -1049,6 +1101,17 @@ AS $function$
 $function$;
 comment on function public.is_admin() is 'True when the request''s JWT claims carry app_metadata.role = admin.';
 
+CREATE OR REPLACE FUNCTION public.is_job_poster(job uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.job_posters p
+                 where p.job_id = job and p.email = lower(auth.jwt() ->> 'email'))
+$function$;
+comment on function public.is_job_poster(job uuid) is 'True when the job was posted from the signed-in user''s address.';
+
 CREATE OR REPLACE FUNCTION public.is_listed_misspelling(word text)
  RETURNS boolean
  LANGUAGE sql
@@ -1064,6 +1127,20 @@ AS $function$
   )
 $function$;
 comment on function public.is_listed_misspelling(word text) is 'Whether a folded word is an English synonym of the thesaurus at most two edits from its occupation''s English title (a listed misspelling such as "nurce").';
+
+CREATE OR REPLACE FUNCTION public.job_edit_allowed(job uuid, renew boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.is_job_poster(job) and exists (
+    select 1 from public.jobs j
+    where j.id = job and j.status in ('pending', 'approved')
+      and (not renew or (j.status = 'approved'
+                         and j.expires_at between now() - interval '30 days' and now() + interval '3 days')))
+$function$;
+comment on function public.job_edit_allowed(job uuid, renew boolean) is 'True when the signed-in user may ask for this change: their own pending or approved job, a renewal only within its window.';
 
 CREATE OR REPLACE FUNCTION public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint)
  RETURNS bigint
@@ -2354,12 +2431,37 @@ create policy "Admins can read the outbox" on public.email_outbox for select to 
 create policy "Admins can update outbox rows" on public.email_outbox for update to authenticated
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read job alert days" on public.job_alert_days for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can read their own jobs' alert days" on public.job_alert_days for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = job_alert_days.job_id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Anyone can read categories" on public.job_categories for select to anon, authenticated
   using (true);
+create policy "Admins can close any open change" on public.job_edits for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read every open change" on public.job_edits for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can ask for changes to their own open jobs" on public.job_edits for insert to authenticated
+  with check (public.job_edit_allowed(job_id, renew));
+create policy "Posters can read their own open changes" on public.job_edits for select to authenticated
+  using (public.is_job_poster(job_id));
+create policy "Posters can replace their own open changes" on public.job_edits for update to authenticated
+  using (public.is_job_poster(job_id))
+  with check (public.job_edit_allowed(job_id, renew));
 create policy "Admins can read job event days" on public.job_event_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can read their own jobs' event days" on public.job_event_days for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = job_event_days.job_id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Admins can read job events" on public.job_events for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Posters can read their own jobs' events" on public.job_events for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.job_posters p
+  WHERE p.job_id = job_events.job_id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Signed-in users can record events of public jobs" on public.job_events for insert to authenticated
   with check (created_at >= (now() - '00:01:00'::interval) AND created_at <= (now() + '00:01:00'::interval) AND (EXISTS ( SELECT 1
    FROM public.jobs j
@@ -2487,14 +2589,19 @@ grant select, update, delete on table public.email_outbox to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_outbox to service_role;
 grant select, insert, update, delete on table public.employer_sign_in_links to service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.form_rate_limits to service_role;
+grant select on table public.job_alert_days to authenticated;
+grant select, insert, update, delete on table public.job_alert_days to service_role;
 grant select on table public.job_categories to anon;
 grant select on table public.job_categories to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_categories to service_role;
+grant select, insert, update, delete on table public.job_edits to authenticated;
+grant select, insert, update, delete on table public.job_edits to service_role;
 grant select on table public.job_event_days to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_event_days to service_role;
 grant insert on table public.job_events to anon;
 grant select, insert on table public.job_events to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_events to service_role;
+grant select, insert, update, delete on table public.job_expiry_reminders to service_role;
 grant select on table public.job_posters to authenticated;
 grant select, insert, update, delete on table public.job_posters to service_role;
 grant select, update, delete on table public.job_reports to authenticated;
@@ -2591,6 +2698,8 @@ grant execute on function public.admin_emails() to service_role;
 grant execute on function public.admin_invitation_state(hash text) to anon;
 grant execute on function public.admin_invitation_state(hash text) to authenticated;
 grant execute on function public.admin_invitation_state(hash text) to service_role;
+grant execute on function public.analytics_rolled_up_through() to authenticated;
+grant execute on function public.analytics_rolled_up_through() to service_role;
 grant execute on function public.arabic_fold(value text) to anon;
 grant execute on function public.arabic_fold(value text) to authenticated;
 grant execute on function public.arabic_fold(value text) to service_role;
@@ -2608,7 +2717,11 @@ grant execute on function public.digest_cutoff() to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
+grant execute on function public.is_job_poster(job uuid) to authenticated;
+grant execute on function public.is_job_poster(job uuid) to service_role;
 grant execute on function public.is_listed_misspelling(word text) to service_role;
+grant execute on function public.job_edit_allowed(job uuid, renew boolean) to authenticated;
+grant execute on function public.job_edit_allowed(job uuid, renew boolean) to service_role;
 grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint) to service_role;
 grant execute on function public.job_facet_key(country text, city text, category text, is_remote boolean, employment_type text, visa text, nationality text, package_mask integer, salary_aed bigint, licence_authority text, experience_level text) to service_role;
 grant execute on function public.job_looks_duplicate(for_id uuid, for_company text, for_title text) to authenticated;

@@ -82,6 +82,7 @@ const rebuildStatus = (posted: URL, { error }: Outcome): URL => {
 export const adminFormResults: Record<string, (posted: URL, outcome: Outcome, form: FormData) => URL> = {
   'admin.moderateJob': reviewPage(),
   'admin.editJob': reviewPage('edit-invalid'),
+  'admin.decideChange': reviewPage(),
   'admin.deleteAllJobs': reviewPage(),
   'admin.inviteAdmin': adminsPage,
   'admin.revokeInvitation': adminsPage,

@@ -5,6 +5,7 @@ import { readEnv } from '~/server/env';
 import { requireAdmin } from './require-admin';
 import { refuseNul } from './refuse-nul';
 import { decideJob, deleteAllJobs, deleteJob, editJob } from '~/server/moderation/queries';
+import { decideChange } from '~/server/moderation/job-edits';
 import { deleteAllConfirmation, moderationNotices, type NoticeCode } from '~/server/moderation/notices';
 import { inviteAdmin, revokeInvitation } from '~/server/admins/invitations';
 import { adminNotices, type AdminNoticeCode } from '~/server/admins/notices';
@@ -78,6 +79,31 @@ export const admin = {
       if (outcome === 'not-pending') throw failWith('CONFLICT', moderationNotices['not-pending'].text);
       if (outcome === 'risk-unconfirmed') throw failWith('CONFLICT', moderationNotices['risk-unconfirmed'].text);
       return moderated(action === 'approve' ? 'approved' : 'rejected');
+    },
+  }),
+
+  /** Apply or reject a poster's edit or renewal (a rejection's reason is e-mailed to the poster). */
+  decideChange: defineAction({
+    accept: 'form',
+    input: z.object({
+      id: idField,
+      action: z.enum(['approve', 'reject'], { message: 'Unknown action: use approve or reject.' }),
+      reason: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().max(1000).optional()),
+    }),
+    handler: async ({ id, action, reason }, context) => {
+      const user = requireAdmin(context, 'moderate jobs');
+      refuseNul(reason);
+      if (!isUuid(id)) throw unknownJob();
+      let outcome: Awaited<ReturnType<typeof decideChange>>;
+      try {
+        outcome = await decideChange(db(), user, id, action, { siteUrl: readEnv().SITE_URL, reason });
+      } catch (error) {
+        console.error('deciding a poster’s change failed:', error);
+        throw failWith('SERVICE_UNAVAILABLE', moderationNotices['change-failed'].text);
+      }
+      if (outcome === 'not-found') throw failWith('CONFLICT', moderationNotices['change-gone'].text);
+      if (outcome === 'invalid') throw failWith('CONFLICT', moderationNotices['change-invalid'].text);
+      return moderated(outcome === 'applied' ? 'change-applied' : 'change-rejected');
     },
   }),
 

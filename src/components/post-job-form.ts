@@ -90,6 +90,8 @@ export function setUpPostJobForm(): void {
     }
     // The preview is the server's page (the job as it will look): the browser posts the form there.
     if (event.submitter instanceof HTMLElement && event.submitter.dataset.preview !== undefined) return;
+    // An employer's edit is a plain form the server answers with the dashboard.
+    if (form.dataset.edit !== undefined) return;
     event.preventDefault();
     showErrors({});
     // The preview's "Submit for review" belongs to the form too (form="post-job-form"): both wait.

@@ -20,6 +20,7 @@ import { showSearch } from '~/stores/job-search';
 import { FilterPanel, type ChoiceKey, type SearchUi } from './job-search/FilterPanel';
 import { Pager } from './job-search/Pager';
 import { FilterChips } from './job-search/FilterChips';
+import { withoutFilters } from '~/lib/jobs/filter-chips';
 import { CorrectionLine, Suggestions } from './job-search/SearchHints';
 import { fill } from '~/i18n/format';
 import { searchHeadlineWithCount, shownSearchOf } from '~/lib/jobs/search-headline';
@@ -278,6 +279,8 @@ export default function JobSearch({
             choose={choose}
             ui={ui}
             locale={locale}
+            count={state.kind === 'ready' ? { total: result.total, capped: result.totalCapped } : undefined}
+            clear={{ href: hrefOf(withoutFilters(search, fixed)), go: () => goTo(withoutFilters(search, fixed)) }}
           />
         </aside>
 

@@ -7,7 +7,16 @@ export const employerPaths = {
   signIn: '/employer/sign-in',
   /** Where the e-mailed sign-in link lands (a button then signs in: mail scanners only GET). */
   verify: '/employer/verify',
+  /** The post form filled with a job, to send an edit for review (?job={id}). */
+  edit: '/employer/edit',
+  /** The post form filled with a copy of a job, to post as a new one (?job={id}). */
+  copy: '/employer/copy',
+  /** One click (a POST form): the job goes back to the queue for 30 more days. */
+  renew: '/employer/renew',
 } as const;
+
+/** A page of the employer's about one of their jobs. */
+export const employerJobPath = (path: string, jobId: string): string => `${path}?${new URLSearchParams({ job: jobId })}`;
 
 /** A posting's row on the dashboard (its anchor). */
 export const postingAnchor = (jobId: string): string => `job-${jobId}`;

@@ -48,6 +48,10 @@ const defaultPort = 4321;
 const portError = 'PORT must be a port number, 1 to 65535';
 
 /** Every variable the site, its build, its scheduled functions and the npm scripts read (README "Configuration"). */
+/** The newest job pages a build prerenders by default, and at most (one folder per job under jobs/). */
+export const prerenderJobPagesDefault = 3000;
+const prerenderJobPagesMax = 50_000;
+
 export const envSchema = z.preprocess(
   withoutEmptyValues,
   z
@@ -82,6 +86,22 @@ export const envSchema = z.preprocess(
         .describe('Where `npm start` listens'),
       SITE_URL: z.url().optional().describe('The public address of the site; default http://HOST:PORT'),
       BUILD_OUT_DIR: z.string().default('dist').describe('Where `npm run build` writes the site (the scripts set it for their own builds)'),
+      /** How many of the newest job pages the build prerenders (src/server/jobs/README.md says why the default). */
+      PRERENDER_JOB_PAGES: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, 'PRERENDER_JOB_PAGES must be a whole number of job pages, for example 3000 (0 prerenders none)')
+        // A run of digits too long for a number still reads as "too many", not as "no number".
+        .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
+        .pipe(
+          z
+            .number()
+            .max(
+              prerenderJobPagesMax,
+              `PRERENDER_JOB_PAGES must be at most ${prerenderJobPagesMax}: Netlify serves at most 54,000 files from one folder (jobs/)`,
+            ),
+        )
+        .default(prerenderJobPagesDefault),
       SESSION_SECRET: z
         .string()
         .min(32, 'SESSION_SECRET must be at least 32 characters')

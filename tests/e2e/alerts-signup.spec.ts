@@ -34,6 +34,8 @@ for (const width of [390, 1280]) {
     expect((await offer.boundingBox())!.height).toBeLessThanOrEqual(100);
     await page.getByRole('combobox', { name: 'Category' }).selectOption('healthcare-medical');
     await expect(offer.locator('summary')).toContainText('Healthcare & Medical jobs matching “nurse” in UAE');
+    // A phone's filters are a sheet over the page: "Show N results" closes it.
+    if (width < 768) await page.getByRole('dialog').locator('[data-show-results]').click();
 
     await offer.locator('summary').click();
     // With JavaScript the filters are the search's, named in words, not fields to fill again.

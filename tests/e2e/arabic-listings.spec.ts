@@ -14,6 +14,13 @@ async function openFilters(page: Page, name: string) {
   if (await summary.isVisible()) await summary.click();
 }
 
+/** A phone's filters open as a sheet over the page: "Show N results" closes it (a no-op elsewhere). */
+async function closeFilters(page: Page) {
+  const sheet = page.getByRole('dialog');
+  if (await sheet.isVisible()) await sheet.locator('[data-show-results]').click();
+  await expect(sheet).toBeHidden();
+}
+
 async function expectArabic(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -55,6 +62,7 @@ for (const size of [
       await expect(page.getByRole('combobox', { name: 'تاريخ النشر' }).locator('option:checked')).toHaveText(/^آخر 30 يومًا \(\d+\)$/);
       await page.screenshot({ path: `test-results/arabic-jobs-filtered-${size.width}.png`, fullPage: true });
 
+      await closeFilters(page);
       await languageSwitch(page).click();
       await expect(page).toHaveURL(/\/jobs\?q=nurse&city=dubai&posted=30$/);
       expect(new URL(page.url()).pathname).toBe('/jobs');
@@ -152,6 +160,7 @@ test('a job saved on /ar/jobs is listed in Arabic on /ar/saved-jobs', async ({ p
 
 for (const width of [390, 1280]) {
   test(`the Arabic listings pass axe at ${width} px`, async ({ page }) => {
+    test.slow(); // five pages, each with a full axe scan
     await page.setViewportSize({ width, height: 900 });
     const violations: string[] = [];
     for (const path of ['/ar/jobs', '/ar/jobs?q=nurse&city=dubai', '/ar/uae-jobs', '/ar/healthcare-jobs', '/ar/saved-jobs']) {

@@ -1,18 +1,86 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../helpers/axe';
 
-// The search's filters on a phone and a wide screen: the
-// active filters as removable chips with "Clear all" (links, so they work without JavaScript),
+// The search's filters on a phone and a wide screen: on a phone a sheet with a live "Show N results"
+// (a disclosure without JavaScript), the active filters as removable chips with "Clear all" (links, so they work without JavaScript),
 // and the home search's country and city.
 
 const languages = [
-  { base: '', filters: /^Filters/, visa: 'Visa provided', show: /^Show \d+ results?$/, clearAll: 'Clear all', remove: 'Remove filter: ' },
-  { base: '/ar', filters: /^التصفية/, visa: 'التأشيرة مقدَّمة', show: /^اعرض /, clearAll: 'مسح الكل', remove: 'إزالة عامل التصفية: ' },
+  {
+    base: '',
+    filters: /^Filters/,
+    visa: 'Visa provided',
+    show: /^Show \d+ results?$/,
+    close: 'Close filters',
+    clearAll: 'Clear all',
+    remove: 'Remove filter: ',
+  },
+  {
+    base: '/ar',
+    filters: /^التصفية/,
+    visa: 'التأشيرة مقدَّمة',
+    show: /^اعرض /,
+    close: 'إغلاق عوامل التصفية',
+    clearAll: 'مسح الكل',
+    remove: 'إزالة عامل التصفية: ',
+  },
 ] as const;
+
+const titlesOf = (page: Page) => page.locator('#job-results article h3').allTextContents();
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const l of languages) {
+    test(`${l.base || '/'}: the filters open as a sheet with a live count that lands on the first result`, async ({ page }) => {
+      // Two accessibility scans and a dozen steps.
+      test.slow();
+      await page.goto(`${l.base}/jobs`);
+      const unfiltered = await titlesOf(page);
+      const opener = page.locator('summary').filter({ hasText: l.filters });
+      const sheet = page.getByRole('dialog');
+      await opener.click();
+      await expect(sheet).toBeVisible();
+      // Modal: the focus is inside, the footer's button on the screen, no horizontal scroll.
+      expect(await sheet.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+      const show = sheet.locator('[data-show-results]');
+      await expect(show).toHaveText(l.show);
+      await expect(show).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+      // Escape closes it and gives the focus back to "Filters"; so does the close button.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+      await opener.press('Enter');
+      await expect(sheet).toBeVisible();
+      await sheet.getByRole('button', { name: l.close }).click();
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      const before = await show.textContent();
+      await sheet.getByRole('checkbox', { name: new RegExp(`^${l.visa}`) }).check();
+      await expect(page).toHaveURL(/visa=provided/);
+      await expect(show).not.toHaveText(before!);
+      await expect(show).toHaveText(l.show);
+      await expect(opener).toContainText('1');
+      await show.click();
+      await expect(sheet).toBeHidden();
+      const first = page.locator('#job-results ul a[href]').first();
+      await expect(first).toBeFocused();
+      await expect(first).toBeInViewport();
+
+      // The chip above the results removes the filter in place and the results are those before.
+      const chip = page.getByRole('link', { name: `${l.remove}${l.visa}` });
+      await expect(chip).toBeVisible();
+      await chip.click();
+      await expect(page).not.toHaveURL(/visa=/);
+      await expect(chip).toBeHidden();
+      await expect.poll(() => titlesOf(page)).toEqual(unfiltered);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test(`${l.base || '/'}: a chip removes its filter in place`, async ({ page }) => {
       await page.goto(`${l.base}/jobs?visa=provided`);
       const chip = page.getByRole('link', { name: `${l.remove}${l.visa}` });

@@ -65,7 +65,8 @@ const lastMail = async (to: string) => {
     .selectAll()
     .where('to_address', '=', to)
     .where('kind', '=', 'employer.sign-in')
-    .orderBy('id', 'desc')
+    // ids are random uuids: the newest is the latest written
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!mail) return undefined;
   return {

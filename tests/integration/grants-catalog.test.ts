@@ -43,6 +43,7 @@ const authenticatedDefinerFunctions = [
   'accept_admin_invitation(hash text)',
   'admin_accounts()',
   'admin_invitation_state(hash text)',
+  'analytics_rolled_up_through()',
   'correct_query(q text)',
   'job_looks_duplicate(for_id uuid, for_company text, for_title text)',
   'job_post_duplicate(contact_email text, application_url text, job_title text, location text)',

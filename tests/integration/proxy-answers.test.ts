@@ -80,6 +80,7 @@ describe('the local proxy answers what it refuses', () => {
   it.each([
     ['a NUL in the path', 'POST /jobs/a%00b HTTP/1.1', 'HTTP/1.1 400 Bad Request'],
     ['an unknown method', 'PROPFIND /jobs HTTP/1.1', 'HTTP/1.1 405 Method Not Allowed'],
+    ["a method Node's parser does not know", 'FOO /jobs HTTP/1.1', 'HTTP/1.1 400 Bad Request'],
   ])('%s with a large body gets its answer, not a reset', async (_name, line, status) => {
     const body = Buffer.alloc(proxyBodyLimit * 4, 'a');
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -118,12 +118,35 @@ const tables: Record<string, Table> = {
     set: `rolled_up_at = now()`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
   },
+  // Times each job was sent in alerts: the digest run writes them as the service; admins read
+  // (and a job's poster, tests/integration/employer-figures.test.ts).
+  job_alert_days: {
+    columns: 'day, job_id, sends',
+    values: () => `date '2026-01-01' + (random() * 300)::int, '${jobId}', 1`,
+    set: `sends = 2`,
+    expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
   // Who posted a job: the server writes it as the service; a signed-in user reads only their own.
   job_posters: {
     columns: 'job_id, email',
     values: () => `'${jobId}', 'poster@example.com'`,
     set: `email = 'changed@example.com'`,
     expected: { visitor: 'denied denied denied denied', member: 'none denied denied denied', admin: 'rows denied denied denied' },
+  },
+  // Posters' edits and renewals waiting for review: a poster writes their own (tests/integration/job-edits.test.ts),
+  // admins read and close them; nobody else may.
+  job_edits: {
+    columns: 'job_id, fields',
+    values: () => `'${jobId}', '{}'::jsonb`,
+    set: `renew = true`,
+    expected: { visitor: 'denied denied denied denied', member: 'none refused none none', admin: 'rows refused none ok' },
+  },
+  // Which expiry of a job its poster was reminded of: the scheduled task alone, as the service.
+  job_expiry_reminders: {
+    columns: 'job_id, expires_at',
+    values: () => `'${jobId}', now() + random() * interval '1000 days'`,
+    set: `sent_at = now()`,
+    expected: { visitor: 'denied denied denied denied', member: 'denied denied denied denied', admin: 'denied denied denied denied' },
   },
   // E-mailed sign-in links of employers: the server alone, as the service.
   employer_sign_in_links: {

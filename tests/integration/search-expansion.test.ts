@@ -93,6 +93,12 @@ describe('alerts match what the search shows', () => {
     { q: 'teacher', country: 'qatar' },
     { q: 'in the' },
     { country: 'saudi-arabia' },
+    { licence: 'dha' },
+    { q: 'nurse', licence: 'dha' },
+    { licence: 'scfhs', country: 'saudi-arabia' },
+    { level: 'senior' },
+    { q: 'engineer', level: 'senior' },
+    { licence: 'dha', city: 'dubai' },
   ];
 
   it.each(cases)('%j: the digest sends the jobs the search lists', async (filters) => {

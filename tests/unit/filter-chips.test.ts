@@ -44,6 +44,18 @@ describe('filterChips (the active filters above the results, each a link without
     ]);
   });
 
+  it('links the Arabic chips and "Clear all" to /ar/jobs, with the keyword kept', () => {
+    const arJobs = { path: '/ar/jobs', search: state('') };
+    const search = state('q=ممرضة&city=dubai&package=housing');
+    expect(
+      filterChips(search, [], arabic as typeof english, 'ar').map((c) => [c.label, searchAddress(c.without, arJobs, '/ar/jobs')]),
+    ).toEqual([
+      [messagesFor('ar').common.cities.dubai, `/ar/jobs?q=${encodeURIComponent('ممرضة')}&package=housing`],
+      [messagesFor('ar').listing.search.packageItems.housing, `/ar/jobs?q=${encodeURIComponent('ممرضة')}&city=dubai`],
+    ]);
+    expect(searchAddress(withoutFilters(search, []), arJobs, '/ar/jobs')).toBe(`/ar/jobs?q=${encodeURIComponent('ممرضة')}`);
+  });
+
   it('"Clear all" keeps the keyword, the sort and the fixed filters', () => {
     expect(searchAddress(withoutFilters(state('q=nurse&sort=newest&country=uae&city=dubai&visa=provided'), ['country']), jobs)).toBe(
       '/jobs?q=nurse&country=uae&sort=newest',

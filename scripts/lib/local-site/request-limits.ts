@@ -51,7 +51,13 @@ const refusalAnswer = (refusal: Refusal) => ({
  * destroys the socket with data unread, which the client sees as a connection reset.
  */
 export function answerClientErrors(server: http.Server): void {
+  // Node keeps feeding the rest of a refused request to its parser, which fails again on the next
+  // chunk: a second clientError for a socket already answered must not destroy it (the reset this
+  // handler exists to prevent), only let the drain below go on.
+  const answered = new WeakSet<Duplex>();
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;

@@ -12,6 +12,11 @@ import { listing } from './listing';
 import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
+import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
+<<<<<<< HEAD
 export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, companies };
+=======
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges };
+>>>>>>> main

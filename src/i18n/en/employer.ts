@@ -65,5 +65,17 @@ export const employer = {
     withdraw: 'Withdraw (position filled)',
     withdrawn: 'The job was withdrawn: it is gone from search and its page.',
     withdrawFailed: 'Only your pending or live jobs can be withdrawn; this one was not changed.',
+    figures: {
+      heading: 'Last 30 days',
+      totalHeading: 'All your postings, last 30 days',
+      kinds: { views: 'Views', applies: 'Apply clicks', alerts: 'Sent in alerts' },
+      /** {kind} a kind above, {total}, {most} the busiest day's count, {day} its date. */
+      summary: '{kind} per day, last 30 days: {total} in all, most on {day} ({most}).',
+      /** {kind}. */
+      none: '{kind} per day, last 30 days: none yet.',
+      today: 'Today',
+      table: 'Figures per day',
+      day: 'Day',
+    },
   },
 };

@@ -10,9 +10,14 @@ import { listing } from './listing';
 import { listings } from './listings';
 import { pages } from './pages';
 import { post } from './post';
+import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
+<<<<<<< HEAD
 export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, companies };
+=======
+export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges };
+>>>>>>> main
 
 /** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
 export type Messages = typeof en;

@@ -44,6 +44,9 @@ export const listing = {
     relevance: 'Relevance',
     newest: 'Newest',
     showResults: 'Show results',
+    /** The phone sheet's button, live as filters change ({count}: 42, or 1,000+ for a capped total). */
+    showCount: { one: 'Show {count} result', other: 'Show {count} results' } as PluralForms,
+    closeFilters: 'Close filters',
     activeFilters: 'Active filters',
     /** A chip's accessible name ({label}: "Dubai"). */
     removeFilter: 'Remove filter: {label}',

@@ -258,6 +258,10 @@ export const pages: readonly PageEntry[] = [
   privatePage('/employer', 'Your Postings', 'The jobs you posted, their status, and withdrawing a filled position.', false),
   privatePage('/employer/sign-in', 'Sign In to Your Postings', 'Sign in with a link e-mailed to the address you posted from.', false),
   privatePage('/employer/verify', 'Sign In to Your Postings', 'Finish signing in from the e-mailed link.', false),
+  privatePage('/employer/edit', 'Edit Your Job', 'Change a posting: the changes go live once reviewed.', false),
+  privatePage('/employer/copy', 'Post a Similar Job', 'A copy of one of your postings to post as a new job.', false),
+  // Renew: a POST from the dashboard that comes back to it.
+  privatePage('/employer/renew', undefined, undefined, false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
   privatePage('/admin/admins', 'Admins', 'Admins of the job board and invitations.', false),

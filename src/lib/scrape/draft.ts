@@ -4,6 +4,7 @@ import { postJobSchema } from '~/lib/post-job';
 import { employmentTypes, nationalityOptions, packageItems, salaryCurrencies, salaryPeriods, visaOptions } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs, licenceStatuses } from '~/lib/jobs/licences';
 import { ownValue } from '~/lib/own-value';
+import { jobFactFields } from '~/lib/jobs/fact-fields';
 
 // The job scraping tool: the island and both admin actions
 // parse with these schemas, so every message below exists once.
@@ -88,20 +89,7 @@ export const draftFields = ['title', 'company', 'location', 'salary', 'descripti
 export type DraftField = (typeof draftFields)[number];
 
 /** The job-facts fields of the draft: named as on the post form. */
-export const draftFactFields = [
-  'employmentType',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'visa',
-  'nationality',
-  'packageItems',
-  'licenceAuthority',
-  'licenceStatus',
-  'experienceYears',
-  'experienceLevel',
-] as const;
+export const draftFactFields = jobFactFields;
 export type DraftFactField = (typeof draftFactFields)[number];
 type DraftErrorField = DraftField | DraftFactField | 'url' | 'category';
 

@@ -123,6 +123,24 @@ export interface JobWithdrawalsTable {
 export interface JobPostersTable {
   job_id: string;
   email: string;
+  locale: Generated<'en' | 'ar'>;
+  created_at: Generated<Date>;
+}
+
+/** Which expiry of a job its poster was reminded of (service only). */
+export interface JobExpiryRemindersTable {
+  job_id: string;
+  expires_at: Date;
+  sent_at: Generated<Date>;
+}
+
+/** A poster's change to their job (an edit of its fields, a renewal) waiting for an admin. */
+export interface JobEditsTable {
+  job_id: string;
+  /** The post form's values as sent (strings, the package items a list); null for a renewal alone. */
+  fields: Record<string, unknown> | null;
+  renew: Generated<boolean>;
+  locale: Generated<'en' | 'ar'>;
   created_at: Generated<Date>;
 }
 
@@ -403,6 +421,8 @@ export interface Database {
   company_names: CompanyNamesTable;
   company_members: CompanyMembersTable;
   company_slug_redirects: CompanySlugRedirectsTable;
+  job_edits: JobEditsTable;
+  job_expiry_reminders: JobExpiryRemindersTable;
   employer_sign_in_links: EmployerSignInLinksTable;
   email_outbox: EmailOutboxTable;
   content_publications: ContentPublicationsTable;

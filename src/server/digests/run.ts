@@ -11,6 +11,7 @@ import type { OutgoingEmail } from '~/server/mail/message';
 import { manageUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from '~/server/subscriptions/links';
 import { siteUrlIn } from '~/lib/emails/email-language';
 import type { Locale } from '~/i18n/locales';
+import { countAlertSends } from './alert-sends';
 import { recordContent } from './content';
 import { jobAlertMatches, newContent, newestJobMatches, type DigestJobRow } from './matching';
 
@@ -66,6 +67,8 @@ interface Outcome {
   /** Move the watermark to the cut-off. */
   advance: boolean;
   email?: OutgoingEmail;
+  /** A job alert's listed jobs (slugs), counted as sent in alerts once its e-mail is queued. */
+  listed?: string[];
 }
 
 /** A timestamptz as ISO 8601 text in UTC, microseconds kept. */
@@ -216,8 +219,8 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
     const found = alertJobs.get(sub.id);
     if (!found) outcomes.push({ id: sub.id, advance: true });
     else
-      outcomes.push(
-        queue(
+      outcomes.push({
+        ...queue(
           sub,
           jobAlertDigestEmail({
             // Matched with the folded keyword, read with the typed one.
@@ -230,7 +233,8 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
             locale: sub.locale,
           }),
         ),
-      );
+        listed: found.jobs.map((j) => j.slug),
+      });
   }
   for (const sub of newsletters) {
     const found = newsletterJobs.get(sub.id);
@@ -264,8 +268,13 @@ async function digestBatch(trx: Kysely<Database>, input: BatchInput) {
       );
   }
 
-  const emails = outcomes.flatMap((o) => (o.email ? [o.email] : []));
-  await enqueueEmails(trx, emails);
+  const queued = outcomes.flatMap((o) => (o.email ? [{ email: o.email, listed: o.listed }] : []));
+  const emails = queued.map((o) => o.email);
+  const outboxIds = await enqueueEmails(trx, emails);
+  await countAlertSends(
+    trx,
+    queued.flatMap((o, i) => (o.listed ? [{ outboxId: outboxIds[i]!, slugs: o.listed }] : [])),
+  );
   await sql`
     update public.subscriptions s
     set digested_through = case when v.advance then ${cutoff}::timestamptz else s.digested_through end,

@@ -5,6 +5,7 @@ import { asUserActor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { isUuid } from '~/lib/uuid';
 import { jobReference } from '~/lib/post-job-receipt';
+import { postingChangesOf, type PostingChanges } from './posting-changes';
 import { canWithdraw, daysLeftOf, postingStateOf, type PostingState } from '~/lib/employer-postings';
 
 export interface Posting {
@@ -19,6 +20,8 @@ export interface Posting {
   rejectionReason: string | null;
   createdAt: Date;
   withdrawable: boolean;
+  /** Edit, renew and open changes (src/server/employers/job-edits.ts). */
+  changes: PostingChanges;
 }
 
 /**
@@ -41,6 +44,8 @@ export async function postingsOf(db: Db, user: SessionUser, now = new Date()): P
         'j.expires_at',
         'j.rejection_reason',
         'j.created_at',
+        sql<boolean | null>`(select e.fields is not null from public.job_edits e where e.job_id = j.id)`.as('edit_pending'),
+        sql<boolean | null>`(select e.renew from public.job_edits e where e.job_id = j.id)`.as('renew_pending'),
       ])
       .orderBy('j.created_at', 'desc')
       .limit(500)
@@ -60,6 +65,7 @@ export async function postingsOf(db: Db, user: SessionUser, now = new Date()): P
       rejectionReason: row.rejection_reason,
       createdAt: row.created_at,
       withdrawable: canWithdraw(state),
+      changes: postingChangesOf(row, now),
     };
   });
 }

@@ -39,8 +39,10 @@ async function readPostings(): Promise<PublicPosting[]> {
 const postings = (): Promise<PublicPosting[]> => (snapshot ??= readPostings());
 const withoutPostingKey = ({ postingKey: _postingKey, ...job }: PublicPosting): PublicJob => job;
 
-/** Approved, unexpired jobs at build time, newest first. */
-export const approvedJobs = async (): Promise<PublicJob[]> => (await postings()).map(withoutPostingKey);
+let approved: Promise<PublicJob[]> | undefined;
+
+/** Approved, unexpired jobs at build time, newest first (one array for the whole build: every listing page reads it). */
+export const approvedJobs = (): Promise<PublicJob[]> => (approved ??= postings().then((all) => all.map(withoutPostingKey)));
 
 /** The same, with identical postings (same company, title and location, case and spaces aside) once: the newest (home page). */
 export const uniqueApprovedJobs = async (): Promise<PublicJob[]> => uniquePostings(await postings()).map(withoutPostingKey);

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import { toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
-import { publicJobSelection } from './public-job-selection';
-import { similarJobs } from '~/lib/jobs/similar';
+import type { PublicJob } from '~/lib/jobs/public-job';
+import { similarPublicJobsOf } from './similar-jobs';
 import { db, type Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
@@ -10,30 +8,9 @@ import { cachePolicies, cacheTags } from '~/server/http/cache-control';
 
 export type FallbackJob = { kind: 'found'; job: PublicJob; similar: PublicJob[] } | { kind: 'not-found' } | { kind: 'error' };
 
-/** How many similar jobs a job page lists (the prerendered page's similarJobs default). */
-const similarCount = 4;
-
-/**
- * The similar jobs of a job rendered on demand, as the build picks them (src/lib/jobs/similar.ts:
- * same category and country, newest), from the jobs public now: as the visitor, so RLS leaves out
- * pending, rejected, deleted and expired ones.
- */
-export async function similarPublicJobs(database: Db, job: PublicJob, max = similarCount): Promise<PublicJob[]> {
-  if (!job.category || !job.country) return [];
-  const { category, country } = job;
-  const rows = await withActor(database, visitor, (trx) =>
-    jobTables(trx)
-      .selectFrom('jobs')
-      .select(publicJobSelection)
-      .where('category', '=', category)
-      .where('country', '=', country)
-      .where('id', '!=', job.id)
-      .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
-      .orderBy('id')
-      .limit(max)
-      .execute(),
-  );
-  return similarJobs(job, rows.map(toPublicJob), max);
+/** The similar jobs of a job rendered on demand, as the build picks them for its prerendered pages (similar-jobs.ts). */
+export async function similarPublicJobs(database: Db, job: PublicJob): Promise<PublicJob[]> {
+  return (await similarPublicJobsOf(database, [job])).get(job.id) ?? [];
 }
 
 /**
@@ -77,10 +54,13 @@ export const fallbackResponse = {
 } as const;
 
 /**
- * The headers of a job page rendered on demand: a found page is tagged with its job, so any change
- * to the job purges it from the CDN (src/server/cache).
+ * The headers of a job page rendered on demand: a found page is tagged with its job and the similar
+ * jobs it links to, so a change to any of them (a withdrawn neighbour too) purges it from the CDN
+ * (src/server/cache).
  */
 export function fallbackHeaders(result: FallbackJob): Record<string, string> {
   const { headers } = fallbackResponse[result.kind];
-  return result.kind === 'found' ? { ...headers, [cacheTags.header]: cacheTags.job(result.job.id) } : headers;
+  if (result.kind !== 'found') return headers;
+  const tags = [result.job, ...result.similar].map((job) => cacheTags.job(job.id));
+  return { ...headers, [cacheTags.header]: tags.join(',') };
 }

@@ -1,8 +1,8 @@
-import { approvedJobs } from '~/server/jobs/built-jobs';
-import { similarJobsOfEach } from '~/lib/jobs/similar';
+import { prerenderedJobs } from '~/server/jobs/prerendered-jobs';
 import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
 
-// The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar.
+// The prerendered job pages, shared by the English routes and their Arabic mirrors under /ar: the
+// newest PRERENDER_JOB_PAGES jobs (prerendered-jobs.ts); /jobs/[...slug] renders the others on demand.
 // (/job/{id} is not one: it redirects to /jobs/{slug} on demand, src/pages/job/[id].astro.)
 
 /**
@@ -10,10 +10,9 @@ import { jobsWordListings, listingWordOf } from '~/lib/pages/listings';
  * database reserves those words, so a job slug never takes one.
  */
 export async function jobSlugPaths() {
-  const jobs = await approvedJobs();
-  const similar = similarJobsOfEach(jobs);
+  const jobs = await prerenderedJobs();
   return [
-    ...jobs.map((job) => ({ params: { slug: job.slug }, props: { job, similar: similar.get(job.id) ?? [], listing: undefined } })),
+    ...jobs.map(({ job, similar }) => ({ params: { slug: job.slug }, props: { job, similar, listing: undefined } })),
     ...jobsWordListings.map((listing) => ({ params: { slug: listingWordOf(listing) }, props: { job: undefined, similar: [], listing } })),
   ];
 }

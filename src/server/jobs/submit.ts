@@ -84,7 +84,7 @@ export async function submitJob(
     }
     const posterEmail = (input.posterEmail ?? input.contactEmail)?.toLowerCase();
     if (posterEmail) {
-      await trx.insertInto('job_posters').values({ job_id: id, email: posterEmail }).execute();
+      await trx.insertInto('job_posters').values({ job_id: id, email: posterEmail, locale }).execute();
     }
     // An admin posting on the employer's behalf needs no receipt.
     if (posterEmail && !poster?.isAdmin) {

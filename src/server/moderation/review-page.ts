@@ -95,7 +95,31 @@ export async function reviewPage(url: URL, admin: SessionUser, db: () => Db): Pr
 }
 
 /** What the Edit button hands the dialog (and the no-JavaScript form shows): the post form's field names. */
-export const editValues = (job: ReviewRow) => ({
+type FormColumns =
+  | 'id'
+  | 'companyName'
+  | 'jobTitle'
+  | 'jobDescription'
+  | 'location'
+  | 'salaryRange'
+  | 'postedOn'
+  | 'category'
+  | 'applicationType'
+  | 'contactEmail'
+  | 'applicationUrl'
+  | 'employmentType'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryPeriod'
+  | 'visa'
+  | 'nationality'
+  | 'packageItems'
+  | 'licenceAuthority'
+  | 'licenceStatus'
+  | 'experienceYears'
+  | 'experienceLevel';
+export const editValues = (job: Pick<ReviewRow, FormColumns> & { status: string }) => ({
   id: job.id,
   status: job.status,
   companyName: job.companyName,

@@ -8,6 +8,7 @@ import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 import { localDebounce, netlifyDebounce, processRebuilds } from '~/server/rebuild/worker';
 import { processCachePurges } from '~/server/cache/purge-queue';
 import { netlifyPurge } from '~/server/cache/netlify-purge';
+import { sendExpiryReminders } from '~/server/employers/expiry-reminders';
 
 /** What npm start hands its timers (the Netlify functions build their own from the environment on each run). */
 export interface LocalHost {
@@ -172,5 +173,22 @@ export const cachePurge: ScheduledTask<'db'> = {
   },
 };
 
+/** E-mail posters a renew link 3 days before their job expires (once per expiry); hourly, so a failed run only delays it. */
+export const expiryReminders: ScheduledTask<'db'> = {
+  name: 'expiry-reminders',
+  cron: '40 * * * *',
+  localIntervalMs: 3_600_000,
+  runsAtStart: true,
+  failure: 'expiry reminders: the run failed (next try in an hour)',
+  async netlify() {
+    const result = await sendExpiryReminders(backgroundDb(), { siteUrl: readEnv().SITE_URL });
+    console.log(`expiry-reminders: ${JSON.stringify(result)}`);
+  },
+  async local({ db }) {
+    const result = await sendExpiryReminders(db, { siteUrl: readEnv().SITE_URL });
+    if (result.queued > 0) console.log(`expiry reminders: ${result.queued} queued`);
+  },
+};
+
 /** Every periodic task, in the order npm start starts their timers. */
-export const scheduledTasks = [rebuildTrigger, outboxFlush, analyticsRollup, digestRun, cachePurge] as const;
+export const scheduledTasks = [rebuildTrigger, outboxFlush, analyticsRollup, digestRun, cachePurge, expiryReminders] as const;

@@ -1,0 +1,27 @@
+// Which e2e specs run in which Playwright project (playwright.config.ts): the sweeps and the reads
+// run first, together, on the freshly seeded site, two browsers at a time; every other spec is a
+// flow and runs alone. tests/unit/e2e-projects.test.ts holds the reads to their rule.
+
+export const sweeps = ['a11y.spec.ts', 'job-page-weight.spec.ts'];
+// Specs that only read: no database row, form, sign-in, rebuild or setting written, and nothing
+// assumed about what another spec wrote (each passes on the freshly seeded site, as when run alone).
+// They run beside the sweeps, two at a time; anything else belongs in the flows (CONTRIBUTING.md).
+export const reads = [
+  'applied-jobs.spec.ts',
+  'apply.spec.ts',
+  'arabic-home.spec.ts',
+  'arabic-listings.spec.ts',
+  'arabic-search.spec.ts',
+  'breadcrumb-direction.spec.ts',
+  'interview-guides.spec.ts',
+  'job-page.spec.ts',
+  'links.spec.ts',
+  'navigation.spec.ts',
+  'pages.spec.ts',
+  'salary-hub.spec.ts',
+  'search-understanding.spec.ts',
+  'search.spec.ts',
+  'seeker-filters.spec.ts',
+  'seo.spec.ts',
+  'whatsapp-share.spec.ts',
+];
