@@ -10,7 +10,7 @@ import type { NewJob } from '~/server/db/schema';
 // Companies: the backfill of jobs posted before them, how a new job links to its company, who
 // reads and changes a profile (both grant modes), and an admin's merge.
 
-const migration = '20261128035915_create_companies.sql';
+const migration = '20261128074845_create_companies.sql';
 
 describe('the companies migration on older jobs', () => {
   it('makes one company per normalised name, links every job, publishes companies with an approved job and makes the first poster a member', async () => {

@@ -15,8 +15,4 @@ import { post } from './post';
 import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
-<<<<<<< HEAD
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, companies };
-=======
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges };
->>>>>>> main
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges, companies };

@@ -13,11 +13,7 @@ import { post } from './post';
 import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
-<<<<<<< HEAD
-export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, companies };
-=======
-export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges };
->>>>>>> main
+export const en = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges, companies };
 
 /** The shape of a catalogue: the English one's. The Arabic one is typed by it. */
 export type Messages = typeof en;

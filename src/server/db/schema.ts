@@ -154,6 +154,12 @@ export interface CompaniesTable {
   industry: string | null;
   about_en: string | null;
   about_ar: string | null;
+  kind: Defaulted<'employer' | 'agency'>;
+  agency_licence: string | null;
+  verified_at: Date | null;
+  verified_via: 'domain' | 'admin' | null;
+  verified_by: string | null;
+  verified_note: string | null;
   logo_webp: Buffer | null;
   logo_updated_at: DbOwned<Date | null>;
   published_at: DbOwned<Date | null>;

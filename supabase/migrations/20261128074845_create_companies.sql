@@ -18,6 +18,17 @@ create table public.companies (
   industry text references public.job_categories (slug),
   about_en text check (length(about_en) <= 5000),
   about_ar text check (length(about_ar) <= 5000),
+  -- A direct employer, or a recruitment agency posting for its clients (cards then say "via" it);
+  -- an agency may give its licence number (e.g. the MoHRE licence in the UAE).
+  kind text not null default 'employer' check (kind in ('employer', 'agency')),
+  agency_licence text check (length(btrim(agency_licence)) between 1 and 100),
+  -- Verified: a member signed in from an address on the website's own domain ('domain'), or an
+  -- admin checked it by hand ('admin', with a note). Members cannot write these columns.
+  verified_at timestamptz,
+  verified_via text check (verified_via in ('domain', 'admin')),
+  verified_by text check (length(verified_by) <= 320),
+  verified_note text check (length(verified_note) <= 2000),
+  constraint companies_verified_whole check ((verified_at is null) = (verified_via is null)),
   -- A few kilobytes each once resized (src/server/companies/logo.ts), so the database is the one
   -- store locally and on Supabase; served by /company-logos/{id}.webp with a long cache.
   logo_webp bytea check (octet_length(logo_webp) <= 262144),
@@ -292,7 +303,7 @@ revoke all on public.companies, public.company_names, public.company_members, pu
   from anon, authenticated;
 
 grant select on public.companies to anon, authenticated;
-grant update (name, website, size, industry, about_en, about_ar, logo_webp) on public.companies to authenticated;
+grant update (name, website, size, industry, about_en, about_ar, logo_webp, kind, agency_licence) on public.companies to authenticated;
 grant all on public.companies to service_role;
 create policy "Visitors can read published companies" on public.companies
   for select to anon, authenticated
