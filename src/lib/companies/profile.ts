@@ -4,6 +4,10 @@ import { categorySlugs } from '~/lib/categories';
 /** Company sizes (employees), as the profile form offers them and the database checks them. */
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5001+'] as const;
 
+/** A direct employer, or a recruitment agency posting for its clients. */
+export const companyKinds = ['employer', 'agency'] as const;
+export type CompanyKind = (typeof companyKinds)[number];
+
 /** A company as its public page shows it (the logo as an address, never its bytes). */
 export interface PublicCompany {
   id: string;
@@ -22,11 +26,11 @@ export interface PublicCompany {
 export const companyLogoUrl = (id: string, updatedAt: Date | null): string | null =>
   updatedAt ? `/company-logos/${id}.webp?v=${updatedAt.getTime().toString(36)}` : null;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong = 'tooLong') =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .transform((value) => (value === '' ? null : value));
 
 /** The profile form (the employer's and the admin's): the messages are keys of the catalogues' companyForm.errors. */
@@ -45,5 +49,8 @@ export const companyProfileSchema = z.object({
     .transform((value) => (value === '' ? null : value)),
   aboutEn: optionalText(5000),
   aboutAr: optionalText(5000),
+  kind: z.enum(companyKinds, 'kindInvalid'),
+  /** An agency's licence number as it gives it (e.g. the MoHRE licence in the UAE); ignored for a direct employer. */
+  agencyLicence: optionalText(100, 'licenceTooLong'),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;

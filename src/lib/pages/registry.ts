@@ -260,6 +260,7 @@ export const pages: readonly PageEntry[] = [
   privatePage('/employer/verify', 'Sign In to Your Postings', 'Finish signing in from the e-mailed link.', false),
   privatePage('/employer/edit', 'Edit Your Job', 'Change a posting: the changes go live once reviewed.', false),
   privatePage('/employer/copy', 'Post a Similar Job', 'A copy of one of your postings to post as a new job.', false),
+  privatePage('/employer/company', 'Company Profile', 'Your company page: name, logo, website, size, industry and about.', false),
   // Renew: a POST from the dashboard that comes back to it.
   privatePage('/employer/renew', undefined, undefined, false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
