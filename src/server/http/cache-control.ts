@@ -52,6 +52,12 @@ export const cachePolicies = {
     'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
     'netlify-cache-tag': 'companies',
   },
+  /** The companies' sitemap: an hour at the CDN, tagged `cacheTags.companies`, which a change to a public company purges. */
+  companySitemap: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=3600',
+    'netlify-cache-tag': 'companies',
+  },
   /** A company logo: its address carries its version (?v=), so it is kept a year everywhere. */
   companyLogo: {
     'cache-control': 'public, max-age=31536000, immutable',
