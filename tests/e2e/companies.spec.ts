@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
+import { signInAsAdmin } from '../helpers/e2e';
 import { createDb, type Db } from '~/server/db/client';
 
 // Companies end to end: the first poster of a company signs in, fills its profile and uploads a
@@ -93,11 +94,11 @@ test('an employer fills the company profile and logo; the company page shows the
   await expect(page.getByRole('status')).toContainText('The profile was saved.');
   await expect(page.getByRole('img', { name: 'The current logo' })).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/companies/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: company })).toBeVisible();
   await expect(visitor.getByText('Family dentistry in Doha since 2009.')).toBeVisible();
-  await expect(visitor.getByText(`Dental Hygienist ${stamp}`)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: `Dental Hygienist ${stamp}` })).toBeVisible();
   const logo = visitor.locator('[data-company-logo]');
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
@@ -115,4 +116,60 @@ test('an employer fills the company profile and logo; the company page shows the
   await visitor.goto(`/companies?q=${encodeURIComponent(`sidra dental clinics ${stamp}`)}`);
   await expect(visitor.getByRole('link', { name: new RegExp(company) })).toHaveAttribute('href', `/companies/${slug}`);
   await context.close();
+});
+
+test('an admin edits a company and merges a duplicate into it after confirming; the duplicate’s page leads to the kept one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const kept = `Gulf Star Logistics ${stamp}`;
+  const duplicate = `Gulf-Star Logistics LLC ${stamp}`;
+  const rows = [];
+  for (const company of [kept, duplicate])
+    rows.push(
+      await db
+        .insertInto('jobs')
+        .values({
+          company_name: company,
+          job_title: `Fleet Supervisor ${stamp}`,
+          job_description: 'Supervise a fleet of delivery vans.',
+          location: 'Dubai, UAE',
+          contact_email: `hr-${stamp}@gulfstar.example`,
+          category: 'construction',
+          status: 'approved',
+        })
+        .returning(['company_id', 'company_slug'])
+        .executeTakeFirstOrThrow(),
+    );
+  await signInAsAdmin(page);
+  await page.goto(`/admin/companies?q=${stamp}`);
+  const list = page.locator('[data-admin-companies] > li');
+  await expect(list).toHaveCount(2);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  await page.locator(`[data-company-id="${rows[0]!.company_id}"]`).getByRole('link', { name: /^Edit/ }).click();
+  await page.getByLabel('About the company (English)').fill('Logistics across the UAE.');
+  await page.getByRole('button', { name: 'Save the profile' }).click();
+  await expect(page.getByRole('status')).toContainText('The company profile is saved');
+
+  await page.goto(`/admin/companies?q=${stamp}`);
+  await page.getByLabel('Merge this company…').selectOption(rows[1]!.company_id!);
+  await page.getByLabel('…into this one (kept)').selectOption(rows[0]!.company_id!);
+  await page.getByRole('button', { name: 'Merge…' }).click();
+  await expect(page.locator('[data-confirm-merge]')).toContainText(`Merge “${duplicate}” into “${kept}”?`);
+  await page.getByRole('button', { name: 'Merge them' }).click();
+  await expect(page.getByRole('status')).toContainText('The companies are one');
+  await expect(page.locator('[data-admin-companies] > li')).toHaveCount(1);
+
+  const moved = await page.request.get(`/companies/${rows[1]!.company_slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toMatch(new RegExp(`/companies/${rows[0]!.company_slug}$`));
+  await page.goto(`/companies/${rows[0]!.company_slug}`);
+  await expect(page.getByText('Logistics across the UAE.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Fleet Supervisor ${stamp}` })).toHaveCount(2);
 });
