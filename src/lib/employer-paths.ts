@@ -13,6 +13,8 @@ export const employerPaths = {
   copy: '/employer/copy',
   /** One click (a POST form): the job goes back to the queue for 30 more days. */
   renew: '/employer/renew',
+  /** The company profile the employer's address is a member of: its form, with the logo upload. */
+  company: '/employer/company',
 } as const;
 
 /** A page of the employer's about one of their jobs. */

@@ -114,7 +114,11 @@ test('the Arabic privacy policy, terms and companies pages', async ({ page }) =>
   const company = page.locator('main ul.grid a').first();
   await expect(company.locator('[dir="auto"]')).toHaveCount(1);
   await company.click();
-  await expect(page).toHaveURL(/\/ar\/jobs\?q=/);
+  await expect(page).toHaveURL(/\/ar\/companies\/[a-z0-9-]+$/);
+  // The heading is the company's own name (often English): the page around it is Arabic.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle(/ \| وظائف الخليج$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'الوظائف الشاغرة' })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

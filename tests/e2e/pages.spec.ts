@@ -58,7 +58,12 @@ test('footer pages exist: privacy, terms, companies', async ({ page }) => {
     await axe(page);
   }
   await page.goto('/companies');
-  await page.locator('main ul.grid a').first().click();
-  await expect(page).toHaveURL(/\/jobs\?q=/);
-  await expect(page.getByText(/^Showing [1-9][\d,]* job opportunit(y|ies)$/)).toBeVisible(); // a company may have one job
+  const first = page.locator('main ul.grid a').first();
+  const name = (await first.locator('[dir="auto"]').textContent())!.trim();
+  await first.click();
+  // The company's own page: its name and its live jobs (a company may have one job).
+  await expect(page).toHaveURL(/\/companies\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Open jobs' })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
 });

@@ -20,7 +20,8 @@ export async function signInAsAdmin(page: Page, next = '/admin/review-jobs'): Pr
   await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
   await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next);
+  // Password hashing is slow on purpose; under a rebuild it can take longer than the default 5 s.
+  await expect(page).toHaveURL((url) => url.pathname === next, { timeout: 15_000 });
 }
 
 /**

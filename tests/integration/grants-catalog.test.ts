@@ -48,6 +48,7 @@ const authenticatedDefinerFunctions = [
   'job_looks_duplicate(for_id uuid, for_company text, for_title text)',
   'job_post_duplicate(contact_email text, application_url text, job_title text, location text)',
   'job_receipt_title(reference text)',
+  'merge_companies(kept uuid, merged uuid)',
   'public_job_ids_matching_words(words text)',
   'public_job_matches(words text)',
   'public_job_search(words text, topic text)',

@@ -11,6 +11,7 @@ const job = {
   id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
   slug: 'nurse-dubai',
   companyName: 'Clinic',
+  companySlug: 'clinic',
   jobTitle: 'Nurse',
   jobDescription: 'Care',
   location: 'Dubai',

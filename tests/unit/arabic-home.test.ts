@@ -4,7 +4,7 @@ import { heroLocationsIn, popularCategoriesIn, popularSearchesIn } from '~/lib/h
 import { contactIssueMessage } from '~/lib/contact-messages';
 import { contactSchema, contactSubjects } from '~/lib/forms';
 import { splitLink } from '~/lib/legal-text';
-import { companiesHiring } from '~/lib/companies';
+import { companiesHiring } from '~/lib/companies/hiring';
 import { sitePage } from '~/lib/pages/registry';
 
 const arabicLetters = /[\u0600-\u06FF]/;

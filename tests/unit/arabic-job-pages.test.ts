@@ -16,6 +16,7 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
   slug: 'icu-nurse-doha-qatar',
   companyName: 'Pearl Health',
+  companySlug: null,
   jobTitle: 'ICU Nurse',
   jobDescription: 'Critical care nursing.',
   location: 'Doha, Qatar',

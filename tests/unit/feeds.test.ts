@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { noJobFacts } from '~/lib/jobs/job-facts';
 import type { PublicJob } from '~/lib/jobs/public-job';
 import { escapeXml } from '~/lib/escape';
-import { jobsSitemapXml, robotsTxt, rssXml } from '~/lib/seo/feeds';
+import { companiesSitemapXml, jobsSitemapXml, robotsTxt, rssXml } from '~/lib/seo/feeds';
 import { jobSitemapParts, jobSitemapPath, parseJobSitemapPart, withJobSitemaps } from '~/lib/seo/job-sitemap-parts';
 
 const job = (i: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   slug: `job-${i}`,
   companyName: 'Pearl Health',
+  companySlug: null,
   jobTitle: `Nurse ${i}`,
   jobDescription: 'Care for patients.',
   location: 'Doha, Qatar',
@@ -60,6 +61,12 @@ describe('sitemap and robots', () => {
       '<url><loc>https://gulfjobs.example/jobs/job-1</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod><xhtml:link',
     );
   });
+  it('lists company pages in both languages with their alternates', () => {
+    const xml = companiesSitemapXml([{ slug: 'pearl-health', updatedAt: '2026-11-21T10:00:00.000Z' }], site);
+    expect(xml).toContain('<url><loc>https://gulfjobs.example/companies/pearl-health</loc><lastmod>2026-11-21T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<url><loc>https://gulfjobs.example/ar/companies/pearl-health</loc>');
+    expect(xml).toContain('hreflang="x-default" href="https://gulfjobs.example/companies/pearl-health"');
+  });
   it('robots.txt points at the sitemap index and keeps crawlers out of endpoints', () => {
     expect(robotsTxt(site)).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth\n\nSitemap: https://gulfjobs.example/sitemap-index.xml\n',
@@ -83,7 +90,7 @@ describe('the job sitemaps in parts', () => {
       expect(parseJobSitemapPart(bad), String(bad)).toBeUndefined();
   });
 
-  it('add the parts to the index the build wrote', () => {
+  it('add the parts and the companies to the index the build wrote', () => {
     const index =
       '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://gulfjobs.example/sitemap-0.xml</loc></sitemap></sitemapindex>';
     const locs = [...withJobSitemaps(index, 'https://gulfjobs.example', 2).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -91,6 +98,7 @@ describe('the job sitemaps in parts', () => {
       'https://gulfjobs.example/sitemap-0.xml',
       'https://gulfjobs.example/sitemap-jobs-1-of-2.xml',
       'https://gulfjobs.example/sitemap-jobs-2-of-2.xml',
+      'https://gulfjobs.example/sitemap-companies.xml',
     ]);
     expect(jobSitemapPath(2, 2)).toBe('/sitemap-jobs-2-of-2.xml');
     expect(() => withJobSitemaps('<html></html>', 'https://gulfjobs.example', 1)).toThrow(/sitemapindex/);

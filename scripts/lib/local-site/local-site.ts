@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { freePortOn } from '~/server/db/free-port';
 import { buildSite } from '~/server/rebuild/build-site';
 import { createProxyServer } from './proxy';
-import { startSiteProcess } from './site-process';
+import { startSiteProcess, type SiteProcess } from './site-process';
 import { SiteSupervisor } from './supervisor';
 
 export interface LocalSiteOptions {
@@ -30,6 +30,8 @@ export class LocalSite {
   );
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Servers swapped out, stopped a few seconds later (or by stop()). */
+  private readonly retiring = new Set<SiteProcess>();
 
   constructor(private readonly options: LocalSiteOptions) {}
 
@@ -74,8 +76,12 @@ export class LocalSite {
   }
 
   async stop(): Promise<void> {
+    // A rebuild under way still writes into buildsDir: let it finish, or the caller's removal of the
+    // folder races its files (ENOTEMPTY).
+    await this.queue;
     await new Promise<void>((resolve) => (this.proxy ? this.proxy.close(() => resolve()) : resolve()));
     await this.site.stop();
+    await Promise.all([...this.retiring].map((retired) => retired.stop()));
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
@@ -86,7 +92,9 @@ export class LocalSite {
       const previous = this.site.swap(next);
       if (previous) {
         // Requests already forwarded to the old server finish before it stops.
+        this.retiring.add(previous);
         setTimeout(() => {
+          this.retiring.delete(previous);
           void previous.stop().then(() => rm(previous.outDir, { recursive: true, force: true }));
         }, 5000).unref();
       }

@@ -3,6 +3,7 @@
 import type { Messages } from '../en';
 import { alerts } from './alerts';
 import { common } from './common';
+import { companies } from './companies';
 import { employer } from './employer';
 import { home } from './home';
 import { job } from './job';
@@ -14,4 +15,4 @@ import { post } from './post';
 import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges };
+export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges, companies };

@@ -10,6 +10,7 @@ export const publicJobSchema = z.object({
   id: z.uuid(),
   slug: z.string().min(1),
   companyName: z.string(),
+  companySlug: z.string().nullable().describe('The company page /companies/{slug}; null for a job not yet linked'),
   jobTitle: z.string(),
   jobDescription: z.string(),
   location: z.string(),

@@ -8,6 +8,7 @@ import { postedDay } from '~/lib/jobs/format';
 import { siteName } from '~/lib/site';
 import { messagesFor } from '~/i18n';
 import { ownValue } from '~/lib/own-value';
+import { companyPagePath, organizationId } from './organization';
 
 /** ISCO-08 groups by category (the spec: occupation by category, engineering by default). */
 const occupationByCategory: Record<string, string> = {
@@ -77,7 +78,14 @@ export function jobPostingJsonLd(
     url,
     occupationalCategory: (job.category && ownValue(occupationByCategory, job.category)) || defaultOccupation,
     ...(job.category ? { industry: job.category } : {}),
-    hiringOrganization: { '@type': 'Organization', name: job.companyName },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.companyName,
+      // The company page on this site: its Organization carries the same @id.
+      ...(job.companySlug
+        ? { '@id': organizationId(siteUrl, job.companySlug), sameAs: `${siteUrl}${companyPagePath(job.companySlug)}` }
+        : {}),
+    },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: country.iso },

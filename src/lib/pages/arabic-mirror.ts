@@ -31,6 +31,7 @@ export const mirroredPatterns = [
   '/privacy',
   '/terms',
   '/companies',
+  '/companies/[slug]',
   '/safe-job-search',
   '/job-reported',
 ] as const;

@@ -228,6 +228,8 @@ export const pages: readonly PageEntry[] = [
   jobFamily,
   { ...jobFamily, path: '/jobs/[...slug]', route: '/jobs/[...slug]', sitemap: undefined },
   jobByIdFamily,
+  /** /companies/{slug}: a company's profile and live jobs, on demand (src/server/companies). */
+  { path: '/companies/[slug]', route: '/companies/[slug]', tracked: true },
   // Not indexed: the not-found page, confirmations, sign-in and the admin's screens.
   privatePage('/404', '404 - Page Not Found', 'Oops! Page not found', true),
   privatePage('/saved-jobs', 'Saved jobs', 'The jobs you saved on this device.', true),
@@ -258,12 +260,14 @@ export const pages: readonly PageEntry[] = [
   privatePage('/employer/verify', 'Sign In to Your Postings', 'Finish signing in from the e-mailed link.', false),
   privatePage('/employer/edit', 'Edit Your Job', 'Change a posting: the changes go live once reviewed.', false),
   privatePage('/employer/copy', 'Post a Similar Job', 'A copy of one of your postings to post as a new job.', false),
+  privatePage('/employer/company', 'Company Profile', 'Your company page: name, logo, website, size, industry and about.', false),
   // Renew: a POST from the dashboard that comes back to it.
   privatePage('/employer/renew', undefined, undefined, false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
   privatePage('/admin/admins', 'Admins', 'Admins of the job board and invitations.', false),
   privatePage('/admin/coaching-requests', 'Coaching Requests', 'Interview-coaching booking requests.', false),
+  privatePage('/admin/companies', 'Companies', 'Edit company profiles and merge companies that are the same.', false),
   privatePage('/admin/reports', 'Reported Jobs', "Visitors' reports of jobs, grouped per job.", false),
   privatePage('/admin/subscribers', 'Subscribers', 'Subscriber counts by kind and the last digest runs.', false),
   privatePage('/admin/seo-settings', 'SEO Settings', "Titles, descriptions and social cards of the site's pages.", false),
@@ -279,6 +283,7 @@ export const pages: readonly PageEntry[] = [
   // single file's address points to the index.
   { path: '/sitemap-jobs-[part].xml', route: '/sitemap-jobs-[part].xml', endpoint: true, tracked: true },
   { path: '/sitemap-jobs.xml', route: '/sitemap-jobs.xml', endpoint: true, tracked: true },
+  { path: '/company-logos/[file]', route: '/company-logos/[file]', endpoint: true, tracked: false },
   { path: '/og/[card].png', route: '/og/[card].png', endpoint: true, tracked: true },
   { path: '/api/[...endpoint]', route: '/api/[...endpoint]', endpoint: true, tracked: false },
   // Last: the article family's pattern matches any path.

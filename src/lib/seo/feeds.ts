@@ -51,15 +51,23 @@ export type SitemapJob = Pick<PublicJob, 'slug' | 'updatedAt'>;
  * A sitemap of job pages with its last change: the English pages first, then their Arabic
  * mirrors (/ar/jobs/{slug}); each names both languages and English as the default.
  */
-export function jobsSitemapXml(jobs: readonly SitemapJob[], siteUrl: string): string {
-  const address = (job: SitemapJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(`/jobs/${job.slug}`, locale)}`);
+export const jobsSitemapXml = (jobs: readonly SitemapJob[], siteUrl: string): string =>
+  mirroredSitemapXml(jobs, siteUrl, (job) => `/jobs/${job.slug}`);
+
+/** The same for company pages (/companies/{slug} and /ar/companies/{slug}). */
+export const companiesSitemapXml = (companies: readonly SitemapJob[], siteUrl: string): string =>
+  mirroredSitemapXml(companies, siteUrl, (company) => `/companies/${company.slug}`);
+
+/** A urlset of pages with an Arabic mirror: English first, then Arabic, each naming both and English as the default. */
+function mirroredSitemapXml(items: readonly SitemapJob[], siteUrl: string, pathOf: (item: SitemapJob) => string): string {
+  const address = (item: SitemapJob, locale: Locale) => escapeXml(`${siteUrl}${localizedPath(pathOf(item), locale)}`);
   const alternates = (job: SitemapJob) =>
     [
       ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(job, locale)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${address(job, 'en')}"/>`,
     ].join('');
   const urls = locales.flatMap((locale) =>
-    jobs.map((job) => `  <url><loc>${address(job, locale)}</loc><lastmod>${job.updatedAt}</lastmod>${alternates(job)}</url>`),
+    items.map((item) => `  <url><loc>${address(item, locale)}</loc><lastmod>${item.updatedAt}</lastmod>${alternates(item)}</url>`),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -31,11 +31,14 @@ export function parseJobSitemapPart(param: string | undefined): { part: number; 
   return part <= parts && parts <= maxParts ? { part, parts } : undefined;
 }
 
-/** The sitemap index as the build leaves it, with the job parts added at its end. */
+/** The companies' pages, read from the database when asked like the job parts (at most 25,000 companies: 50,000 addresses). */
+export const companySitemapPath = '/sitemap-companies.xml';
+export const companiesPerSitemap = 25_000;
+
+/** The sitemap index as the build leaves it, with the job parts and the companies' sitemap added at its end. */
 export function withJobSitemaps(indexXml: string, siteUrl: string, parts: number): string {
-  const entries = Array.from(
-    { length: parts },
-    (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}${jobSitemapPath(i + 1, parts)}`)}</loc></sitemap>`,
+  const entries = [...Array.from({ length: parts }, (_, i) => jobSitemapPath(i + 1, parts)), companySitemapPath].map(
+    (path) => `<sitemap><loc>${escapeXml(`${siteUrl}${path}`)}</loc></sitemap>`,
   );
   if (!indexXml.includes('</sitemapindex>')) throw new Error('sitemap-index.xml has no </sitemapindex>: cannot add the job sitemaps.');
   return indexXml.replace('</sitemapindex>', `${entries.join('')}</sitemapindex>`);

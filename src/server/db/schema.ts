@@ -68,6 +68,9 @@ export interface JobsTable {
   licence_status: Defaulted<LicenceStatus | null>;
   experience_years: Defaulted<number | null>;
   experience_level: Defaulted<ExperienceLevel | null>;
+  /** The company of company_name and its slug: set by the database (jobs_link_company). */
+  company_id: DbOwned<string | null>;
+  company_slug: DbOwned<string | null>;
 }
 
 /** A job's risk score and signals (src/lib/risk): admins and the service only. */
@@ -139,6 +142,45 @@ export interface JobEditsTable {
   renew: Generated<boolean>;
   locale: Generated<'en' | 'ar'>;
   created_at: Generated<Date>;
+}
+
+/** An employer's profile: /companies/{slug} (src/server/companies). */
+export interface CompaniesTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  website: string | null;
+  size: string | null;
+  industry: string | null;
+  about_en: string | null;
+  about_ar: string | null;
+  kind: Defaulted<'employer' | 'agency'>;
+  agency_licence: string | null;
+  verified_at: Date | null;
+  verified_via: 'domain' | 'admin' | null;
+  verified_by: string | null;
+  verified_note: string | null;
+  logo_webp: Buffer | null;
+  logo_updated_at: DbOwned<Date | null>;
+  published_at: DbOwned<Date | null>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface CompanyNamesTable {
+  name_key: string;
+  company_id: string;
+}
+
+export interface CompanyMembersTable {
+  company_id: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+export interface CompanySlugRedirectsTable {
+  slug: string;
+  company_id: string;
 }
 
 /** An employer's e-mailed sign-in link and code, hashed (service only). */
@@ -381,6 +423,10 @@ export interface Database {
   cache_purge_requests: CachePurgeRequestsTable;
   job_withdrawals: JobWithdrawalsTable;
   job_posters: JobPostersTable;
+  companies: CompaniesTable;
+  company_names: CompanyNamesTable;
+  company_members: CompanyMembersTable;
+  company_slug_redirects: CompanySlugRedirectsTable;
   job_edits: JobEditsTable;
   job_expiry_reminders: JobExpiryRemindersTable;
   employer_sign_in_links: EmployerSignInLinksTable;

@@ -17,6 +17,8 @@ export const bodyLimits = {
    * big part: in Arabic that is 40 KB as JSON but 120 KB as a plain form post (%D8%A7 per letter).
    */
   job: 160 * KiB,
+  /** A company profile with its logo: the logo's megabyte and the texts (two 5,000-character abouts). */
+  companyProfile: 1024 * KiB + 96 * KiB,
   /** The admin's scrape request: one URL. */
   scrape: 4 * KiB,
   /** A one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`, urlencoded or multipart. */
@@ -58,7 +60,7 @@ export const actionBodyLimit = (action: string): number => {
 };
 
 /** What the local proxy and the self-hosted server accept at most, whatever the endpoint. */
-export const proxyBodyLimit = 1024 * KiB;
+export const proxyBodyLimit = 1024 * KiB + 128 * KiB;
 
 /** "64 KB", "512 KB", "1 MB". */
 /** 160 KB, 1 MB. */

@@ -41,6 +41,28 @@ export const cachePolicies = {
     'netlify-cdn-cache-control': 'public, durable, s-maxage=3600',
     'netlify-cache-tag': 'sitemap-jobs',
   },
+  /**
+   * A company page (/companies/{slug}, rendered on demand): an hour at the CDN, tagged with the
+   * company (`cacheTags.company`), which a change to the profile or to one of its public jobs purges.
+   */
+  companyPage: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=3600' },
+  /** /companies?…: as a search, a minute at the CDN, tagged `cacheTags.companies`. */
+  companyList: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=60, stale-while-revalidate=120',
+    'netlify-cache-tag': 'companies',
+  },
+  /** The companies' sitemap: an hour at the CDN, tagged `cacheTags.companies`, which a change to a public company purges. */
+  companySitemap: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=3600',
+    'netlify-cache-tag': 'companies',
+  },
+  /** A company logo: its address carries its version (?v=), so it is kept a year everywhere. */
+  companyLogo: {
+    'cache-control': 'public, max-age=31536000, immutable',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000',
+  },
   /** /api/withdrawn-jobs: read by the edge function on every job page, so the CDN keeps it 15 seconds; browsers never. */
   withdrawnJobs: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=15' },
   /** A built asset under /_astro/ (its name holds its hash): kept a year, never revalidated. */
@@ -64,4 +86,8 @@ export const cacheTags = {
   jobSitemaps: 'sitemap-jobs',
   /** One job's answers: its page rendered on demand, and /job/{id} while it was not found. */
   job: (id: string) => `job-${id}`,
+  /** One company's page and logo (queued by the companies migration's triggers). */
+  company: (id: string) => `company-${id}`,
+  /** The list of companies, /companies?…. */
+  companies: 'companies',
 } as const;

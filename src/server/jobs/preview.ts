@@ -34,6 +34,8 @@ function previewJob(input: ReturnType<ReturnType<typeof postJobSchemaIn>['parse'
     ...columns,
     id: previewId,
     slug: 'preview',
+    // A preview links to no company page: the company may not exist yet.
+    companySlug: null,
     country: countryOf(input.location) ?? null,
     // As the jobs trigger decides it.
     isRemote: /\bremote\b/i.test(input.location),
