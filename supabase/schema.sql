@@ -118,6 +118,78 @@ create table public.coaching_requests (
 alter table public.coaching_requests enable row level security;
 comment on table public.coaching_requests is 'Interview-coaching booking requests; anyone may submit one, admins read them.';
 
+create table public.companies (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  name text not null,
+  website text,
+  size text,
+  industry text,
+  about_en text,
+  about_ar text,
+  kind text default 'employer'::text not null,
+  agency_licence text,
+  verified_at timestamp with time zone,
+  verified_via text,
+  verified_by text,
+  verified_note text,
+  logo_webp bytea,
+  logo_updated_at timestamp with time zone,
+  published_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint companies_about_ar_check CHECK ((length(about_ar) <= 5000)),
+  constraint companies_about_en_check CHECK ((length(about_en) <= 5000)),
+  constraint companies_agency_licence_check CHECK (((length(btrim(agency_licence)) >= 1) AND (length(btrim(agency_licence)) <= 100))),
+  constraint companies_industry_fkey FOREIGN KEY (industry) REFERENCES public.job_categories(slug),
+  constraint companies_kind_check CHECK ((kind = ANY (ARRAY['employer'::text, 'agency'::text]))),
+  constraint companies_logo_webp_check CHECK ((octet_length(logo_webp) <= 262144)),
+  constraint companies_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 200))),
+  constraint companies_pkey PRIMARY KEY (id),
+  constraint companies_size_check CHECK ((size = ANY (ARRAY['1-10'::text, '11-50'::text, '51-200'::text, '201-1000'::text, '1001-5000'::text, '5001+'::text]))),
+  constraint companies_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 90))),
+  constraint companies_slug_key UNIQUE (slug),
+  constraint companies_verified_by_check CHECK ((length(verified_by) <= 320)),
+  constraint companies_verified_note_check CHECK ((length(verified_note) <= 2000)),
+  constraint companies_verified_via_check CHECK ((verified_via = ANY (ARRAY['domain'::text, 'admin'::text]))),
+  constraint companies_verified_whole CHECK (((verified_at IS NULL) = (verified_via IS NULL))),
+  constraint companies_website_check CHECK (((website ~ '^https?://[^\s]+$'::text) AND (length(website) <= 500)))
+);
+alter table public.companies enable row level security;
+comment on table public.companies is 'Employer profiles: the public page /companies/{slug}; visitors read those with a job ever approved.';
+comment on column public.companies.logo_webp is 'The logo as a WebP of at most 256 px, resized from the upload.';
+comment on column public.companies.published_at is 'When a job of the company was first approved; null: not public.';
+
+create table public.company_members (
+  company_id uuid not null,
+  email text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint company_members_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE,
+  constraint company_members_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
+  constraint company_members_pkey PRIMARY KEY (company_id, email)
+);
+alter table public.company_members enable row level security;
+comment on table public.company_members is 'Employers (by sign-in e-mail) who may edit a company''s profile.';
+
+create table public.company_names (
+  name_key text not null,
+  company_id uuid not null,
+  constraint company_names_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE,
+  constraint company_names_name_key_check CHECK ((length(name_key) <= 300)),
+  constraint company_names_pkey PRIMARY KEY (name_key)
+);
+alter table public.company_names enable row level security;
+comment on table public.company_names is 'Every normalised company name a job was posted under, and its company (a merge re-points the names).';
+
+create table public.company_slug_redirects (
+  slug text not null,
+  company_id uuid not null,
+  constraint company_slug_redirects_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE,
+  constraint company_slug_redirects_pkey PRIMARY KEY (slug)
+);
+alter table public.company_slug_redirects enable row level security;
+comment on table public.company_slug_redirects is 'The slugs of merged companies: /companies/{slug} answers 301 to the kept company.';
+
 create table public.contact_messages (
   id uuid default gen_random_uuid() not null,
   first_name text not null,
@@ -444,9 +516,12 @@ END) stored,
   experience_years smallint,
   experience_level text,
   rejection_reason text,
+  company_id uuid,
+  company_slug text,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
   constraint jobs_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
+  constraint jobs_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id),
   constraint jobs_company_name_check CHECK (((length(TRIM(BOTH FROM company_name)) >= 1) AND (length(TRIM(BOTH FROM company_name)) <= 200))),
   constraint jobs_contact_email_check CHECK (((contact_email)::text ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
   constraint jobs_country_check CHECK ((country = ANY (ARRAY['uae'::text, 'saudi-arabia'::text, 'qatar'::text, 'kuwait'::text, 'bahrain'::text, 'oman'::text]))),
@@ -503,6 +578,8 @@ comment on column public.jobs.licence_status is 'What the job says of that licen
 comment on column public.jobs.experience_years is 'The least years of experience the job asks; null when not stated.';
 comment on column public.jobs.experience_level is 'entry, mid, senior or lead; null when not stated.';
 comment on column public.jobs.rejection_reason is 'Why an admin rejected the job, as told to the poster; visitors cannot read it.';
+comment on column public.jobs.company_id is 'The company of company_name (public.company_names); set by jobs_link_company.';
+comment on column public.jobs.company_slug is 'The company''s slug, beside company_id, so a job page links to its company without a join.';
 
 create table public.occupation_links (
   broader_id text not null,
@@ -768,7 +845,9 @@ create view public.public_jobs with (security_invoker=true) as
     licence_authority,
     licence_status,
     experience_years,
-    experience_level
+    experience_level,
+    company_id,
+    company_slug
    FROM public.jobs
   WHERE status = 'approved'::text AND expires_at > now();
 comment on view public.public_jobs is 'Approved, unexpired jobs (what visitors may read), read with the caller''s rights (the jobs policies apply).';
@@ -781,6 +860,10 @@ CREATE INDEX auth_sessions_expires_idx ON public.auth_sessions USING btree (expi
 CREATE INDEX auth_sessions_user_idx ON public.auth_sessions USING btree (user_id);
 CREATE INDEX cache_purge_requests_pending_idx ON public.cache_purge_requests USING btree (next_attempt_at) WHERE (completed_at IS NULL);
 CREATE INDEX coaching_requests_created_idx ON public.coaching_requests USING btree (created_at DESC);
+CREATE INDEX companies_published_idx ON public.companies USING btree (published_at) WHERE (published_at IS NOT NULL);
+CREATE INDEX company_members_email_idx ON public.company_members USING btree (email);
+CREATE INDEX company_names_company_idx ON public.company_names USING btree (company_id);
+CREATE INDEX company_slug_redirects_company_idx ON public.company_slug_redirects USING btree (company_id);
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX digest_runs_started_idx ON public.digest_runs USING btree (started_at DESC);
 CREATE INDEX email_outbox_created_idx ON public.email_outbox USING btree (created_at DESC);
@@ -803,6 +886,7 @@ CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (sear
 CREATE INDEX job_withdrawals_withdrawn_at_idx ON public.job_withdrawals USING btree (withdrawn_at);
 CREATE INDEX jobs_category_idx ON public.jobs USING btree (category, created_at DESC) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_city_idx ON public.jobs USING btree (city, created_at DESC) WHERE (status = 'approved'::text);
+CREATE INDEX jobs_company_idx ON public.jobs USING btree (company_id);
 CREATE INDEX jobs_country_idx ON public.jobs USING btree (country, created_at DESC) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_created_by_idx ON public.jobs USING btree (created_by);
 CREATE INDEX jobs_live_company_idx ON public.jobs USING btree (lower(company_name)) WHERE (status = 'approved'::text);
@@ -976,6 +1060,92 @@ AS $function$
   limit 1
 $function$;
 comment on function public.city_of(location text) is 'The Gulf city (slug) named first in a free-text location (English or Arabic), or null.';
+
+CREATE OR REPLACE FUNCTION public.companies_after_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.name is distinct from old.name then
+    insert into public.company_names (name_key, company_id)
+    values (left(public.company_name_key(new.name), 300), new.id)
+    on conflict (name_key) do nothing;
+  end if;
+  if coalesce(new.published_at, old.published_at) is not null then
+    perform public.queue_cache_purge(array['company-' || coalesce(new.id, old.id)::text, 'companies']);
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.companies_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  if new.logo_webp is distinct from old.logo_webp then
+    new.logo_updated_at := case when new.logo_webp is null then null else now() end;
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.company_for_name(company_name text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key text := left(public.company_name_key(company_name), 300);
+  found uuid;
+  base text;
+  candidate text;
+  suffix int := 1;
+begin
+  if key is null or key = '' then
+    return null;
+  end if;
+  select n.company_id into found from public.company_names n where n.name_key = key;
+  if found is not null then
+    return found;
+  end if;
+  -- Two first posts of one name at once: the lock queues them, so the second finds the first's row.
+  perform pg_advisory_xact_lock(hashtext('company_names:' || key));
+  select n.company_id into found from public.company_names n where n.name_key = key;
+  if found is not null then
+    return found;
+  end if;
+  base := public.slugify(btrim(company_name));
+  if base = 'job' then
+    base := 'company';
+  end if;
+  candidate := base;
+  perform pg_advisory_xact_lock(hashtext('companies.slug:' || base));
+  while exists (select 1 from public.companies c where c.slug = candidate)
+     or exists (select 1 from public.company_slug_redirects r where r.slug = candidate) loop
+    suffix := suffix + 1;
+    candidate := base || '-' || suffix;
+  end loop;
+  insert into public.companies (slug, name) values (candidate, left(btrim(company_name), 200)) returning id into found;
+  insert into public.company_names (name_key, company_id) values (key, found);
+  return found;
+end
+$function$;
+comment on function public.company_for_name(company_name text) is 'The company of a company name, created on its first use.';
+
+CREATE OR REPLACE FUNCTION public.company_name_key(name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select lower(btrim(regexp_replace(name, '[[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g')))
+$function$;
+comment on function public.company_name_key(name text) is 'A company name with case and white space set aside: one company per key.';
 
 CREATE OR REPLACE FUNCTION public.correct_query(q text)
  RETURNS text
@@ -1223,6 +1393,23 @@ end
 $function$;
 comment on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) is 'The pending or live job posted in the last day with the same dedupe key, after locking that key until the transaction ends.';
 
+CREATE OR REPLACE FUNCTION public.job_posters_join_company()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.company_members (company_id, email)
+  select j.company_id, new.email from public.jobs j
+  where j.id = new.job_id and j.company_id is not null
+    and not exists (select 1 from public.company_members m where m.company_id = j.company_id)
+  on conflict do nothing;
+  return null;
+end
+$function$;
+comment on function public.job_posters_join_company() is 'Makes the first poster of a company''s job its member.';
+
 CREATE OR REPLACE FUNCTION public.job_receipt_title(reference text)
  RETURNS text
  LANGUAGE sql
@@ -1323,6 +1510,23 @@ end
 $function$;
 comment on function public.jobs_before_write() is 'Ownership on update, timestamps, expiry (30 days from the posted date, and at least 30 days from approval), country and remote flag of a job.';
 
+CREATE OR REPLACE FUNCTION public.jobs_link_company()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' or new.company_name is distinct from old.company_name
+     or new.company_id is distinct from old.company_id or new.company_slug is distinct from old.company_slug then
+    new.company_id := public.company_for_name(new.company_name);
+    new.company_slug := (select c.slug from public.companies c where c.id = new.company_id);
+  end if;
+  return new;
+end
+$function$;
+comment on function public.jobs_link_company() is 'Links a job to the company of its company name, created on first use.';
+
 CREATE OR REPLACE FUNCTION public.jobs_set_city()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1400,6 +1604,34 @@ begin
 end
 $function$;
 comment on function public.jobs_sync_search_row() is 'Keeps public.job_search_rows in step with public.jobs (trigger jobs_sync_search_row).';
+
+CREATE OR REPLACE FUNCTION public.jobs_touch_company()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  was_public boolean := tg_op in ('UPDATE', 'DELETE') and old.status = 'approved';
+  is_public boolean := tg_op in ('INSERT', 'UPDATE') and new.status = 'approved';
+  tags text[] := array['companies'];
+begin
+  if is_public then
+    update public.companies c set published_at = now() where c.id = new.company_id and c.published_at is null;
+  end if;
+  if was_public or is_public then
+    if tg_op <> 'DELETE' and new.company_id is not null then
+      tags := tags || ('company-' || new.company_id::text);
+    end if;
+    if tg_op <> 'INSERT' and old.company_id is not null then
+      tags := tags || ('company-' || old.company_id::text);
+    end if;
+    perform public.queue_cache_purge(tags);
+  end if;
+  return null;
+end
+$function$;
+comment on function public.jobs_touch_company() is 'Publishes a company with its first approved job and queues the CDN purge of its page when a public job changes.';
 
 CREATE OR REPLACE FUNCTION public.licence_experience_of(title text, description text, country text)
  RETURNS TABLE(licence_authority text, licence_status text, experience_years smallint, experience_level text)
@@ -1480,6 +1712,45 @@ begin
 end
 $function$;
 comment on function public.licence_experience_of(title text, description text, country text) is 'The licence and experience a job''s title and description state, read conservatively (a fact only when the text names one value): readLicenceExperience of src/lib/jobs/licence-experience-text.ts in SQL.';
+
+CREATE OR REPLACE FUNCTION public.merge_companies(kept uuid, merged uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  m public.companies;
+begin
+  -- current_user is this function's owner here: the caller's role is in the request's claims.
+  if not (select public.is_admin()) and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    raise exception 'Only an admin can merge companies.' using errcode = '42501';
+  end if;
+  if kept = merged then
+    raise exception 'A company cannot be merged into itself.' using errcode = '22023';
+  end if;
+  select * into m from public.companies c where c.id = merged for update;
+  if not found or not exists (select 1 from public.companies c where c.id = kept) then
+    raise exception 'No such company.' using errcode = 'P0002';
+  end if;
+  update public.company_names set company_id = kept where company_id = merged;
+  update public.company_slug_redirects set company_id = kept where company_id = merged;
+  insert into public.company_slug_redirects (slug, company_id) values (m.slug, kept);
+  insert into public.company_members (company_id, email)
+  select kept, cm.email from public.company_members cm where cm.company_id = merged
+  on conflict do nothing;
+  -- jobs_link_company takes the company from the name again, now the kept one.
+  update public.jobs j set company_id = kept where j.company_id = merged;
+  update public.companies c
+  set website = coalesce(c.website, m.website), size = coalesce(c.size, m.size),
+      industry = coalesce(c.industry, m.industry), about_en = coalesce(c.about_en, m.about_en),
+      about_ar = coalesce(c.about_ar, m.about_ar), logo_webp = coalesce(c.logo_webp, m.logo_webp),
+      published_at = least(c.published_at, m.published_at)
+  where c.id = kept;
+  delete from public.companies c where c.id = merged;
+end
+$function$;
+comment on function public.merge_companies(kept uuid, merged uuid) is 'Merges one company into another (admins only).';
 
 CREATE OR REPLACE FUNCTION public.next_digest_at(kind text, frequency text, after timestamp with time zone)
  RETURNS timestamp with time zone
@@ -2381,14 +2652,19 @@ comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin o
 
 -- Triggers
 
+CREATE TRIGGER companies_after_write AFTER DELETE OR UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_after_write();
+CREATE TRIGGER companies_before_update BEFORE UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_before_update();
+CREATE TRIGGER job_posters_join_company AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_join_company();
 CREATE TRIGGER job_search_rows_add_vocabulary AFTER INSERT OR UPDATE OF search_head ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.add_search_row_vocabulary();
 CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_before_write();
+CREATE TRIGGER jobs_link_company BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_link_company();
 CREATE TRIGGER jobs_purge_cache AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.purge_cache_for_job_change();
 CREATE TRIGGER jobs_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_job_change();
 CREATE TRIGGER jobs_set_city BEFORE INSERT OR UPDATE OF location, city ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_set_city();
 CREATE TRIGGER jobs_stamp_insert BEFORE INSERT ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_insert();
 CREATE TRIGGER jobs_stamp_publication BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_publication();
 CREATE TRIGGER jobs_sync_search_row AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_sync_search_row();
+CREATE TRIGGER jobs_touch_company AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_touch_company();
 CREATE TRIGGER occupation_terms_add_vocabulary AFTER INSERT OR UPDATE OF term ON public.occupation_terms FOR EACH ROW EXECUTE FUNCTION public.add_occupation_term_vocabulary();
 CREATE TRIGGER seo_overrides_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_seo_change();
 CREATE TRIGGER seo_overrides_stamp BEFORE INSERT OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.stamp_seo_override();
@@ -2416,6 +2692,32 @@ create policy "Signed-in users can request coaching" on public.coaching_requests
   with check (true);
 create policy "Visitors can request coaching" on public.coaching_requests for insert to anon
   with check (true);
+create policy "Admins can read every company" on public.companies for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can update every company" on public.companies for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their own company" on public.companies for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.company_members m
+  WHERE m.company_id = companies.id AND m.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
+create policy "Members can update their own company" on public.companies for update to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.company_members m
+  WHERE m.company_id = companies.id AND m.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))))
+  with check ((EXISTS ( SELECT 1
+   FROM public.company_members m
+  WHERE m.company_id = companies.id AND m.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
+create policy "Visitors can read published companies" on public.companies for select to anon, authenticated
+  using (published_at IS NOT NULL);
+create policy "Admins can read every membership" on public.company_members for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their own memberships" on public.company_members for select to authenticated
+  using (email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
+create policy "Admins can read company names" on public.company_names for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Anyone can read where a merged company went" on public.company_slug_redirects for select to anon, authenticated
+  using (true);
 create policy "Admins can delete contact messages" on public.contact_messages for delete to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Admins can read contact messages" on public.contact_messages for select to authenticated
@@ -2577,6 +2879,25 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert on table public.coaching_requests to anon;
 grant select, insert, delete on table public.coaching_requests to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.coaching_requests to service_role;
+grant select on table public.companies to anon;
+grant select on table public.companies to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.companies to service_role;
+grant update (about_ar) on table public.companies to authenticated;
+grant update (about_en) on table public.companies to authenticated;
+grant update (agency_licence) on table public.companies to authenticated;
+grant update (industry) on table public.companies to authenticated;
+grant update (kind) on table public.companies to authenticated;
+grant update (logo_webp) on table public.companies to authenticated;
+grant update (name) on table public.companies to authenticated;
+grant update (size) on table public.companies to authenticated;
+grant update (website) on table public.companies to authenticated;
+grant select on table public.company_members to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.company_members to service_role;
+grant select on table public.company_names to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.company_names to service_role;
+grant select on table public.company_slug_redirects to anon;
+grant select on table public.company_slug_redirects to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.company_slug_redirects to service_role;
 grant select, delete on table public.contact_messages to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.contact_messages to service_role;
 grant select, insert, update, delete on table public.content_publications to service_role;
@@ -2619,7 +2940,9 @@ grant select (application_type) on table public.jobs to anon;
 grant select (application_url) on table public.jobs to anon;
 grant select (category) on table public.jobs to anon;
 grant select (city) on table public.jobs to anon;
+grant select (company_id) on table public.jobs to anon;
 grant select (company_name) on table public.jobs to anon;
+grant select (company_slug) on table public.jobs to anon;
 grant select (country) on table public.jobs to anon;
 grant select (created_at) on table public.jobs to anon;
 grant select (created_by) on table public.jobs to anon;
@@ -2707,6 +3030,10 @@ grant execute on function public.arabic_stem(word text) to anon;
 grant execute on function public.arabic_stem(word text) to authenticated;
 grant execute on function public.arabic_stem(word text) to service_role;
 grant execute on function public.city_of(location text) to service_role;
+grant execute on function public.companies_after_write() to public;
+grant execute on function public.companies_before_update() to public;
+grant execute on function public.company_for_name(company_name text) to service_role;
+grant execute on function public.company_name_key(name text) to service_role;
 grant execute on function public.correct_query(q text) to anon;
 grant execute on function public.correct_query(q text) to authenticated;
 grant execute on function public.correct_query(q text) to service_role;
@@ -2732,6 +3059,7 @@ grant execute on function public.job_post_dedupe_key(contact_email text, applica
 grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to anon;
 grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to authenticated;
 grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to service_role;
+grant execute on function public.job_posters_join_company() to public;
 grant execute on function public.job_receipt_title(reference text) to anon;
 grant execute on function public.job_receipt_title(reference text) to authenticated;
 grant execute on function public.job_receipt_title(reference text) to service_role;
@@ -2739,6 +3067,10 @@ grant execute on function public.job_search_row_of(j public.jobs) to service_rol
 grant execute on function public.job_topics(category text, job_title text, job_description text) to anon;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to authenticated;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to service_role;
+grant execute on function public.jobs_link_company() to public;
+grant execute on function public.jobs_touch_company() to public;
+grant execute on function public.merge_companies(kept uuid, merged uuid) to authenticated;
+grant execute on function public.merge_companies(kept uuid, merged uuid) to service_role;
 grant execute on function public.next_digest_at(kind text, frequency text, after timestamp with time zone) to service_role;
 grant execute on function public.occupation_expansions(words text[]) to anon;
 grant execute on function public.occupation_expansions(words text[]) to authenticated;
