@@ -49,7 +49,13 @@ const insertJob = (status: 'pending' | 'approved') =>
 const setStatus = (id: string, status: 'pending' | 'approved' | 'rejected') =>
   withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ status }).where('id', '=', id).execute());
 const waiting = () => t.db.selectFrom('cache_purge_requests').selectAll().where('completed_at', 'is', null).orderBy('id').execute();
-const jobTags = (id: string) => [`job-${id}`, 'jobs', 'sitemap-jobs'].sort();
+// Every test job is of one company, whose page and list are purged with it (the companies migration).
+let companyId = '';
+beforeAll(async () => {
+  const { id } = await insertJob('pending');
+  companyId = (await t.db.selectFrom('jobs').select('company_id').where('id', '=', id).executeTakeFirstOrThrow()).company_id!;
+});
+const jobTags = (id: string) => [`job-${id}`, 'jobs', 'sitemap-jobs', 'companies', `company-${companyId}`].sort();
 
 describe('the CDN purge queue', () => {
   it('queues a job page, the searches and the job sitemaps when a public job changes, not for pending submissions', async () => {
