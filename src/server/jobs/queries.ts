@@ -231,11 +231,11 @@ function searchStatements(search: JobSearch) {
     ? keyPasses(sql`facet_key`, Object.values(k))
     : sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}
         and ${c.licence} and ${c.level}`;
-  // Two statements on two pooled connections, run at the same time (PostgreSQL runs them on two
-  // cores): (1) the page: one row per job of it, the first carrying the place facets when there is
-  // no keyword (one row with no job when the page is empty); (2) the other facets. A keyword's
-  // matches are computed in each, ranked only for the page (by relevance): in (2), unranked, once
-  // (materialized) for both groupings. Without a keyword each reader of s reads the rows it needs
+  // Without a keyword, two statements on two pooled connections, run at the same time (PostgreSQL
+  // runs them on two cores): (1) the page: one row per job of it, the first carrying the place
+  // facets (one row with no job when the page is empty); (2) the other facets. With a keyword,
+  // keywordStmt below (pageStmt and factStmt still answer for one, as they did before it: the
+  // matches made in each). Without a keyword each reader of s reads the rows it needs
   // as the visitor (the page job_search_rows_newest_idx in order up to its last row, the groupings
   // job_search_rows_facets_idx alone).
   // Where the place counts go: without a keyword with the page (which reads only its 20 rows), so
@@ -259,11 +259,28 @@ function searchStatements(search: JobSearch) {
       with ${sCte(false, Boolean(words))}, ${codesCte}, ${placeWithPage ? sql`` : sql`${placeCtes},`} ${factCtes},
       facets as (${placeWithPage ? sql`` : sql`${placeFacets} union all`} ${factFacets})
       select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
+  // With a keyword, one statement: the matches (segments cut, the word index read, ranked when
+  // the page is) are made once, materialized, and read by the page and both groupings. Two
+  // statements made them twice, and on a busy database two cores are not there to share the work.
+  const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
+      with ${sCte(Boolean(byRank), true)},
+      p as (
+        select id, rank, at from s
+        where ${pageFilters} and ${postedAt} and ${salaryOk}
+        order by ${order} limit ${searchPageSize} offset ${offset}
+      ),
+      ${codesCte}, ${placeCtes}, ${factCtes},
+      facets as (${placeFacets} union all ${factFacets}),
+      x as (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets)
+      select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
+      from x
+      left join (p join public.public_jobs j on j.id = p.id) on true
+      order by ${pageOrder}`;
   // The total facet alone, from the place grouping (one reader of the candidates, unranked).
   const totalStmt = sql<{ n: number }>`
       with ${sCte(false, false)}, ${codesCte}, ${placeCtes}
       select ${totalOfGroups}::int as n from gp`;
-  return { words, pageStmt, factStmt, totalStmt };
+  return { words, pageStmt, factStmt, keywordStmt, totalStmt };
 }
 
 const asVisitor = <T>(db: Db, stmt: RawBuilder<T>) =>
@@ -298,15 +315,18 @@ const cappedTotal = (words: string | null, count: number) => {
  * filters and the counts need (s); the page is sorted from them (without a keyword: read in order
  * from job_search_rows_newest_idx) and only its rows are read in full from public_jobs. The facets
  * are counted from two groupings of the candidates on their facet_key (place side and fact side,
- * a few hundred groups each whatever the board), decoded to slugs. Two statements on two pooled
- * connections run at the same time (two cores): the page, and the facets; with a keyword each
- * computes its matches (ranked for the page only), without one the place side of the facets goes
- * with the page. A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000
- * jobs a broad word has 35,000 of them, and every column is copied twice per search.
+ * a few hundred groups each whatever the board), decoded to slugs. Without a keyword two
+ * statements on two pooled connections run at the same time (two cores): the page with the place
+ * side of the facets, and the fact side. With a keyword one statement: its matches (segments cut,
+ * word index read, ranked unless sort=newest) made once and read by the page and both groupings.
+ * A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000 jobs a broad word
+ * has 35,000 of them, each copied once into the materialized matches.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
-  const { words, pageStmt, factStmt } = searchStatements(search);
-  const [rows, factRows] = await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
+  const { words, pageStmt, factStmt, keywordStmt } = searchStatements(search);
+  const [rows, factRows] = words
+    ? [await asVisitor(db, keywordStmt), []]
+    : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
 
   const facets: JobSearchFacets = {
     country: {},

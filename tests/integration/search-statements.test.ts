@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { service, withActor } from '~/server/db/context';
+import { jobSearchHandler } from '~/server/jobs/search-handler';
+
+// How many statements of a search make the keyword's matches: cutting the query into segments and
+// reading the word index is most of a keyword search's time, so it is done once per search.
+let t: TestDatabase;
+const seen: string[] = [];
+const query = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  const base = { job_description: 'Join our team.', salary_range: null, contact_email: 'jobs@example.com', application_url: null };
+  for (const [title, location] of [
+    ['Registered Nurse', 'Dubai, UAE'],
+    ['Staff Nurse', 'Doha'],
+    ['Civil Engineer', 'Riyadh'],
+  ])
+    await withActor(t.db, service, (trx) =>
+      trx
+        .insertInto('jobs')
+        .values({ ...base, job_title: title, company_name: 'Gulf Care', location, category: 'healthcare-medical', status: 'approved' })
+        .execute(),
+    );
+  (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    seen.push(typeof first === 'string' ? first : (first.text ?? ''));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  };
+});
+afterEach(() => {
+  seen.length = 0;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await t.drop();
+});
+
+const matchingStatements = () => seen.filter((text) => /public\.public_job_search(_unranked)?\(/.test(text)).length;
+
+describe('a keyword search', () => {
+  it.each([
+    ['q=nurse', 2],
+    ['q=nurse&sort=newest', 2],
+    ['q=nurse&country=uae&page=1', 1],
+    ['q=nurse+dubai', 1],
+  ])('makes its matches in one statement (%s)', async (params, total) => {
+    const response = await jobSearchHandler(new Request(`http://localhost/api/jobs?${params}`), t.db);
+    const body = (await response.json()) as { total: number; facets: { country: Record<string, number> } };
+    expect(response.status).toBe(200);
+    expect(body.total).toBe(total);
+    expect(matchingStatements()).toBe(1);
+  });
+
+  it('without a keyword reads no matches', async () => {
+    const response = await jobSearchHandler(new Request('http://localhost/api/jobs?country=uae'), t.db);
+    expect(((await response.json()) as { total: number }).total).toBe(1);
+    expect(matchingStatements()).toBe(0);
+  });
+});
