@@ -15,4 +15,18 @@ import { post } from './post';
 import { postingChanges } from './posting-changes';
 import { trust } from './trust';
 
-export const ar: Messages = { common, home, listing, listings, landings, job, post, alerts, pages, trust, employer, postingChanges, companies };
+export const ar: Messages = {
+  common,
+  home,
+  listing,
+  listings,
+  landings,
+  job,
+  post,
+  alerts,
+  pages,
+  trust,
+  employer,
+  postingChanges,
+  companies,
+};
