@@ -196,9 +196,12 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- Only a company this post brought into being (no job of it public yet, no member yet): anyone
+  -- may type a public company's name on the post form, which must not hand them its profile.
   insert into public.company_members (company_id, email)
   select j.company_id, new.email from public.jobs j
-  where j.id = new.job_id and j.company_id is not null
+  join public.companies c on c.id = j.company_id
+  where j.id = new.job_id and c.published_at is null
     and not exists (select 1 from public.company_members m where m.company_id = j.company_id)
   on conflict do nothing;
   return null;

@@ -47,11 +47,13 @@ test('an employer fills the company profile and logo; the company page shows the
       location: 'Doha, Qatar',
       contact_email: poster,
       category: 'healthcare-medical',
-      status: 'approved',
+      status: 'pending',
     })
     .returning(['id', 'company_slug'])
     .executeTakeFirstOrThrow();
+  // Posted by its employer (the new company's first member), then approved.
   await db.insertInto('job_posters').values({ job_id: job.id, email: poster }).execute();
+  await db.updateTable('jobs').set({ status: 'approved' }).where('id', '=', job.id).execute();
   const slug = job.company_slug!;
 
   const context = await browser.newContext({ javaScriptEnabled: false });

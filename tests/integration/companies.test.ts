@@ -75,14 +75,12 @@ describe.each(grantModes)('companies with %s grants', (grants) => {
 
   beforeAll(async () => {
     t = await freshDatabase(grants);
+    // Posted (pending) by its employer, who becomes the new company's member, then approved.
     const pearlJob = await asService((trx) =>
-      trx
-        .insertInto('jobs')
-        .values(job('Pearl Health', { status: 'approved' }))
-        .returning(['id', 'company_id'])
-        .executeTakeFirstOrThrow(),
+      trx.insertInto('jobs').values(job('Pearl Health')).returning(['id', 'company_id']).executeTakeFirstOrThrow(),
     );
     await asService((trx) => trx.insertInto('job_posters').values({ job_id: pearlJob.id, email: 'hr@pearl.ae' }).execute());
+    await asService((trx) => trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', pearlJob.id).execute());
     // Posted by a visitor, still pending: the company exists but is not public.
     await withActor(t.db, visitor, (trx) => trx.insertInto('jobs').values(job('Hidden Startup')).execute());
     const hidden = await asService((trx) =>

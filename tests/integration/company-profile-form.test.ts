@@ -63,14 +63,35 @@ describe.each(grantModes)('with %s grants', (grants) => {
     await withActor(t.db, service, async (trx) => {
       const { rows } = await sql<{ id: string; company_id: string }>`
         insert into public.jobs (company_name, category, job_title, job_description, location, status, contact_email)
-        values ('Pearl Health', 'healthcare-medical', 'Nurse', 'Care.', 'Dubai, UAE', 'approved', 'hr@pearl.example')
+        values ('Pearl Health', 'healthcare-medical', 'Nurse', 'Care.', 'Dubai, UAE', 'pending', 'hr@pearl.example')
         returning id, company_id`.execute(trx);
       await trx.insertInto('job_posters').values({ job_id: rows[0]!.id, email: 'hr@pearl.example' }).execute();
+      await trx.updateTable('jobs').set({ status: 'approved' }).where('id', '=', rows[0]!.id).execute();
       companyId = rows[0]!.company_id;
     });
   });
   afterAll(async () => {
     await t.drop();
+  });
+
+  it('makes no member of someone who posts under the name of a company already public', async () => {
+    const squatter = sessionUserFrom(crypto.randomUUID(), 'squatter@mail.example', { role: 'employer' });
+    await withActor(t.db, service, async (trx) => {
+      // A public company nobody has claimed (its job came without a poster, as scraped jobs do).
+      await sql`
+        insert into public.jobs (company_name, category, job_title, job_description, location, status, contact_email)
+        values ('Cedar Schools', 'education-teaching', 'Teacher', 'Teach.', 'Riyadh, Saudi Arabia', 'approved', 'jobs@cedar.example')`.execute(
+        trx,
+      );
+      const { rows } = await sql<{ id: string }>`
+        insert into public.jobs (company_name, category, job_title, job_description, location, status, contact_email)
+        values ('cedar schools', 'education-teaching', 'Porter', 'Carry.', 'Riyadh, Saudi Arabia', 'pending', 'squatter@mail.example')
+        returning id`.execute(trx);
+      await trx.insertInto('job_posters').values({ job_id: rows[0]!.id, email: 'squatter@mail.example' }).execute();
+    });
+    expect((await companyProfilePage(new Request(url), squatter, t.db)).kind).toBe('none');
+    const refused = await companyProfilePage(post(fields({ name: 'Hijacked' })), squatter, t.db);
+    expect(refused.kind === 'refused' && refused.response.status).toBe(403);
   });
 
   it('shows the member their company and a stranger that they have none', async () => {
