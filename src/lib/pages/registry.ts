@@ -283,6 +283,7 @@ export const pages: readonly PageEntry[] = [
   // single file's address points to the index.
   { path: '/sitemap-jobs-[part].xml', route: '/sitemap-jobs-[part].xml', endpoint: true, tracked: true },
   { path: '/sitemap-jobs.xml', route: '/sitemap-jobs.xml', endpoint: true, tracked: true },
+  { path: '/sitemap-companies.xml', route: '/sitemap-companies.xml', endpoint: true, tracked: true },
   { path: '/company-logos/[file]', route: '/company-logos/[file]', endpoint: true, tracked: false },
   { path: '/og/[card].png', route: '/og/[card].png', endpoint: true, tracked: true },
   { path: '/api/[...endpoint]', route: '/api/[...endpoint]', endpoint: true, tracked: false },
