@@ -31,18 +31,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           inline-size containment keeps the unwrapped names from widening the card past the screen. */}
       <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
         <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
-          {job.companySlug ? (
-            // Above the stretched title link, as the actions row, so it opens the company's page.
-            <a
-              href={`${locale === 'ar' ? '/ar' : ''}/companies/${job.companySlug}`}
-              className="relative z-10 hover:text-brand-700 hover:underline"
-              data-company-link
-            >
-              {job.companyName}
-            </a>
-          ) : (
-            job.companyName
-          )}
+          {job.companyName}
         </p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
         <span aria-hidden="true" className="text-slate-400 sm:hidden">
