@@ -65,12 +65,14 @@ async function discoverEndpoints(): Promise<Endpoint[]> {
       ? ['GET']
       : [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!);
     const params = [...route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
-    // A page that reads Astro.getActionResult is where forms post without JavaScript.
+    // A page that reads Astro.getActionResult is where forms post without JavaScript; a page that
+    // reads its own request (the employer's and the admin's plain forms) takes its own POSTs.
     const takesActions = file.endsWith('.astro') && source.includes('getActionResult');
+    const takesPosts = file.endsWith('.astro') && /Astro\.request\.method|\(Astro\.request\b/.test(source);
     endpoints.push({
       route,
       file: path.relative(process.cwd(), file),
-      methods: takesActions ? ['GET', 'POST'] : methods,
+      methods: takesActions || takesPosts ? ['GET', 'POST'] : methods,
       params,
       ...(takesActions ? { actions: formActions.names, paramValues: formActions.slugs } : {}),
     });
@@ -252,6 +254,18 @@ const fieldNames = [
   'event',
   'categories',
   'countries',
+  'job',
+  'intent',
+  'code',
+  'locale',
+  'kept',
+  'merged',
+  'kind',
+  'size',
+  'agencyLicence',
+  'aboutEn',
+  'aboutAr',
+  'removeLogo',
   '__proto__',
   'constructor',
 ];
@@ -399,6 +413,41 @@ const templates: Record<string, Record<string, unknown>> = {
     subscription: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
   },
   '/_actions/subscriptions.unsubscribeAll': { id: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', token: 'x' },
+  // Pages that take their own plain form posts (sent with the admin's session half the time).
+  '/employer': { job: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f' },
+  '/employer/renew': { job: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f' },
+  '/employer/sign-in': { intent: 'link', email: 'employer@example.com', job: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', locale: 'ar' },
+  '/employer/verify': { token: 'x'.repeat(43) },
+  '/employer/edit': {
+    job: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    companyName: 'Fuzz Co',
+    jobTitle: 'Edited',
+    jobDescription: 'x',
+    location: 'Doha',
+    contactEmail: 'hr@example.com',
+  },
+  '/employer/company': {
+    name: 'Fuzz Co',
+    website: 'https://fuzz.example',
+    size: '11-50',
+    industry: 'healthcare',
+    kind: 'agency',
+    agencyLicence: '123',
+  },
+  '/admin/companies': {
+    action: 'merge',
+    kept: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f',
+    merged: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6e',
+    confirmed: 'yes',
+  },
+  '/post-job/preview': {
+    companyName: 'Fuzz Co',
+    jobTitle: 'Fuzz Tester',
+    jobDescription: 'Tests.',
+    location: 'Dubai, UAE',
+    applicationType: 'email',
+    contactEmail: 'hr@example.com',
+  },
 };
 
 function body(rand: Rand, route: string): { type?: string; data?: Buffer } {
