@@ -37,7 +37,8 @@ export const companies = {
   form: {
     title: 'Company profile',
     intro: 'What seekers see on your company page. Changes show there within a minute.',
-    noCompany: 'Your address is not the member of a company yet. The first person to post a job for a company becomes its member.',
+    noCompany:
+      'Your address is not a member of a company yet. Posting a job for a company new to the board makes you its member; for a company already here, ask a colleague who is a member to invite you, or write to us through the contact page.',
     view: 'View the public page',
     name: 'Company name',
     website: 'Website (https://…)',
