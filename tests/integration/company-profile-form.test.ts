@@ -165,7 +165,7 @@ describe.each(grantModes)('with %s grants', (grants) => {
 
   it.each([
     ['NUL bytes', () => post(fields({ aboutEn: 'a\u0000b' })), member, 400, 'NUL'],
-    ['a stranger', () => post(fields({ name: 'Hijacked' })), stranger, 403, 'not the member of a company'],
+    ['a stranger', () => post(fields({ name: 'Hijacked' })), stranger, 403, 'not a member of a company'],
     [
       'a JSON body',
       () => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
