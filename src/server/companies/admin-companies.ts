@@ -34,9 +34,9 @@ export interface AdminCompany {
   members: number;
 }
 
-/** Companies whose name holds `q` (all of them without it), the most jobs first, at most 100. */
-export async function adminCompanies(db: Db, admin: SessionUser, q: string): Promise<AdminCompany[]> {
-  const words = q.trim().slice(0, maxQuery);
+/** Companies whose name holds `q` (all of them without it), or the one company `id`; the most jobs first, at most 100. */
+async function selectCompanies(db: Db, admin: SessionUser, by: { q: string } | { id: string }): Promise<AdminCompany[]> {
+  const words = 'q' in by ? by.q.trim().slice(0, maxQuery) : '';
   const rows = await withActor(db, asUserActor(admin.claims), (trx) =>
     trx
       .selectFrom('companies as c')
@@ -58,6 +58,7 @@ export async function adminCompanies(db: Db, admin: SessionUser, q: string): Pro
         ),
         sql<number>`(select count(*)::int from public.company_members m where m.company_id = c.id)`.as('members'),
       ])
+      .$if('id' in by, (qb) => qb.where('c.id', '=', 'id' in by ? by.id : ''))
       .$if(words !== '', (qb) => qb.where(sql<boolean>`c.name ilike ${'%' + words.replace(/[\\%_]/g, '\\$&') + '%'}`))
       .orderBy(sql`(select count(*) from public.jobs j where j.company_id = c.id)`, 'desc')
       .orderBy('c.name')
@@ -82,14 +83,13 @@ export async function adminCompanies(db: Db, admin: SessionUser, q: string): Pro
   }));
 }
 
+/** Companies whose name holds `q` (all of them without it), the most jobs first, at most 100. */
+export const adminCompanies = (db: Db, admin: SessionUser, q: string): Promise<AdminCompany[]> => selectCompanies(db, admin, { q });
+
 /** One company by id, or undefined. */
 export async function adminCompany(db: Db, admin: SessionUser, id: string): Promise<AdminCompany | undefined> {
   if (!uuid.test(id)) return undefined;
-  const rows = await withActor(db, asUserActor(admin.claims), (trx) =>
-    trx.selectFrom('companies').select(['id', 'name']).where('id', '=', id).execute(),
-  );
-  if (rows.length === 0) return undefined;
-  return (await adminCompanies(db, admin, rows[0]!.name)).find((c) => c.id === id);
+  return (await selectCompanies(db, admin, { id }))[0];
 }
 
 export type AdminCompaniesOutcome =
