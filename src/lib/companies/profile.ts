@@ -54,3 +54,26 @@ export const companyProfileSchema = z.object({
   agencyLicence: optionalText(100, 'licenceTooLong'),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** The first sentence per field for a profile that did not parse: `sentences` is the catalogue's companyForm.errors (an unknown key reads as badForm). */
+export function profileFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  sentences: Readonly<Record<string, string>> & { badForm: string },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues)
+    errors[String(issue.path[0])] ??= Object.hasOwn(sentences, issue.message) ? sentences[issue.message]! : sentences.badForm;
+  return errors;
+}
+
+/** The companies columns a saved profile writes (an employer's licence number is not kept). */
+export const profileColumns = (profile: CompanyProfile) => ({
+  name: profile.name,
+  website: profile.website,
+  size: profile.size,
+  industry: profile.industry,
+  about_en: profile.aboutEn,
+  about_ar: profile.aboutAr,
+  kind: profile.kind,
+  agency_licence: profile.kind === 'agency' ? profile.agencyLicence : null,
+});

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
-import { companyProfileSchema } from '~/lib/companies/profile';
+import { companyProfileSchema, profileColumns, profileFieldErrors } from '~/lib/companies/profile';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { bodyLimits, readBoundedBody } from '~/server/http/body-limits';
 import { bodyTooLarge, isFormPost } from '~/server/http/responses';
@@ -139,29 +139,12 @@ export async function adminCompaniesPost(request: Request, db: Db, admin: Sessio
       agencyLicence: '',
       ...values,
     });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        errors[field] ??= issue.message in formErrors ? formErrors[issue.message as keyof typeof formErrors] : formErrors.badForm;
-      }
-      return { kind: 'edit', company, values, errors };
-    }
+    if (!parsed.success) return { kind: 'edit', company, values, errors: profileFieldErrors(parsed.error.issues, formErrors) };
     const p = parsed.data;
     await withActor(db, asUserActor(admin.claims), (trx) =>
       trx
         .updateTable('companies')
-        .set({
-          name: p.name,
-          website: p.website,
-          size: p.size,
-          industry: p.industry,
-          about_en: p.aboutEn,
-          about_ar: p.aboutAr,
-          kind: p.kind,
-          agency_licence: p.kind === 'agency' ? p.agencyLicence : null,
-          ...(values.removeLogo === 'on' ? { logo_webp: null } : {}),
-        })
+        .set({ ...profileColumns(p), ...(values.removeLogo === 'on' ? { logo_webp: null } : {}) })
         .where('id', '=', company.id)
         .execute(),
     );

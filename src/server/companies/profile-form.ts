@@ -2,7 +2,7 @@ import { messagesFor } from '~/i18n';
 import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
-import { companyLogoUrl, companyProfileSchema } from '~/lib/companies/profile';
+import { companyLogoUrl, companyProfileSchema, profileColumns, profileFieldErrors } from '~/lib/companies/profile';
 import { companyPagePath } from '~/lib/json-ld/organization';
 import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { employerPaths } from '~/lib/employer-paths';
@@ -133,13 +133,10 @@ export async function companyProfilePage(request: Request, user: SessionUser, db
   };
   if (bodyHasNul(values)) return refused(400, nulRefusal);
 
-  const errors: Partial<Record<keyof ProfileValues | 'logo', string>> = {};
   const parsed = companyProfileSchema.safeParse(values);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProfileValues;
-      errors[field] ??= issue.message in t.errors ? t.errors[issue.message as keyof typeof t.errors] : t.errors.badForm;
-    }
+  const errors: Partial<Record<keyof ProfileValues | 'logo', string>> = parsed.success
+    ? {}
+    : profileFieldErrors(parsed.error.issues, t.errors);
 
   const upload = form.get('logo');
   let logo: Buffer | null | undefined = form.get('removeLogo') === 'on' ? null : undefined;
@@ -158,17 +155,7 @@ export async function companyProfilePage(request: Request, user: SessionUser, db
   const updated = await withActor(db, asUserActor(user.claims), (trx) =>
     trx
       .updateTable('companies')
-      .set({
-        name: profile.name,
-        website: profile.website,
-        size: profile.size,
-        industry: profile.industry,
-        about_en: profile.aboutEn,
-        about_ar: profile.aboutAr,
-        kind: profile.kind,
-        agency_licence: profile.kind === 'agency' ? profile.agencyLicence : null,
-        ...(logo === undefined ? {} : { logo_webp: logo }),
-      })
+      .set({ ...profileColumns(profile), ...(logo === undefined ? {} : { logo_webp: logo }) })
       .where('id', '=', company.id)
       .executeTakeFirst(),
   );
