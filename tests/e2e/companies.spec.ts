@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { signInAsAdmin } from '../helpers/e2e';
 import { createDb, type Db } from '~/server/db/client';
+import { linkIn, mailText as outboxMail } from '../helpers/outbox-mail';
 
 // Companies end to end: the first poster of a company signs in, fills its profile and uploads a
 // logo without JavaScript; the public page shows them with its live jobs in English and Arabic,
@@ -16,20 +17,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => db.destroy());
 
-const mailText = async (to: string, kind: string) =>
-  (
-    await db
-      .selectFrom('email_outbox')
-      .select('text_body')
-      .where('to_address', '=', to)
-      .where('kind', '=', kind)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).text_body;
-const linkIn = (text: string, path: string) => {
-  const url = new URL(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`).exec(text)![0]);
-  return `${url.pathname}${url.search}`;
-};
+const mailText = (to: string, kind: string) => outboxMail(db, to, kind);
 
 test('an employer fills the company profile and logo; the company page shows them with its live jobs, in both languages', async ({
   browser,

@@ -4,6 +4,7 @@ import { signInAsAdmin } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { sql } from 'kysely';
 import { createDb, type Db } from '~/server/db/client';
+import { linkIn, mailText as outboxMail } from '../helpers/outbox-mail';
 
 // The employer's side end to end: post signed out (a job that applies by link) → the receipt →
 // sign in from its link with the e-mailed one-time link → the posting pending → the admin
@@ -21,23 +22,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => db.destroy());
 
-/** The newest queued mail of `kind` to `to` (what the outbox writes to the mail folder). */
-const mailText = async (to: string, kind: string) =>
-  (
-    await db
-      .selectFrom('email_outbox')
-      .select('text_body')
-      .where('to_address', '=', to)
-      .where('kind', '=', kind)
-      // ids are random uuids: the newest is the latest written
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).text_body;
-/** A link of the site in a mail, as a path for this site (the mail carries SITE_URL). */
-const linkIn = (text: string, path: string) => {
-  const url = new URL(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`).exec(text)![0]);
-  return `${url.pathname}${url.search}`;
-};
+const mailText = (to: string, kind: string) => outboxMail(db, to, kind);
 
 test('post signed out → receipt → sign in from it → pending → approved → live → withdraw → 404', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
