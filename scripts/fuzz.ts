@@ -352,6 +352,14 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
  * one or two fields of a template are replaced, made the wrong type or left out. (No template
  * for the scraper, which would fetch the address, nor for deleting all jobs.)
  */
+const postJobFields = {
+  companyName: 'Fuzz Co',
+  jobTitle: 'Fuzz Tester',
+  jobDescription: 'Tests.',
+  location: 'Dubai, UAE',
+  applicationType: 'email',
+  contactEmail: 'hr@example.com',
+};
 const templates: Record<string, Record<string, unknown>> = {
   '/_actions/auth.signIn': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
   '/_actions/forms.newsletter': { email: 'reader@example.com', source: 'fuzz' },
@@ -365,14 +373,7 @@ const templates: Record<string, Record<string, unknown>> = {
     coachingType: 'industry-specific',
     goals: 'Pass',
   },
-  '/_actions/forms.postJob': {
-    companyName: 'Fuzz Co',
-    jobTitle: 'Fuzz Tester',
-    jobDescription: 'Tests.',
-    location: 'Dubai, UAE',
-    applicationType: 'email',
-    contactEmail: 'hr@example.com',
-  },
+  '/_actions/forms.postJob': postJobFields,
   '/_actions/auth.acceptInvite': { token: 'x'.repeat(43), password: 'a-long-enough-password', confirm: 'a-long-enough-password' },
   '/_actions/admin.moderateJob': { id: '00000000-0000-4000-8000-000000000000', action: 'approve', reason: 'x', confirmed: 'yes' },
   '/_actions/admin.editJob': {
@@ -440,14 +441,7 @@ const templates: Record<string, Record<string, unknown>> = {
     merged: '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6e',
     confirmed: 'yes',
   },
-  '/post-job/preview': {
-    companyName: 'Fuzz Co',
-    jobTitle: 'Fuzz Tester',
-    jobDescription: 'Tests.',
-    location: 'Dubai, UAE',
-    applicationType: 'email',
-    contactEmail: 'hr@example.com',
-  },
+  '/post-job/preview': postJobFields,
 };
 
 function body(rand: Rand, route: string): { type?: string; data?: Buffer } {
