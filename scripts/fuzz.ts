@@ -347,11 +347,7 @@ function routePath(endpoint: Endpoint, rand: Rand): string {
   });
 }
 
-/**
- * Nearly valid bodies, so inputs get past the body parser into the handlers and the database:
- * one or two fields of a template are replaced, made the wrong type or left out. (No template
- * for the scraper, which would fetch the address, nor for deleting all jobs.)
- */
+/** The post form's fields: the action's and the preview page's template. */
 const postJobFields = {
   companyName: 'Fuzz Co',
   jobTitle: 'Fuzz Tester',
@@ -360,6 +356,11 @@ const postJobFields = {
   applicationType: 'email',
   contactEmail: 'hr@example.com',
 };
+/**
+ * Nearly valid bodies, so inputs get past the body parser into the handlers and the database:
+ * one or two fields of a template are replaced, made the wrong type or left out. (No template
+ * for the scraper, which would fetch the address, nor for deleting all jobs.)
+ */
 const templates: Record<string, Record<string, unknown>> = {
   '/_actions/auth.signIn': { email: 'someone@example.com', password: 'wrong-password', next: '/admin' },
   '/_actions/forms.newsletter': { email: 'reader@example.com', source: 'fuzz' },
