@@ -13,6 +13,8 @@ export const employerPaths = {
   copy: '/employer/copy',
   /** One click (a POST form): the job goes back to the queue for 30 more days. */
   renew: '/employer/renew',
+  /** The colleague forms (POST): invite one by e-mail, remove one. */
+  team: '/employer/team',
 } as const;
 
 /** A page of the employer's about one of their jobs. */
