@@ -1,7 +1,10 @@
 -- Colleagues: a company's member invites a colleague by e-mail; signing in from that address (the
--- invitation's link, or any later sign-in) makes them a member too. Members see and manage every
--- posting of their company as its poster does: read it, its figures and who posted it, withdraw
--- it, ask for an edit or a renewal. Nobody else does.
+-- invitation's link, or any later sign-in) makes them a member too. Members see and manage the
+-- company's postings made by its members as its poster does: read it, its figures and who posted
+-- it, withdraw it, ask for an edit or a renewal. Nobody else does.
+--
+-- A job posted by someone who is not a member (anyone may type a company's name on the post form)
+-- stays its poster's alone: membership is given by invitation, never by typing the name.
 
 create table public.company_invitations (
   company_id uuid not null references public.companies (id) on delete cascade,
@@ -36,10 +39,13 @@ security definer
 set search_path = ''
 as $$
   select exists (select 1 from public.jobs j
-                 join public.company_members m on m.company_id = j.company_id
-                 where j.id = job and m.email = lower(auth.jwt() ->> 'email'))
+                 join public.job_posters p on p.job_id = j.id
+                 join public.company_members poster on poster.company_id = j.company_id and poster.email = p.email
+                 join public.company_members me on me.company_id = j.company_id
+                 where j.id = job and me.email = lower(auth.jwt() ->> 'email'))
 $$;
-comment on function public.is_company_job(uuid) is 'True when the job belongs to a company the signed-in user is a member of.';
+comment on function public.is_company_job(uuid) is
+  'True when a member of the job''s company posted it and the signed-in user is a member of that company too.';
 revoke all on function public.is_company_job(uuid) from public;
 grant execute on function public.is_company_job(uuid) to authenticated, service_role;
 
@@ -119,11 +125,11 @@ create policy "Members can read their colleagues" on public.company_members
 
 create policy "Members can read their company's jobs" on public.jobs
   for select to authenticated
-  using (public.is_company_member(company_id));
+  using (public.is_company_job(id));
 create policy "Members can withdraw their company's pending or live jobs" on public.jobs
   for update to authenticated
-  using (status in ('pending', 'approved') and public.is_company_member(company_id))
-  with check (status = 'withdrawn' and public.is_company_member(company_id));
+  using (status in ('pending', 'approved') and public.is_company_job(id))
+  with check (status = 'withdrawn' and public.is_company_job(id));
 
 create policy "Members can read who posted their company's jobs" on public.job_posters
   for select to authenticated

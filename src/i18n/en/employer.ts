@@ -40,7 +40,7 @@ export const employer = {
     remove: 'Remove',
     /** {email}. */
     removeLabel: 'Remove {email}',
-    email: 'Colleague\'s e-mail',
+    email: "Colleague's e-mail",
     invite: 'Send the invitation',
     sent: 'The invitation is on its way. Your colleague joins when they sign in from it.',
     removed: 'The colleague was removed.',

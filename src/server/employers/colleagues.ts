@@ -73,7 +73,12 @@ export interface ColleagueDeps {
 }
 
 /** The colleague forms' POST: invite or remove, answered with a notice or a sentence and a status. */
-export async function handleColleagueForm(form: FormData, request: Request, user: SessionUser, deps: ColleagueDeps): Promise<ColleagueAnswer> {
+export async function handleColleagueForm(
+  form: FormData,
+  request: Request,
+  user: SessionUser,
+  deps: ColleagueDeps,
+): Promise<ColleagueAnswer> {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   const fieldLocale: Locale = fields.locale === 'ar' ? 'ar' : 'en';
   const t = messagesFor(fieldLocale).employer.team;

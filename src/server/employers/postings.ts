@@ -27,17 +27,25 @@ export interface Posting {
 }
 
 /**
- * The jobs posted from the signed-in user's address and their companies' jobs (colleagues'),
- * newest first, read as that user: RLS lets a poster read their own jobs and a member their
- * company's, whatever their status (and an admin every job, hence the explicit filter).
+ * The jobs posted from the signed-in user's address and by their colleagues (the other members of
+ * the job's company), newest first, read as that user: RLS lets a poster read their own jobs and
+ * a member their colleagues', whatever their status (and an admin every job, hence the filter).
  */
 export async function postingsOf(db: Db, user: SessionUser, now = new Date()): Promise<Posting[]> {
   const me = user.email.toLowerCase();
   const rows = await withActor(db, asUserActor(user.claims), (trx) =>
     trx
       .selectFrom('jobs as j')
-      .leftJoin('job_posters as p', 'p.job_id', 'j.id')
-      .where((eb) => eb.or([eb('p.email', '=', me), sql<boolean>`public.is_company_member(j.company_id)`]))
+      .innerJoin('job_posters as p', 'p.job_id', 'j.id')
+      // A colleague's posting: posted by a member of a company the user is a member of.
+      .where((eb) =>
+        eb.or([
+          eb('p.email', '=', me),
+          sql<boolean>`exists (select 1 from public.company_members mine
+                               join public.company_members poster on poster.company_id = mine.company_id
+                               where mine.email = ${me} and mine.company_id = j.company_id and poster.email = p.email)`,
+        ]),
+      )
       .select([
         'p.email as posted_by',
         'j.id',
@@ -71,7 +79,7 @@ export async function postingsOf(db: Db, user: SessionUser, now = new Date()): P
       createdAt: row.created_at,
       withdrawable: canWithdraw(state),
       changes: postingChangesOf(row, now),
-      postedByColleague: row.posted_by === me ? undefined : (row.posted_by ?? undefined),
+      postedByColleague: row.posted_by === me ? undefined : row.posted_by,
     };
   });
 }

@@ -56,7 +56,9 @@ export async function sendEmployerSignIn(
       .execute();
     await sql`delete from public.employer_sign_in_links where expires_at < now() - interval '1 day'`.execute(trx);
     const linkUrl = signInLinkUrl(siteUrl, token);
-    const copy = invitation ? companyInvitationEmail({ linkUrl, code, locale, ...invitation }) : employerSignInEmail({ linkUrl, code, locale });
+    const copy = invitation
+      ? companyInvitationEmail({ linkUrl, code, locale, ...invitation })
+      : employerSignInEmail({ linkUrl, code, locale });
     await enqueueEmail(trx, { to: address, ...copy });
     return { sent: true };
   });
