@@ -40,7 +40,9 @@ test('A invites B by e-mail → B signs in from the invitation → sees A’s po
   const title = `Dental Nurse ${stamp}`;
   const { rows } = await sql<{ id: string }>`
     insert into public.jobs (company_name, job_title, job_description, location, status, contact_email)
-    values (${company}, ${title}, 'Chairside dental nursing.', 'Doha, Qatar', 'pending', 'hr@pearlclinic.example') returning id`.execute(db);
+    values (${company}, ${title}, 'Chairside dental nursing.', 'Doha, Qatar', 'pending', 'hr@pearlclinic.example') returning id`.execute(
+    db,
+  );
   const jobId = rows[0]!.id;
   await sql`insert into public.job_posters (job_id, email) values (${jobId}, ${a})`.execute(db);
 

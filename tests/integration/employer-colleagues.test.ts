@@ -5,7 +5,7 @@ import { grantModes } from '../helpers/grant-modes';
 import { astroCookiesFor } from '../helpers/astro-cookies';
 import { sessionUserFrom } from '~/server/auth/claims';
 import { localAuthProvider } from '~/server/auth/local-provider';
-import { asUserActor, service, visitor, withActor, type Actor } from '~/server/db/context';
+import { asUserActor, visitor, withActor, type Actor } from '~/server/db/context';
 import { handleColleagueForm, teamsOf, type ColleagueDeps } from '~/server/employers/colleagues';
 import { postingsOf, withdrawOwnJob } from '~/server/employers/postings';
 import { askRenewal, ownJobForForm, proposeEdit } from '~/server/employers/job-edits';
