@@ -196,6 +196,89 @@ describe('inviting, accepting and removing colleagues', () => {
     expect(invitations.rows.map((r) => r.email)).not.toContain('x@evil.example');
   });
 
+  it('refuses inviting yourself, an existing member and a 10,000-character address with a sentence; nothing stored, nothing sent', async () => {
+    const outbox = async () => (await t.db.selectFrom('email_outbox').select('id').execute()).length;
+    const invitations = async () =>
+      (await sql<{ n: string }>`select count(*) as n from public.company_invitations`.execute(t.db)).rows[0]!.n;
+    const [mails, open] = [await outbox(), await invitations()];
+    const invite = (email: string) => handleColleagueForm(form({ intent: 'invite', company: companyId, email }), request(), alice, deps);
+    expect(await invite('Alice@GulfCare.example')).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'You are already a member of this company: invite a colleague by their own address.',
+      locale: 'en',
+    });
+    expect(await invite('bob@gulfcare.example')).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'This colleague is already a member of the company.',
+      locale: 'en',
+    });
+    expect(await invite(`${'a'.repeat(10_000)}@gulfcare.example`)).toMatchObject({
+      kind: 'refused',
+      status: 400,
+      message: 'Enter your e-mail address, e.g. name@company.com.',
+    });
+    expect(await outbox()).toBe(mails);
+    expect(await invitations()).toBe(open);
+  });
+
+  it('an invitation link works once; an expired or withdrawn invitation makes nobody a member', async () => {
+    const invite = (email: string) => handleColleagueForm(form({ intent: 'invite', company: companyId, email }), request(), alice, deps);
+    await invite('late@gulfcare.example');
+    await invite('gone@gulfcare.example');
+    await invite('twice@gulfcare.example');
+    const twice = (await newestInvitation('twice@gulfcare.example'))!;
+    expect(await signInWithLink(form({ token: twice.token }), browser(), signInDeps())).toMatchObject({ kind: 'signed-in' });
+    expect(await signInWithLink(form({ token: twice.token }), browser(), signInDeps())).toEqual({
+      kind: 'refused',
+      status: 400,
+      message: 'This sign-in link or code is not valid, was already used or is more than an hour old. Ask for a new one below.',
+    });
+
+    await sql`update public.company_invitations set expires_at = now() - interval '1 minute' where email = 'late@gulfcare.example'`.execute(
+      t.db,
+    );
+    const late = (await newestInvitation('late@gulfcare.example'))!;
+    expect(await signInWithLink(form({ token: late.token }), browser(), signInDeps())).toMatchObject({ kind: 'signed-in' });
+    expect(
+      await handleColleagueForm(form({ intent: 'remove', company: companyId, email: 'gone@gulfcare.example' }), request(), alice, deps),
+    ).toMatchObject({ kind: 'done' });
+    const gone = (await newestInvitation('gone@gulfcare.example'))!;
+    // The sign-in link still signs them in (to an empty dashboard): the company is no longer theirs.
+    expect(await signInWithLink(form({ token: gone.token }), browser(), signInDeps())).toMatchObject({ kind: 'signed-in' });
+
+    const members = await memberEmails(companyId);
+    expect(members).toContain('twice@gulfcare.example');
+    expect(members).not.toContain('late@gulfcare.example');
+    expect(members).not.toContain('gone@gulfcare.example');
+    expect(await postingsOf(t.db, user('late@gulfcare.example'))).toEqual([]);
+    await handleColleagueForm(form({ intent: 'remove', company: companyId, email: 'twice@gulfcare.example' }), request(), alice, deps);
+    await sql`delete from public.company_invitations where email = 'late@gulfcare.example'`.execute(t.db);
+  });
+
+  it('a member inviting 100 addresses in a row sends 20 invitations an hour; the rest get 429 with a sentence', async () => {
+    const answers = [];
+    for (let i = 0; i < 100; i++)
+      answers.push(
+        await handleColleagueForm(
+          form({ intent: 'invite', company: otherCompanyId, email: `person${i}@list.example` }),
+          request(),
+          dana,
+          deps,
+        ),
+      );
+    expect(answers.filter((a) => a.kind === 'done')).toHaveLength(20);
+    const refused = answers.filter((a) => a.kind === 'refused');
+    expect(refused).toHaveLength(80);
+    for (const a of refused) expect(a).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts/) });
+    expect(await t.db.selectFrom('email_outbox').select('id').where('to_address', 'like', '%@list.example').execute()).toHaveLength(20);
+    const open = await sql<{
+      n: string;
+    }>`select count(*) as n from public.company_invitations where company_id = ${otherCompanyId}`.execute(t.db);
+    expect(Number(open.rows[0]!.n)).toBe(20);
+  });
+
   it('100 invitations of one address send 3 mails an hour; the rest get 429', async () => {
     const answers = [];
     for (let i = 0; i < 100; i++)

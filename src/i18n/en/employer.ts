@@ -46,6 +46,8 @@ export const employer = {
     removed: 'The colleague was removed.',
     last: 'The last member of a company cannot be removed: invite a colleague first.',
     notMember: 'You are not a member of this company.',
+    self: 'You are already a member of this company: invite a colleague by their own address.',
+    alreadyMember: 'This colleague is already a member of the company.',
     failure: 'That did not work. Please try again in a moment.',
     /** {email}. */
     postedBy: 'Posted by {email}',

@@ -7,6 +7,9 @@ import type { SessionUser } from '~/server/auth/types';
 import type { Db } from '~/server/db/client';
 import { asUserActor, withActor } from '~/server/db/context';
 import { overLimit } from '~/server/forms/guard';
+import { invitationsPerMember } from '~/server/forms/limits';
+import { hitRateLimit, rateBucket } from '~/server/forms/rate-limit';
+import { mailboxKey } from '~/lib/mailbox';
 import { clientAddress } from '~/server/http/client-address';
 import { sendEmployerSignIn } from './sign-in-links';
 
@@ -96,10 +99,9 @@ export async function handleColleagueForm(
       if (outcome === 'last') return { kind: 'refused', status: 409, message: t.last, locale };
       return { kind: 'refused', status: 403, message: t.notMember, locale };
     }
-    // The invitee's inbox limits are the sign-in link's: inviting cannot flood an address.
-    const wait = await overLimit(deps, 'employer_sign_in', clientAddress(request), email);
-    if (wait > 0) return { kind: 'refused', status: 429, message: tooManyAttempts(wait), locale, retryAfterSeconds: wait };
-    const companyName = await withActor(deps.db, asUserActor(user.claims), async (trx) => {
+    const me = user.email.toLowerCase();
+    // Read as the user: RLS shows a member their company and its members, nobody else anything.
+    const target = await withActor(deps.db, asUserActor(user.claims), async (trx) => {
       const row = await trx
         .selectFrom('companies')
         .select('name')
@@ -107,15 +109,36 @@ export async function handleColleagueForm(
         .where(sql<boolean>`public.is_company_member(id)`)
         .executeTakeFirst();
       if (!row) return undefined;
-      await sql`
+      const member = await trx
+        .selectFrom('company_members')
+        .select('email')
+        .where('company_id', '=', company)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return { name: row.name, member: member !== undefined };
+    });
+    if (target === undefined) return { kind: 'refused', status: 403, message: t.notMember, locale };
+    if (target.member) return { kind: 'refused', status: 409, message: email === me ? t.self : t.alreadyMember, locale };
+    // The invitee's inbox limits are the sign-in link's, and a member sends only so many an hour:
+    // inviting cannot flood an address, nor mail a list of strangers.
+    const [inboxWait, memberLimit] = await Promise.all([
+      overLimit(deps, 'employer_sign_in', clientAddress(request), email),
+      hitRateLimit(deps.db, rateBucket('employer_invite', 'email', mailboxKey(me), deps.secret), invitationsPerMember),
+    ]);
+    const wait = Math.max(inboxWait, memberLimit.allowed ? 0 : memberLimit.retryAfterSeconds);
+    if (wait > 0) return { kind: 'refused', status: 429, message: tooManyAttempts(wait, locale), locale, retryAfterSeconds: wait };
+    const companyName = await withActor(deps.db, asUserActor(user.claims), async (trx) => {
+      const { numAffectedRows } = await sql`
         insert into public.company_invitations (company_id, email, invited_by)
-        select ${company}::uuid, ${email}, ${user.email.toLowerCase()}
-        where not exists (select 1 from public.company_members m where m.company_id = ${company}::uuid and m.email = ${email})
+        select ${company}::uuid, ${email}, ${me}
+        where public.is_company_member(${company}::uuid)
+          and not exists (select 1 from public.company_members m where m.company_id = ${company}::uuid and m.email = ${email})
         on conflict (company_id, email) do update
           set invited_by = excluded.invited_by, created_at = now(), expires_at = now() + interval '7 days'`.execute(trx);
-      return row.name;
+      return numAffectedRows === 1n ? target.name : undefined;
     });
-    if (companyName === undefined) return { kind: 'refused', status: 403, message: t.notMember, locale };
+    // Removed or joined in the meantime: nothing is sent.
+    if (companyName === undefined) return { kind: 'refused', status: 409, message: t.alreadyMember, locale };
     await sendEmployerSignIn(deps.db, { email, locale, invitation: { inviter: user.email, company: companyName } }, deps);
     return { kind: 'done', notice: 'sent', companyId: company, locale };
   } catch (error) {
