@@ -30,6 +30,8 @@ export const employer = {
     code: 'Or type this code on the sign-in page: {code}',
     later: 'The link has expired? Ask for a new one on the sign-in page with this address within 7 days.',
     ignore: 'If you do not know this person, ignore this e-mail: nothing changes without it.',
+    /** The inviter when an admin invites a company's first member; {site}. */
+    siteTeam: 'The {site} team',
   },
   team: {
     /** {company}. */
