@@ -15,6 +15,8 @@ export const employerPaths = {
   renew: '/employer/renew',
   /** The company profile the employer's address is a member of: its form, with the logo upload. */
   company: '/employer/company',
+  /** The colleague forms (POST): invite one by e-mail, remove one. */
+  team: '/employer/team',
 } as const;
 
 /** A page of the employer's about one of their jobs. */

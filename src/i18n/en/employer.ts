@@ -20,6 +20,40 @@ export const employer = {
     code: 'Or type this code on the sign-in page: {code}',
     ignore: 'If you did not ask to sign in, ignore this e-mail: nobody can sign in without it.',
   },
+  invitationEmail: {
+    /** {company}, {site}. */
+    subject: 'You are invited to manage the jobs of {company} on {site}',
+    /** {inviter} who invited, {company}. */
+    intro: '{inviter} invited you to see and manage the job postings of {company}. Sign in with this link; it works once, within one hour:',
+    button: 'Accept and sign in',
+    /** {code}. */
+    code: 'Or type this code on the sign-in page: {code}',
+    later: 'The link has expired? Ask for a new one on the sign-in page with this address within 7 days.',
+    ignore: 'If you do not know this person, ignore this e-mail: nothing changes without it.',
+    /** The inviter when an admin invites a company's first member; {site}. */
+    siteTeam: 'The {site} team',
+  },
+  team: {
+    /** {company}. */
+    heading: 'Colleagues at {company}',
+    lead: 'Colleagues see and manage every posting of the company. Invite them by e-mail: they join when they sign in from the invitation.',
+    you: 'you',
+    invited: 'invited, not signed in yet',
+    remove: 'Remove',
+    /** {email}. */
+    removeLabel: 'Remove {email}',
+    email: "Colleague's e-mail",
+    invite: 'Send the invitation',
+    sent: 'The invitation is on its way. Your colleague joins when they sign in from it.',
+    removed: 'The colleague was removed.',
+    last: 'The last member of a company cannot be removed: invite a colleague first.',
+    notMember: 'You are not a member of this company.',
+    self: 'You are already a member of this company: invite a colleague by their own address.',
+    alreadyMember: 'This colleague is already a member of the company.',
+    failure: 'That did not work. Please try again in a moment.',
+    /** {email}. */
+    postedBy: 'Posted by {email}',
+  },
   signIn: {
     title: 'Sign in to your postings',
     lead: 'No password: we e-mail you a link and a code to sign in with. Use the address you posted your jobs from.',

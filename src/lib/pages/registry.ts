@@ -263,6 +263,8 @@ export const pages: readonly PageEntry[] = [
   privatePage('/employer/company', 'Company Profile', 'Your company page: name, logo, website, size, industry and about.', false),
   // Renew: a POST from the dashboard that comes back to it.
   privatePage('/employer/renew', undefined, undefined, false),
+  // Colleagues: the dashboard's invite and remove forms POST here and come back to it.
+  privatePage('/employer/team', undefined, undefined, false),
   privatePage('/admin', 'Admin', 'The admin area of the job board.', false),
   privatePage('/admin/review-jobs', 'Review Jobs', 'Moderate job submissions.', false),
   privatePage('/admin/admins', 'Admins', 'Admins of the job board and invitations.', false),

@@ -7,7 +7,13 @@ import { bodyHasNul, nulRefusal } from '~/lib/request-limits';
 import { bodyLimits, readBoundedBody } from '~/server/http/body-limits';
 import { bodyTooLarge, isFormPost } from '~/server/http/responses';
 import { formMessagePage } from '~/server/http/message-page';
-import { messagesFor } from '~/i18n';
+import { fill, messagesFor } from '~/i18n';
+import { emailAddressSchema } from '~/lib/email-address';
+import { emailSiteName } from '~/lib/emails/email-language';
+import { tooManyAttempts } from '~/lib/forms';
+import { overLimit } from '~/server/forms/guard';
+import { clientAddress } from '~/server/http/client-address';
+import { sendEmployerSignIn } from '~/server/employers/sign-in-links';
 
 // /admin/companies: admins find any company (published or not), edit its profile and merge two
 // that are the same. Read and written as the admin: row-level security and merge_companies check
@@ -105,11 +111,23 @@ const refused = (status: number, message: string): AdminCompaniesOutcome => ({
 });
 const formErrors = messagesFor('en').companies.form.errors;
 
+/** What the invitation e-mail needs: the sign-in link's secret and the site's address. */
+export interface AdminInviteMail {
+  secret: string;
+  siteUrl: string;
+}
+
 /**
- * A posted admin form: `action=save` (the profile fields of company `id`) or `action=merge`
- * (`merged` into `kept`, after a confirmation step: `confirmed=yes`).
+ * A posted admin form: `action=save` (the profile fields of company `id`), `action=merge`
+ * (`merged` into `kept`, after a confirmation step: `confirmed=yes`) or `action=invite` (the first
+ * member of company `id`, by `email`, in `locale`).
  */
-export async function adminCompaniesPost(request: Request, db: Db, admin: SessionUser): Promise<AdminCompaniesOutcome> {
+export async function adminCompaniesPost(
+  request: Request,
+  db: Db,
+  admin: SessionUser,
+  mail?: AdminInviteMail,
+): Promise<AdminCompaniesOutcome> {
   if (!isFormPost(request)) return refused(415, 'Send the form from the companies page.');
   const body = await readBoundedBody(request, bodyLimits.form);
   if (!body.ok)
@@ -168,11 +186,61 @@ export async function adminCompaniesPost(request: Request, db: Db, admin: Sessio
     }
     return { kind: 'done', location: `${adminCompaniesPath}?notice=merged&q=${encodeURIComponent(kept.name)}` };
   }
-  return refused(400, 'Unknown action: use save or merge.');
+  if (values.action === 'invite') {
+    if (!mail) return refused(503, 'Invitations cannot be sent right now. Please try again in a moment.');
+    return inviteFirstMember(request, db, admin, values, mail);
+  }
+  return refused(400, 'Unknown action: use save, merge or invite.');
+}
+
+const inviteEmail = emailAddressSchema('Enter the e-mail address to invite, e.g. name@company.com.');
+
+/**
+ * Invites the first member of a company that has none: a company made by a scraped job, or whose
+ * members left, is claimed by its real employer through us. Its members, once it has some, invite
+ * their colleagues from their dashboard.
+ */
+async function inviteFirstMember(
+  request: Request,
+  db: Db,
+  admin: SessionUser,
+  values: Record<string, string>,
+  mail: AdminInviteMail,
+): Promise<AdminCompaniesOutcome> {
+  const company = await adminCompany(db, admin, values.id ?? '');
+  if (!company) return refused(404, 'Unknown company: it may have been merged into another meanwhile.');
+  const parsed = inviteEmail.safeParse((values.email ?? '').trim().toLowerCase());
+  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? 'Enter the e-mail address to invite.');
+  const email = parsed.data;
+  const locale = values.locale === 'ar' ? 'ar' : 'en';
+  if (company.members > 0) return refused(409, 'This company already has members: they invite their colleagues from their dashboard.');
+  // The invitee's inbox limits are the sign-in link's: an admin's form cannot flood an address either.
+  const wait = await overLimit({ db, secret: mail.secret }, 'employer_sign_in', clientAddress(request), email);
+  if (wait > 0) return refused(429, tooManyAttempts(wait));
+  let outcome: string | undefined;
+  try {
+    const { rows } = await withActor(db, asUserActor(admin.claims), (trx) =>
+      sql<{ outcome: string }>`select public.admin_invite_company_member(${company.id}::uuid, ${email}) as outcome`.execute(trx),
+    );
+    outcome = rows[0]?.outcome;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') return refused(403, 'Only an admin can invite a company’s first member.');
+    throw error;
+  }
+  if (outcome === 'unknown') return refused(404, 'Unknown company: it may have been merged into another meanwhile.');
+  if (outcome !== 'invited') return refused(409, 'This company already has members: they invite their colleagues from their dashboard.');
+  const inviter = fill(messagesFor(locale).employer.invitationEmail.siteTeam, { site: emailSiteName(locale) });
+  await sendEmployerSignIn(db, { email, locale, invitation: { inviter, company: company.name } }, mail);
+  return { kind: 'done', location: `${adminCompaniesPath}?notice=invited&q=${encodeURIComponent(company.name)}` };
 }
 
 export const adminCompanyNotices = {
   saved: { ok: true, title: 'Saved', text: 'The company profile is saved; its page shows it within a minute.' },
+  invited: {
+    ok: true,
+    title: 'Invited',
+    text: 'The invitation is on its way: the person becomes the company’s member when they sign in from it (within 7 days).',
+  },
   merged: {
     ok: true,
     title: 'Merged',

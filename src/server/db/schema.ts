@@ -178,6 +178,14 @@ export interface CompanyMembersTable {
   created_at: Generated<Date>;
 }
 
+export interface CompanyInvitationsTable {
+  company_id: string;
+  email: string;
+  invited_by: string;
+  created_at: Generated<Date>;
+  expires_at: Generated<Date>;
+}
+
 export interface CompanySlugRedirectsTable {
   slug: string;
   company_id: string;
@@ -426,6 +434,7 @@ export interface Database {
   companies: CompaniesTable;
   company_names: CompanyNamesTable;
   company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
   company_slug_redirects: CompanySlugRedirectsTable;
   job_edits: JobEditsTable;
   job_expiry_reminders: JobExpiryRemindersTable;

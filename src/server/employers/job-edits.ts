@@ -34,8 +34,8 @@ function formValuesOf(raw: Record<string, unknown> | null): FormValues {
 }
 
 /**
- * One of the user's own jobs as the post form shows it, read as the user (RLS: a poster reads
- * their own jobs and open edits). `open` asks for a job that may still be edited (pending or
+ * One of the user's own or their company's jobs as the post form shows it, read as the user
+ * (RLS: a poster reads their own jobs and open edits, a member their company's). `open` asks for a job that may still be edited (pending or
  * approved); otherwise any of theirs (a copy). Undefined when it is not theirs or not open.
  */
 export async function ownJobForForm(db: Db, user: SessionUser, id: string, { open }: { open: boolean }): Promise<OwnJob | undefined> {
@@ -44,7 +44,7 @@ export async function ownJobForForm(db: Db, user: SessionUser, id: string, { ope
     let query = jobTables(trx)
       .selectFrom('jobs as j')
       .where('j.id', '=', id)
-      .where(sql<boolean>`public.is_job_poster(j.id)`);
+      .where(sql<boolean>`public.manages_job(j.id)`);
     if (open) query = query.where('j.status', 'in', ['pending', 'approved']);
     const job = await query
       .select([

@@ -22,19 +22,32 @@ export interface Posting {
   withdrawable: boolean;
   /** Edit, renew and open changes (src/server/employers/job-edits.ts). */
   changes: PostingChanges;
+  /** The address it was posted from, when a colleague's (undefined: the user's own). */
+  postedByColleague: string | undefined;
 }
 
 /**
- * The jobs posted from the signed-in user's address, newest first, read as that user: RLS lets a
- * poster read their own jobs whatever their status (and an admin every job, hence the address).
+ * The jobs posted from the signed-in user's address and by their colleagues (the other members of
+ * the job's company), newest first, read as that user: RLS lets a poster read their own jobs and
+ * a member their colleagues', whatever their status (and an admin every job, hence the filter).
  */
 export async function postingsOf(db: Db, user: SessionUser, now = new Date()): Promise<Posting[]> {
+  const me = user.email.toLowerCase();
   const rows = await withActor(db, asUserActor(user.claims), (trx) =>
     trx
       .selectFrom('jobs as j')
       .innerJoin('job_posters as p', 'p.job_id', 'j.id')
-      .where('p.email', '=', user.email.toLowerCase())
+      // A colleague's posting: posted by a member of a company the user is a member of.
+      .where((eb) =>
+        eb.or([
+          eb('p.email', '=', me),
+          sql<boolean>`exists (select 1 from public.company_members mine
+                               join public.company_members poster on poster.company_id = mine.company_id
+                               where mine.email = ${me} and mine.company_id = j.company_id and poster.email = p.email)`,
+        ]),
+      )
       .select([
+        'p.email as posted_by',
         'j.id',
         'j.slug',
         'j.job_title',
@@ -66,13 +79,14 @@ export async function postingsOf(db: Db, user: SessionUser, now = new Date()): P
       createdAt: row.created_at,
       withdrawable: canWithdraw(state),
       changes: postingChangesOf(row, now),
+      postedByColleague: row.posted_by === me ? undefined : row.posted_by,
     };
   });
 }
 
 /**
- * Withdraws one of the user's pending or live jobs in one statement, as the user: RLS lets only
- * its poster set it to withdrawn. The jobs trigger then records the withdrawal and queues a
+ * Withdraws one of the user's or their company's pending or live jobs in one statement, as the
+ * user: RLS lets only its poster or a member of its company set it to withdrawn. The jobs trigger then records the withdrawal and queues a
  * rebuild, as for an admin's rejection, so the page answers 404 at once.
  */
 export async function withdrawOwnJob(db: Db, user: SessionUser, id: string): Promise<'withdrawn' | 'not-withdrawable'> {

@@ -5,6 +5,7 @@ import { service, withActor } from '~/server/db/context';
 import { enqueueEmail } from '~/server/mail/outbox';
 import { keyedHash } from '~/server/forms/rate-limit';
 import { employerSignInEmail } from '~/lib/emails/employer-sign-in';
+import { companyInvitationEmail } from '~/lib/emails/company-invitation';
 import { employerPaths } from '~/lib/employer-paths';
 import { isUuid } from '~/lib/uuid';
 import type { Locale } from '~/i18n';
@@ -19,20 +20,29 @@ const codeHash = (email: string, code: string, secret: string) => keyedHash('emp
 /** The e-mailed link: the verify page with the token in the address. */
 export const signInLinkUrl = (siteUrl: string, token: string): string => `${siteUrl}${employerPaths.verify}?token=${token}`;
 
+/** Who invited the address, to which company: the e-mail then says so. */
+export interface InvitationNote {
+  inviter: string;
+  company: string;
+}
+
 /**
- * Queues a sign-in link and code to `email` when any job was posted from it; nothing otherwise
- * (the caller answers both alike, after counting the request against the limits). `jobId` is the
- * posting the link lands on.
+ * Queues a sign-in link and code to `email` when any job was posted from it, or it is a company's
+ * member or invited colleague; nothing otherwise (the caller answers both alike, after counting
+ * the request against the limits). `jobId` is the posting the link lands on.
  */
 export async function sendEmployerSignIn(
   db: Db,
-  { email, jobId, locale }: { email: string; jobId?: string; locale: Locale },
+  { email, jobId, locale, invitation }: { email: string; jobId?: string; locale: Locale; invitation?: InvitationNote },
   { siteUrl, secret }: { siteUrl: string; secret: string },
 ): Promise<{ sent: boolean }> {
   const address = email.trim().toLowerCase();
   return withActor(db, service, async (trx) => {
-    const posted = await trx.selectFrom('job_posters').select('job_id').where('email', '=', address).limit(1).executeTakeFirst();
-    if (!posted) return { sent: false };
+    const { rows: known } = await sql<{ known: boolean }>`
+      select exists (select 1 from public.job_posters p where p.email = ${address})
+          or exists (select 1 from public.company_members m where m.email = ${address})
+          or exists (select 1 from public.company_invitations i where i.email = ${address} and i.expires_at > now()) as known`.execute(trx);
+    if (!known[0]?.known) return { sent: false };
     const token = randomBytes(32).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await trx
@@ -45,7 +55,11 @@ export async function sendEmployerSignIn(
       })
       .execute();
     await sql`delete from public.employer_sign_in_links where expires_at < now() - interval '1 day'`.execute(trx);
-    await enqueueEmail(trx, { to: address, ...employerSignInEmail({ linkUrl: signInLinkUrl(siteUrl, token), code, locale }) });
+    const linkUrl = signInLinkUrl(siteUrl, token);
+    const copy = invitation
+      ? companyInvitationEmail({ linkUrl, code, locale, ...invitation })
+      : employerSignInEmail({ linkUrl, code, locale });
+    await enqueueEmail(trx, { to: address, ...copy });
     return { sent: true };
   });
 }
@@ -57,7 +71,8 @@ export interface UsedSignIn {
 
 /**
  * Uses a link (its token) or a code (with its address) once: the address it proves and the
- * posting to land on, or undefined when it is unknown, used or older than an hour.
+ * posting to land on, or undefined when it is unknown, used or older than an hour. The proven
+ * address takes up its open invitations: it becomes a member of those companies.
  */
 export async function useEmployerSignIn(
   db: Db,
@@ -78,6 +93,14 @@ export async function useEmployerSignIn(
         and used_at is null
       returning email, job_id`.execute(trx);
     const row = rows[0];
-    return row ? { email: row.email, jobId: row.job_id } : undefined;
+    if (!row) return undefined;
+    await sql`
+      with accepted as (
+        delete from public.company_invitations i where i.email = ${row.email} and i.expires_at > now()
+        returning i.company_id, i.email)
+      insert into public.company_members (company_id, email)
+      select company_id, email from accepted
+      on conflict do nothing`.execute(trx);
+    return { email: row.email, jobId: row.job_id };
   });
 }

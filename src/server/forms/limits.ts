@@ -47,3 +47,8 @@ export const formRateLimits = {
 } as const satisfies Record<string, FormRateLimits>;
 
 export type FormName = keyof typeof formRateLimits;
+
+// A company member inviting colleagues: each invitation is also a sign-in request for its address
+// (the limits above), and the member may send only so many an hour, so that a signed-in account
+// cannot mail a list of strangers. Enough for a team joining on its first day.
+export const invitationsPerMember: RateLimit = { limit: 20, windowSeconds: hours(1) };
