@@ -160,6 +160,20 @@ comment on table public.companies is 'Employer profiles: the public page /compan
 comment on column public.companies.logo_webp is 'The logo as a WebP of at most 256 px, resized from the upload.';
 comment on column public.companies.published_at is 'When a job of the company was first approved; null: not public.';
 
+create table public.company_invitations (
+  company_id uuid not null,
+  email text not null,
+  invited_by text not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '7 days'::interval) not null,
+  constraint company_invitations_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE,
+  constraint company_invitations_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
+  constraint company_invitations_invited_by_check CHECK ((length(invited_by) <= 254)),
+  constraint company_invitations_pkey PRIMARY KEY (company_id, email)
+);
+alter table public.company_invitations enable row level security;
+comment on table public.company_invitations is 'Colleagues a company''s member invited by e-mail: they become members when they sign in from that address.';
+
 create table public.company_members (
   company_id uuid not null,
   email text not null,
@@ -861,6 +875,7 @@ CREATE INDEX auth_sessions_user_idx ON public.auth_sessions USING btree (user_id
 CREATE INDEX cache_purge_requests_pending_idx ON public.cache_purge_requests USING btree (next_attempt_at) WHERE (completed_at IS NULL);
 CREATE INDEX coaching_requests_created_idx ON public.coaching_requests USING btree (created_at DESC);
 CREATE INDEX companies_published_idx ON public.companies USING btree (published_at) WHERE (published_at IS NOT NULL);
+CREATE INDEX company_invitations_email_idx ON public.company_invitations USING btree (email);
 CREATE INDEX company_members_email_idx ON public.company_members USING btree (email);
 CREATE INDEX company_names_company_idx ON public.company_names USING btree (company_id);
 CREATE INDEX company_slug_redirects_company_idx ON public.company_slug_redirects USING btree (company_id);
@@ -1001,6 +1016,34 @@ AS $function$
   where i.token_hash = hash
 $function$;
 comment on function public.admin_invitation_state(hash text) is 'The invited e-mail and the state (open, used, revoked, expired) of the invitation with this token hash.';
+
+CREATE OR REPLACE FUNCTION public.admin_invite_company_member(company uuid, member text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- current_user is this function's owner here: the caller's role is in the request's claims.
+  if not (select public.is_admin()) and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    raise exception 'Only an admin can invite a company''s first member.' using errcode = '42501';
+  end if;
+  -- Locked, as remove_company_member does: a member joining meanwhile is seen.
+  perform 1 from public.companies c where c.id = company for update;
+  if not found then
+    return 'unknown';
+  end if;
+  if exists (select 1 from public.company_members m where m.company_id = company) then
+    return 'has-members';
+  end if;
+  insert into public.company_invitations (company_id, email, invited_by)
+  values (company, lower(member), left(coalesce(lower(auth.jwt() ->> 'email'), 'admin'), 254))
+  on conflict (company_id, email) do update
+    set invited_by = excluded.invited_by, created_at = now(), expires_at = now() + interval '7 days';
+  return 'invited';
+end
+$function$;
+comment on function public.admin_invite_company_member(company uuid, member text) is 'Invites the first member of a company that has none (admins only).';
 
 CREATE OR REPLACE FUNCTION public.analytics_rolled_up_through()
  RETURNS date
@@ -1271,6 +1314,31 @@ AS $function$
 $function$;
 comment on function public.is_admin() is 'True when the request''s JWT claims carry app_metadata.role = admin.';
 
+CREATE OR REPLACE FUNCTION public.is_company_job(job uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.jobs j
+                 join public.job_posters p on p.job_id = j.id
+                 join public.company_members poster on poster.company_id = j.company_id and poster.email = p.email
+                 join public.company_members me on me.company_id = j.company_id
+                 where j.id = job and me.email = lower(auth.jwt() ->> 'email'))
+$function$;
+comment on function public.is_company_job(job uuid) is 'True when a member of the job''s company posted it and the signed-in user is a member of that company too.';
+
+CREATE OR REPLACE FUNCTION public.is_company_member(company uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.company_members m
+                 where m.company_id = company and m.email = lower(auth.jwt() ->> 'email'))
+$function$;
+comment on function public.is_company_member(company uuid) is 'True when the signed-in user is a member of the company.';
+
 CREATE OR REPLACE FUNCTION public.is_job_poster(job uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1304,7 +1372,7 @@ CREATE OR REPLACE FUNCTION public.job_edit_allowed(job uuid, renew boolean)
  STABLE
  SET search_path TO ''
 AS $function$
-  select public.is_job_poster(job) and exists (
+  select public.manages_job(job) and exists (
     select 1 from public.jobs j
     where j.id = job and j.status in ('pending', 'approved')
       and (not renew or (j.status = 'approved'
@@ -1716,6 +1784,16 @@ end
 $function$;
 comment on function public.licence_experience_of(title text, description text, country text) is 'The licence and experience a job''s title and description state, read conservatively (a fact only when the text names one value): readLicenceExperience of src/lib/jobs/licence-experience-text.ts in SQL.';
 
+CREATE OR REPLACE FUNCTION public.manages_job(job uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.is_job_poster(job) or public.is_company_job(job)
+$function$;
+comment on function public.manages_job(job uuid) is 'True when the signed-in user posted the job or is a member of its company.';
+
 CREATE OR REPLACE FUNCTION public.merge_companies(kept uuid, merged uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -1742,6 +1820,11 @@ begin
   insert into public.company_members (company_id, email)
   select kept, cm.email from public.company_members cm where cm.company_id = merged
   on conflict do nothing;
+  insert into public.company_invitations (company_id, email, invited_by, created_at, expires_at)
+  select kept, i.email, i.invited_by, i.created_at, i.expires_at from public.company_invitations i
+  where i.company_id = merged
+    and not exists (select 1 from public.company_members cm where cm.company_id = kept and cm.email = i.email)
+  on conflict (company_id, email) do update set expires_at = greatest(public.company_invitations.expires_at, excluded.expires_at);
   -- jobs_link_company takes the company from the name again, now the kept one.
   update public.jobs j set company_id = kept where j.company_id = merged;
   update public.companies c
@@ -2113,6 +2196,30 @@ begin
 end
 $function$;
 comment on function public.rebuild_now() is 'Makes the queued rebuild due now (or queues one) when an admin asks; refuses everyone else.';
+
+CREATE OR REPLACE FUNCTION public.remove_company_member(company uuid, member text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_company_member(company) then
+    return 'not-member';
+  end if;
+  perform 1 from public.companies c where c.id = company for update;
+  delete from public.company_invitations i where i.company_id = company and i.email = lower(member);
+  if not exists (select 1 from public.company_members m where m.company_id = company and m.email = lower(member)) then
+    return 'removed';
+  end if;
+  if (select count(*) from public.company_members m where m.company_id = company) <= 1 then
+    return 'last';
+  end if;
+  delete from public.company_members m where m.company_id = company and m.email = lower(member);
+  return 'removed';
+end
+$function$;
+comment on function public.remove_company_member(company uuid, member text) is 'Removes a member or an open invitation of the caller''s company; never its last member.';
 
 CREATE OR REPLACE FUNCTION public.request_rebuild_for_job_change()
  RETURNS trigger
@@ -2713,8 +2820,19 @@ create policy "Members can update their own company" on public.companies for upd
   WHERE m.company_id = companies.id AND m.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Visitors can read published companies" on public.companies for select to anon, authenticated
   using (published_at IS NOT NULL);
+create policy "Admins can read every invitation" on public.company_invitations for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can invite colleagues to their company" on public.company_invitations for insert to authenticated
+  with check (( SELECT public.is_company_member(company_invitations.company_id) AS is_company_member) AND invited_by = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
+create policy "Members can read their company's invitations" on public.company_invitations for select to authenticated
+  using (( SELECT public.is_company_member(company_invitations.company_id) AS is_company_member));
+create policy "Members can renew their company's invitations" on public.company_invitations for update to authenticated
+  using (( SELECT public.is_company_member(company_invitations.company_id) AS is_company_member))
+  with check (( SELECT public.is_company_member(company_invitations.company_id) AS is_company_member) AND invited_by = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
 create policy "Admins can read every membership" on public.company_members for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their colleagues" on public.company_members for select to authenticated
+  using (public.is_company_member(company_id));
 create policy "Members can read their own memberships" on public.company_members for select to authenticated
   using (email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
 create policy "Admins can read company names" on public.company_names for select to authenticated
@@ -2738,6 +2856,8 @@ create policy "Admins can update outbox rows" on public.email_outbox for update 
   with check (( SELECT public.is_admin() AS is_admin));
 create policy "Admins can read job alert days" on public.job_alert_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their company's jobs' alert days" on public.job_alert_days for select to authenticated
+  using (public.is_company_job(job_id));
 create policy "Posters can read their own jobs' alert days" on public.job_alert_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -2748,6 +2868,11 @@ create policy "Admins can close any open change" on public.job_edits for delete 
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Admins can read every open change" on public.job_edits for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their company's open changes" on public.job_edits for select to authenticated
+  using (public.is_company_job(job_id));
+create policy "Members can replace their company's open changes" on public.job_edits for update to authenticated
+  using (public.is_company_job(job_id))
+  with check (public.job_edit_allowed(job_id, renew));
 create policy "Posters can ask for changes to their own open jobs" on public.job_edits for insert to authenticated
   with check (public.job_edit_allowed(job_id, renew));
 create policy "Posters can read their own open changes" on public.job_edits for select to authenticated
@@ -2757,12 +2882,16 @@ create policy "Posters can replace their own open changes" on public.job_edits f
   with check (public.job_edit_allowed(job_id, renew));
 create policy "Admins can read job event days" on public.job_event_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their company's jobs' event days" on public.job_event_days for select to authenticated
+  using (public.is_company_job(job_id));
 create policy "Posters can read their own jobs' event days" on public.job_event_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
   WHERE p.job_id = job_event_days.job_id AND p.email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)))));
 create policy "Admins can read job events" on public.job_events for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their company's jobs' events" on public.job_events for select to authenticated
+  using (public.is_company_job(job_id));
 create policy "Posters can read their own jobs' events" on public.job_events for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -2777,6 +2906,8 @@ create policy "Visitors can record events of public jobs" on public.job_events f
   WHERE j.id = job_events.job_id)));
 create policy "Admins can read every poster" on public.job_posters for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read who posted their company's jobs" on public.job_posters for select to authenticated
+  using (public.is_company_job(job_id));
 create policy "Posters can read their own postings" on public.job_posters for select to authenticated
   using (email = (( SELECT lower(auth.jwt() ->> 'email'::text) AS lower)));
 create policy "Admins can close job reports" on public.job_reports for update to authenticated
@@ -2806,6 +2937,11 @@ create policy "Admins can read every job" on public.jobs for select to authentic
 create policy "Admins can update jobs" on public.jobs for update to authenticated
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
+create policy "Members can read their company's jobs" on public.jobs for select to authenticated
+  using (public.is_company_job(id));
+create policy "Members can withdraw their company's pending or live jobs" on public.jobs for update to authenticated
+  using ((status = ANY (ARRAY['pending'::text, 'approved'::text])) AND public.is_company_job(id))
+  with check (status = 'withdrawn'::text AND public.is_company_job(id));
 create policy "Posters can read their own jobs" on public.jobs for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -2894,6 +3030,8 @@ grant update (logo_webp) on table public.companies to authenticated;
 grant update (name) on table public.companies to authenticated;
 grant update (size) on table public.companies to authenticated;
 grant update (website) on table public.companies to authenticated;
+grant select, insert, update on table public.company_invitations to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.company_invitations to service_role;
 grant select on table public.company_members to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.company_members to service_role;
 grant select on table public.company_names to authenticated;
@@ -3024,6 +3162,8 @@ grant execute on function public.admin_emails() to service_role;
 grant execute on function public.admin_invitation_state(hash text) to anon;
 grant execute on function public.admin_invitation_state(hash text) to authenticated;
 grant execute on function public.admin_invitation_state(hash text) to service_role;
+grant execute on function public.admin_invite_company_member(company uuid, member text) to authenticated;
+grant execute on function public.admin_invite_company_member(company uuid, member text) to service_role;
 grant execute on function public.analytics_rolled_up_through() to authenticated;
 grant execute on function public.analytics_rolled_up_through() to service_role;
 grant execute on function public.arabic_fold(value text) to anon;
@@ -3047,6 +3187,10 @@ grant execute on function public.digest_cutoff() to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
+grant execute on function public.is_company_job(job uuid) to authenticated;
+grant execute on function public.is_company_job(job uuid) to service_role;
+grant execute on function public.is_company_member(company uuid) to authenticated;
+grant execute on function public.is_company_member(company uuid) to service_role;
 grant execute on function public.is_job_poster(job uuid) to authenticated;
 grant execute on function public.is_job_poster(job uuid) to service_role;
 grant execute on function public.is_listed_misspelling(word text) to service_role;
@@ -3072,6 +3216,8 @@ grant execute on function public.job_topics(category text, job_title text, job_d
 grant execute on function public.job_topics(category text, job_title text, job_description text) to service_role;
 grant execute on function public.jobs_link_company() to public;
 grant execute on function public.jobs_touch_company() to public;
+grant execute on function public.manages_job(job uuid) to authenticated;
+grant execute on function public.manages_job(job uuid) to service_role;
 grant execute on function public.merge_companies(kept uuid, merged uuid) to authenticated;
 grant execute on function public.merge_companies(kept uuid, merged uuid) to service_role;
 grant execute on function public.next_digest_at(kind text, frequency text, after timestamp with time zone) to service_role;
@@ -3112,6 +3258,8 @@ grant execute on function public.queue_cache_purge(tags text[]) to service_role;
 grant execute on function public.queue_rebuild(reason text) to service_role;
 grant execute on function public.rebuild_now() to authenticated;
 grant execute on function public.rebuild_now() to service_role;
+grant execute on function public.remove_company_member(company uuid, member text) to authenticated;
+grant execute on function public.remove_company_member(company uuid, member text) to service_role;
 grant execute on function public.roll_up_page_views() to authenticated;
 grant execute on function public.roll_up_page_views() to service_role;
 grant execute on function public.salary_band(salary_aed bigint) to service_role;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { axeViolations } from '../helpers/axe';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { createDb, type Db } from '~/server/db/client';
+import { linkIn, mailText as outboxMail } from '../helpers/outbox-mail';
 
 // Colleagues end to end: employer A signs in and invites B by e-mail → B signs in from the
 // invitation → B sees A's posting (posted by A) and withdraws it.
@@ -14,22 +15,8 @@ test.beforeAll(() => {
 });
 test.afterAll(() => db.destroy());
 
-/** The newest queued mail of `kind` to `to`. */
-const mailText = async (to: string, kind: string) =>
-  (
-    await db
-      .selectFrom('email_outbox')
-      .select('text_body')
-      .where('to_address', '=', to)
-      .where('kind', '=', kind)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).text_body;
-/** The sign-in link in a mail, as a path for this site. */
-const verifyPath = (text: string) => {
-  const url = new URL(/https?:\/\/\S+\/employer\/verify\?token=\S+/.exec(text)![0]);
-  return `${url.pathname}${url.search}`;
-};
+const mailText = (to: string, kind: string) => outboxMail(db, to, kind);
+const verifyPath = (text: string) => linkIn(text, '/employer/verify?token=');
 
 test('A invites B by e-mail → B signs in from the invitation → sees A’s posting and withdraws it', async ({ browser }) => {
   test.setTimeout(180_000);
