@@ -14,7 +14,9 @@ export default defineConfig({
   // freshly seeded site (scripts/e2e.ts runs the two phases one after the other).
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Beside the progress lines, a JSON report that scripts/e2e.ts sums up (the slowest files and
+  // tests) after each phase: E2E_REPORT_FILE names it there, one per phase.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? 'playwright-report/e2e.json' }]],
   timeout: 30_000,
   use: {
     baseURL,

@@ -1,12 +1,13 @@
 // npm run test:e2e: a scratch embedded database (or DATABASE_URL), demo data, the production
 // build served like `npm start` (rebuilds included), then Playwright against it.
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startLocalTimer } from '~/server/schedule/local-timers';
 import { rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
 import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
+import { timingSummary } from './lib/e2e-timings';
 
 const browser = chromiumChoice();
 const browserProblem = missingChromium(browser);
@@ -34,8 +35,11 @@ try {
     return result;
   };
   stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite }, 1000);
-  const playwright = (args: string[]) =>
-    new Promise<number>((resolve) => {
+  const playwright = async (args: string[], phase = 'run') => {
+    const reportFile = path.resolve('playwright-report', `e2e-${phase}.json`);
+    // Never the summary of an earlier run.
+    await rm(reportFile, { force: true });
+    const exitCode = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
         stdio: 'inherit',
         // The specs set up and inspect rows directly, as the owner; the site keeps the app role. With
@@ -52,10 +56,20 @@ try {
           DATA_DIR: dataDir,
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
+          E2E_REPORT_FILE: reportFile,
         },
       });
       child.on('exit', (c) => resolve(c ?? 1));
     });
+    // Where the time went, for the next one who makes the suite faster; a missing or broken report
+    // (Playwright stopped early) only costs the summary.
+    try {
+      console.log(timingSummary(JSON.parse(await readFile(reportFile, 'utf8'))));
+    } catch (error) {
+      console.log(`e2e timings: no report (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return exitCode;
+  };
   // The whole suite: what only reads (the accessibility and weight sweeps, the read-only specs)
   // first, on the demo data alone and over two browsers, then the flows one at a time
   // (playwright.config.ts); both phases run even when one fails. Arguments (files, -g) go to one
@@ -63,8 +77,8 @@ try {
   const args = process.argv.slice(2);
   if (args.length > 0) code = await playwright(args);
   else {
-    const reads = await playwright(['--project=sweeps', '--project=reads']);
-    const flows = await playwright(['--project=flows']);
+    const reads = await playwright(['--project=sweeps', '--project=reads'], 'reads');
+    const flows = await playwright(['--project=flows'], 'flows');
     code = reads || flows;
   }
 } finally {
