@@ -90,7 +90,11 @@ export const jobsWithIds = (ids: readonly string[]): Promise<PublicJob[]> =>
     ? Promise.resolve([])
     : onBuildDb([], async (db) => {
         const rows = await withActor(db, visitor, (trx) =>
-          jobTables(trx).selectFrom('jobs').select(publicJobSelection).where('id', 'in', [...ids]).execute(),
+          jobTables(trx)
+            .selectFrom('jobs')
+            .select(publicJobSelection)
+            .where('id', 'in', [...ids])
+            .execute(),
         );
         const byId = new Map(rows.map((row) => [row.id, toFull(row)]));
         return ids.flatMap((id) => byId.get(id) ?? []);
