@@ -21,6 +21,10 @@ import { analyticsBench } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
 import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-build';
+import { jobsWordListings } from '~/lib/pages/listings';
+
+// /jobs/{category} and /jobs/{country} are listings beside the job pages under jobs/.
+const listingPaths = new Set(jobsWordListings.map((p) => `${p.path.slice(1)}/index.html`));
 
 const settings = readBenchSettings();
 const sizes = settings.BENCH_SIZES;
@@ -54,7 +58,7 @@ interface Row {
   files: number;
   bytes: number;
   /** Files a rebuild after one approval changed, added or removed, of which HTML pages. */
-  afterApproval: { files: number; pages: number; sample: string[] };
+  afterApproval: { files: number; pages: number; otherJobPages: number; sample: string[] };
   latency: Record<keyof typeof queries, { p50: number; p95: number }>;
 }
 
@@ -145,7 +149,12 @@ async function filesChangedByOneApproval(owner: Db, measuredDir: string, env: Re
   );
   const { changed, added, removed } = changedFiles(before!, after!);
   const all = [...changed.map((f) => `~${f}`), ...added.map((f) => `+${f}`), ...removed.map((f) => `-${f}`)];
-  return { files: all.length, pages: all.filter((f) => f.endsWith('.html')).length, sample: all.slice(0, 40) };
+  // A job page that existed before and changed: the approval touched a job it has nothing to do
+  // with (the new job's own pages are added, not changed). Should be 0.
+  const otherJobPages = changed.filter(
+    (f) => /^(ar\/)?jobs\/[^/]+\/index\.html$/.test(f) && !listingPaths.has(f.replace(/^ar\//, '')),
+  ).length;
+  return { files: all.length, pages: all.filter((f) => f.endsWith('.html')).length, otherJobPages, sample: all.slice(0, 40) };
 }
 
 async function measureWeights(url: string): Promise<PageWeight[]> {
@@ -195,7 +204,7 @@ const lines = rows.map((r) => [
   gb(r.peakRss),
   r.files.toLocaleString('en-US'),
   gb(r.bytes),
-  `${r.afterApproval.files} (${r.afterApproval.pages} pages)`,
+  `${r.afterApproval.files} (${r.afterApproval.pages} pages, ${r.afterApproval.otherJobPages} other job pages)`,
   String(r.pages),
   r.pagesPerS.toFixed(0),
   `${ms(r.latency.keyword.p50)} / ${ms(r.latency.keyword.p95)}`,

@@ -18,7 +18,8 @@ const masks: [RegExp, string][] = [
   [/\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?/g, 'DATE'],
   [/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/g, 'DAY'],
   [/\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/g, 'DAY'],
-  // The job's own age beside its date ("just now", "2 hours ago") depends on when the build ran.
+  // The job's own age beside its date ("just now", "2 hours ago") is the script's (a page read
+  // with JavaScript off has none); masked in case a page still carries one.
   [/DAY \([^)]*\)/g, 'DAY (AGE)'],
 ];
 /** The text with this run's address, ids and calendar dates replaced by placeholders. */

@@ -2,6 +2,9 @@ import type { CategorySlug } from '~/lib/categories';
 import { countryBySlug, type CountrySlug } from '~/lib/countries';
 import type { PublicJob } from './public-job';
 
+/** What a hub card counts by. */
+type HubJob = Pick<PublicJob, 'category' | 'isRemote' | 'country'>;
+
 // The jobs hub /middle-east-jobs: five category cards, each with links to
 // the listings per country and to the category's own page.
 
@@ -72,7 +75,7 @@ export function hubCountryHref(filter: HubFilter, country: CountrySlug): string 
   return country === 'uae' ? '/remote-jobs-uae' : `/jobs?location=${country}&remote=true`;
 }
 
-const matches = (job: PublicJob, filter: HubFilter): boolean => ('category' in filter ? job.category === filter.category : job.isRemote);
+const matches = (job: HubJob, filter: HubFilter): boolean => ('category' in filter ? job.category === filter.category : job.isRemote);
 
 export interface HubCountryLink {
   country: CountrySlug;
@@ -87,7 +90,7 @@ export interface HubCard extends HubCategory {
 }
 
 /** The cards with their live job counts (whole category and per country) from the build's jobs. */
-export function hubCards(jobs: readonly PublicJob[]): HubCard[] {
+export function hubCards(jobs: readonly HubJob[]): HubCard[] {
   return hubCategories.map((category) => {
     const inCategory = jobs.filter((job) => matches(job, category.filter));
     const countries = hubCountries.map((country) => ({

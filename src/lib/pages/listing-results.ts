@@ -1,21 +1,8 @@
-import type { PublicJob } from '~/lib/jobs/public-job';
 import { listingCountLine, sameSearch, searchQueryString, type SearchState } from '~/lib/jobs/search-params';
-import { jobHasTopic } from '~/lib/jobs/topics';
-import { jobsIndexPage, jobsWordListings, listingPages, type FixedFilter, type ListingPageDef } from './listings';
+import { jobsIndexPage, jobsWordListings, listingPages, type ListingPageDef } from './listings';
 
 /** The count line above a listing (in search-params.ts, which the search island loads without the listings' texts). */
 export { listingCountLine };
-
-/** The jobs a fixed filter keeps, at build time (the API applies the same rules in SQL). */
-export function jobsMatching(jobs: readonly PublicJob[], fixed: FixedFilter): PublicJob[] {
-  return jobs.filter(
-    (job) =>
-      (!fixed.country || (fixed.country === 'remote' ? job.isRemote : job.country === fixed.country)) &&
-      (!fixed.remote || job.isRemote) &&
-      (!fixed.category || job.category === fixed.category) &&
-      (!fixed.topic || jobHasTopic(job, fixed.topic)),
-  );
-}
 
 /** A listing's own search: its fixed and preset filters, page 1 (its address without a query). */
 export const listingBaseSearch = (page: Pick<ListingPageDef, 'fixed' | 'preset'>): SearchState => ({

@@ -9,7 +9,7 @@ import { localizedPath } from '~/lib/pages/arabic-mirror';
 // The feeds search engines and readers use: RSS of the newest jobs and the jobs' sitemap.
 
 const rssPath = '/rss.xml';
-const rssItemLimit = 50;
+export const rssItemLimit = 50;
 
 /** RSS 2.0 of the newest jobs (newest first, at most 50). */
 export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Date): string {
