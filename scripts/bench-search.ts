@@ -19,108 +19,34 @@ import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { seedBenchJobs, seedDemoData } from './lib/seed/seed';
 import { judgeSearch, mean } from './lib/judged-relevance';
 import { readBenchSettings } from './lib/tool-settings';
+import { searchQueries } from './lib/search-bench-queries';
 
 const settings = readBenchSettings();
 const requests = settings.BENCH_REQUESTS ?? 200;
-
-/** Query kinds: each a list of query strings, used in turn, pages 1-3 unless the query names one. */
-export const searchQueries: Record<string, string[]> = {
-  keyword: ['q=nurse', 'q=teacher', 'q=engineer', 'q=accountant', 'q=dubai', 'q=python', 'q=sales', 'q=hotel'],
-  'keyword+newest': ['q=nurse&sort=newest', 'q=dubai&sort=newest', 'q=engineer&sort=newest', 'q=sales&sort=newest'],
-  'multi-word': ['q=icu+nurse', 'q=senior+engineer+dubai', 'q=english+teacher', 'q=sales+manager+riyadh'],
-  rare: ['q=kubernetes', 'q=paediatric', 'q=zzzz'],
-  // A word that finds nothing, corrected against the board's words (public.correct_query) first.
-  typo: [
-    'q=nurce',
-    'q=enginer',
-    'q=acountant+dubai',
-    'q=pharmasist',
-    `q=${encodeURIComponent('مهندز')}`,
-    'q=teachr+riyadh',
-    // Ten words to correct: the most correct_query reads.
-    'q=nurce+enginer+acountant+pharmasist+teachr+docter+nurze+enginr+acountent+pharmasists',
-  ],
-  // Nothing found: the nearest searches that find jobs are counted too.
-  'empty (suggestions)': ['q=nurse+zzzz&city=dubai', 'q=xylophone&country=qatar&visa=provided', 'q=teacher+qqqq&posted=1'],
-  category: ['category=healthcare-medical', 'category=education-teaching', 'category=it-technology', 'category=engineering'],
-  country: ['country=uae', 'country=saudi-arabia', 'country=qatar', 'country=kuwait', 'country=bahrain', 'country=oman'],
-  city: ['city=dubai', 'city=riyadh', 'city=doha', 'country=uae&city=abu-dhabi', 'city=dammam-khobar'],
-  posted: ['posted=1', 'posted=3', 'posted=7', 'posted=30'],
-  'filters+keyword': [
-    'q=nurse&country=uae&posted=7',
-    'q=teacher&city=dubai',
-    'q=engineer&remote=true',
-    'category=it-technology&city=dubai&posted=3',
-  ],
-  // The job fact filters, alone, with a keyword and with the other filters.
-  facts: ['min_salary=10000', 'type=full-time', 'visa=provided', 'nationality=open', 'package=housing,flights', 'min_salary=30000'],
-  'facts+keyword': ['q=nurse&min_salary=15000', 'q=engineer&visa=provided&type=contract', 'q=dubai&package=housing&nationality=open'],
-  'facts+filters': [
-    'country=uae&min_salary=20000&visa=provided',
-    'category=healthcare-medical&type=full-time&package=housing',
-    'city=riyadh&nationality=open&posted=7',
-    'min_salary=5000&type=full-time&visa=provided&nationality=open&package=housing,flights,medical',
-  ],
-  'none (newest)': [''],
-  // Deep pages: the bench adds no page of its own to a query that has one.
-  'deep pages': ['page=500', 'q=engineer&page=400', 'q=dubai&sort=newest&page=60', 'category=engineering&page=300'],
-  // Query understanding: a synonym or abbreviation (through the occupation thesaurus) and an
-  // Arabic query over English listings (thesaurus and place names).
-  synonym: ['q=doctor', 'q=RN', 'q=cook', 'q=maths+teacher', 'q=physician', 'q=programmer', 'q=QS'],
-  'arabic over english': [
-    `q=${encodeURIComponent('مهندس')}`,
-    `q=${encodeURIComponent('طبيب')}`,
-    `q=${encodeURIComponent('ممرضة دبي')}`,
-    `q=${encodeURIComponent('محاسب')}`,
-    `q=${encodeURIComponent('مطور')}`,
-    `q=${encodeURIComponent('معلم')}`,
-  ],
-  'ten words': [
-    'q=senior+software+engineer+dubai+uae+team+python+cloud+lead+apps',
-    'q=nurse+icu+dubai+registered+hospital+team+care+shift+uae+ward',
-  ],
-};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function benchSize(size: number): Promise<Record<string, { p50: number; p95: number }>> {
-  const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-search-${size}-`));
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  // Seeding 10,000 jobs takes minutes: with BENCH_DATA_DIR the seeded cluster is kept and reused
+  // (new migrations are applied to it), so a change can be measured again at once.
+  const kept = settings.BENCH_DATA_DIR ? path.resolve(settings.BENCH_DATA_DIR, String(size)) : undefined;
+  const scratch = kept ?? (await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-search-${size}-`)));
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(scratch, 'pg'),
+    port: await freePortOn('127.0.0.1'),
+    persistent: Boolean(kept),
+  });
   try {
     await migrate(pg.url);
     const owner = dbFor(pg.url, 4);
-    const seeded = performance.now();
-    await seedBenchJobs(owner, size);
-    // Published when created (the seed's spread over 28 days), so "posted within" selects.
-    await sql`update public.jobs set published_at = created_at`.execute(owner);
-    // The job facts, spread from each id's hash: 70% state a salary (currencies and
-    // periods mixed), types, visa and nationality in proportions like the demo's, 0-3 package items.
-    await sql`alter table public.jobs disable trigger user`.execute(owner);
-    await sql`update public.jobs j set
-        employment_type = (array['full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', null])[1 + h % 8],
-        salary_min = case when h % 10 < 7 then (3 + h % 37) * 1000 * f end,
-        salary_max = case when h % 10 < 7 then (3 + h % 37) * 1000 * f * 1.3 end,
-        salary_currency = case when h % 10 < 7 then (array['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD'])[1 + h % 7] end,
-        salary_period = case when h % 10 < 7 then (array['month', 'month', 'month', 'year', 'hour'])[1 + (h / 7) % 5] end,
-        visa = (array['provided', 'provided', 'own', 'not_stated', 'not_stated'])[1 + (h / 3) % 5],
-        nationality = (array['all', 'all', 'gcc', 'nationals', 'not_stated'])[1 + (h / 5) % 5],
-        package_items = (array['{}', '{housing}', '{housing,flights}', '{housing,flights,medical}', '{transport,medical}', '{tax_free}'])[1 + (h / 11) % 6]::text[]
-      from (select id, abs(hashtext(id::text)) as h,
-              -- Amounts as each currency and period would state them (a KWD month is about a tenth of an AED one).
-              1.0 as f from public.jobs) x
-      where j.id = x.id`.execute(owner);
-    await sql`update public.jobs set salary_min = round(salary_min * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
-        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2),
-        salary_max = round(salary_max * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
-        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2)
-      where salary_currency is not null`.execute(owner);
-    await sql`alter table public.jobs enable trigger user`.execute(owner);
-    // The facts were written with the triggers off: bring the search's narrow rows in step.
-    await sql`select public.sync_job_search_rows()`.execute(owner);
-    await sql`select public.sync_search_vocabulary()`.execute(owner);
-    await sql`vacuum analyze public.jobs, public.job_search_rows`.execute(owner);
-    console.log(`bench:search: ${size} jobs seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from public.jobs`.execute(owner);
+    if (kept && rows[0]!.n >= size) {
+      await sql`select public.sync_job_search_rows()`.execute(owner);
+      await sql`select public.sync_search_vocabulary()`.execute(owner);
+      await sql`vacuum analyze`.execute(owner);
+      console.log(`bench:search: ${rows[0]!.n} jobs reused from ${scratch}`);
+    } else await seedSize(owner, size);
     const db = dbFor(await appRoleUrl(pg.url, path.join(scratch, 'db-app-password')), 4);
     const result: Record<string, { p50: number; p95: number }> = {};
     for (const [kind, values] of Object.entries(searchQueries)) {
@@ -141,8 +67,42 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
   } finally {
     await closeAllDbs();
     await pg.stop();
-    await rm(scratch, { recursive: true, force: true });
+    if (!kept) await rm(scratch, { recursive: true, force: true });
   }
+}
+
+async function seedSize(owner: ReturnType<typeof dbFor>, size: number): Promise<void> {
+  const seeded = performance.now();
+  await seedBenchJobs(owner, size);
+  // Published when created (the seed's spread over 28 days), so "posted within" selects.
+  await sql`update public.jobs set published_at = created_at`.execute(owner);
+  // The job facts, spread from each id's hash: 70% state a salary (currencies and
+  // periods mixed), types, visa and nationality in proportions like the demo's, 0-3 package items.
+  await sql`alter table public.jobs disable trigger user`.execute(owner);
+  await sql`update public.jobs j set
+        employment_type = (array['full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', null])[1 + h % 8],
+        salary_min = case when h % 10 < 7 then (3 + h % 37) * 1000 * f end,
+        salary_max = case when h % 10 < 7 then (3 + h % 37) * 1000 * f * 1.3 end,
+        salary_currency = case when h % 10 < 7 then (array['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD'])[1 + h % 7] end,
+        salary_period = case when h % 10 < 7 then (array['month', 'month', 'month', 'year', 'hour'])[1 + (h / 7) % 5] end,
+        visa = (array['provided', 'provided', 'own', 'not_stated', 'not_stated'])[1 + (h / 3) % 5],
+        nationality = (array['all', 'all', 'gcc', 'nationals', 'not_stated'])[1 + (h / 5) % 5],
+        package_items = (array['{}', '{housing}', '{housing,flights}', '{housing,flights,medical}', '{transport,medical}', '{tax_free}'])[1 + (h / 11) % 6]::text[]
+      from (select id, abs(hashtext(id::text)) as h,
+              -- Amounts as each currency and period would state them (a KWD month is about a tenth of an AED one).
+              1.0 as f from public.jobs) x
+      where j.id = x.id`.execute(owner);
+  await sql`update public.jobs set salary_min = round(salary_min * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2),
+        salary_max = round(salary_max * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2)
+      where salary_currency is not null`.execute(owner);
+  await sql`alter table public.jobs enable trigger user`.execute(owner);
+  // The facts were written with the triggers off: bring the search's narrow rows in step.
+  await sql`select public.sync_job_search_rows()`.execute(owner);
+  await sql`select public.sync_search_vocabulary()`.execute(owner);
+  await sql`vacuum analyze public.jobs, public.job_search_rows`.execute(owner);
+  console.log(`bench:search: ${size} jobs seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
 }
 
 // Relevance: the judged query set (tests/fixtures/judged-queries.ts) over the demo jobs, as the
@@ -173,7 +133,7 @@ async function benchRelevance(): Promise<void> {
   }
 }
 
-await benchRelevance();
+if (settings.BENCH_RELEVANCE === '1') await benchRelevance();
 const results = new Map<number, Record<string, { p50: number; p95: number }>>();
 for (const size of settings.BENCH_SIZES) results.set(size, await benchSize(size));
 const sizes = [...results.keys()];

@@ -23,6 +23,11 @@ export const benchSettingsSchema = z.preprocess(
       .transform((v) => v.split(',').map(Number))
       .describe('npm run bench: the job counts to build and search'),
     BENCH_REQUESTS: count('BENCH_REQUESTS').optional().describe('Requests per query type (bench: 200, bench:sign-in: 40)'),
+    BENCH_DATA_DIR: z
+      .string()
+      .optional()
+      .describe("npm run bench:search: keep each size's seeded database in this folder and reuse it on the next run"),
+    BENCH_RELEVANCE: onOff('BENCH_RELEVANCE', 'the judged-query relevance measure').describe('npm run bench:search: recall and nDCG first'),
     BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
     BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
     BENCH_DIGESTS: z

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { seedDemoData } from '../../scripts/lib/seed/seed';
+import { judgedQueries } from '../fixtures/judged-queries';
+import { searchQueries } from '../../scripts/lib/search-bench-queries';
+
+// The search's cheaper match and score must find and rank exactly as the plain ones: the match
+// without alternatives implied by another (public.search_simplify) and the score tested from the
+// highest pair down, compared with the plain forms over the demo jobs for the judged and the
+// benchmark's queries.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await freshDatabase();
+  await seedDemoData(t.db);
+}, 120_000);
+afterAll(() => t.drop());
+
+const simplify = async (q: string) =>
+  (await sql<{ s: string }>`select public.search_simplify(${q}::tsquery)::text as s`.execute(t.db)).rows[0]!.s;
+
+const queries = [
+  ...judgedQueries.map((j) => j.q),
+  ...Object.values(searchQueries)
+    .flat()
+    .map((v) => new URLSearchParams(v).get('q'))
+    .filter((q): q is string => Boolean(q)),
+];
+
+describe('public.search_simplify', () => {
+  it('drops an alternative that has every word of another, or a longer word for its prefix', async () => {
+    expect(await simplify(`'nurse':* | 'assistant':* & 'nurse':* | 'nurs':* | 'nursing':* & 'professional':* | 'np'`)).toBe(
+      `'nurs':* | 'np'`,
+    );
+    // A whole word is no prefix: 'np' does not stand for 'npx'; an OR group is kept as it is.
+    expect(await simplify(`'np' | 'npx' | 'a':* & ( 'b' | 'c' ) | 'a' & 'd'`)).toBe(`'np' | 'npx' | 'a':* & ( 'b' | 'c' ) | 'a' & 'd'`);
+    // Of equal alternatives the first stays; a negation is implied only by itself.
+    expect(await simplify(`'x' & !'y' | 'x' | 'x' | !'y' & 'z'`)).toBe(`'x' | !'y' & 'z'`);
+  });
+
+  it('keeps quotes and backslashes in words, and an empty query', async () => {
+    expect(await simplify(`'it''s' | 'it''s' & 'b\\\\c' | 'b\\\\c'`)).toBe(`'it''s' | 'b\\\\c'`);
+    expect(await simplify('')).toBe('');
+  });
+
+  it('matches the same demo jobs as the plain match, with fewer alternatives, for every query', async () => {
+    const { rows } = await sql<{ q: string; plain: number; simple: number; plain_nodes: number; simple_nodes: number }>`
+      select w.q,
+             (select count(*) from public.job_search_rows j where j.search_words @@ m.plain)::int as plain,
+             (select count(*) from public.job_search_rows j where j.search_words @@ m.simple)::int as simple,
+             numnode(m.plain) as plain_nodes, numnode(m.simple) as simple_nodes
+      from unnest(${queries}::text[]) as w(q)
+      cross join lateral (
+        select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                           '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as plain,
+               string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as simple
+        from public.search_segments(w.q) s
+        where not s.optional and s.exact::text <> ''
+      ) m
+      where m.plain is not null`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(60);
+    for (const r of rows) expect(r.simple, r.q).toBe(r.plain);
+    // Every query has the same jobs, not merely as many: compared as id lists below for the broad words.
+    const nurse = rows.find((r) => r.q === 'nurse')!;
+    expect(nurse.simple_nodes).toBeLessThan(nurse.plain_nodes / 3);
+  });
+
+  it('finds the same ids as the plain match for broad words', async () => {
+    for (const q of ['nurse', 'doctor', 'مهندس', 'engineer dubai', 'teacher']) {
+      const { rows } = await sql<{ n: number }>`
+        with m as (
+          select string_agg('(' || concat_ws(' | ', s.exact::text, '(' || s.synonyms::text || ')', '(' || s.related::text || ')',
+                                             '(' || s.loose::text || ')') || ')', ' & ' order by s.n)::tsquery as plain
+          from public.search_segments(${q}) s where not s.optional
+        )
+        select count(*)::int as n from (
+          (select j.id from public.job_search_rows j, m where j.search_words @@ m.plain and j.expires_at > now()
+           except select id from public.public_job_search_unranked(${q}))
+          union all
+          (select id from public.public_job_search_unranked(${q})
+           except select j.id from public.job_search_rows j, m where j.search_words @@ m.plain and j.expires_at > now())
+        ) d`.execute(t.db);
+      expect(rows[0]!.n, q).toBe(0);
+    }
+  });
+});
+
+describe('public.search_segment_score', () => {
+  it('scores every demo job for every query segment as the best (field, kind) pair it meets', async () => {
+    // The definition: the greatest over the four kinds of the first field met, else the description.
+    const { rows } = await sql<{ q: string; title: string; fast: number; plain: number }>`
+      with segs as (
+        select w.q, s.* from unnest(${queries}::text[]) as w(q) cross join lateral public.search_segments(w.q) s where not s.optional
+      ), heads as (
+        select j.id, j.search_words, ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
+               ts_filter(j.search_head, '{c}') as place
+        from public.job_search_rows j
+      )
+      select s.q, h.id::text as title,
+             public.search_segment_score(h.title, h.company, h.place, h.search_words, s.exact, s.synonyms, s.related, s.loose) as fast,
+             coalesce(
+               greatest(
+                 case when h.title @@ s.exact then 8 when h.company @@ s.exact then 4 when h.place @@ s.exact then 2 end,
+                 case when h.title @@ s.synonyms then 6.4 when h.company @@ s.synonyms then 3.2 when h.place @@ s.synonyms then 1.6 end,
+                 case when h.title @@ s.related then 4 when h.company @@ s.related then 2 when h.place @@ s.related then 1 end,
+                 case when h.title @@ s.loose then 3.2 when h.company @@ s.loose then 1.6 when h.place @@ s.loose then 0.8 end),
+               case when s.synonyms is null and s.related is null and s.loose is null then 1
+                    when h.search_words @@ s.exact then 1 when h.search_words @@ s.synonyms then 0.8
+                    when h.search_words @@ s.related then 0.5 else 0.4 end)::real as plain
+      from segs s cross join heads h
+      where h.search_words @@ s.exact or h.search_words @@ s.synonyms or h.search_words @@ s.related or h.search_words @@ s.loose`.execute(
+      t.db,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    expect(rows.filter((r) => r.fast !== r.plain)).toEqual([]);
+    // Every score the definition has occurs: the order of the pairs is tested, not one line of it.
+    expect(new Set(rows.map((r) => r.plain)).size).toBeGreaterThanOrEqual(8);
+  });
+});
