@@ -2549,11 +2549,14 @@ CREATE OR REPLACE FUNCTION public.search_segment_match(exact tsquery, synonyms t
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  select case when exact::text <> '' then
-    '(' || concat_ws(' | ', exact::text, '(' || synonyms::text || ')', '(' || related::text || ')', '(' || loose::text || ')') || ')'
+  select case when exact::text = '' then null
+    when synonyms is null and related is null and loose is null then '(' || exact::text || ')'
+    else '(' || public.search_simplify(
+                  concat_ws(' | ', exact::text, '(' || synonyms::text || ')', '(' || related::text || ')', '(' || loose::text || ')')::tsquery
+                )::text || ')'
   end
 $function$;
-comment on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) is 'One segment of public.search_segments as a tsquery''s text (its own words or any expansion), null without words of its own: joined with & into the match.';
+comment on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) is 'One segment of public.search_segments as a tsquery''s text (its own words or any expansion, alternatives implied by another dropped), null without words of its own: joined with & into the match.';
 
 CREATE OR REPLACE FUNCTION public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery)
  RETURNS real
@@ -2561,11 +2564,14 @@ CREATE OR REPLACE FUNCTION public.search_segment_score(title tsvector, company t
  IMMUTABLE PARALLEL SAFE
 AS $function$
   select coalesce(
-    greatest(
-      case when title @@ exact then 8 when company @@ exact then 4 when place @@ exact then 2 end,
-      case when title @@ synonyms then 6.4 when company @@ synonyms then 3.2 when place @@ synonyms then 1.6 end,
-      case when title @@ related then 4 when company @@ related then 2 when place @@ related then 1 end,
-      case when title @@ loose then 3.2 when company @@ loose then 1.6 when place @@ loose then 0.8 end),
+    case when title @@ exact then 8
+         when title @@ synonyms then 6.4
+         when company @@ exact or title @@ related then 4
+         when title @@ loose or company @@ synonyms then 3.2
+         when place @@ exact or company @@ related then 2
+         when company @@ loose or place @@ synonyms then 1.6
+         when place @@ related then 1
+         when place @@ loose then 0.8 end,
     case when synonyms is null and related is null and loose is null then 1
          when body @@ exact then 1 when body @@ synonyms then 0.8 when body @@ related then 0.5 else 0.4 end)::real
 $function$;
@@ -2635,6 +2641,62 @@ AS $function$
   order by s.i
 $function$;
 comment on function public.search_segments(words text) is 'A query cut into segments (the longest run of up to 4 words naming an occupation or place, else a word; at most 32 words): each with its own words, synonyms, related titles and related other names as tsqueries; stop words optional when other words exist.';
+
+CREATE OR REPLACE FUNCTION public.search_simplify(q tsquery)
+ RETURNS tsquery
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  with toks as materialized (
+    select t.m[1] as tok, t.n
+    from regexp_matches(q::text, '''(?:[^'']|'''')*''(?::[*A-D]+)?|[()&|!]|<[0-9-]+>', 'g') with ordinality as t(m, n)
+  ),
+  depth as (
+    select tok, n, coalesce(sum(case tok when '(' then 1 when ')' then -1 else 0 end)
+                     over (order by n rows between unbounded preceding and 1 preceding), 0) as d
+    from toks
+  ),
+  placed as (
+    select tok, n, d, sum(case when d = 0 and tok = '|' then 1 else 0 end) over (order by n) as alt
+    from depth
+  ),
+  atomed as (
+    select tok, n, d, alt, sum(case when d = 0 and tok = '&' then 1 else 0 end) over (partition by alt order by n) as atom
+    from placed
+    where not (d = 0 and tok = '|')
+  ),
+  parts as materialized (
+    select x.alt, x.atom, x.a,
+           substring(x.a from '^''([^'']*)'':\*$') as prefix,
+           substring(x.a from '^''([^'']*)''(?::\*)?$') as lexeme,
+           count(*) over (partition by x.alt) as size
+    from (select alt, atom, string_agg(tok, ' ' order by n) as a
+          from atomed where not (d = 0 and tok = '&') group by alt, atom) x
+  ),
+  -- covers(a, b): how many of a's atoms one of b's atoms implies (the same atom, or a longer
+  -- word for a prefix); all of them: b implies a, so a | b is a.
+  covers as materialized (
+    select pa.alt as a, pb.alt as b, max(pa.size) as size, count(distinct pa.atom) as n
+    from parts pa
+    join parts pb on pb.alt <> pa.alt
+     and (pb.a = pa.a or (pa.prefix is not null and pb.lexeme is not null and starts_with(pb.lexeme, pa.prefix)))
+    group by pa.alt, pb.alt
+  ),
+  dropped as (
+    select c.b as alt
+    from covers c
+    where c.n = c.size
+      -- of two alternatives that imply each other, the first stays
+      and (c.a < c.b or not exists (select 1 from covers r where r.a = c.b and r.b = c.a and r.n = r.size))
+  )
+  select case when (select coalesce(string_agg(tok, '' order by n), '') from toks) <> replace(q::text, ' ', '') then q
+  else coalesce(
+    (select string_agg(x.t, ' | ' order by x.alt)::tsquery
+     from (select p.alt, '(' || string_agg(p.a, ' & ' order by p.atom) || ')' as t
+           from parts p where p.alt not in (select alt from dropped) group by p.alt) x),
+    q) end
+$function$;
+comment on function public.search_simplify(q tsquery) is 'The same tsquery (the same matches) without the alternatives that imply another: a | (a & b) as a, a prefix''s longer words dropped.';
 
 CREATE OR REPLACE FUNCTION public.search_text(value text)
  RETURNS text
@@ -3278,6 +3340,7 @@ grant execute on function public.search_query(words text, weight text) to servic
 grant execute on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
 grant execute on function public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
 grant execute on function public.search_segments(words text) to service_role;
+grant execute on function public.search_simplify(q tsquery) to service_role;
 grant execute on function public.search_text(value text) to anon;
 grant execute on function public.search_text(value text) to authenticated;
 grant execute on function public.search_text(value text) to service_role;
