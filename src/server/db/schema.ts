@@ -176,6 +176,8 @@ export interface CompanyMembersTable {
   company_id: string;
   email: string;
   created_at: Generated<Date>;
+  /** When this address last signed in; only a signed-in member's domain verifies the company. */
+  signed_in_at: Generated<Date | null>;
 }
 
 export interface CompanySlugRedirectsTable {
