@@ -179,42 +179,122 @@ create trigger companies_website_refresh_verification
   for each row when (new.website is distinct from old.website)
   execute function public.companies_website_refresh_verification();
 
--- The badge and "via {agency}" show on the company's job pages (some prerendered) and in search:
--- when the verification, the kind, the licence or the name changes, those pages are purged and
--- the site rebuilt.
-create function public.companies_badge_changed() returns trigger
+-- The badge and "via {agency}" on a job, kept on the job row beside company_slug so every reader
+-- (pages, cards, the search API, structured data) has them without a join: the job's company is
+-- verified; the agency is the job's company when it is an agency, else the recruitment agency its
+-- poster is a member of; with the agency's licence number when it gave one.
+alter table public.jobs
+  add column company_verified boolean not null default false,
+  add column agency_name text,
+  add column agency_licence text,
+  add column verified_website text;
+comment on column public.jobs.verified_website is
+  'The company website, only while the company is verified (the structured data''s sameAs).';
+comment on column public.jobs.company_verified is 'Whether the job''s company is verified (set by jobs_set_company_badge).';
+comment on column public.jobs.agency_name is 'The recruitment agency the job comes through, if any (set by jobs_set_company_badge).';
+comment on column public.jobs.agency_licence is 'That agency''s licence number, when it gave one.';
+
+-- After jobs_link_company (triggers run in name order): whatever a writer sent is overwritten.
+create function public.jobs_set_company_badge() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  tags text[];
+  agency public.companies;
 begin
-  if new.published_at is null then
-    return null;
+  new.company_verified := coalesce((select c.verified_at is not null from public.companies c where c.id = new.company_id), false);
+  new.verified_website := (select c.website from public.companies c where c.id = new.company_id and c.verified_at is not null);
+  select c.* into agency from public.companies c where c.id = new.company_id and c.kind = 'agency';
+  if not found then
+    select c.* into agency
+    from public.job_posters p
+    join public.company_members m on m.email = p.email
+    join public.companies c on c.id = m.company_id and c.kind = 'agency'
+    where p.job_id = new.id
+    order by m.created_at, c.id
+    limit 1;
   end if;
-  for tags in
-    select array_agg('job-' || j.id::text)
-    from (select j.id, (row_number() over (order by j.id) - 1) / 90 as part
-          from public.jobs j where j.company_id = new.id and j.status = 'approved') j
-    group by j.part
-  loop
-    perform public.queue_cache_purge(tags || array['jobs']);
-  end loop;
-  perform public.queue_cache_purge(array['jobs', 'company-' || new.id::text, 'companies']);
-  perform public.queue_rebuild('company ' || new.id::text || ' verification or kind');
+  new.agency_name := agency.name;
+  new.agency_licence := agency.agency_licence;
+  return new;
+end
+$$;
+comment on function public.jobs_set_company_badge() is
+  'Sets a job''s company_verified, agency_name and agency_licence from its company and its poster''s agency.';
+create trigger jobs_set_company_badge
+  before insert or update on public.jobs
+  for each row execute function public.jobs_set_company_badge();
+
+-- The jobs of a company whose badge or agency line changed, and of a poster who joined an agency,
+-- are written again: their triggers then purge their pages, queue the rebuild and refresh their
+-- search rows, as for any change of a public job.
+create function public.refresh_job_badges(company uuid) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.jobs j set company_verified = not j.company_verified
+  where j.company_id = company
+     or j.id in (select p.job_id from public.job_posters p
+                 join public.company_members m on m.email = p.email and m.company_id = company);
+end
+$$;
+revoke execute on function public.refresh_job_badges(uuid) from public, anon, authenticated;
+grant execute on function public.refresh_job_badges(uuid) to service_role;
+
+create function public.companies_badge_changed() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.refresh_job_badges(new.id);
   return null;
 end
 $$;
 comment on function public.companies_badge_changed() is
-  'Purges the job pages and searches of a company whose badge or agency line changed, and queues a rebuild.';
+  'Writes the jobs of a company again when its verification, kind, licence or name changed.';
 create trigger companies_badge_changed
   after update on public.companies
   for each row when ((new.verified_at is null) <> (old.verified_at is null)
                      or new.kind is distinct from old.kind
                      or new.agency_licence is distinct from old.agency_licence
-                     or new.name is distinct from old.name)
+                     or new.name is distinct from old.name
+                     or (new.verified_at is not null and new.website is distinct from old.website))
   execute function public.companies_badge_changed();
+
+create function public.job_posters_set_badge() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.jobs j set company_verified = j.company_verified where j.id = new.job_id;
+  return null;
+end
+$$;
+-- After job_posters_join_company (name order): the poster is a member by then.
+create trigger job_posters_set_badge
+  after insert on public.job_posters
+  for each row execute function public.job_posters_set_badge();
+
+grant select (company_verified, agency_name, agency_licence, verified_website) on public.jobs to anon;
+
+-- The view gains the badge (latest definition before: 20261128074845_create_companies.sql).
+create or replace view public.public_jobs
+with (security_invoker = true)
+as
+  select id, slug, company_name, job_title, job_description, location, country, is_remote,
+         salary_range, public_contact_email as contact_email, category, application_type,
+         application_url, posted_on, expires_at, created_at, updated_at, search_document,
+         published_at, city, search_words, employment_type, salary_min, salary_max,
+         salary_currency, salary_period, visa, nationality, package_items,
+         licence_authority, licence_status, experience_years, experience_level, company_id, company_slug,
+         company_verified, agency_name, agency_licence, verified_website
+  from public.jobs
+  where status = 'approved' and expires_at > now();
 
 -- An admin verifies or revokes by hand, with a note saying what they checked. Members cannot
 -- write the verified_* columns (column grants); this is the one way in for anyone but the service.
@@ -253,3 +333,10 @@ grant execute on function public.set_company_verification(uuid, boolean, text) t
 update public.company_members m
 set signed_in_at = (select max(l.used_at) from public.employer_sign_in_links l where l.email = m.email)
 where exists (select 1 from public.employer_sign_in_links l where l.email = m.email and l.used_at is not null);
+
+alter table public.jobs disable trigger jobs_before_write;
+update public.jobs j set company_verified = j.company_verified
+where j.company_id in (select c.id from public.companies c where c.verified_at is not null or c.kind = 'agency')
+   or exists (select 1 from public.job_posters p join public.company_members m on m.email = p.email
+              join public.companies c on c.id = m.company_id and c.kind = 'agency' where p.job_id = j.id);
+alter table public.jobs enable trigger jobs_before_write;

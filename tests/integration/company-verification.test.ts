@@ -121,6 +121,51 @@ describe.each(grantModes)('company verification with %s grants', (grants) => {
     expect(await status(id)).toEqual({ via: null, by: 'admin@example.com', note: 'The licence number belongs to another firm.' });
   });
 
+  it('a job carries its badge and agency line, read by visitors from public_jobs, and follows the company', async () => {
+    const badgeOf = (title: string) =>
+      withActor(t.db, visitor, (trx) =>
+        sql<{ company_verified: boolean; agency_name: string | null; agency_licence: string | null; verified_website: string | null }>`
+          select company_verified, agency_name, agency_licence, verified_website from public.public_jobs where job_title = ${title}`
+          .execute(trx)
+          .then((r) => r.rows[0]),
+      );
+    await signIn('talent@oasisrecruit.ae');
+    const agency = await companyOf('Oasis Recruitment', 'talent@oasisrecruit.ae', 'https://oasisrecruit.ae');
+    await asService((trx) => sql`update public.jobs set job_title = 'Agency Own Job' where company_id = ${agency}`.execute(trx));
+    expect(await badgeOf('Agency Own Job')).toEqual({
+      company_verified: true,
+      agency_name: null,
+      agency_licence: null,
+      verified_website: 'https://oasisrecruit.ae',
+    });
+    await asService((trx) =>
+      sql`update public.companies set kind = 'agency', agency_licence = 'MOHRE-1234' where id = ${agency}`.execute(trx),
+    );
+    expect(await badgeOf('Agency Own Job')).toMatchObject({ agency_name: 'Oasis Recruitment', agency_licence: 'MOHRE-1234' });
+    // The agency's recruiter posts for a client: the client's job comes "via" the agency.
+    const client = await asService(async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        insert into public.jobs (company_name, job_title, job_description, location, contact_email, status)
+        values ('Client Hotel', 'Client Chef', 'Cooks.', 'Abu Dhabi, UAE', 'jobs@oasisrecruit.ae', 'approved') returning id`.execute(trx);
+      await sql`insert into public.job_posters (job_id, email) values (${rows[0]!.id}, 'talent@oasisrecruit.ae')`.execute(trx);
+      return rows[0]!.id;
+    });
+    expect(await badgeOf('Client Chef')).toEqual({
+      company_verified: false,
+      agency_name: 'Oasis Recruitment',
+      agency_licence: 'MOHRE-1234',
+      verified_website: null,
+    });
+    // A writer cannot set the badge itself.
+    await asService((trx) => sql`update public.jobs set company_verified = true where id = ${client}`.execute(trx));
+    expect(await badgeOf('Client Chef')).toMatchObject({ company_verified: false });
+    // Moving the website away takes the badge off the agency's jobs too.
+    await asService((trx) => sql`update public.companies set website = 'https://elsewhere.ae' where id = ${agency}`.execute(trx));
+    expect(await badgeOf('Agency Own Job')).toMatchObject({ company_verified: false, verified_website: null });
+    const purges = await asService((trx) => sql<{ tags: string[] }>`select tags from public.cache_purge_requests`.execute(trx));
+    expect(purges.rows.flatMap((r) => r.tags)).toEqual(expect.arrayContaining([`job-${client}`]));
+  });
+
   it.each([
     ['visitor', visitor, /permission denied/],
     ['employer of another company', stranger, /permission denied/],
