@@ -11,7 +11,7 @@ export const publicJobSchema = z.object({
   slug: z.string().min(1),
   companyName: z.string(),
   companySlug: z.string().nullable().describe('The company page /companies/{slug}; null for a job not yet linked'),
-  companyVerified: z.boolean().describe('The company is verified: the "Verified employer" badge'),
+  companyVerified: z.boolean().describe('The company is verified: the badge on its cards and pages'),
   agencyName: z.string().nullable().describe('The recruitment agency the job comes through ("via {agency}"), or null'),
   agencyLicence: z.string().nullable().describe("That agency's licence number, when it gave one"),
   verifiedWebsite: z.string().nullable().describe('The company website, only while the company is verified'),
