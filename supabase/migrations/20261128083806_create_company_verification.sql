@@ -25,23 +25,109 @@ insert into public.free_mail_domains (domain) values
   ('126.com'), ('web.de'), ('maktoob.com'), ('emirates.net.ae'), ('eim.ae'), ('qatar.net.qa'),
   ('batelco.com.bh'), ('omantel.net.om'), ('kems.net'), ('hotmail.ae'), ('live.ae'), ('yahoo.ae');
 
--- The host of a website address: lower case, without a user part, a port, "www." or a final dot.
+-- A label of an internationalised domain name in its ASCII form (RFC 3492 Punycode, "xn--"),
+-- as browsers and mail servers write it: a website typed as شركة.امارات and an address at
+-- xn--ogbpi5d.xn--mgbaam7a8h are the same domain, and a look-alike letter from another script
+-- gives another one.
+create function public.punycode_label(label text) returns text
+language plpgsql immutable parallel safe strict
+set search_path = ''
+as $$
+declare
+  cps int[] := array(select ascii(ch) from regexp_split_to_table(label, '') as ch);
+  len int := coalesce(array_length(cps, 1), 0);
+  output text := '';
+  n bigint := 128;
+  delta bigint := 0;
+  bias bigint := 72;
+  h int;
+  b int;
+  m bigint;
+  q bigint;
+  k bigint;
+  t bigint;
+  d bigint;
+  c int;
+begin
+  if label !~ '[^\x01-\x7f]' then
+    return label;
+  end if;
+  output := array_to_string(array(select chr(x) from unnest(cps) x where x < 128), '');
+  b := length(output);
+  h := b;
+  if b > 0 then
+    output := output || '-';
+  end if;
+  while h < len loop
+    select min(x) into m from unnest(cps) x where x >= n;
+    delta := delta + (m - n) * (h + 1);
+    n := m;
+    foreach c in array cps loop
+      if c < n then
+        delta := delta + 1;
+      end if;
+      if c = n then
+        q := delta;
+        k := 36;
+        loop
+          t := case when k <= bias then 1 when k >= bias + 26 then 26 else k - bias end;
+          exit when q < t;
+          d := t + (q - t) % (36 - t);
+          output := output || chr((case when d < 26 then 97 + d else 22 + d end)::int);
+          q := (q - t) / (36 - t);
+          k := k + 36;
+        end loop;
+        output := output || chr((case when q < 26 then 97 + q else 22 + q end)::int);
+        -- Bias adaptation (RFC 3492 section 6.1).
+        delta := case when h = b then delta / 700 else delta / 2 end;
+        delta := delta + delta / (h + 1);
+        k := 0;
+        while delta > 455 loop
+          delta := delta / 35;
+          k := k + 36;
+        end loop;
+        bias := k + (36 * delta) / (delta + 38);
+        delta := 0;
+        h := h + 1;
+      end if;
+    end loop;
+    delta := delta + 1;
+    n := n + 1;
+  end loop;
+  return 'xn--' || output;
+end
+$$;
+comment on function public.punycode_label(text) is 'A domain label in its ASCII (Punycode, "xn--") form.';
+
+-- A host in lower-case ASCII: the ideographic full stops count as dots, Unicode is put in its
+-- compatibility form (NFKC, as IDNA maps it) and each non-ASCII label is Punycode.
+create function public.host_ascii(host text) returns text
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select string_agg(public.punycode_label(l), '.' order by i)
+  from regexp_split_to_table(lower(normalize(translate(host, U&'\3002\FF0E\FF61', '...'), NFKC)), '\.')
+       with ordinality as p(l, i)
+$$;
+comment on function public.host_ascii(text) is 'A host name in lower-case ASCII, its internationalised labels in Punycode.';
+
+-- The host of a website address: lower-case ASCII, without a user part, a port, "www." or a final dot.
 create function public.website_host(website text) returns text
 language sql immutable parallel safe
 set search_path = ''
 as $$
-  select nullif(regexp_replace(lower(substring(website from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')),
+  select nullif(regexp_replace(public.host_ascii(substring(website from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')),
                                '^www\.|\.$', '', 'g'), '')
 $$;
-comment on function public.website_host(text) is 'The host of a website address, lower case, without "www." or a port.';
+comment on function public.website_host(text) is 'The host of a website address, lower-case ASCII, without "www." or a port.';
 
 create function public.email_domain(email text) returns text
 language sql immutable parallel safe
 set search_path = ''
 as $$
-  select nullif(rtrim(lower(substring(email from '@([^@]+)$')), '.'), '')
+  select nullif(rtrim(public.host_ascii(substring(email from '@([^@]+)$')), '.'), '')
 $$;
-comment on function public.email_domain(text) is 'The domain of an e-mail address, lower case.';
+comment on function public.email_domain(text) is 'The domain of an e-mail address, lower-case ASCII.';
 
 -- One is the other or ends with "." and the other: hr.acme.ae and acme.ae go together,
 -- acme.ae.evil.com and acme.ae do not.
@@ -64,9 +150,9 @@ as $$
 $$;
 comment on function public.email_matches_website(text, text) is
   'Whether an address is on a website''s own domain (or a sub- or parent domain of it) and not on a free-mail domain.';
-revoke execute on function public.website_host(text), public.email_domain(text),
+revoke execute on function public.punycode_label(text), public.host_ascii(text), public.website_host(text), public.email_domain(text),
   public.same_or_sub_domain(text, text), public.email_matches_website(text, text) from public, anon, authenticated;
-grant execute on function public.website_host(text), public.email_domain(text),
+grant execute on function public.punycode_label(text), public.host_ascii(text), public.website_host(text), public.email_domain(text),
   public.same_or_sub_domain(text, text), public.email_matches_website(text, text) to service_role;
 
 -- When a member last proved their address by signing in: a poster's address is typed on a form,

@@ -22,14 +22,16 @@ describe.each(grantModes)('company verification with %s grants', (grants) => {
   });
   afterAll(() => t.drop());
 
-  /** A company with one approved job and its first poster as member; its id. */
+  /** A company with one approved job and its poster as member; its id. */
   const companyOf = async (name: string, poster: string, website: string | null) => {
     const job = await asService(async (trx) => {
       const { rows } = await sql<{ id: string; company_id: string }>`
         insert into public.jobs (company_name, job_title, job_description, location, contact_email, status)
-        values (${name}, 'Accountant', 'Keeps the books.', 'Dubai, UAE', 'jobs@example.ae', 'approved')
+        values (${name}, 'Accountant', 'Keeps the books.', 'Dubai, UAE', 'jobs@example.ae', 'pending')
         returning id, company_id`.execute(trx);
+      // Posted, so the poster joins the company it brought into being; then approved.
       await sql`insert into public.job_posters (job_id, email) values (${rows[0]!.id}, ${poster})`.execute(trx);
+      await sql`update public.jobs set status = 'approved' where id = ${rows[0]!.id}`.execute(trx);
       await sql`update public.companies set website = ${website} where id = ${rows[0]!.company_id}`.execute(trx);
       return rows[0]!;
     });
@@ -71,11 +73,43 @@ describe.each(grantModes)('company verification with %s grants', (grants) => {
     ['hr@ae', 'https://ae', false],
     ['hr@acme.ae', null, false],
     ['hr@شركة.امارات', 'https://www.شركة.امارات', true],
+    // Internationalised names compare in their lower-case ASCII (Punycode) form, as mail servers write them.
+    ['hr@xn--ogbpi5d.xn--mgbaam7a8h', 'https://www.شركة.امارات', true],
+    ['hr@شركة.امارات', 'https://XN--OGBPI5D.xn--mgbaam7a8h/careers', true],
+    ['hr@jobs.bücher.de', 'https://www.xn--bcher-kva.de', true],
+    ['hr@Bücher.de', 'https://bücher.de', true],
+    ['hr@bücher.de。', 'https://bücher．de', true],
+    ['hr@xn--bcher-kva.de.evil.com', 'https://bücher.de', false],
+    ['hr@notbücher.de', 'https://bücher.de', false],
+    ['hr@bücher.de', 'https://bucher.de', false],
+    // A Cyrillic "а" looks like the Latin one but is another domain (xn--cme-5cd.ae).
+    ['hr@аcme.ae', 'https://acme.ae', false],
+    ['hr@acme.ae', 'https://аcme.ae', false],
   ] as const)('%s on %s: %s', async (email, website, expected) => {
     const { rows } = await asService((trx) =>
       sql<{ ok: boolean }>`select public.email_matches_website(${email}, ${website}) as ok`.execute(trx),
     );
     expect(rows[0]!.ok).toBe(expected);
+  });
+
+  it('reads a website host as the WHATWG URL parser does (lower-case ASCII, Punycode), without "www."', async () => {
+    const hosts = [
+      'Acme.AE',
+      'www.شركة.امارات',
+      'hr.Bücher.de',
+      'münchen-straße.de',
+      'аcme.ae',
+      '例え.テスト',
+      'xn--bcher-kva.de',
+      'ÄÖÜ.com',
+    ];
+    const { rows } = await asService((trx) =>
+      sql<{ host: string | null }>`
+        select public.website_host('https://' || h) as host from unnest(${hosts}::text[]) with ordinality as x(h, i) order by i`.execute(
+        trx,
+      ),
+    );
+    expect(rows.map((r) => r.host)).toEqual(hosts.map((h) => new URL(`https://${h}/`).hostname.replace(/^www\./, '')));
   });
 
   it('a member verifies the company by signing in from its domain, and a website elsewhere takes it back', async () => {
@@ -176,9 +210,9 @@ describe.each(grantModes)('company verification with %s grants', (grants) => {
       sql<{ id: string }>`select id from public.companies where slug = 'acme-trading'`.execute(trx).then((r) => r.rows[0]!.id),
     );
     for (const set of [`verified_at = now(), verified_via = 'admin'`, `verified_note = 'x'`, `verified_by = 'x'`]) {
-      const outcome = await withActor(t.db, actor, (trx) => sql.raw(`update public.companies set ${set} where id = '${id}'`).execute(trx)).catch(
-        (error: unknown) => String(error),
-      );
+      const outcome = await withActor(t.db, actor, (trx) =>
+        sql.raw(`update public.companies set ${set} where id = '${id}'`).execute(trx),
+      ).catch((error: unknown) => String(error));
       expect(String(outcome)).toMatch(expected);
     }
     await expect(
@@ -187,8 +221,8 @@ describe.each(grantModes)('company verification with %s grants', (grants) => {
     await expect(
       withActor(t.db, actor, (trx) => sql`select public.refresh_company_domain_verification(${id})`.execute(trx)),
     ).rejects.toThrow(/permission denied/);
-    await expect(
-      withActor(t.db, actor, (trx) => sql`update public.company_members set signed_in_at = now()`.execute(trx)),
-    ).rejects.toThrow(/permission denied/);
+    await expect(withActor(t.db, actor, (trx) => sql`update public.company_members set signed_in_at = now()`.execute(trx))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });

@@ -24,17 +24,30 @@ const admin = {
   isAdmin: true,
   claims: { sub: adminId, email: 'admin@example.com', role: 'authenticated', app_metadata: { role: 'admin' } },
 } as SessionUser;
-const reader = { ...admin, id: randomUUID(), email: 'hr@acme.ae', isAdmin: false, claims: { ...admin.claims, app_metadata: {} } } as SessionUser;
+const reader = {
+  ...admin,
+  id: randomUUID(),
+  email: 'hr@acme.ae',
+  isAdmin: false,
+  claims: { ...admin.claims, app_metadata: {} },
+} as SessionUser;
 let companyId = '';
 
 beforeAll(async () => {
   t = await freshDatabase();
-  formEnvironment({ databaseUrl: t.url, siteUrl: site, secret: 'verify-employers-test-secret-0123456789abc', inbox: 'team@gulfjobs.example' });
+  formEnvironment({
+    databaseUrl: t.url,
+    siteUrl: site,
+    secret: 'verify-employers-test-secret-0123456789abc',
+    inbox: 'team@gulfjobs.example',
+  });
   companyId = await withActor(t.db, service, async (trx) => {
     const { rows } = await sql<{ id: string; company_id: string }>`
       insert into public.jobs (company_name, job_title, job_description, location, contact_email, status)
-      values ('Falcon Logistics', 'Driver', 'Drives.', 'Doha, Qatar', 'jobs@falcon.qa', 'approved') returning id, company_id`.execute(trx);
+      values ('Falcon Logistics', 'Driver', 'Drives.', 'Doha, Qatar', 'jobs@falcon.qa', 'pending') returning id, company_id`.execute(trx);
+    // Posted, so the poster joins the company it brought into being; then approved.
     await sql`insert into public.job_posters (job_id, email) values (${rows[0]!.id}, 'ops@falcon.qa')`.execute(trx);
+    await sql`update public.jobs set status = 'approved' where id = ${rows[0]!.id}`.execute(trx);
     await sql`update public.companies set website = 'https://www.falcon.qa' where id = ${rows[0]!.company_id}`.execute(trx);
     return rows[0]!.company_id;
   });
@@ -53,7 +66,10 @@ const answer = async (fields: Record<string, string>) => {
 };
 const verification = () =>
   withActor(t.db, service, (trx) =>
-    sql<{ via: string | null; note: string | null }>`select verified_via as via, verified_note as note from public.companies where id = ${companyId}`
+    sql<{
+      via: string | null;
+      note: string | null;
+    }>`select verified_via as via, verified_note as note from public.companies where id = ${companyId}`
       .execute(trx)
       .then((r) => r.rows[0]!),
   );
