@@ -3,6 +3,7 @@ import { ActionError, getActionContext, isInputError, type SafeResult } from 'as
 import { moderationNotices } from '~/server/moderation/notices';
 import { adminNotices } from '~/server/admins/notices';
 import { reportNotices } from '~/server/reports/notices';
+import { verificationNotices } from '~/server/companies/verification-notices';
 import { formMessagePage } from '~/server/http/message-page';
 import { invitationMessages } from '~/lib/admin-invitations';
 import { safeNextPath } from '~/lib/safe-path';
@@ -70,6 +71,15 @@ const reportsPage = (posted: URL, { data, error }: Outcome): URL => {
   return page;
 };
 
+/** Verify employers: the notice of the decision, or of its failure; the search typed is kept. */
+const verifyPage = (posted: URL, { data, error }: Outcome): URL => {
+  const page = pageOf(posted, ['notice']);
+  page.pathname = '/admin/verify-employers';
+  const code = field(data, 'notice') ?? codeOf(verificationNotices, error?.message);
+  if (code) page.searchParams.set('notice', code);
+  return page;
+};
+
 /** Any admin page (Rebuild now sits under the admin navigation): queued or failed. */
 const rebuildStatus = (posted: URL, { error }: Outcome): URL => {
   const page = pageOf(posted, ['rebuild']);
@@ -88,7 +98,11 @@ export const adminFormResults: Record<string, (posted: URL, outcome: Outcome, fo
   'admin.revokeInvitation': adminsPage,
   'admin.rebuildNow': rebuildStatus,
   'admin.decideReport': reportsPage,
+  'admin.verifyCompany': verifyPage,
 };
+
+/** Forms whose bad input (a NUL, a note too long: only a crafted request sends one) is a 400 page, not a notice. */
+const badInputPages = new Set(['admin.verifyCompany']);
 
 /**
  * The answer to an admin form: back to its page with the outcome (a path on this site only). A
@@ -103,9 +117,10 @@ export function adminFormAnswer(name: string, posted: URL, outcome: Outcome, for
     (error.code === 'CONTENT_TOO_LARGE' ||
       error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
       error.code === 'NOT_FOUND' ||
-      error.message === unreadable)
+      error.message === unreadable ||
+      (error.code === 'BAD_REQUEST' && badInputPages.has(name)))
   ) {
-    return formMessagePage(error.status, 'The form could not be sent', error.message);
+    return formMessagePage(error.status, 'The form could not be sent', refusalMessage(error, error.message));
   }
   const page = adminFormResults[name]!(posted, outcome, form);
   return redirect(safeNextPath(`${page.pathname}${page.search}${page.hash}`, '/admin/review-jobs'));

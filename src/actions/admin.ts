@@ -22,6 +22,9 @@ import { scrapedJobSchema, scrapeRequestSchema, scrapeTexts } from '~/lib/scrape
 import { isUuid } from '~/lib/uuid';
 import { decideReportedJob, reportDecisions } from '~/server/reports/queue';
 import { reportNotices } from '~/server/reports/notices';
+import { setCompanyVerification } from '~/server/companies/verification';
+import { verificationNotices } from '~/server/companies/verification-notices';
+import { verificationInputSchema } from '~/lib/company-verification';
 
 // Every admin write. Each handler starts with requireAdmin (the middleware turns visitors and
 // non-admins away too, and RLS refuses them again in SQL), then calls the pure query with plain
@@ -278,6 +281,26 @@ export const admin = {
       if (!decided) throw failWith('NOT_FOUND', reportNotices.unknown.text);
       const notice = ({ dismiss: 'dismissed', hide: 'hidden', delete: 'deleted' } as const)[decision];
       return { notice, text: reportNotices[notice].text };
+    },
+  }),
+
+  /** Verify a company by hand or revoke its verification, with a note saying what was checked. */
+  verifyCompany: defineAction({
+    accept: 'form',
+    input: verificationInputSchema,
+    handler: async ({ companyId, decision, note }, context) => {
+      const user = requireAdmin(context, 'verify employers');
+      refuseNul({ companyId, note });
+      if (!isUuid(companyId)) throw failWith('NOT_FOUND', verificationNotices.unknown.text);
+      let outcome: Awaited<ReturnType<typeof setCompanyVerification>>;
+      try {
+        outcome = await setCompanyVerification(db(), user, companyId, decision, note);
+      } catch (error) {
+        console.error(`company verification (${decision}) failed:`, error);
+        throw failWith('SERVICE_UNAVAILABLE', verificationNotices.failed.text);
+      }
+      if (outcome === 'unknown') throw failWith('NOT_FOUND', verificationNotices.unknown.text);
+      return { notice: outcome, text: verificationNotices[outcome].text };
     },
   }),
 

@@ -9,6 +9,8 @@ import { JobFactBadges } from './JobFactBadges';
 import { salaryShown } from '~/lib/jobs/salary-shown';
 import { formatSalary } from '~/lib/jobs/salary-money';
 import { ownValue } from '~/lib/own-value';
+import { fill } from '~/i18n/format';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /**
  * A job in a listing, rendered at build time and by the search
@@ -32,6 +34,12 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
         <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
           {job.companyName}
+          {job.agencyName && job.agencyName !== job.companyName && (
+            <span className="font-normal text-slate-600" data-agency>
+              {' · '}
+              {fill(t.via, { agency: job.agencyName })}
+            </span>
+          )}
         </p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
         <span aria-hidden="true" className="text-slate-400 sm:hidden">
@@ -60,6 +68,12 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2 sm:pt-3">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
+          {job.companyVerified && <VerifiedBadge locale={locale} />}
+          {job.agencyName && job.agencyName === job.companyName && (
+            <span className="chip-category" data-agency>
+              {t.agency}
+            </span>
+          )}
           {job.category && (
             <span className="chip-category" data-category>
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}

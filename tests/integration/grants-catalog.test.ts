@@ -55,6 +55,7 @@ const authenticatedDefinerFunctions = [
   'public_job_search_unranked(words text, topic text)',
   'rebuild_now()',
   'roll_up_page_views()',
+  'set_company_verification(company uuid, verified boolean, note text)',
 ];
 
 describe.each(grantModes)('with %s grants', (grants) => {

@@ -8,6 +8,10 @@ const job: PublicJob = {
   slug: 'icu-nurse-doha-qatar',
   companyName: 'Pearl Health',
   companySlug: null,
+  companyVerified: false,
+  agencyName: null,
+  agencyLicence: null,
+  verifiedWebsite: null,
   jobTitle: 'ICU Nurse',
   jobDescription: 'Critical care nursing.',
   location: 'Doha, Qatar',
@@ -176,5 +180,32 @@ describe('jsonLdScript', () => {
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toEqual({ description: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it.each([
+    ['not verified, no company page', {}, { '@type': 'Organization', name: 'Pearl Health' }],
+    [
+      'not verified, with its company page',
+      { companySlug: 'pearl-health' },
+      {
+        '@type': 'Organization',
+        name: 'Pearl Health',
+        '@id': `${site}/companies/pearl-health#organization`,
+        sameAs: `${site}/companies/pearl-health`,
+      },
+    ],
+    [
+      'verified: its own website too',
+      { companySlug: 'pearl-health', companyVerified: true, verifiedWebsite: 'https://pearl.example' },
+      {
+        '@type': 'Organization',
+        name: 'Pearl Health',
+        '@id': `${site}/companies/pearl-health#organization`,
+        sameAs: [`${site}/companies/pearl-health`, 'https://pearl.example'],
+        url: 'https://pearl.example',
+      },
+    ],
+  ] as const)('hiringOrganization, %s', (_name, extra, expected) => {
+    expect(jobPostingJsonLd({ ...job, ...extra }, site).hiringOrganization).toEqual(expected);
   });
 });

@@ -182,6 +182,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
       .execute();
     // Scored as posted jobs are, so the review queue shows the demo's suspicious jobs' signals.
     for (const { id } of inserted) await scoreJob(trx, id);
+    // One verified employer and one recruitment agency, so the badge and "via" show on npm start.
+    // Written as the owner (the seed's data): on a live site an admin's note or a sign-in does it.
+    await sql`update public.companies set website = 'https://alnoor-hospital.example', verified_at = ${now},
+              verified_via = 'admin', verified_by = 'demo@gulfjobs.example', verified_note = 'Demo data: a verified employer.'
+              where name = 'Al Noor Specialist Hospital'`.execute(trx);
+    await sql`update public.companies set kind = 'agency', agency_licence = 'MOHRE-RA-0421'
+              where name = 'Gulf Wellness Pharmacies'`.execute(trx);
     await trx
       .insertInto('app_state')
       .values({ key: seedMarker, value: JSON.stringify({ jobs: demoJobs.length, at: now.toISOString() }) })

@@ -6,6 +6,10 @@ export const card: CardTexts = {
   quickView: 'نظرة سريعة',
   save: 'احفظ الوظيفة',
   saved: 'محفوظة',
+  verified: 'صاحب عمل موثَّق',
+  via: 'عبر {agency}',
+  agency: 'وكالة توظيف',
+  agencyLicence: 'رقم ترخيص الوكالة: {licence}',
   badgesLabel: 'بحسب صاحب العمل',
   badges: {
     visa: 'التأشيرة مقدَّمة',

@@ -12,6 +12,14 @@ export const card = {
   quickView: 'Quick view',
   save: 'Save job',
   saved: 'Saved',
+  /** The company is verified (its address on its website's domain, or checked by an admin). */
+  verified: 'Verified employer',
+  /** The recruitment agency a job comes through. */
+  via: 'via {agency}',
+  /** The job's company is itself a recruitment agency. */
+  agency: 'Recruitment agency',
+  /** On the job page, the agency's licence (e.g. from the UAE's labour ministry). */
+  agencyLicence: 'Agency licence no. {licence}',
   badgesLabel: 'Stated by the employer',
   badges: {
     visa: 'Visa provided',

@@ -20,6 +20,8 @@ export interface PublicCompany {
   aboutAr: string | null;
   /** /company-logos/{id}.webp?v=…, or null without a logo. */
   logoUrl: string | null;
+  /** Verified by its domain or by an admin: the "Verified employer" badge. */
+  verified: boolean;
 }
 
 /** The address of a company's logo: its version in the query, so the answer can be kept for a year. */

@@ -29,6 +29,14 @@ const unitText = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year:
  * baseSalary from the salary fields: a range as minValue and maxValue, one figure as value, "up to"
  * as maxValue, "from" as minValue. Only with a stated period: a guessed one publishes a wrong salary.
  */
+/** The company page on this site, and the company's own website while it is verified. */
+function sameAsOf(siteUrl: string, job: PublicJob): { sameAs?: string | string[] } {
+  const pages = [job.companySlug ? `${siteUrl}${companyPagePath(job.companySlug)}` : null, job.verifiedWebsite].filter(
+    (page): page is string => page !== null,
+  );
+  return pages.length === 0 ? {} : { sameAs: pages.length === 1 ? pages[0] : pages };
+}
+
 function baseSalaryOf(job: PublicJob) {
   const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = job;
   if (!currency || !period || (min === null && max === null)) return undefined;
@@ -82,9 +90,11 @@ export function jobPostingJsonLd(
       '@type': 'Organization',
       name: job.companyName,
       // The company page on this site: its Organization carries the same @id.
-      ...(job.companySlug
-        ? { '@id': organizationId(siteUrl, job.companySlug), sameAs: `${siteUrl}${companyPagePath(job.companySlug)}` }
-        : {}),
+      ...(job.companySlug ? { '@id': organizationId(siteUrl, job.companySlug) } : {}),
+      // schema.org has no "verified": a verified company's own website is named as the same
+      // organisation (and as its url) only once an address on that domain, or an admin, vouched for it.
+      ...sameAsOf(siteUrl, job),
+      ...(job.verifiedWebsite ? { url: job.verifiedWebsite } : {}),
     },
     jobLocation: {
       '@type': 'Place',

@@ -271,6 +271,7 @@ export const pages: readonly PageEntry[] = [
   privatePage('/admin/coaching-requests', 'Coaching Requests', 'Interview-coaching booking requests.', false),
   privatePage('/admin/companies', 'Companies', 'Edit company profiles and merge companies that are the same.', false),
   privatePage('/admin/reports', 'Reported Jobs', "Visitors' reports of jobs, grouped per job.", false),
+  privatePage('/admin/verify-employers', 'Verify Employers', 'Verify companies by hand or revoke a verification, with a note.', false),
   privatePage('/admin/subscribers', 'Subscribers', 'Subscriber counts by kind and the last digest runs.', false),
   privatePage('/admin/seo-settings', 'SEO Settings', "Titles, descriptions and social cards of the site's pages.", false),
   privatePage('/analytics', 'Analytics', 'Page views, devices, traffic sources and the job funnel.', false),

@@ -28,6 +28,7 @@ export const toPublicCompany = (row: {
   about_en: string | null;
   about_ar: string | null;
   logo_updated_at: Date | null;
+  verified_at: Date | null;
 }): PublicCompany => ({
   id: row.id,
   slug: row.slug,
@@ -38,6 +39,7 @@ export const toPublicCompany = (row: {
   aboutEn: row.about_en,
   aboutAr: row.about_ar,
   logoUrl: companyLogoUrl(row.id, row.logo_updated_at),
+  verified: row.verified_at !== null,
 });
 
 export const publicCompanyColumns = [
@@ -50,6 +52,7 @@ export const publicCompanyColumns = [
   'about_en',
   'about_ar',
   'logo_updated_at',
+  'verified_at',
 ] as const;
 
 /** How long a slug may be: longer ones are no company's. */

@@ -71,6 +71,11 @@ export interface JobsTable {
   /** The company of company_name and its slug: set by the database (jobs_link_company). */
   company_id: DbOwned<string | null>;
   company_slug: DbOwned<string | null>;
+  /** The badge and the agency line, from the company and the poster's agency (jobs_set_company_badge). */
+  company_verified: DbOwned<boolean>;
+  agency_name: DbOwned<string | null>;
+  agency_licence: DbOwned<string | null>;
+  verified_website: DbOwned<string | null>;
 }
 
 /** A job's risk score and signals (src/lib/risk): admins and the service only. */
@@ -176,6 +181,8 @@ export interface CompanyMembersTable {
   company_id: string;
   email: string;
   created_at: Generated<Date>;
+  /** When this address last signed in; only a signed-in member's domain verifies the company. */
+  signed_in_at: Generated<Date | null>;
 }
 
 export interface CompanyInvitationsTable {

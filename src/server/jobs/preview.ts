@@ -36,6 +36,10 @@ function previewJob(input: ReturnType<ReturnType<typeof postJobSchemaIn>['parse'
     slug: 'preview',
     // A preview links to no company page: the company may not exist yet.
     companySlug: null,
+    companyVerified: false,
+    agencyName: null,
+    agencyLicence: null,
+    verifiedWebsite: null,
     country: countryOf(input.location) ?? null,
     // As the jobs trigger decides it.
     isRemote: /\bremote\b/i.test(input.location),
