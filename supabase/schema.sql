@@ -178,12 +178,14 @@ create table public.company_members (
   company_id uuid not null,
   email text not null,
   created_at timestamp with time zone default now() not null,
+  signed_in_at timestamp with time zone,
   constraint company_members_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE,
   constraint company_members_email_check CHECK (((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text) AND (length(email) <= 254) AND (email = lower(email)))),
   constraint company_members_pkey PRIMARY KEY (company_id, email)
 );
 alter table public.company_members enable row level security;
 comment on table public.company_members is 'Employers (by sign-in e-mail) who may edit a company''s profile.';
+comment on column public.company_members.signed_in_at is 'When this address last signed in (a used link or code); only then can it verify the company.';
 
 create table public.company_names (
   name_key text not null,
@@ -326,6 +328,14 @@ create table public.form_rate_limits (
 );
 alter table public.form_rate_limits enable row level security;
 comment on table public.form_rate_limits is 'Per-address and per-e-mail submission counts for the public forms (service only).';
+
+create table public.free_mail_domains (
+  domain text not null,
+  constraint free_mail_domains_domain_check CHECK (((domain ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$'::text) AND (length(domain) <= 253))),
+  constraint free_mail_domains_pkey PRIMARY KEY (domain)
+);
+alter table public.free_mail_domains enable row level security;
+comment on table public.free_mail_domains is 'E-mail domains anyone can sign up on: an address there never verifies a company.';
 
 create table public.job_alert_days (
   day date not null,
@@ -532,6 +542,10 @@ END) stored,
   rejection_reason text,
   company_id uuid,
   company_slug text,
+  company_verified boolean default false not null,
+  agency_name text,
+  agency_licence text,
+  verified_website text,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
   constraint jobs_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
@@ -594,6 +608,10 @@ comment on column public.jobs.experience_level is 'entry, mid, senior or lead; n
 comment on column public.jobs.rejection_reason is 'Why an admin rejected the job, as told to the poster; visitors cannot read it.';
 comment on column public.jobs.company_id is 'The company of company_name (public.company_names); set by jobs_link_company.';
 comment on column public.jobs.company_slug is 'The company''s slug, beside company_id, so a job page links to its company without a join.';
+comment on column public.jobs.company_verified is 'Whether the job''s company is verified (set by jobs_set_company_badge).';
+comment on column public.jobs.agency_name is 'The recruitment agency the job comes through, if any (set by jobs_set_company_badge).';
+comment on column public.jobs.agency_licence is 'That agency''s licence number, when it gave one.';
+comment on column public.jobs.verified_website is 'The company website, only while the company is verified (the structured data''s sameAs).';
 
 create table public.occupation_links (
   broader_id text not null,
@@ -861,7 +879,11 @@ create view public.public_jobs with (security_invoker=true) as
     experience_years,
     experience_level,
     company_id,
-    company_slug
+    company_slug,
+    company_verified,
+    agency_name,
+    agency_licence,
+    verified_website
    FROM public.jobs
   WHERE status = 'approved'::text AND expires_at > now();
 comment on view public.public_jobs is 'Approved, unexpired jobs (what visitors may read), read with the caller''s rights (the jobs policies apply).';
@@ -1123,6 +1145,19 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.companies_badge_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.refresh_job_badges(new.id);
+  return null;
+end
+$function$;
+comment on function public.companies_badge_changed() is 'Writes the jobs of a company again when its verification, kind, licence or name changed.';
+
 CREATE OR REPLACE FUNCTION public.companies_before_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1134,6 +1169,18 @@ begin
     new.logo_updated_at := case when new.logo_webp is null then null else now() end;
   end if;
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.companies_website_refresh_verification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.refresh_company_domain_verification(new.id);
+  return null;
 end
 $function$;
 
@@ -1180,6 +1227,35 @@ begin
 end
 $function$;
 comment on function public.company_for_name(company_name text) is 'The company of a company name, created on its first use.';
+
+CREATE OR REPLACE FUNCTION public.company_members_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.signed_in_at := greatest(
+    new.signed_in_at,
+    (select max(m.signed_in_at) from public.company_members m where m.email = new.email),
+    (select max(l.used_at) from public.employer_sign_in_links l where l.email = new.email));
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.company_members_refresh_verification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.signed_in_at is not null then
+    perform public.refresh_company_domain_verification(new.company_id);
+  end if;
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.company_name_key(name text)
  RETURNS text
@@ -1303,6 +1379,56 @@ begin
 end
 $function$;
 comment on function public.digest_cutoff() is 'The publication time up to which a digest may list jobs: no uncommitted publication is older. Call in a short transaction.';
+
+CREATE OR REPLACE FUNCTION public.email_domain(email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select nullif(rtrim(public.host_ascii(substring(email from '@([^@]+)$')), '.'), '')
+$function$;
+comment on function public.email_domain(email text) is 'The domain of an e-mail address, lower-case ASCII.';
+
+CREATE OR REPLACE FUNCTION public.email_matches_website(email text, website text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(mail ~ '\.' and host ~ '\.' and public.same_or_sub_domain(mail, host)
+                  and not exists (select 1 from public.free_mail_domains f
+                                  where public.same_or_sub_domain(mail, f.domain)
+                                     or public.same_or_sub_domain(host, f.domain)), false)
+  from (select public.email_domain(email) as mail, public.website_host(website) as host) d
+$function$;
+comment on function public.email_matches_website(email text, website text) is 'Whether an address is on a website''s own domain (or a sub- or parent domain of it) and not on a free-mail domain.';
+
+CREATE OR REPLACE FUNCTION public.employer_sign_in_proves_members()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.used_at is not null and old.used_at is null then
+    update public.company_members m set signed_in_at = new.used_at where m.email = new.email;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.host_ascii(host text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select string_agg(public.punycode_label(l), '.' order by i)
+  from regexp_split_to_table(lower(normalize(translate(host, U&'\3002\FF0E\FF61', '...'), NFKC)), '\.')
+       with ordinality as p(l, i)
+$function$;
+comment on function public.host_ascii(host text) is 'A host name in lower-case ASCII, its internationalised labels in Punycode.';
 
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
@@ -1481,6 +1607,18 @@ end
 $function$;
 comment on function public.job_posters_join_company() is 'Makes the first poster of a company''s job its member.';
 
+CREATE OR REPLACE FUNCTION public.job_posters_set_badge()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.jobs j set company_verified = j.company_verified where j.id = new.job_id;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.job_receipt_title(reference text)
  RETURNS text
  LANGUAGE sql
@@ -1609,6 +1747,34 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.jobs_set_company_badge()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agency public.companies;
+begin
+  new.company_verified := coalesce((select c.verified_at is not null from public.companies c where c.id = new.company_id), false);
+  new.verified_website := (select c.website from public.companies c where c.id = new.company_id and c.verified_at is not null);
+  select c.* into agency from public.companies c where c.id = new.company_id and c.kind = 'agency';
+  if not found then
+    select c.* into agency
+    from public.job_posters p
+    join public.company_members m on m.email = p.email
+    join public.companies c on c.id = m.company_id and c.kind = 'agency'
+    where p.job_id = new.id
+    order by m.created_at, c.id
+    limit 1;
+  end if;
+  new.agency_name := agency.name;
+  new.agency_licence := agency.agency_licence;
+  return new;
+end
+$function$;
+comment on function public.jobs_set_company_badge() is 'Sets a job''s company_verified, agency_name and agency_licence from its company and its poster''s agency.';
 
 CREATE OR REPLACE FUNCTION public.jobs_stamp_insert()
  RETURNS trigger
@@ -2115,6 +2281,78 @@ AS $function$
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
 
+CREATE OR REPLACE FUNCTION public.punycode_label(label text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+declare
+  cps int[] := array(select ascii(ch) from regexp_split_to_table(label, '') as ch);
+  len int := coalesce(array_length(cps, 1), 0);
+  output text := '';
+  n bigint := 128;
+  delta bigint := 0;
+  bias bigint := 72;
+  h int;
+  b int;
+  m bigint;
+  q bigint;
+  k bigint;
+  t bigint;
+  d bigint;
+  c int;
+begin
+  if label !~ '[^\x01-\x7f]' then
+    return label;
+  end if;
+  output := array_to_string(array(select chr(x) from unnest(cps) x where x < 128), '');
+  b := length(output);
+  h := b;
+  if b > 0 then
+    output := output || '-';
+  end if;
+  while h < len loop
+    select min(x) into m from unnest(cps) x where x >= n;
+    delta := delta + (m - n) * (h + 1);
+    n := m;
+    foreach c in array cps loop
+      if c < n then
+        delta := delta + 1;
+      end if;
+      if c = n then
+        q := delta;
+        k := 36;
+        loop
+          t := case when k <= bias then 1 when k >= bias + 26 then 26 else k - bias end;
+          exit when q < t;
+          d := t + (q - t) % (36 - t);
+          output := output || chr((case when d < 26 then 97 + d else 22 + d end)::int);
+          q := (q - t) / (36 - t);
+          k := k + 36;
+        end loop;
+        output := output || chr((case when q < 26 then 97 + q else 22 + q end)::int);
+        -- Bias adaptation (RFC 3492 section 6.1).
+        delta := case when h = b then delta / 700 else delta / 2 end;
+        delta := delta + delta / (h + 1);
+        k := 0;
+        while delta > 455 loop
+          delta := delta / 35;
+          k := k + 36;
+        end loop;
+        bias := k + (36 * delta) / (delta + 38);
+        delta := 0;
+        h := h + 1;
+      end if;
+    end loop;
+    delta := delta + 1;
+    n := n + 1;
+  end loop;
+  return 'xn--' || output;
+end
+$function$;
+comment on function public.punycode_label(label text) is 'A domain label in its ASCII (Punycode, "xn--") form.';
+
 CREATE OR REPLACE FUNCTION public.purge_cache_for_job_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2196,6 +2434,53 @@ begin
 end
 $function$;
 comment on function public.rebuild_now() is 'Makes the queued rebuild due now (or queues one) when an admin asks; refuses everyone else.';
+
+CREATE OR REPLACE FUNCTION public.refresh_company_domain_verification(company uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.companies;
+  proof text;
+begin
+  select * into c from public.companies where id = company for update;
+  if not found or c.verified_via = 'admin' or (c.verified_at is null and c.verified_by is not null) then
+    return;
+  end if;
+  select m.email into proof from public.company_members m
+  where m.company_id = company and m.signed_in_at is not null and public.email_matches_website(m.email, c.website)
+  order by m.signed_in_at, m.email
+  limit 1;
+  if proof is null and c.verified_via = 'domain' then
+    update public.companies
+    set verified_at = null, verified_via = null, verified_by = null, verified_note = null
+    where id = company;
+  elsif proof is not null and c.verified_via is null then
+    update public.companies
+    set verified_at = now(), verified_via = 'domain', verified_by = proof, verified_note = null
+    where id = company;
+  elsif proof is not null and proof is distinct from c.verified_by then
+    update public.companies set verified_by = proof where id = company;
+  end if;
+end
+$function$;
+comment on function public.refresh_company_domain_verification(company uuid) is 'Gives or takes back a company''s domain verification from its signed-in members and its website.';
+
+CREATE OR REPLACE FUNCTION public.refresh_job_badges(company uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.jobs j set company_verified = not j.company_verified
+  where j.company_id = company
+     or j.id in (select p.job_id from public.job_posters p
+                 join public.company_members m on m.email = p.email and m.company_id = company);
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.remove_company_member(company uuid, member text)
  RETURNS text
@@ -2416,6 +2701,15 @@ AS $function$
       end
 $function$;
 comment on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) is 'A salary''s highest figure per month in AED (fixed rates and period factors of src/lib/jobs/salary-money.ts); null without a figure or a period.';
+
+CREATE OR REPLACE FUNCTION public.same_or_sub_domain(a text, b text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select a = b or right(a, length(b) + 1) = '.' || b or right(b, length(a) + 1) = '.' || a
+$function$;
 
 CREATE OR REPLACE FUNCTION public.search_any(terms text[])
  RETURNS tsquery
@@ -2726,6 +3020,35 @@ AS $function$
 $function$;
 comment on function public.search_word_score(head tsvector, a tsquery, b tsquery, c tsquery) is 'One keyword word''s score in a job''s search_head (8 title, 4 company, 2 location, else 1; 0 without a word); inlined by public_job_search.';
 
+CREATE OR REPLACE FUNCTION public.set_company_verification(company uuid, verified boolean, note text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  clean text := btrim(note);
+  who text := coalesce(lower(auth.jwt() ->> 'email'), 'service');
+begin
+  if not (select public.is_admin()) and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    raise exception 'Only an admin can verify or revoke a company.' using errcode = '42501';
+  end if;
+  if clean is null or clean = '' or length(clean) > 2000 then
+    raise exception 'Write a note of 1 to 2,000 characters saying what you checked.' using errcode = '22023';
+  end if;
+  update public.companies c
+  set verified_at = case when verified then now() end,
+      verified_via = case when verified then 'admin' end,
+      verified_by = left(who, 320),
+      verified_note = clean
+  where c.id = company;
+  if not found then
+    raise exception 'No such company.' using errcode = 'P0002';
+  end if;
+end
+$function$;
+comment on function public.set_company_verification(company uuid, verified boolean, note text) is 'An admin verifies a company by hand or revokes its verification, with a note (admins and the service only).';
+
 CREATE OR REPLACE FUNCTION public.slugify(value text)
  RETURNS text
  LANGUAGE sql
@@ -2822,17 +3145,35 @@ AS $function$
 $function$;
 comment on function public.vocabulary_words(value text) is 'Runs of 4-40 Latin or Arabic letters of an already folded text: the words public.search_vocabulary keeps.';
 
+CREATE OR REPLACE FUNCTION public.website_host(website text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select nullif(regexp_replace(public.host_ascii(substring(website from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')),
+                               '^www\.|\.$', '', 'g'), '')
+$function$;
+comment on function public.website_host(website text) is 'The host of a website address, lower-case ASCII, without "www." or a port.';
+
 -- Triggers
 
 CREATE TRIGGER companies_after_write AFTER DELETE OR UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_after_write();
+CREATE TRIGGER companies_badge_changed AFTER UPDATE ON public.companies FOR EACH ROW WHEN ((new.verified_at IS NULL) <> (old.verified_at IS NULL) OR new.kind IS DISTINCT FROM old.kind OR new.agency_licence IS DISTINCT FROM old.agency_licence OR new.name IS DISTINCT FROM old.name OR new.verified_at IS NOT NULL AND new.website IS DISTINCT FROM old.website) EXECUTE FUNCTION public.companies_badge_changed();
 CREATE TRIGGER companies_before_update BEFORE UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_before_update();
+CREATE TRIGGER companies_website_refresh_verification AFTER UPDATE OF website ON public.companies FOR EACH ROW WHEN (new.website IS DISTINCT FROM old.website) EXECUTE FUNCTION public.companies_website_refresh_verification();
+CREATE TRIGGER company_members_before_insert BEFORE INSERT ON public.company_members FOR EACH ROW EXECUTE FUNCTION public.company_members_before_insert();
+CREATE TRIGGER company_members_refresh_verification AFTER INSERT OR UPDATE OF signed_in_at ON public.company_members FOR EACH ROW EXECUTE FUNCTION public.company_members_refresh_verification();
+CREATE TRIGGER employer_sign_in_proves_members AFTER UPDATE OF used_at ON public.employer_sign_in_links FOR EACH ROW EXECUTE FUNCTION public.employer_sign_in_proves_members();
 CREATE TRIGGER job_posters_join_company AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_join_company();
+CREATE TRIGGER job_posters_set_badge AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_set_badge();
 CREATE TRIGGER job_search_rows_add_vocabulary AFTER INSERT OR UPDATE OF search_head ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.add_search_row_vocabulary();
 CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_before_write();
 CREATE TRIGGER jobs_link_company BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_link_company();
 CREATE TRIGGER jobs_purge_cache AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.purge_cache_for_job_change();
 CREATE TRIGGER jobs_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_job_change();
 CREATE TRIGGER jobs_set_city BEFORE INSERT OR UPDATE OF location, city ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_set_city();
+CREATE TRIGGER jobs_set_company_badge BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_set_company_badge();
 CREATE TRIGGER jobs_stamp_insert BEFORE INSERT ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_insert();
 CREATE TRIGGER jobs_stamp_publication BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_publication();
 CREATE TRIGGER jobs_sync_search_row AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_sync_search_row();
@@ -3113,6 +3454,7 @@ grant select, update, delete on table public.email_outbox to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_outbox to service_role;
 grant select, insert, update, delete on table public.employer_sign_in_links to service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.form_rate_limits to service_role;
+grant select, insert, delete on table public.free_mail_domains to service_role;
 grant select on table public.job_alert_days to authenticated;
 grant select, insert, update, delete on table public.job_alert_days to service_role;
 grant select on table public.job_categories to anon;
@@ -3139,6 +3481,8 @@ grant select, insert, delete on table public.job_withdrawals to service_role;
 grant insert on table public.jobs to anon;
 grant select, insert, update, delete on table public.jobs to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.jobs to service_role;
+grant select (agency_licence) on table public.jobs to anon;
+grant select (agency_name) on table public.jobs to anon;
 grant select (application_type) on table public.jobs to anon;
 grant select (application_url) on table public.jobs to anon;
 grant select (category) on table public.jobs to anon;
@@ -3146,6 +3490,7 @@ grant select (city) on table public.jobs to anon;
 grant select (company_id) on table public.jobs to anon;
 grant select (company_name) on table public.jobs to anon;
 grant select (company_slug) on table public.jobs to anon;
+grant select (company_verified) on table public.jobs to anon;
 grant select (country) on table public.jobs to anon;
 grant select (created_at) on table public.jobs to anon;
 grant select (created_by) on table public.jobs to anon;
@@ -3177,6 +3522,7 @@ grant select (search_words) on table public.jobs to anon;
 grant select (slug) on table public.jobs to anon;
 grant select (status) on table public.jobs to anon;
 grant select (updated_at) on table public.jobs to anon;
+grant select (verified_website) on table public.jobs to anon;
 grant select (visa) on table public.jobs to anon;
 grant select on table public.occupation_links to anon;
 grant select on table public.occupation_links to authenticated;
@@ -3236,8 +3582,12 @@ grant execute on function public.arabic_stem(word text) to authenticated;
 grant execute on function public.arabic_stem(word text) to service_role;
 grant execute on function public.city_of(location text) to service_role;
 grant execute on function public.companies_after_write() to public;
+grant execute on function public.companies_badge_changed() to public;
 grant execute on function public.companies_before_update() to public;
+grant execute on function public.companies_website_refresh_verification() to public;
 grant execute on function public.company_for_name(company_name text) to service_role;
+grant execute on function public.company_members_before_insert() to public;
+grant execute on function public.company_members_refresh_verification() to public;
 grant execute on function public.company_name_key(name text) to service_role;
 grant execute on function public.correct_query(q text) to anon;
 grant execute on function public.correct_query(q text) to authenticated;
@@ -3246,6 +3596,10 @@ grant execute on function public.country_of(location text) to anon;
 grant execute on function public.country_of(location text) to authenticated;
 grant execute on function public.country_of(location text) to service_role;
 grant execute on function public.digest_cutoff() to service_role;
+grant execute on function public.email_domain(email text) to service_role;
+grant execute on function public.email_matches_website(email text, website text) to service_role;
+grant execute on function public.employer_sign_in_proves_members() to public;
+grant execute on function public.host_ascii(host text) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
@@ -3269,6 +3623,7 @@ grant execute on function public.job_post_duplicate(contact_email text, applicat
 grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to authenticated;
 grant execute on function public.job_post_duplicate(contact_email text, application_url text, job_title text, location text) to service_role;
 grant execute on function public.job_posters_join_company() to public;
+grant execute on function public.job_posters_set_badge() to public;
 grant execute on function public.job_receipt_title(reference text) to anon;
 grant execute on function public.job_receipt_title(reference text) to authenticated;
 grant execute on function public.job_receipt_title(reference text) to service_role;
@@ -3277,6 +3632,7 @@ grant execute on function public.job_topics(category text, job_title text, job_d
 grant execute on function public.job_topics(category text, job_title text, job_description text) to authenticated;
 grant execute on function public.job_topics(category text, job_title text, job_description text) to service_role;
 grant execute on function public.jobs_link_company() to public;
+grant execute on function public.jobs_set_company_badge() to public;
 grant execute on function public.jobs_touch_company() to public;
 grant execute on function public.manages_job(job uuid) to authenticated;
 grant execute on function public.manages_job(job uuid) to service_role;
@@ -3315,11 +3671,14 @@ grant execute on function public.public_job_search(words text, topic text) to se
 grant execute on function public.public_job_search_unranked(words text, topic text) to anon;
 grant execute on function public.public_job_search_unranked(words text, topic text) to authenticated;
 grant execute on function public.public_job_search_unranked(words text, topic text) to service_role;
+grant execute on function public.punycode_label(label text) to service_role;
 grant execute on function public.purge_cache_for_job_change() to public;
 grant execute on function public.queue_cache_purge(tags text[]) to service_role;
 grant execute on function public.queue_rebuild(reason text) to service_role;
 grant execute on function public.rebuild_now() to authenticated;
 grant execute on function public.rebuild_now() to service_role;
+grant execute on function public.refresh_company_domain_verification(company uuid) to service_role;
+grant execute on function public.refresh_job_badges(company uuid) to service_role;
 grant execute on function public.remove_company_member(company uuid, member text) to authenticated;
 grant execute on function public.remove_company_member(company uuid, member text) to service_role;
 grant execute on function public.roll_up_page_views() to authenticated;
@@ -3328,6 +3687,7 @@ grant execute on function public.salary_band(salary_aed bigint) to service_role;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to anon;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to authenticated;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to service_role;
+grant execute on function public.same_or_sub_domain(a text, b text) to service_role;
 grant execute on function public.search_any(terms text[]) to service_role;
 grant execute on function public.search_code(kind text, slug text) to service_role;
 grant execute on function public.search_fold(value text) to anon;
@@ -3345,8 +3705,11 @@ grant execute on function public.search_text(value text) to anon;
 grant execute on function public.search_text(value text) to authenticated;
 grant execute on function public.search_text(value text) to service_role;
 grant execute on function public.search_word_score(head tsvector, a tsquery, b tsquery, c tsquery) to service_role;
+grant execute on function public.set_company_verification(company uuid, verified boolean, note text) to authenticated;
+grant execute on function public.set_company_verification(company uuid, verified boolean, note text) to service_role;
 grant execute on function public.slugify(value text) to service_role;
 grant execute on function public.sync_job_search_rows() to service_role;
 grant execute on function public.sync_search_vocabulary() to service_role;
 grant execute on function public.transliterate_arabic(value text) to service_role;
 grant execute on function public.vocabulary_words(value text) to service_role;
+grant execute on function public.website_host(website text) to service_role;
