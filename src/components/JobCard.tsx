@@ -34,12 +34,6 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
         <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
           {job.companyName}
-          {job.agencyName && job.agencyName !== job.companyName && (
-            <span className="font-normal text-slate-600" data-agency>
-              {' · '}
-              {fill(t.via, { agency: job.agencyName })}
-            </span>
-          )}
         </p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
         <span aria-hidden="true" className="text-slate-400 sm:hidden">
@@ -54,6 +48,12 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {job.isRemote && ` · ${t.remote}`}
         </p>
       </div>
+      {/* Who stands between the seeker and the employer is worth a line of its own: never cut off on a phone. */}
+      {job.agencyName && job.agencyName !== job.companyName && (
+        <p className="text-sm text-slate-600" data-agency dir="auto">
+          {fill(t.via, { agency: job.agencyName })}
+        </p>
+      )}
       {salary && (
         // The site's own salary line reads in the page's direction; the employer's words in theirs.
         <p className="mt-1 text-sm font-semibold text-brand-700" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
