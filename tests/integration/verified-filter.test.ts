@@ -32,7 +32,9 @@ const companyId = async (name: string) =>
   );
 const setVerified = async (name: string, verified: boolean) => {
   const id = await companyId(name);
-  await withActor(t.db, service, (trx) => sql`select public.set_company_verification(${id}, ${verified}, 'Checked the trade licence.')`.execute(trx));
+  await withActor(t.db, service, (trx) =>
+    sql`select public.set_company_verification(${id}, ${verified}, 'Checked the trade licence.')`.execute(trx),
+  );
 };
 
 describe('the verified filter', () => {

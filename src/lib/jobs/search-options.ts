@@ -56,7 +56,21 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
   if (![remote, visa, nationality].every(isCount)) return undefined;
   if (![licence, level].every((x) => x === undefined || isCounts(x))) return undefined;
   if (verified !== undefined && !isCount(verified)) return undefined;
-  return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg, licence, level, verified } as JobSearchFacets;
+  return {
+    country,
+    city,
+    category,
+    posted,
+    remote,
+    salary,
+    type,
+    visa,
+    nationality,
+    package: pkg,
+    licence,
+    level,
+    verified,
+  } as JobSearchFacets;
 }
 
 /** "Dubai (42)", or "Dubai" when the count is unknown; "دبي (42)" in Arabic, Latin digits. */

@@ -111,7 +111,11 @@ function searchStatements(search: JobSearch) {
   // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
   // exactly when band > i.
   const others = (but: string) =>
-    sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package', 'f_licence', 'f_level', 'f_verified'].filter((x) => x !== but).join(' and '));
+    sql.raw(
+      ['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package', 'f_licence', 'f_level', 'f_verified']
+        .filter((x) => x !== but)
+        .join(' and '),
+    );
   const chosenPackage = packageMaskOf(search.package ?? []);
   const factCounts: [string, string | null, RawBuilder<boolean>][] = [
     ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
