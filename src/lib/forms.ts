@@ -98,6 +98,7 @@ export const jobAlertSchema = z
     package: postedPackageField,
     licence: alertFilters.licence.optional(),
     level: alertFilters.level.optional(),
+    verified: alertFilters.verified.optional(),
     frequency: z.preprocess((v) => (text(v) === '' ? undefined : v), alertFrequencySchema.default(defaultAlertFrequency)),
     source,
     locale,

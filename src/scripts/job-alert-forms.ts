@@ -20,11 +20,12 @@ function fill(form: HTMLFormElement, { filters }: ShownSearch) {
     package: filters.package ?? [],
     licence: filters.licence ?? '',
     level: filters.level ?? '',
+    verified: filters.verified ? 'true' : '',
   };
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
     const list = typeof value === 'string' ? (value ? [value] : []) : value;
-    // Checkboxes (visa, nationality, each package item) are ticked, not given a value; value and
+    // Checkboxes (visa, nationality, verified, each package item) are ticked, not given a value; value and
     // default both, so the form's reset after a sign-up keeps the search.
     const boxes =
       field instanceof RadioNodeList ? [...field] : field instanceof HTMLInputElement && field.type === 'checkbox' ? [field] : [];

@@ -131,3 +131,41 @@ test('a recruitment agency’s job says "via {agency}" on its card and its licen
   await page.goto(`/ar/jobs/${client.slug}`);
   await expect(page.locator('[data-agency-licence]')).toHaveText('رقم ترخيص الوكالة: MOHRE-RA-7731');
 });
+
+test.describe('"Verified employers only" without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  const languages = [
+    { base: '', filters: 'Filters', label: 'Verified employers only', badge: 'Verified employer' },
+    { base: '/ar', filters: 'التصفية', label: 'أصحاب العمل الموثَّقون فقط', badge: 'صاحب عمل موثَّق' },
+  ];
+  for (const l of languages) {
+    test(`${l.base || '/'}: ticking the box lists only verified employers' jobs, with the count beside it`, async ({ page }) => {
+      await page.goto(`${l.base}/jobs`);
+      const cards = page.locator('article.job-card');
+      const badge = page.locator('[data-verified-badge]');
+      // The whole board has jobs of employers who are not verified.
+      await expect(cards.filter({ hasNot: badge }).first()).toBeVisible();
+      await page.locator('summary').filter({ hasText: l.filters }).click();
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${l.label} \\(\\d+\\)$`) });
+      await expect(box).not.toBeChecked();
+      await box.check();
+      await page.locator('aside details button[type="submit"]').click();
+      // The form sends its empty fields too; the page reads them as no filter.
+      await expect(page).toHaveURL(new RegExp(`${l.base}/jobs\\?.*\\bverified=true\\b`));
+
+      await page.locator('summary').filter({ hasText: l.filters }).click();
+      const checked = page.getByRole('checkbox', { name: new RegExp(`^${l.label} \\(\\d+\\)$`) });
+      await expect(checked).toBeChecked();
+      const n = Number(/\((\d+)\)$/.exec((await checked.locator('xpath=ancestor::label').innerText()).trim())![1]);
+      expect(n).toBeGreaterThan(0);
+      // The demo's verified hospital is there, every job shown carries the badge, and the count is the list's.
+      await expect(cards.filter({ hasText: 'Al Noor Specialist Hospital' }).first()).toBeVisible();
+      await expect(cards).toHaveCount(Math.min(n, 20));
+      await expect(cards.filter({ hasNot: badge })).toHaveCount(0);
+      await expect(cards.locator('[data-verified-badge]').first()).toHaveText(l.badge);
+      // A chip says the filter is on.
+      await expect(page.getByRole('link', { name: new RegExp(l.label) }).first()).toBeVisible();
+    });
+  }
+});

@@ -89,6 +89,17 @@ describe('job alert sign-up', () => {
     expect(await alerts()).toHaveLength(1);
   });
 
+  it('stores "verified employers only" posted from a filtered search, names it, and refuses another value', async () => {
+    const { error } = await jobAlert({ email: 'verified@example.com', q: 'nurse', verified: 'true', source: 'jobs_results' });
+    expect(error).toBeUndefined();
+    expect((await alerts()).map((r) => r.filters)).toContainEqual({ q: 'nurse', verified: true });
+    expect((await mails()).map((m) => m.text_body).join('\n')).toContain('nurse” in the Gulf, verified employers only');
+    const before = (await alerts()).length;
+    const refused = await jobAlert({ email: 'verified2@example.com', verified: 'yes', source: 'jobs_results' });
+    expect(statusOf(refused)).toBe(400);
+    expect(await alerts()).toHaveLength(before);
+  });
+
   it('stores a city of the chosen country, and the confirmation names it with its country', async () => {
     const { data, error } = await jobAlert({ email: 'driver@example.com', country: 'uae', city: 'dubai', source: 'jobs_results' });
     expect(error).toBeUndefined();

@@ -140,6 +140,7 @@ describe('facet counts over the codes', () => {
     expect(f.remote).toBe(await totalWith('remote', 'true'));
     expect(f.visa).toBe(await totalWith('visa', 'provided'));
     expect(f.nationality).toBe(await totalWith('nationality', 'open'));
+    expect(f.verified).toBe(await totalWith('verified', 'true'));
     const chosen = params.get('package')?.split(',') ?? [];
     for (const [item, n] of Object.entries(f.package))
       expect(n, `package ${item}`).toBe(await totalWith('package', [...new Set([...chosen, item])].join(',')));

@@ -99,6 +99,9 @@ describe('alerts match what the search shows', () => {
     { level: 'senior' },
     { q: 'engineer', level: 'senior' },
     { licence: 'dha', city: 'dubai' },
+    { verified: true },
+    { q: 'nurse', verified: true },
+    { country: 'uae', verified: true },
   ];
 
   it.each(cases)('%j: the digest sends the jobs the search lists', async (filters) => {

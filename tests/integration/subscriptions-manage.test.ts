@@ -238,6 +238,18 @@ describe('the manage page', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('ticks and unticks "verified employers only" on an alert, and says so in its description', async () => {
+    const id = await insert({ filters: { q: 'nurse' } });
+    const changed = await call(actions.updateAlert, alertFields(id, id, { q: 'nurse', verified: 'true' }));
+    expect([changed.status, changed.error]).toEqual([200, undefined]);
+    expect((await rowOf(id))!.filters).toEqual({ q: 'nurse', verified: true });
+    expect((await managedAddress(t.db, link(id), secret))?.subscriptions.find((s) => s.id === id)?.description).toBe(
+      'New jobs matching “nurse” in the Gulf, verified employers only',
+    );
+    await call(actions.updateAlert, alertFields(id, id, { q: 'nurse' }));
+    expect((await rowOf(id))!.filters).toEqual({ q: 'nurse' });
+  });
+
   it('sets and changes an alert’s city; a city of another country is refused with 400 on the city field and changes nothing', async () => {
     const id = await insert({ filters: { country: 'uae', city: 'dubai' } });
     const changed = await call(actions.updateAlert, alertFields(id, id, { country: 'uae', city: 'abu-dhabi' }));

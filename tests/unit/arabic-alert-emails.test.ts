@@ -151,6 +151,7 @@ describe('an alert search in words', () => {
       package: ['housing', 'flights', 'medical'],
     },
     { category: 'engineering', package: ['transport'] },
+    { q: 'nurse', country: 'uae', verified: true },
   ];
 
   it.each(searches)('the word tables give the English describer’s own words for %j', (filters) => {

@@ -109,8 +109,17 @@ describe('alerts', () => {
       'New jobs in the Gulf, with housing, flights and tax-free pay',
     ],
     [{ remote: true as const, type: 'contract' as const }, 'New jobs, remote only, contract'],
+    [{ q: 'nurse', verified: true as const }, 'New jobs matching “nurse” in the Gulf, verified employers only'],
   ])('%j reads “%s”', (filters, words) => {
     expect(describeAlertFilters(filters)).toBe(words);
+  });
+
+  it('keeps "verified employers only" from the island’s search (true only)', () => {
+    expect(alertFiltersOfSearch({ q: 'nurse', verified: 'true' }).verified).toBe(true);
+    expect(alertFiltersOfSearch({ q: 'nurse', verified: 'yes' }).verified).toBeUndefined();
+    const filters = alertFiltersSchema.parse({ verified: 'true' });
+    expect(filters).toEqual({ verified: true });
+    expect(parseAlertFilters(JSON.parse(JSON.stringify(alertFiltersJson(filters))))).toEqual(filters);
   });
 
   it('takes the island’s search values, leaving unknown ones out', () => {

@@ -37,7 +37,7 @@ describe('parseJobSearch (search parameters)', () => {
     ['sort=newest&sort=newest', 'The parameter "sort" is given more than once.'],
     [
       'order=newest',
-      'Unknown parameter "order". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, sort, posted, spell and page.',
+      'Unknown parameter "order". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, verified, sort, posted, spell and page.',
     ],
   ])('%s is refused: %s', (query, error) => {
     expect(parse(query)).toEqual({ ok: false, error });
@@ -69,6 +69,7 @@ describe('alert filters', () => {
       'remote',
       'topic',
       'type',
+      'verified',
       'visa',
     ]);
     expect(Object.keys(jobSearchSchema.shape)).toEqual(expect.arrayContaining(['sort', 'posted', 'page', 'city']));

@@ -158,6 +158,10 @@ describe('facetsOfAnswer (the counts a prerendered listing takes on load, withou
   it('takes the facets of an answer', () => {
     expect(facetsOfAnswer({ jobs: [], total: 3, facets })).toEqual(facets);
   });
+  it('keeps the verified employers count, and refuses one that is not a number', () => {
+    expect(facetsOfAnswer({ jobs: [], total: 3, facets: { ...facets, verified: 2 } })?.verified).toBe(2);
+    expect(facetsOfAnswer({ jobs: [], total: 3, facets: { ...facets, verified: '2' } })).toBeUndefined();
+  });
   it.each([
     ['no body', null],
     ['a string', 'facets'],

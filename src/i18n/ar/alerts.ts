@@ -59,6 +59,7 @@ export const alerts: Messages['alerts'] = {
     remoteOnly: 'عن بُعد فقط',
     visaProvided: 'مع تأشيرة عمل',
     openNationalities: 'مفتوحة لجميع الجنسيات',
+    verifiedOnly: 'أصحاب العمل الموثَّقون فقط',
     withItems: 'مع {items}',
     licence: 'ترخيص {authority}',
     levels: { entry: 'مستوى مبتدئ', mid: 'مستوى متوسط', senior: 'مستوى متقدم', lead: 'مستوى قيادي' },

@@ -26,6 +26,7 @@ export const listing: Messages['listing'] = {
     types: { 'full-time': 'دوام كامل', 'part-time': 'دوام جزئي', contract: 'عقد', temporary: 'مؤقتة', internship: 'تدريب' },
     visaProvided: 'التأشيرة مقدَّمة',
     openNationalities: 'مفتوحة لجميع الجنسيات',
+    verifiedOnly: 'أصحاب العمل الموثَّقون فقط',
     licence: 'الترخيص الصحي',
     anyLicence: 'أي ترخيص',
     level: 'مستوى الخبرة',

@@ -74,6 +74,7 @@ export const alerts = {
     remoteOnly: 'remote only',
     visaProvided: 'visa provided',
     openNationalities: 'open to all nationalities',
+    verifiedOnly: 'verified employers only',
     withItems: 'with {items}',
     licence: '{authority} licence',
     levels: { entry: 'entry level', mid: 'mid level', senior: 'senior level', lead: 'lead' } as Record<string, string>,

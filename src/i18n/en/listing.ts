@@ -33,6 +33,7 @@ export const listing = {
     types: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', temporary: 'Temporary', internship: 'Internship' },
     visaProvided: 'Visa provided',
     openNationalities: 'Open to all nationalities',
+    verifiedOnly: 'Verified employers only',
     licence: 'Healthcare licence',
     anyLicence: 'Any licence',
     level: 'Experience level',

@@ -37,7 +37,8 @@ export type ChoiceKey =
   | 'nationality'
   | 'package'
   | 'licence'
-  | 'level';
+  | 'level'
+  | 'verified';
 
 interface Props {
   /** The id of the search form the controls belong to (they sit outside it, in the side column). */
@@ -280,6 +281,14 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
         checked={search.nationality === 'open'}
         label={withCount(ui.openNationalities, facets?.nationality, locale)}
         onChange={(on) => choose('nationality', on ? 'open' : '')}
+      />
+      <Check
+        form={form}
+        name="verified"
+        value="true"
+        checked={search.verified === 'true'}
+        label={withCount(ui.verifiedOnly, facets?.verified, locale)}
+        onChange={(on) => choose('verified', on ? 'true' : '')}
       />
       <fieldset className="grid gap-0">
         <legend className="text-sm font-medium text-slate-700">{ui.packageIncludes}</legend>

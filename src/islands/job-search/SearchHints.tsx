@@ -24,6 +24,7 @@ type Texts = Pick<
   | 'type'
   | 'visaProvided'
   | 'openNationalities'
+  | 'verifiedOnly'
   | 'packageIncludes'
   | 'licence'
   | 'level'
@@ -53,6 +54,7 @@ const filterName = (texts: Texts): Record<DroppableFilter, string> => ({
   type: texts.type,
   visa: texts.visaProvided,
   nationality: texts.openNationalities,
+  verified: texts.verifiedOnly,
   package: texts.packageIncludes,
   licence: texts.licence,
   level: texts.level,

@@ -19,6 +19,7 @@ export interface AlertWords {
   remoteOnly: string;
   visaProvided: string;
   openNationalities: string;
+  verifiedOnly: string;
   withItems: string;
   /** '{authority} licence'. */
   licence: string;
@@ -66,6 +67,7 @@ export function describeAlertFiltersWith(filters: AlertFilters, words: AlertWord
     items.length ? fill(words.withItems, { items: list(items, words) }) : undefined,
     filters.licence ? fill(words.licence, { authority: licenceShort(filters.licence) }) : undefined,
     filters.level ? (words.levels[filters.level] ?? filters.level) : undefined,
+    filters.verified ? words.verifiedOnly : undefined,
   ].filter(Boolean);
   const start = words.capitalise ? `${what.charAt(0).toUpperCase()}${what.slice(1)}` : what;
   return `${start}${matching}${where}${paying}${facts.map((f) => `${words.factSeparator}${f}`).join('')}`;

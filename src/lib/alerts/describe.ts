@@ -44,6 +44,7 @@ export function describeAlertFilters(filters: AlertFilters): string {
     items.length ? `with ${items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]}` : undefined,
     filters.licence ? `${licenceShort(filters.licence)} licence` : undefined,
     filters.level ? experienceLevelLabels[filters.level].toLowerCase() : undefined,
+    filters.verified ? 'verified employers only' : undefined,
   ].filter(Boolean);
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${matching}${where}${paying}${facts.map((f) => `, ${f}`).join('')}`;
 }
@@ -99,5 +100,6 @@ export function alertFiltersOfSearch(search: Partial<Omit<SearchState, 'page'>> 
     package: packageOf(search.package),
     licence: (licenceSlugs as readonly string[]).includes(search.licence ?? '') ? (search.licence as LicenceSlug) : undefined,
     level: (experienceLevels as readonly string[]).includes(search.level ?? '') ? (search.level as ExperienceLevel) : undefined,
+    verified: search.verified === 'true' ? true : undefined,
   };
 }

@@ -20,7 +20,7 @@ export type ManageTarget = z.infer<typeof manageTargetSchema>;
 
 /**
  * An alert's search (keyword, category, country, city, remote, minimum salary, type, visa,
- * nationality, package, licence, level) and frequency, as the manage page
+ * nationality, package, licence, level, verified employers) and frequency, as the manage page
  * edits them; a city outside the chosen country is refused on the city field. Optional on the
  * outside: Astro reads an empty form field as undefined only then.
  */
@@ -38,6 +38,7 @@ export const alertChangeSchema = manageTargetSchema
     package: postedPackageField,
     licence: alertFiltersSchema.shape.licence.optional(),
     level: alertFiltersSchema.shape.level.optional(),
+    verified: alertFiltersSchema.shape.verified.optional(),
     frequency: alertFrequencySchema,
   })
   .superRefine(checkCityInCountry);

@@ -18,6 +18,7 @@ export interface ChipLabels extends OptionLabels {
   remoteOnly: string;
   visaProvided: string;
   openNationalities: string;
+  verifiedOnly: string;
 }
 
 export interface FilterChip {
@@ -46,6 +47,7 @@ export function filterChips(search: SearchState, fixed: readonly SearchKey[], l:
     type: (v) => labelIn(typeOptions(undefined, l, locale), v),
     visa: () => l.visaProvided,
     nationality: () => l.openNationalities,
+    verified: () => l.verifiedOnly,
     licence: (v) => labelIn(licenceOptions(undefined, locale), v),
     level: (v) => labelIn(levelOptions(undefined, l, locale), v),
   };

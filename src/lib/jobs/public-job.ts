@@ -112,6 +112,8 @@ export const jobSearchAnswerSchema = z.object({
       licence: z.record(z.string(), z.number()).optional(),
       /** Per experience level. */
       level: z.record(z.string(), z.number()).optional(),
+      /** Jobs of verified employers. */
+      verified: z.number().optional(),
     })
     .optional(),
 });

@@ -50,11 +50,27 @@ export function facetsOfAnswer(body: unknown): JobSearchFacets | undefined {
     package: pkg,
     licence,
     level,
+    verified,
   } = facets as Record<string, unknown>;
   if (![country, city, category, posted, salary, type, pkg].every(isCounts)) return undefined;
   if (![remote, visa, nationality].every(isCount)) return undefined;
   if (![licence, level].every((x) => x === undefined || isCounts(x))) return undefined;
-  return { country, city, category, posted, remote, salary, type, visa, nationality, package: pkg, licence, level } as JobSearchFacets;
+  if (verified !== undefined && !isCount(verified)) return undefined;
+  return {
+    country,
+    city,
+    category,
+    posted,
+    remote,
+    salary,
+    type,
+    visa,
+    nationality,
+    package: pkg,
+    licence,
+    level,
+    verified,
+  } as JobSearchFacets;
 }
 
 /** "Dubai (42)", or "Dubai" when the count is unknown; "دبي (42)" in Arabic, Latin digits. */

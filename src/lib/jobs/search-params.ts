@@ -56,6 +56,8 @@ export interface SearchState {
   licence?: string;
   /** An experience level: entry, mid, senior or lead. */
   level?: string;
+  /** 'true': jobs of verified employers only. */
+  verified?: string;
   sort?: string;
   posted?: string;
   /** 'off': search the exact words, without typo correction ("Search instead for …"). */
@@ -78,6 +80,7 @@ export const searchKeys = [
   'package',
   'licence',
   'level',
+  'verified',
   'sort',
   'posted',
   'spell',
@@ -112,6 +115,7 @@ export function searchStateFromUrl(params: URLSearchParams, preset: Partial<Sear
     package: filled(params.getAll('package').filter(Boolean).join(',')) ?? preset.package,
     licence: filled(params.get('licence')) ?? preset.licence,
     level: filled(params.get('level')) ?? preset.level,
+    verified: filled(params.get('verified')) ?? preset.verified,
     sort: filled(params.get('sort')) ?? preset.sort,
     posted: filled(params.get('posted')) ?? preset.posted,
     spell: filled(params.get('spell')) ?? preset.spell,
@@ -178,6 +182,7 @@ export const filterKeys = [
   'package',
   'licence',
   'level',
+  'verified',
 ] as const;
 
 /** How many of the panel's filters (not the keyword, sort or the page's fixed ones) are set. */

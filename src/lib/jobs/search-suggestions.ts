@@ -14,6 +14,7 @@ export const droppableFilters = [
   'package',
   'licence',
   'level',
+  'verified',
   'remote',
 ] as const;
 export type DroppableFilter = (typeof droppableFilters)[number];

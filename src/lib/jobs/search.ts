@@ -85,6 +85,11 @@ export const jobSearchSchema = z.object({
     emptyToUndefined,
     z.literal('open', { message: 'nationality must be open (open to all nationalities).' }).optional(),
   ),
+  /** true: jobs of verified employers only. */
+  verified: z.preprocess(
+    (v) => (emptyToUndefined(v) === 'true' ? true : emptyToUndefined(v)),
+    z.literal(true, { message: 'verified must be true (jobs of verified employers only).' }).optional(),
+  ),
   /** Package items, all required: a comma list in the address (housing,flights), a list in saved alerts. */
   package: z.preprocess(
     (v) => {

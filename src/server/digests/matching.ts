@@ -102,6 +102,7 @@ export async function jobAlertMatches(
       f.package?.join(',') ?? null,
       f.licence ?? null,
       f.level ?? null,
+      f.verified ?? null,
     ]);
     const group = groups.get(key) ?? { idx: groups.size, filters: f };
     groups.set(key, group);
@@ -123,6 +124,7 @@ export async function jobAlertMatches(
       package: sql<string[] | null>`string_to_array(g.f_package, ',')`,
       licence: sql<string | null>`g.f_licence`,
       level: sql<string | null>`g.f_level`,
+      verified: sql<boolean | null>`g.f_verified`,
     },
     searchRowFilterColumns,
   );
@@ -139,9 +141,10 @@ export async function jobAlertMatches(
         ${g.map((x) => x.filters.visa ?? null)}::text[], ${g.map((x) => x.filters.nationality ?? null)}::text[],
         -- A list per filter set: as a comma list (an array of arrays must be rectangular).
         ${g.map((x) => x.filters.package?.join(',') ?? null)}::text[],
-        ${g.map((x) => x.filters.licence ?? null)}::text[], ${g.map((x) => x.filters.level ?? null)}::text[]
+        ${g.map((x) => x.filters.licence ?? null)}::text[], ${g.map((x) => x.filters.level ?? null)}::text[],
+        ${g.map((x) => x.filters.verified ?? null)}::boolean[]
       ) as g(idx, words, f_category, f_country, f_city, f_remote, f_topic, f_min_salary, f_type, f_visa, f_nationality, f_package,
-             f_licence, f_level)
+             f_licence, f_level, f_verified)
     ),
     s as (
       select v.id, v.idx, coalesce(sub.digested_through, sub.confirmed_at) as since

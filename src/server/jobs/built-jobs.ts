@@ -133,6 +133,7 @@ export function listingJobs(fixed: FixedFilter): Promise<ListingJobs> {
         country: sql.val(fixed.country ?? null),
         city: none,
         remote: sql.val(fixed.remote ? true : null),
+        verified: none,
         topic: sql.val(fixed.topic ?? null),
         minSalary: none,
         type: none,

@@ -40,6 +40,8 @@ export interface JobFilterSql {
   licence: FilterSql<string>;
   /** An experience level. */
   level: FilterSql<string>;
+  /** true: jobs of verified employers only. */
+  verified: FilterSql<boolean>;
 }
 
 /**
@@ -57,6 +59,8 @@ export interface JobFilterColumns {
   licenceCode: RawBuilder<number>;
   /** The experience level's code (its place in experienceLevels from 1; 0 for none). */
   levelCode: RawBuilder<number>;
+  /** Whether the job's company is verified (jobs.company_verified). */
+  verified: RawBuilder<boolean>;
 }
 
 // The codes of the licence authorities and levels are fixed by the migration that seeds them in
@@ -71,6 +75,7 @@ export const publicJobFilterColumns: JobFilterColumns = {
   topics: sql`public.job_topics(category, job_title, job_description)`,
   licenceCode: codeOf(licenceSlugs, sql`licence_authority`),
   levelCode: codeOf(experienceLevels, sql`experience_level`),
+  verified: sql<boolean>`company_verified`,
 };
 
 /** Over the columns of public.job_search_rows and public.public_job_search (the live search and the alert digests). */
@@ -80,12 +85,13 @@ export const searchRowFilterColumns: JobFilterColumns = {
   topics: sql`topics`,
   licenceCode: sql<number>`((facet_key >> 50) & 15)::int`,
   levelCode: sql<number>`((facet_key >> 54) & 7)::int`,
+  verified: sql<boolean>`((facet_key >> 57) & 1) = 1`,
 };
 
 /** One condition of jobFiltersCondition, so the search's facets can leave one out. */
 export function jobFilterConditions(
   f: JobFilterSql,
-  { salaryAed, packageMask, topics, licenceCode, levelCode }: JobFilterColumns = publicJobFilterColumns,
+  { salaryAed, packageMask, topics, licenceCode, levelCode, verified }: JobFilterColumns = publicJobFilterColumns,
 ) {
   const wanted = sql<number | null>`public.package_mask(${f.package}::text[])`;
   return {
@@ -106,6 +112,7 @@ export function jobFilterConditions(
     // An unknown slug has code 0, which only "none" has: it matches nothing.
     licence: sql<boolean>`(${f.licence}::text is null or (${codeOf(licenceSlugs, sql`${f.licence}::text`)} <> 0 and ${licenceCode} = ${codeOf(licenceSlugs, sql`${f.licence}::text`)}))`,
     level: sql<boolean>`(${f.level}::text is null or (${codeOf(experienceLevels, sql`${f.level}::text`)} <> 0 and ${levelCode} = ${codeOf(experienceLevels, sql`${f.level}::text`)}))`,
+    verified: sql<boolean>`(${f.verified}::boolean is not true or ${verified})`,
   };
 }
 
@@ -118,7 +125,7 @@ export function jobFilterConditions(
 export function jobFiltersCondition(f: JobFilterSql, columns: JobFilterColumns = publicJobFilterColumns): RawBuilder<boolean> {
   const c = jobFilterConditions(f, columns);
   return sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.topic}
-    and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package} and ${c.licence} and ${c.level}`;
+    and ${c.minSalary} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package} and ${c.licence} and ${c.level} and ${c.verified}`;
 }
 
 /**
@@ -146,7 +153,10 @@ export interface KeyTest {
  */
 export function jobFilterKeyTests(
   f: JobFilterSql,
-): Record<'category' | 'country' | 'city' | 'remote' | 'type' | 'visa' | 'nationality' | 'package' | 'licence' | 'level', KeyTest> {
+): Record<
+  'category' | 'country' | 'city' | 'remote' | 'type' | 'visa' | 'nationality' | 'package' | 'licence' | 'level' | 'verified',
+  KeyTest
+> {
   const none = sql<string>`0::bigint`;
   const never = sql<string>`(1::bigint << 62)`;
   const field = (kind: string, shift: number, width: number, slug: RawBuilder<unknown>): KeyTest => ({
@@ -155,6 +165,7 @@ export function jobFilterKeyTests(
       else coalesce((select c.code::bigint << ${shift}::int from public.search_codes c where c.kind = ${kind}::text and c.slug = ${slug}), ${never}) end)`,
   });
   const remoteBit = sql<string>`(1::bigint << 32)`;
+  const verifiedBit = sql<string>`(1::bigint << 57)`;
   const wanted = sql`public.package_mask(${f.package}::text[])::bigint`;
   return {
     country: {
@@ -178,6 +189,10 @@ export function jobFilterKeyTests(
     },
     licence: field('licence', 50, 4, sql`${f.licence}::text`),
     level: field('level', 54, 3, sql`${f.level}::text`),
+    verified: {
+      mask: sql<string>`(case when ${f.verified}::boolean is true then ${verifiedBit} else ${none} end)`,
+      value: sql<string>`(case when ${f.verified}::boolean is true then ${verifiedBit} else ${none} end)`,
+    },
   };
 }
 

@@ -60,6 +60,7 @@ function searchStatements(search: JobSearch) {
     package: sql.val(search.package ?? null),
     licence: sql.val(search.licence ?? null),
     level: sql.val(search.level ?? null),
+    verified: sql.val(search.verified ?? null),
   };
   const c = jobFilterConditions(f, searchRowFilterColumns);
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
@@ -97,12 +98,12 @@ function searchStatements(search: JobSearch) {
   // jobFilterConditions applied to them, as to jobs.
   const k = jobFilterKeyTests(f);
   const salaryOk = c.minSalary;
-  const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package, k.licence, k.level])} and ${salaryOk})`;
+  const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package, k.licence, k.level, k.verified])} and ${salaryOk})`;
   const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${postedAt})`;
-  // Bits 0-32 of the key: country, city, category, remote; 33-56: type, visa, nationality, package,
-  // salary band, (49: free, the salary test's), licence, level.
+  // Bits 0-32 of the key: country, city, category, remote; 33-57: type, visa, nationality, package,
+  // salary band, (49: free, the salary test's), licence, level, verified employer.
   const placeBits = sql`8589934591::bigint`;
-  const factBits = sql`(16777215::bigint << 33)`;
+  const factBits = sql`(33554431::bigint << 33)`;
   const flag = (cond: RawBuilder<boolean>, bit: number) => sql`(${cond}::int::bigint << ${sql.lit(bit)})`;
   const bits = (key: string, shift: number, width: number) => sql.raw(`((${key} >> ${shift}) & ${2 ** width - 1})::int`);
   // A kind's slugs indexed by code (codes are dense from 1), from the one-row CTE codes.
@@ -110,7 +111,11 @@ function searchStatements(search: JobSearch) {
   // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
   // exactly when band > i.
   const others = (but: string) =>
-    sql.raw(['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package', 'f_licence', 'f_level'].filter((x) => x !== but).join(' and '));
+    sql.raw(
+      ['f_salary', 'f_type', 'f_visa', 'f_nationality', 'f_package', 'f_licence', 'f_level', 'f_verified']
+        .filter((x) => x !== but)
+        .join(' and '),
+    );
   const chosenPackage = packageMaskOf(search.package ?? []);
   const factCounts: [string, string | null, RawBuilder<boolean>][] = [
     ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
@@ -125,6 +130,7 @@ function searchStatements(search: JobSearch) {
     ]),
     ['visa', null, sql`${others('f_visa')} and visa = 'provided'`],
     ['nationality', null, sql`${others('f_nationality')} and nationality = 'all'`],
+    ['verified', null, sql`${others('f_verified')} and verified`],
     ...packageItems.map((item): [string, string, RawBuilder<boolean>] => {
       const wanted = sql.lit(chosenPackage | packageMaskOf([item]));
       return ['package', item, sql`${others('f_package')} and package_mask & ${wanted} = ${wanted}`];
@@ -181,12 +187,13 @@ function searchStatements(search: JobSearch) {
       gf as (
         select n, g.employment_type, g.visa, g.nationality, g.package_mask, g.band, g.f_salary, g.licence_code, g.level_code,
                ${c.type} as f_type, ${c.visa} as f_visa, ${c.nationality} as f_nationality, ${c.package} as f_package,
-               ${c.licence} as f_licence, ${c.level} as f_level
+               ${c.licence} as f_licence, ${c.level} as f_level, ${c.verified} as f_verified, g.verified
         from (
           select n, (${slugs('type')})[${bits('key', 33, 3)}] as employment_type, (${slugs('visa')})[${bits('key', 36, 2)}] as visa,
                  (${slugs('nationality')})[${bits('key', 38, 3)}] as nationality, ${bits('key', 41, 5)} as package_mask,
                  ${bits('key', 46, 3)} as band, ${bits('key', 49, 1)} = 1 as f_salary,
-                 ${bits('key', 50, 4)} as licence_code, ${bits('key', 54, 3)} as level_code, key as facet_key
+                 ${bits('key', 50, 4)} as licence_code, ${bits('key', 54, 3)} as level_code, ${bits('key', 57, 1)} = 1 as verified,
+                 key as facet_key
           from kf cross join codes
         ) g
       )`;
@@ -230,7 +237,7 @@ function searchStatements(search: JobSearch) {
   const pageFilters = words
     ? keyPasses(sql`facet_key`, Object.values(k))
     : sql<boolean>`${c.category} and ${c.country} and ${c.city} and ${c.remote} and ${c.type} and ${c.visa} and ${c.nationality} and ${c.package}
-        and ${c.licence} and ${c.level}`;
+        and ${c.licence} and ${c.level} and ${c.verified}`;
   // Without a keyword, two statements on two pooled connections, run at the same time (PostgreSQL
   // runs them on two cores): (1) the page: one row per job of it, the first carrying the place
   // facets (one row with no job when the page is empty); (2) the other facets. With a keyword,
@@ -341,11 +348,12 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
     package: {},
     licence: {},
     level: {},
+    verified: 0,
   };
   let totalCount = 0;
   for (const [facet, value, n] of [...(rows[0]?.facets ?? []), ...(factRows[0]?.facets ?? [])]) {
     if (facet === 'total') totalCount = n;
-    else if (facet === 'remote' || facet === 'visa' || facet === 'nationality') facets[facet] = n;
+    else if (facet === 'remote' || facet === 'visa' || facet === 'nationality' || facet === 'verified') facets[facet] = n;
     else if (value !== null)
       (facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package' | 'licence' | 'level'] ?? {})[value] = n;
   }

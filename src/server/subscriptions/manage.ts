@@ -128,6 +128,7 @@ const editedAlertFilters = [
   'package',
   'licence',
   'level',
+  'verified',
 ] as const;
 
 /** The SQL change of one subscription of `email`; the number of rows it touched (0: not the address's, or not live). */
