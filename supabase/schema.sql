@@ -1644,13 +1644,14 @@ AS $function$
   select row(s.id, s.at, s.expires_at, s.country, s.city, s.category, s.is_remote, s.employment_type, s.salary_aed,
              s.visa, s.nationality, s.package_mask, s.topics, s.search_head, s.filler, s.search_words,
              public.job_facet_key(s.country, s.city, s.category, s.is_remote, s.employment_type, s.visa, s.nationality,
-                                  s.package_mask, s.salary_aed, s.licence_authority, s.experience_level))::public.job_search_rows
+                                  s.package_mask, s.salary_aed, s.licence_authority, s.experience_level)
+             | (s.company_verified::int::bigint << 57))::public.job_search_rows
   from (
     select j.id, coalesce(j.published_at, j.created_at) as at, j.expires_at, j.country, j.city, j.category, j.is_remote,
            j.employment_type, floor(public.salary_monthly_aed(j.salary_min, j.salary_max, j.salary_currency, j.salary_period))::bigint as salary_aed,
            j.visa, j.nationality, public.package_mask(j.package_items) as package_mask,
            public.job_topics(j.category, j.job_title, j.job_description) as topics, j.search_head, repeat(' ', 2100) as filler,
-           j.search_words, j.licence_authority, j.experience_level
+           j.search_words, j.licence_authority, j.experience_level, j.company_verified
   ) s
 $function$;
 comment on function public.job_search_row_of(j public.jobs) is 'The public.job_search_rows row of a job (its status is the caller''s concern).';
