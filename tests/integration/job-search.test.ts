@@ -151,7 +151,7 @@ describe('GET /api/jobs', () => {
     [`?q=${'x'.repeat(101)}`, 'The search text can be at most 100 characters.'],
     [
       '?salary=1',
-      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, sort, posted, spell and page.',
+      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, verified, sort, posted, spell and page.',
     ],
     ['?q=a&q=b', 'The parameter "q" is given more than once.'],
     ['?remote=yes', 'remote must be true or false.'],

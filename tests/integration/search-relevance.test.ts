@@ -257,6 +257,8 @@ describe('facets', () => {
       package: { housing: 0, transport: 0, flights: 0, medical: 0, tax_free: 0 },
       licence: { dha: 0, doh: 0, mohap: 0, scfhs: 0, dhp: 0, nhra: 0, omsb: 0, 'moh-oman': 0, 'moh-kuwait': 0 },
       level: { entry: 0, mid: 0, senior: 0, lead: 0 },
+      // no company of these jobs is verified
+      verified: 0,
     });
   });
 
@@ -284,7 +286,7 @@ describe('bad input', () => {
     ['?city=paris', `Unknown city. Use one of: ${cities.map((c) => c.slug).join(', ')}.`],
     [
       '?salary=1',
-      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, sort, posted, spell and page.',
+      'Unknown parameter "salary". Use q, category, country, city, topic, remote, min_salary, type, visa, nationality, package, licence, level, verified, sort, posted, spell and page.',
     ],
   ])('%s is refused with 400: %s', async (query, message) => {
     const { status, body } = await search(query);
