@@ -122,3 +122,25 @@ describe('an action name that does not decode', () => {
     expect(refuseActionName({ routePattern: route, url: new URL(path, site), request })).toBeUndefined();
   });
 });
+
+describe('a multipart form that does not parse', () => {
+  it('is refused with 400 before the page renders (its React islands would read it again and break off mid-page)', async () => {
+    const page = await refuse('/jobs', post('/jobs?_action=forms.jobAlert', 'not multipart at all', 'multipart/form-data'));
+    expect(page?.status).toBe(400);
+    expect(await page?.text()).toBe('The form could not be read: send it again from the page.\n');
+    const script = await refuse(
+      '/_actions/[...path]',
+      post('/_actions/forms.jobAlert', '--zz\r\nbroken', 'multipart/form-data; boundary=zz'),
+    );
+    expect(script?.status).toBe(400);
+    expect(await script?.json()).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST' });
+  });
+
+  it('lets a well-formed multipart form on', async () => {
+    const form = new FormData();
+    form.set('email', 'reader@example.com');
+    const request = new Request(`${site}/jobs?_action=forms.jobAlert`, { method: 'POST', body: form });
+    expect(await refuse('/jobs', request)).toBeUndefined();
+    expect((await request.formData()).get('email')).toBe('reader@example.com'); // the body is still there for Astro
+  });
+});

@@ -5,6 +5,7 @@ import { refusalResponse } from './refusal';
 import { bodyTooLarge, jsonNoStore } from './responses';
 
 const unreadableJson = 'The request body could not be read: send valid JSON or a form.';
+const unreadableForm = 'The form could not be read: send it again from the page.';
 
 export const malformedActionName =
   'The action name in the address is not valid percent-encoding (a % must be followed by two hexadecimal digits): check the form’s address.';
@@ -15,8 +16,8 @@ const actionError = (status: 400 | 413, code: 'BAD_REQUEST' | 'CONTENT_TOO_LARGE
 
 /**
  * A request calling an action (src/lib/action-call.ts) whose body the action must not read:
- * over the action's limit (actionBodyLimits) 413, before Astro reads it; JSON that does not
- * parse 400 (Astro would throw on it, a 500). A script gets Astro's ActionError JSON, a page's
+ * over the action's limit (actionBodyLimits) 413, before Astro reads it; JSON or a multipart form
+ * that does not parse 400 (Astro would throw on it: a 500, or a page cut off mid-way). A script gets Astro's ActionError JSON, a page's
  * form the 413 page. Undefined when the body may go on.
  */
 export async function refuseActionBody({
@@ -31,11 +32,25 @@ export async function refuseActionBody({
   const tooLarge = () => (fromScript ? actionError(413, 'CONTENT_TOO_LARGE', bodyTooLargeMessage(limit)) : bodyTooLarge(request, limit));
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) return tooLarge();
-  const json = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
-  // A body without a declared length is counted here; a JSON one is also parsed, as Astro will.
-  if (declared !== null && !json) return undefined;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const json = type === 'application/json';
+  // A multipart body is parsed here too: @astrojs/react reads the form again while it renders the
+  // page's islands, and a body that does not parse there throws mid-page (a cut-off answer).
+  const multipart = type === 'multipart/form-data';
+  // A body without a declared length is counted here; a JSON or multipart one is also parsed, as Astro will.
+  if (declared !== null && !json && !multipart) return undefined;
   const body = await readBoundedBody(request.clone(), limit);
   if (!body.ok) return body.reason === 'too-large' ? tooLarge() : actionError(400, 'BAD_REQUEST', unreadableJson);
+  if (multipart) {
+    try {
+      await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+      return undefined;
+    } catch {
+      return fromScript
+        ? actionError(400, 'BAD_REQUEST', unreadableJson)
+        : refusalResponse({ status: 400, message: unreadableForm }, false);
+    }
+  }
   if (!json || body.bytes.byteLength === 0) return undefined;
   try {
     JSON.parse(new TextDecoder().decode(body.bytes));
