@@ -150,6 +150,8 @@ test('the manage page with JavaScript: frequency, a duplicate search, pause, res
   page,
   request,
 }, testInfo) => {
+  // Two axe scans and the whole walk: past the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = await subscriberOnManagePage(page, request);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
