@@ -97,6 +97,22 @@ test('a url job opens the employer link straight away: new tab, noopener, no con
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test("a card's Quick view shows only with its Save button, so it never jumps under the pointer when Save appears", async ({ page }) => {
+  await page.goto('/jobs');
+  const card = page.locator('article').first();
+  const quick = card.getByRole('button', { name: /Quick view/ });
+  const save = card.locator('button[data-save-job]');
+  await expect(quick).toBeVisible();
+  await expect(save).toBeVisible();
+  const before = (await quick.boundingBox())!;
+  // As before the listing island has hydrated: Save is still hidden.
+  await save.evaluate((button) => ((button as HTMLButtonElement).hidden = true));
+  await expect(quick).toBeHidden();
+  await save.evaluate((button) => ((button as HTMLButtonElement).hidden = false));
+  await expect(quick).toBeVisible();
+  expect((await quick.boundingBox())!.y).toBe(before.y);
+});
+
 test('the quick view of a listing card shows the job with Close and its apply button', async ({ page }) => {
   await page.goto('/jobs');
   const card = page.locator('article').first();
