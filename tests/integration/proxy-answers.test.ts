@@ -18,6 +18,13 @@ beforeAll(async () => {
   const upstreamPort = await freePort();
   upstream = http.createServer((req, res) => {
     forwarded += 1;
+    if (req.url === '/broken-off') {
+      // A site process that dies mid-answer: the head and part of the body, then the connection goes.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': '100000' });
+      res.write('<!doctype html><p>the first part');
+      setTimeout(() => res.socket?.destroy(), 50);
+      return;
+    }
     req.resume();
     req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('upstream'));
   });
@@ -87,5 +94,26 @@ describe('the local proxy answers what it refuses', () => {
       const answer = await exchange(`${line}\r\nhost: localhost\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n`, body);
       expect(statusOf(answer)).toBe(status);
     }
+  });
+});
+
+describe('the local proxy passes on a broken-off answer', () => {
+  it('ends the client connection when the site process breaks off mid-answer, so the client does not wait for ever', async () => {
+    const outcome = await new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('still waiting after 5 s'), 5_000);
+      http
+        .get({ host: '127.0.0.1', port, path: '/broken-off', agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(`ended as complete after ${JSON.stringify(body)}`));
+          res.on('error', () => undefined);
+          res.on('close', () => {
+            clearTimeout(timer);
+            resolve(res.complete ? 'complete' : `cut off after ${JSON.stringify(body)}`);
+          });
+        })
+        .on('error', (error) => resolve(`request error ${error.message}`));
+    });
+    expect(outcome).toBe('cut off after "<!doctype html><p>the first part"');
   });
 });

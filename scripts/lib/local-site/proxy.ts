@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { pipeline } from 'node:stream';
 import { mergedSecurityHeaders, securityHeaders, servesHttps } from '~/server/http/security-headers';
 import { unavailablePage, unavailableTexts, wantsJson } from '~/server/http/responses';
 import { serveStaticFile } from './static-files';
@@ -36,7 +37,9 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
       (upstreamRes) => {
         const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(readEnv().SITE_URL));
         res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...security });
-        upstreamRes.pipe(res);
+        // pipeline, not pipe: when the site process breaks off mid-answer, the client's connection
+        // ends too (a cut-off page, not one that never finishes loading).
+        pipeline(upstreamRes, res, () => undefined);
       },
     );
     upstream.on('error', async (error) => {
