@@ -136,6 +136,7 @@ test('an admin edits a company and merges a duplicate into it after confirming; 
   await page.goto(`/admin/companies?q=${stamp}`);
   const list = page.locator('[data-admin-companies] > li');
   await expect(list).toHaveCount(2);
+  await expect(list.first()).toContainText('1 job, 1 live · 0 members ·');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
@@ -152,6 +153,9 @@ test('an admin edits a company and merges a duplicate into it after confirming; 
   await page.getByLabel('…into this one (kept)').selectOption(rows[0]!.company_id!);
   await page.getByRole('button', { name: 'Merge…' }).click();
   await expect(page.locator('[data-confirm-merge]')).toContainText(`Merge “${duplicate}” into “${kept}”?`);
+  await expect(page.locator('[data-confirm-merge]')).toContainText(
+    `1 job and 0 members move to “${kept}”; /companies/${rows[1]!.company_slug} will lead to /companies/${rows[0]!.company_slug}.`,
+  );
   await page.getByRole('button', { name: 'Merge them' }).click();
   await expect(page.getByRole('status')).toContainText('The companies are one');
   await expect(page.locator('[data-admin-companies] > li')).toHaveCount(1);
