@@ -20,6 +20,10 @@ create role gulf_jobs_app login noinherit;
 grant anon, authenticated, service_role to gulf_jobs_app;
 create role service_role nologin noinherit bypassrls;
 
+-- Sequences
+
+create sequence public.search_plans_slot_seq as integer start 1 increment 1;
+
 -- Tables
 
 create table public.admin_invitations (
@@ -760,6 +764,19 @@ END))),
 alter table public.search_codes enable row level security;
 comment on table public.search_codes is 'Small integer codes of the slugs packed into job_search_rows.facet_key (see 20261124115327_add_search_facet_keys.sql). Written only by public.search_code.';
 
+create table public.search_plans (
+  words text not null,
+  slot integer not null,
+  segments public.search_segment[] not null,
+  match tsquery,
+  constraint search_plans_pkey PRIMARY KEY (words),
+  constraint search_plans_slot_check CHECK (((slot >= 1) AND (slot <= 10000))),
+  constraint search_plans_slot_key UNIQUE (slot),
+  constraint search_plans_words_check CHECK ((char_length(words) <= 1000))
+);
+alter table public.search_plans enable row level security;
+comment on table public.search_plans is 'Per query text, what public.search_segments and the segments'' simplified match (public.search_match) answer: made on first use by public.search_plan, emptied when the thesaurus or the place names change; a ring of 10,000 slots. Read and written only by the search functions.';
+
 create table public.search_vocabulary (
   word text collate "C" not null,
   constraint search_vocabulary_pkey PRIMARY KEY (word),
@@ -1417,6 +1434,19 @@ begin
   return null;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.forget_search_plans()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.search_plans;
+  return null;
+end
+$function$;
+comment on function public.forget_search_plans() is 'Empties public.search_plans: the thesaurus or the place names changed.';
 
 CREATE OR REPLACE FUNCTION public.host_ascii(host text)
  RETURNS text
@@ -2212,7 +2242,7 @@ comment on function public.posting_key(company_name text, job_title text, locati
 CREATE OR REPLACE FUNCTION public.public_job_ids_matching_words(words text)
  RETURNS SETOF uuid
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select j.id
@@ -2226,17 +2256,16 @@ comment on function public.public_job_ids_matching_words(words text) is 'Ids of 
 CREATE OR REPLACE FUNCTION public.public_job_matches(words text)
  RETURNS TABLE(id uuid, rank real)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with segs as materialized (select * from public.search_segments(words) where not optional)
+  with plan as materialized (select p.segments, p.match from public.search_plan(words) p),
+  segs as materialized (select s.* from plan cross join unnest(plan.segments) s where not s.optional)
   select j.id,
          (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
           from segs s)::real
   from public.jobs j
-  -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
-              from segs s) as m
+  cross join (select plan.match as q from plan) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.status = 'approved' and j.expires_at > now()
@@ -2247,18 +2276,17 @@ comment on function public.public_job_matches(words text) is 'Approved, unexpire
 CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
- STABLE SECURITY DEFINER ROWS 20000
+ SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with segs as materialized (select * from public.search_segments(words) where not optional)
+  with plan as materialized (select p.segments, p.match from public.search_plan(words) p),
+  segs as materialized (select s.* from plan cross join unnest(plan.segments) s where not s.optional)
   select j.id,
          (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  -- The match of public.search_match, from the segments already made.
-  cross join (select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery as q
-              from segs s) as m
+  cross join (select plan.match as q from plan) as m
   cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
                             ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
@@ -2270,7 +2298,7 @@ comment on function public.public_job_search(words text, topic text) is 'Approve
 CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
- STABLE SECURITY DEFINER ROWS 20000
+ SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
@@ -2780,12 +2808,9 @@ comment on function public.search_lexeme(word text) is 'A folded word as a tsque
 CREATE OR REPLACE FUNCTION public.search_match(words text)
  RETURNS tsquery
  LANGUAGE sql
- STABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
-  from public.search_segments(words) s
-  where not s.optional
+  select (public.search_plan(words)).match
 $function$;
 comment on function public.search_match(words text) is 'The tsquery a search matches with: every required segment of public.search_segments, by its own words or any expansion.';
 
@@ -2815,6 +2840,41 @@ AS $function$
   where x.term <> key
 $function$;
 comment on function public.search_place_terms(key text) is 'Other names of the place a folded query word or phrase names: every term of a city (both languages), or the non-city names of a country.';
+
+CREATE OR REPLACE FUNCTION public.search_plan(words text)
+ RETURNS public.search_plans
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  plan public.search_plans;
+begin
+  select p.* into plan from public.search_plans p where p.words = search_plan.words;
+  if found then
+    return plan;
+  end if;
+  plan.words := coalesce(words, '');
+  plan.segments := array(
+    select row(s.n, s.len, s.optional, s.exact, s.synonyms, s.related, s.loose)::public.search_segment
+    from public.search_segments(words) s
+    order by s.n);
+  -- public.search_match, from the segments just made
+  plan.match := (
+    select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
+    from unnest(plan.segments) s
+    where not s.optional);
+  if char_length(plan.words) <= 1000 and current_setting('transaction_read_only') = 'off' then
+    plan.slot := nextval('public.search_plans_slot_seq');
+    delete from public.search_plans p where p.slot = plan.slot;
+    -- Another search may have kept the same words meanwhile: its plan is the same.
+    insert into public.search_plans (words, slot, segments, match)
+    values (plan.words, plan.slot, plan.segments, plan.match)
+    on conflict do nothing;
+  end if;
+  return plan;
+end
+$function$;
+comment on function public.search_plan(words text) is 'The segments (public.search_segments) and match (public.search_match) of a query text, from public.search_plans or made and kept there.';
 
 CREATE OR REPLACE FUNCTION public.search_query(words text, weight text DEFAULT ''::text)
  RETURNS tsquery
@@ -3159,12 +3219,14 @@ comment on function public.website_host(website text) is 'The host of a website 
 
 -- Triggers
 
+CREATE TRIGGER city_terms_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.city_terms FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
 CREATE TRIGGER companies_after_write AFTER DELETE OR UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_after_write();
 CREATE TRIGGER companies_badge_changed AFTER UPDATE ON public.companies FOR EACH ROW WHEN ((new.verified_at IS NULL) <> (old.verified_at IS NULL) OR new.kind IS DISTINCT FROM old.kind OR new.agency_licence IS DISTINCT FROM old.agency_licence OR new.name IS DISTINCT FROM old.name OR new.verified_at IS NOT NULL AND new.website IS DISTINCT FROM old.website) EXECUTE FUNCTION public.companies_badge_changed();
 CREATE TRIGGER companies_before_update BEFORE UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION public.companies_before_update();
 CREATE TRIGGER companies_website_refresh_verification AFTER UPDATE OF website ON public.companies FOR EACH ROW WHEN (new.website IS DISTINCT FROM old.website) EXECUTE FUNCTION public.companies_website_refresh_verification();
 CREATE TRIGGER company_members_before_insert BEFORE INSERT ON public.company_members FOR EACH ROW EXECUTE FUNCTION public.company_members_before_insert();
 CREATE TRIGGER company_members_refresh_verification AFTER INSERT OR UPDATE OF signed_in_at ON public.company_members FOR EACH ROW EXECUTE FUNCTION public.company_members_refresh_verification();
+CREATE TRIGGER country_terms_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.country_terms FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
 CREATE TRIGGER employer_sign_in_proves_members AFTER UPDATE OF used_at ON public.employer_sign_in_links FOR EACH ROW EXECUTE FUNCTION public.employer_sign_in_proves_members();
 CREATE TRIGGER job_posters_join_company AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_join_company();
 CREATE TRIGGER job_posters_set_badge AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_set_badge();
@@ -3179,7 +3241,11 @@ CREATE TRIGGER jobs_stamp_insert BEFORE INSERT ON public.jobs FOR EACH ROW EXECU
 CREATE TRIGGER jobs_stamp_publication BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_stamp_publication();
 CREATE TRIGGER jobs_sync_search_row AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_sync_search_row();
 CREATE TRIGGER jobs_touch_company AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_touch_company();
+CREATE TRIGGER occupation_links_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.occupation_links FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
+CREATE TRIGGER occupation_stop_words_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.occupation_stop_words FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
 CREATE TRIGGER occupation_terms_add_vocabulary AFTER INSERT OR UPDATE OF term ON public.occupation_terms FOR EACH ROW EXECUTE FUNCTION public.add_occupation_term_vocabulary();
+CREATE TRIGGER occupation_terms_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.occupation_terms FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
+CREATE TRIGGER occupations_forget_search_plans AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.occupations FOR EACH STATEMENT EXECUTE FUNCTION public.forget_search_plans();
 CREATE TRIGGER seo_overrides_request_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.request_rebuild_for_seo_change();
 CREATE TRIGGER seo_overrides_stamp BEFORE INSERT OR UPDATE ON public.seo_overrides FOR EACH ROW EXECUTE FUNCTION public.stamp_seo_override();
 
@@ -3555,6 +3621,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant select on table public.search_codes to anon;
 grant select on table public.search_codes to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.search_codes to service_role;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.search_plans to service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.search_vocabulary to service_role;
 grant select on table public.seo_overrides to anon;
 grant select, insert, update, delete on table public.seo_overrides to authenticated;
@@ -3562,6 +3629,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant select, insert, update, delete on table public.sign_in_throttles to service_role;
 grant select, delete on table public.subscriptions to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.subscriptions to service_role;
+grant select, update, usage on sequence public.search_plans_slot_seq to service_role;
 grant execute on function public.accept_admin_invitation(hash text) to anon;
 grant execute on function public.accept_admin_invitation(hash text) to authenticated;
 grant execute on function public.accept_admin_invitation(hash text) to service_role;
@@ -3697,6 +3765,7 @@ grant execute on function public.search_fold(value text) to service_role;
 grant execute on function public.search_lexeme(word text) to service_role;
 grant execute on function public.search_match(words text) to service_role;
 grant execute on function public.search_place_terms(key text) to service_role;
+grant execute on function public.search_plan(words text) to service_role;
 grant execute on function public.search_query(words text, weight text) to service_role;
 grant execute on function public.search_segment_match(exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
 grant execute on function public.search_segment_score(title tsvector, company tsvector, place tsvector, body tsvector, exact tsquery, synonyms tsquery, related tsquery, loose tsquery) to service_role;
