@@ -195,15 +195,49 @@ export function setUpJobDialogs(): void {
   if (save) $savedJobIds.subscribe(showQuickViewSaved);
   // Quick view buttons are hidden by the stylesheet until now: without this script they would do nothing.
   if (byId('quick-view-dialog')) document.documentElement.dataset.jobDialogs = 'ready';
-  // Buttons in prerendered HTML carry their job as JSON.
+  // A job page's apply link carries its job as JSON; a card's Quick view button only its slug.
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
-    const json = target.dataset.applyJob ?? target.dataset.quickViewJob;
-    if (!json) return;
+    const json = target.dataset.applyJob;
+    const slug = target.dataset.quickViewJob;
+    if (!json && !slug) return;
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog
-    const job = JSON.parse(json) as DialogJob;
-    if (target.dataset.applyJob) openApply(job);
-    else openQuickView(job, target.closest('article'));
+    if (json) openApply(JSON.parse(json) as DialogJob);
+    else if (slug) void openQuickViewOf(slug, target);
   });
+}
+
+const pageJobs = new Map<string, Promise<DialogJob | undefined>>();
+
+/**
+ * The job as its own page's apply link carries it. A card holds only its slug, so a page of cards
+ * does not carry every job's description; the job page is a cached file or CDN answer.
+ */
+function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
+  const known = pageJobs.get(href);
+  if (known) return known;
+  const job = fetch(href, { headers: { accept: 'text/html' } })
+    .then(async (response) => {
+      if (!response.ok) return undefined;
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const link = page.querySelector<HTMLElement>('[data-apply-job],[data-applied-job]');
+      const json = link?.dataset.applyJob ?? link?.dataset.appliedJob;
+      return json ? (JSON.parse(json) as DialogJob) : undefined;
+    })
+    .catch(() => undefined);
+  pageJobs.set(href, job);
+  // A failure is not kept: the next click asks again.
+  void job.then((found) => (found ? undefined : pageJobs.delete(href)));
+  return job;
+}
+
+/** Quick view of a card's job; when its page cannot be read (gone, offline), the page itself opens. */
+async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
+  const href = `${dialogTexts().jobBase}${slug}`;
+  button.setAttribute('aria-busy', 'true');
+  const job = await dialogJobOfPage(href);
+  button.removeAttribute('aria-busy');
+  if (job) openQuickView(job, button.closest('article'));
+  else location.assign(href);
 }

@@ -6,7 +6,7 @@ export interface JobPageContent {
   visible: string;
   /** The text of each dialog (Quick view, Apply, the alert sign-up): shown on a click. */
   dialogs: string[];
-  /** The job as a dialog or a save button reads it (data-save-job, data-quick-view-job), parsed. */
+  /** The job as a save button stores it (data-save-job, parsed) and the slug a Quick view button reads its job by. */
   jobData: unknown[];
   /** The JobPosting structured data, parsed. */
   jsonLd: unknown;
@@ -31,7 +31,8 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
     visible: document.body.innerText,
     dialogs: [...document.querySelectorAll('dialog')].map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
     jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job],[data-quick-view-job]')].map(
-      (el) => el.dataset.saveJob ?? el.dataset.quickViewJob ?? '',
+      // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
+      (el) => el.dataset.saveJob ?? JSON.stringify(el.dataset.quickViewJob ?? ''),
     ),
     jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
   }));
