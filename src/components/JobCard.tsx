@@ -38,11 +38,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
         <span aria-hidden="true" className="text-slate-400 sm:hidden">
           ·
         </span>
-        <p
-          className="job-card-location"
-          data-location
-          dir="auto"
-        >
+        <p className="job-card-location" data-location dir="auto">
           {job.location}
           {job.isRemote && ` · ${t.remote}`}
         </p>
