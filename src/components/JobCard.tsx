@@ -2,7 +2,6 @@ import type { PublicJob } from '~/lib/jobs/public-job';
 import type { Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
-import { dialogJobJson } from '~/lib/jobs/dialog-json';
 import { descriptionPreview, isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
 import { SaveJobButton } from './SaveJobButton';
 import { JobFactBadges } from './JobFactBadges';
@@ -31,19 +30,15 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       </h3>
       {/* On a phone the company and the place share a line (the company gives way first), which makes room for the snippet;
           inline-size containment keeps the unwrapped names from widening the card past the screen. */}
-      <div className="mt-0.5 flex min-w-0 items-baseline gap-x-1.5 text-sm [contain:inline-size] sm:block sm:[contain:none]">
-        <p className="min-w-0 truncate font-medium text-slate-700 sm:overflow-visible sm:whitespace-normal" dir="auto">
+      <div className="job-card-where">
+        <p className="job-card-company" dir="auto">
           {job.companyName}
         </p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
         <span aria-hidden="true" className="text-slate-400 sm:hidden">
           ·
         </span>
-        <p
-          className="max-w-[60%] min-w-0 shrink-0 truncate text-slate-600 sm:max-w-none sm:overflow-visible sm:whitespace-normal"
-          data-location
-          dir="auto"
-        >
+        <p className="job-card-location" data-location dir="auto">
           {job.location}
           {job.isRemote && ` · ${t.remote}`}
         </p>
@@ -65,8 +60,8 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
       <p className="job-card-snippet" data-snippet dir="auto">
         {descriptionPreview(job.jobDescription)}
       </p>
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2 sm:pt-3">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <div className="job-card-footer">
+        <div className="job-card-meta">
           {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
           {job.companyVerified && <VerifiedBadge locale={locale} />}
           {job.agencyName && job.agencyName === job.companyName && (
@@ -86,7 +81,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div className="job-card-actions" data-card-actions>
           <SaveJobButton job={job} locale={locale} />
-          <button type="button" data-quick-view-job={dialogJobJson(job, locale)} className="quick-view-button">
+          <button type="button" data-quick-view-job={job.slug} className="quick-view-button">
             {t.quickView}
             <span className="sr-only">: {job.jobTitle}</span>
           </button>

@@ -29,9 +29,16 @@ export function applyStarted(job: DialogJob): void {
   writeStored('sessionStorage', pendingKey, JSON.stringify(job));
 }
 
+// The dialogs arrive after the page (job-dialogs.ts fetches them): asking waits for them.
+let dialogsReady: () => Promise<boolean> = () => Promise.resolve(false);
+
 function ask(): void {
   const dialog = document.getElementById('apply-check-dialog') as HTMLDialogElement | null;
-  if (!pending || !away || !dialog) return;
+  if (!pending || !away) return;
+  if (!dialog) {
+    void dialogsReady().then((loaded) => loaded && ask());
+    return;
+  }
   const job = pending;
   pending = undefined;
   writeStored('sessionStorage', pendingKey, '');
@@ -61,7 +68,8 @@ function pendingOfSession(): DialogJob | undefined {
 }
 
 /** Watches for the visitor's return; a job left pending by an earlier page of this tab is asked about now. */
-export function setUpApplyCheck(): void {
+export function setUpApplyCheck(whenDialogsReady: () => Promise<boolean>): void {
+  dialogsReady = whenDialogsReady;
   const leave = () => {
     if (pending) away = true;
   };

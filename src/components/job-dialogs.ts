@@ -35,6 +35,35 @@ export interface DialogTexts extends MailtoTexts {
   jobBase: string;
 }
 
+let dialogsLoaded: Promise<boolean> | undefined;
+
+/**
+ * The dialogs, fetched once per page from /job-dialogs (or /ar/job-dialogs: JobDialogs.astro names
+ * it) and added to the body; true once they are there. A failed fetch is tried again at the next use.
+ */
+export function jobDialogsReady(): Promise<boolean> {
+  if (document.getElementById('apply-email-dialog')) return Promise.resolve(true);
+  const src = document.querySelector<HTMLTemplateElement>('template#job-dialogs')?.dataset.src;
+  if (!src) return Promise.resolve(false);
+  dialogsLoaded ??= fetch(src, { headers: { accept: 'text/html' } })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const fragment = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const dialogs = [...fragment.querySelectorAll('dialog[data-job-dialog]')];
+      if (!document.getElementById('apply-email-dialog')) {
+        document.body.append(...dialogs.map((dialog) => document.adoptNode(dialog)));
+        wireDialogs();
+      }
+      return dialogs.length > 0;
+    })
+    .catch(() => false)
+    .then((loaded) => {
+      if (!loaded) dialogsLoaded = undefined;
+      return loaded;
+    });
+  return dialogsLoaded;
+}
+
 /** The page's dialog texts: the apply dialog's data-texts (the dialogs are only where JobDialogs.astro put them). */
 function dialogTexts(): DialogTexts {
   return JSON.parse(document.getElementById('apply-email-dialog')?.dataset.texts ?? '{}') as DialogTexts;
@@ -175,9 +204,8 @@ async function copyEmail(button: HTMLButtonElement): Promise<void> {
   }
 }
 
-/** Wires the dialogs once per page: copy, close buttons, a click on the backdrop closes. */
-export function setUpJobDialogs(): void {
-  setUpApplyCheck();
+/** Wires the dialogs once they are on the page: copy, close buttons, a click on the backdrop closes. */
+function wireDialogs(): void {
   const copy = byId<HTMLButtonElement>('apply-email-copy');
   copy?.addEventListener('click', () => void copyEmail(copy));
   for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-job-dialog]')) {
@@ -193,17 +221,57 @@ export function setUpJobDialogs(): void {
     if (quickViewEntry) toggleJobSaved(quickViewEntry);
   });
   if (save) $savedJobIds.subscribe(showQuickViewSaved);
+}
+
+/** Once per page that shows jobs: fetches the dialogs, and opens them from the page's buttons. */
+export function setUpJobDialogs(): void {
+  setUpApplyCheck(jobDialogsReady);
+  void jobDialogsReady();
   // Quick view buttons are hidden by the stylesheet until now: without this script they would do nothing.
-  if (byId('quick-view-dialog')) document.documentElement.dataset.jobDialogs = 'ready';
-  // Buttons in prerendered HTML carry their job as JSON.
+  document.documentElement.dataset.jobDialogs = 'ready';
+  // A job page's apply link carries its job as JSON; a card's Quick view button only its slug.
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
-    const json = target.dataset.applyJob ?? target.dataset.quickViewJob;
-    if (!json) return;
+    const json = target.dataset.applyJob;
+    const slug = target.dataset.quickViewJob;
+    if (!json && !slug) return;
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog
-    const job = JSON.parse(json) as DialogJob;
-    if (target.dataset.applyJob) openApply(job);
-    else openQuickView(job, target.closest('article'));
+    if (json) void jobDialogsReady().then(() => openApply(JSON.parse(json) as DialogJob));
+    else if (slug) void openQuickViewOf(slug, target);
   });
+}
+
+const pageJobs = new Map<string, Promise<DialogJob | undefined>>();
+
+/**
+ * The job as its own page's apply link carries it. A card holds only its slug, so a page of cards
+ * does not carry every job's description; the job page is a cached file or CDN answer.
+ */
+function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
+  const known = pageJobs.get(href);
+  if (known) return known;
+  const job = fetch(href, { headers: { accept: 'text/html' } })
+    .then(async (response) => {
+      if (!response.ok) return undefined;
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const link = page.querySelector<HTMLElement>('[data-apply-job],[data-applied-job]');
+      const json = link?.dataset.applyJob ?? link?.dataset.appliedJob;
+      return json ? (JSON.parse(json) as DialogJob) : undefined;
+    })
+    .catch(() => undefined);
+  pageJobs.set(href, job);
+  // A failure is not kept: the next click asks again.
+  void job.then((found) => (found ? undefined : pageJobs.delete(href)));
+  return job;
+}
+
+/** Quick view of a card's job; when its page cannot be read (gone, offline), the page itself opens. */
+async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
+  const href = `${dialogTexts().jobBase}${slug}`;
+  button.setAttribute('aria-busy', 'true');
+  const [job, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);
+  button.removeAttribute('aria-busy');
+  if (job && ready) openQuickView(job, button.closest('article'));
+  else location.assign(href);
 }

@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 export interface JobPageContent {
   /** The page's text as a reader sees it without JavaScript at 1280 px (innerText: hidden parts left out). */
   visible: string;
-  /** The text of each dialog (Quick view, Apply, the alert sign-up): shown on a click. */
+  /** The text of each dialog (the alert sign-up; Apply and Quick view, which the page's script fetches): shown on a click. */
   dialogs: string[];
-  /** The job as a dialog or a save button reads it (data-save-job, data-quick-view-job), parsed. */
+  /** The job as a save button stores it (data-save-job, parsed) and the slug a Quick view button reads its job by. */
   jobData: unknown[];
   /** The JobPosting structured data, parsed. */
   jsonLd: unknown;
@@ -27,14 +27,21 @@ export const masked = (text: string): string => masks.reduce((t, [re, by]) => t.
 
 /** Reads a job page's content (the page should be loaded with JavaScript off). */
 export async function jobPageContent(page: Page): Promise<JobPageContent> {
-  const raw = await page.evaluate(() => ({
-    visible: document.body.innerText,
-    dialogs: [...document.querySelectorAll('dialog')].map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
-    jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job],[data-quick-view-job]')].map(
-      (el) => el.dataset.saveJob ?? el.dataset.quickViewJob ?? '',
-    ),
-    jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
-  }));
+  const raw = await page.evaluate(async () => {
+    // The apply and Quick view dialogs are fetched by the page's script (JobDialogs.astro): read where it reads them.
+    const src = document.querySelector<HTMLElement>('template#job-dialogs')?.dataset.src;
+    const fetched = src ? new DOMParser().parseFromString(await (await fetch(src)).text(), 'text/html') : undefined;
+    const dialogs = [...document.querySelectorAll('dialog'), ...(fetched?.querySelectorAll('dialog') ?? [])];
+    return {
+      visible: document.body.innerText,
+      dialogs: dialogs.map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job],[data-quick-view-job]')].map(
+        // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
+        (el) => el.dataset.saveJob ?? JSON.stringify(el.dataset.quickViewJob ?? ''),
+      ),
+      jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+    };
+  });
   return {
     visible: masked(raw.visible),
     dialogs: raw.dialogs.map(masked),

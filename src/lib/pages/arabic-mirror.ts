@@ -34,6 +34,7 @@ export const mirroredPatterns = [
   '/companies/[slug]',
   '/safe-job-search',
   '/job-reported',
+  '/job-dialogs',
 ] as const;
 
 /** The top-level listing pages (/uae-jobs, /healthcare-jobs …): one segment, so not every '/x' is one. */

@@ -282,6 +282,8 @@ export const pages: readonly PageEntry[] = [
   // What the digest run mails (src/lib/digests/feed.ts): for the scheduled function, not visitors.
   { path: '/digest-feed.json', route: '/digest-feed.json', endpoint: true, noindex: true, tracked: false },
   { path: '/robots.txt', route: '/robots.txt', endpoint: true, tracked: true },
+  // The apply and quick-view dialogs alone, fetched by the script of a page that shows jobs.
+  { path: '/job-dialogs', route: '/job-dialogs', endpoint: true, noindex: true, tracked: false },
   // The job sitemaps, read from the database when asked (src/server/seo/job-sitemaps.ts); the old
   // single file's address points to the index.
   { path: '/sitemap-jobs-[part].xml', route: '/sitemap-jobs-[part].xml', endpoint: true, tracked: true },

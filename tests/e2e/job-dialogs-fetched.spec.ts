@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// What only JavaScript opens is not in every job page's HTML: the page's script fetches the apply and
+// Quick view dialogs (/job-dialogs), and Quick view reads its job from the job's own page.
+
+const nurse = '/jobs/registered-nurse-intensive-care-unit-dubai-uae';
+
+test.describe('job dialogs come from the script, not the page', () => {
+  test('the page carries no dialog markup and no job descriptions; Quick view still shows the description', async ({ page, request }) => {
+    const html = await (await request.get(nurse)).text();
+    expect(html).not.toContain('id="quick-view-dialog"');
+    expect(html).not.toContain('id="apply-email-dialog"');
+    expect(html).not.toMatch(/data-quick-view-job="\{/);
+    await page.goto(nurse);
+    const card = page.locator('[data-similar-jobs] article').first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    await card.getByRole('button', { name: /Quick view/ }).click();
+    const view = page.locator('#quick-view-dialog');
+    await expect(view).toBeVisible();
+    await expect(view.locator('#quick-view-description p').first()).not.toBeEmpty();
+    await expect(view.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', href!);
+    await expect(view.locator('#quick-view-apply')).toBeVisible();
+  });
+
+  test('when the job page cannot be read, Quick view opens the page instead', async ({ page }) => {
+    await page.goto(nurse);
+    const card = page.locator('[data-similar-jobs] article').first();
+    const href = (await card.getByRole('link').first().getAttribute('href'))!;
+    await page.route(`**${href}`, (route) =>
+      route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await card.getByRole('button', { name: /Quick view/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
