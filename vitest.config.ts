@@ -29,9 +29,7 @@ export default defineConfig({
           // two projects with different maxWorkers in one group.
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/integration/global-setup.ts'],
-          // With two files at a time a test can get half the CPU it had alone: on a busy machine the
-          // heavy ones (a 1,200-job board, a whole sign-up flow) ran past 30 s without being stuck.
-          testTimeout: 60_000,
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
