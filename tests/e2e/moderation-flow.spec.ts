@@ -34,7 +34,8 @@ async function signIn(page: Page, email = process.env.ADMIN_EMAIL!, password = p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!').first()).toBeVisible();
+  // Password hashing is slow on purpose; under a rebuild it can take longer than the default 5 s.
+  await expect(page.getByText('Welcome back!').first()).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
 }
 
