@@ -249,6 +249,8 @@ test('an admin invites an admin: the e-mailed link sets a password and signs the
   page,
   browser,
 }) => {
+  // A sign-in and a new password (each a slow hash) and several axe scans: past the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const invitee = `new-admin-${Date.now()}@example.com`;
   await signIn(page, undefined, undefined, '/admin/admins');
   for (const width of widths) {
