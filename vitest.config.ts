@@ -21,8 +21,17 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Two files at a time whatever the core count (vitest's default is one fewer than the
+          // cores, a single worker on two): a file spends most of its time waiting on PostgreSQL,
+          // so a second one fills that wait. Each clones its own database (global-setup.ts).
+          maxWorkers: 2,
+          // A group of its own (after the unit files) when both projects run at once: vitest refuses
+          // two projects with different maxWorkers in one group.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
+          // With two files at a time a test can get half the CPU it had alone: on a busy machine the
+          // heavy ones (a 1,200-job board, a whole sign-up flow) ran past 30 s without being stuck.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

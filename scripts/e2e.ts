@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startLocalTimer } from '~/server/schedule/local-timers';
 import { rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
+import { e2eRebuildDebounce } from './lib/e2e-rebuilds';
 import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
 import { timingSummary } from './lib/e2e-timings';
 
@@ -23,8 +24,9 @@ const scratch = await startScratchSite('e2e');
 const { site, ownerUrl, admin, dataDir } = scratch;
 try {
   console.log(`e2e: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url}`);
-  // Only the rebuilds run on a timer (every second, to keep the specs short): the specs run the
-  // other scheduled tasks themselves when they need them, so their outbox rows stay put until then.
+  // Only the rebuilds run on a timer (every second, after a short quiet spell, to keep the specs
+  // short: lib/e2e-rebuilds.ts): the specs run the other scheduled tasks themselves when they need
+  // them, so their outbox rows stay put until then.
   // Each rebuild swaps in a server on a new port: the file names the current one for the specs.
   const upstreamFile = path.join(dataDir, 'site-upstream-url');
   const noteUpstream = () => writeFile(upstreamFile, site.upstreamUrl ?? '');
@@ -34,7 +36,7 @@ try {
     await noteUpstream();
     return result;
   };
-  stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite }, 1000);
+  stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite, rebuildDebounce: e2eRebuildDebounce }, 1000);
   const playwright = async (args: string[], phase = 'run') => {
     const reportFile = path.resolve('playwright-report', `e2e-${phase}.json`);
     // Never the summary of an earlier run.

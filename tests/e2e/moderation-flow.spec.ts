@@ -34,7 +34,8 @@ async function signIn(page: Page, email = process.env.ADMIN_EMAIL!, password = p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!').first()).toBeVisible();
+  // Password hashing is slow on purpose; under a rebuild it can take longer than the default 5 s.
+  await expect(page.getByText('Welcome back!').first()).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -248,6 +249,8 @@ test('an admin invites an admin: the e-mailed link sets a password and signs the
   page,
   browser,
 }) => {
+  // A sign-in and a new password (each a slow hash) and several axe scans: past the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const invitee = `new-admin-${Date.now()}@example.com`;
   await signIn(page, undefined, undefined, '/admin/admins');
   for (const width of widths) {

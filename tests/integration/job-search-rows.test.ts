@@ -230,17 +230,22 @@ describe('job_search_rows follows the jobs', () => {
     const description = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
     for (let i = 0; i < 40; i++) await insertJob(t.db, { title: `Long Nurse ${i}`, description });
     // The live rows only: the row versions earlier writes left behind (until autovacuum comes,
-    // whenever that is) are not what this measures.
-    await sql`vacuum full public.job_search_rows`.execute(t.db);
-    const { rows } = await sql<{ words: number; pages: string }>`
-      select min(pg_column_size(search_words)) as words,
-             pg_relation_size('public.job_search_rows') / current_setting('block_size')::int as pages
-      from public.job_search_rows`.execute(t.db);
-    expect(rows[0]!.words).toBeGreaterThan(1000);
+    // whenever that is) are not what this measures. A vacuum keeps them while a transaction of a
+    // test file running beside this one on the same server may still see them, so it is repeated
+    // until that transaction has ended.
+    const measure = async () => {
+      await sql`vacuum full public.job_search_rows`.execute(t.db);
+      const { rows } = await sql<{ words: number; pages: string }>`
+        select min(pg_column_size(search_words)) as words,
+               pg_relation_size('public.job_search_rows') / current_setting('block_size')::int as pages
+        from public.job_search_rows`.execute(t.db);
+      return { words: rows[0]!.words, pages: Number(rows[0]!.pages) };
+    };
+    expect((await measure()).words).toBeGreaterThan(1000);
     // Inline, 40 such rows would fill 8 pages; out of line they fit in 2.
-    expect(Number(rows[0]!.pages)).toBeLessThanOrEqual(2);
+    await expect.poll(async () => (await measure()).pages, { timeout: 40_000, interval: 200 }).toBeLessThanOrEqual(2);
     expect((await search('q=word99+nurse')).total).toBe(40);
-  });
+  }, 60_000);
 });
 
 describe('public.package_mask', () => {

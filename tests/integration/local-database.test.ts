@@ -85,7 +85,7 @@ describe('EMBEDDED_PG_PORT already answers', () => {
     } finally {
       await other.stop();
     }
-  }, 40_000);
+  }, 90_000);
 
   it("with a program that is not PostgreSQL: starts this checkout's database on a free port", async () => {
     const sockets = new Set<net.Socket>();
@@ -109,5 +109,5 @@ describe('EMBEDDED_PG_PORT already answers', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((r) => squatter.close(() => r()));
     }
-  }, 40_000);
+  }, 90_000);
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
@@ -6,6 +7,8 @@ import { service, visitor, withActor } from '~/server/db/context';
 import { netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/rebuild/worker';
 import { recordJobsSnapshot, requestRebuild, requestRebuildForExpiredJobs } from '~/server/rebuild/queue';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
+import { rebuildTrigger } from '~/server/schedule/tasks';
+import { e2eRebuildDebounce } from '../../scripts/lib/e2e-rebuilds';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -155,6 +158,25 @@ describe('rebuild requests', () => {
     expect(
       await processRebuilds(t.db, live, { now: new Date(busy!.requested_at.getTime() + 5 * 60_000 + 1000), debounce: netlifyDebounce }),
     ).toEqual({ kind: 'built', requests: 1 });
+  });
+
+  it('npm start builds after 10 s of quiet; the e2e site after the shorter spell it is given', async () => {
+    const builds: string[] = [];
+    const rebuildSite = async () => {
+      builds.push('built');
+      return { buildMs: 1 };
+    };
+    await requestRebuild(t.db, 'approved 3 s ago');
+    await t.db
+      .updateTable('rebuild_requests')
+      .set({ requested_at: sql`now() - interval '3 seconds'`, last_change_at: sql`now() - interval '3 seconds'` })
+      .execute();
+    await rebuildTrigger.local({ db: t.db, rebuildSite });
+    expect(builds).toEqual([]);
+    expect(await pending()).toHaveLength(1);
+    await rebuildTrigger.local({ db: t.db, rebuildSite, rebuildDebounce: e2eRebuildDebounce });
+    expect(builds).toEqual(['built']);
+    expect(await pending()).toHaveLength(0);
   });
 
   it('cannot be read or written by visitors', async () => {

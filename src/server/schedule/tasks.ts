@@ -6,6 +6,7 @@ import { flushOutbox, outboxStatus } from '~/server/mail/outbox';
 import { transportFromEnv, type MailTransport } from '~/server/mail/transport';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 import { localDebounce, netlifyDebounce, processRebuilds } from '~/server/rebuild/worker';
+import type { Debounce } from '~/server/rebuild/queue';
 import { processCachePurges } from '~/server/cache/purge-queue';
 import { netlifyPurge } from '~/server/cache/netlify-purge';
 import { sendExpiryReminders } from '~/server/employers/expiry-reminders';
@@ -17,6 +18,8 @@ export interface LocalHost {
   analyticsRetentionDays: number;
   /** Builds the local site again and swaps it in (scripts/lib/local-site). */
   rebuildSite: () => Promise<{ buildMs: number }>;
+  /** How long changes settle before a local rebuild: localDebounce unless given (the e2e site waits less). */
+  rebuildDebounce?: Debounce;
 }
 
 export interface ScheduledTask<Needs extends keyof LocalHost = keyof LocalHost> {
@@ -41,7 +44,7 @@ export interface ScheduledTask<Needs extends keyof LocalHost = keyof LocalHost> 
  * site once for all of it: a Netlify build hook (done when the deploy notification says so), or
  * locally a build swapped in at once.
  */
-export const rebuildTrigger: ScheduledTask<'db' | 'rebuildSite'> = {
+export const rebuildTrigger: ScheduledTask<'db' | 'rebuildSite' | 'rebuildDebounce'> = {
   name: 'rebuild-trigger',
   cron: '* * * * *',
   localIntervalMs: 2000,
@@ -61,7 +64,7 @@ export const rebuildTrigger: ScheduledTask<'db' | 'rebuildSite'> = {
     const outcome = await processRebuilds(backgroundDb(), netlifyBuildHook(env.NETLIFY_BUILD_HOOK_URL), { debounce: netlifyDebounce });
     console.log(`rebuild-trigger: ${JSON.stringify(outcome)}`);
   },
-  async local({ db, rebuildSite }) {
+  async local({ db, rebuildSite, rebuildDebounce = localDebounce }) {
     const outcome = await processRebuilds(
       db,
       async () => {
@@ -69,7 +72,7 @@ export const rebuildTrigger: ScheduledTask<'db' | 'rebuildSite'> = {
         console.log(`rebuild: site rebuilt in ${(buildMs / 1000).toFixed(1)} s and swapped in`);
         return 'live';
       },
-      { debounce: localDebounce },
+      { debounce: rebuildDebounce },
     );
     if (outcome.kind === 'failed') console.error(`rebuild: will retry: ${outcome.error}`);
   },
