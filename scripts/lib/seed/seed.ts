@@ -214,3 +214,15 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
   }
   return count;
 }
+
+/**
+ * One more approved job like the newest (its category and country are among the board's largest),
+ * published now, so no build made before has its page: its slug.
+ */
+export async function approveOneLikeNewest(db: Db): Promise<string> {
+  const { rows } = await sql<{ slug: string }>`insert into public.jobs (company_name, job_title, job_description, location, salary_range, contact_email, category, application_url, status)
+    select company_name, job_title || ' (approved now)', job_description, location, salary_range, contact_email, category, application_url, 'approved'
+    from public.jobs where status = 'approved' order by coalesce(published_at, created_at) desc limit 1
+    returning slug`.execute(db);
+  return rows[0]!.slug;
+}

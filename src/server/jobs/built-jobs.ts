@@ -112,14 +112,13 @@ const marketColumns = [
   'salaryCurrency',
   'salaryPeriod',
 ] as const;
-const marketPage = 5000;
 
 /**
  * The salary guide's market figures from the public jobs, read a page at a time so the build keeps
  * only each counted job's monthly figure. The query leaves out only jobs the rule could not count
  * (no salary at both ends, no period, another country or category); the rule itself is marketTally's.
  */
-export const builtSalaryMarket = (tabs: MarketTabs): Promise<Map<string, MarketFigures>> => {
+export const builtSalaryMarket = (tabs: MarketTabs, pageSize = 5000): Promise<Map<string, MarketFigures>> => {
   const tally = marketTally(tabs);
   const countries = [...new Set(tabs.map((tab) => tab.info.slug))];
   const categories = [...new Set(tabs.flatMap((tab) => tab.rows.flatMap((row) => professionJobs[row.profession].categories)))];
@@ -140,11 +139,11 @@ export const builtSalaryMarket = (tabs: MarketTabs): Promise<Map<string, MarketF
           .where('salaryPeriod', 'is not', null)
           .$if(from !== undefined, (query) => query.where('id', '>', from!))
           .orderBy('id')
-          .limit(marketPage)
+          .limit(pageSize)
           .execute(),
       );
       for (const row of rows) tally.add(row);
-      if (rows.length < marketPage) return tally.figures();
+      if (rows.length < pageSize) return tally.figures();
       after = rows.at(-1)!.id;
     }
   });
