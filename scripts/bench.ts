@@ -77,8 +77,10 @@ async function benchOne(size: number): Promise<Row> {
   try {
     await migrate(pg.url);
     const owner = dbFor(pg.url, 4);
+    const seeding = performance.now();
     await seedBenchJobs(owner, size);
     await sql`analyze`.execute(owner);
+    console.log(`bench: ${size} jobs seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     // The site connects as the app role, as in production.
     const appUrl = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
     site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });

@@ -168,7 +168,10 @@ export function marketFigures(
 }
 
 /** The guide's tabs as the market figures read them: each country's currency and professions. */
-export type MarketTabs = readonly { info: { slug: CountrySlug; currency: SalaryCurrency }; rows: readonly { profession: ProfessionSlug }[] }[];
+export type MarketTabs = readonly {
+  info: { slug: CountrySlug; currency: SalaryCurrency };
+  rows: readonly { profession: ProfessionSlug }[];
+}[];
 
 /**
  * The market figures gathered one job at a time, so a caller can read the jobs in pages and keep

@@ -19,8 +19,7 @@ const derived = async () => {
     order by j.job_title, j.location, j.created_at`.execute(t.db);
   return rows;
 };
-const slugs = async () =>
-  (await sql<{ slug: string }>`select slug from public.jobs order by slug`.execute(t.db)).rows.map((r) => r.slug);
+const slugs = async () => (await sql<{ slug: string }>`select slug from public.jobs order by slug`.execute(t.db)).rows.map((r) => r.slug);
 
 beforeAll(async () => {
   t = await freshDatabase();
@@ -36,8 +35,8 @@ describe('the bench seed in bulk', () => {
     const bulk = await derived();
     const bulkSlugs = await slugs();
     const vocabulary = (await sql<{ n: string }>`select count(*) as n from public.search_vocabulary`.execute(t.db)).rows[0]!.n;
-    const companies = (await sql<{ n: string }>`select count(*) as n from public.companies where published_at is not null`.execute(t.db)).rows[0]!
-      .n;
+    const companies = (await sql<{ n: string }>`select count(*) as n from public.companies where published_at is not null`.execute(t.db))
+      .rows[0]!.n;
     expect(bulk).toHaveLength(140);
     expect(bulk.every((row) => row.search_words !== null && row.company_slug !== null)).toBe(true);
 

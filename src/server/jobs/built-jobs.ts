@@ -82,9 +82,10 @@ const newestOfEachPosting = sql`(select distinct on (posting_key) id, category, 
 export const uniquePostingCounts = (): Promise<Map<string | null, number>> =>
   onBuildDb(new Map(), async (db) => {
     const { rows } = await withActor(db, visitor, (trx) =>
-      sql<{ category: string | null; jobs: string }>`select category, count(*) as jobs from ${newestOfEachPosting} group by category`.execute(
-        trx,
-      ),
+      sql<{
+        category: string | null;
+        jobs: string;
+      }>`select category, count(*) as jobs from ${newestOfEachPosting} group by category`.execute(trx),
     );
     return new Map(rows.map((row) => [row.category, Number(row.jobs)]));
   });
