@@ -78,9 +78,14 @@ export const jobCounts = (): Promise<JobCount[]> =>
 const newestOfEachPosting = sql`(select distinct on (posting_key) id, category, created_at from public.jobs
   order by posting_key, created_at desc, id) as posting`;
 
-/** The public jobs counted once per posting, per category (the home page's counts; their sum is its total). */
+let postingCounts: Promise<Map<string | null, number>> | undefined;
+
+/**
+ * The public jobs counted once per posting, per category (the home page's counts; their sum is its
+ * total). Read once per build, like the cards below: the home page and its Arabic mirror agree.
+ */
 export const uniquePostingCounts = (): Promise<Map<string | null, number>> =>
-  onBuildDb(new Map(), async (db) => {
+  (postingCounts ??= onBuildDb(new Map(), async (db) => {
     const { rows } = await withActor(db, visitor, (trx) =>
       sql<{
         category: string | null;
@@ -88,17 +93,23 @@ export const uniquePostingCounts = (): Promise<Map<string | null, number>> =>
       }>`select category, count(*) as jobs from ${newestOfEachPosting} group by category`.execute(trx),
     );
     return new Map(rows.map((row) => [row.category, Number(row.jobs)]));
-  });
+  }));
+
+const newestPostings = new Map<number, Promise<PublicJob[]>>();
 
 /** The newest `count` public postings in full, each posting once (the home page's cards). */
-export const newestUniqueJobs = async (count: number): Promise<PublicJob[]> => {
-  const ids = await onBuildDb([], async (db) => {
-    const { rows } = await withActor(db, visitor, (trx) =>
-      sql<{ id: string }>`select id from ${newestOfEachPosting} order by created_at desc, id limit ${count}`.execute(trx),
-    );
-    return rows.map((row) => row.id);
-  });
-  return jobsWithIds(ids);
+export const newestUniqueJobs = (count: number): Promise<PublicJob[]> => {
+  let found = newestPostings.get(count);
+  if (!found) {
+    found = onBuildDb<string[]>([], async (db) => {
+      const { rows } = await withActor(db, visitor, (trx) =>
+        sql<{ id: string }>`select id from ${newestOfEachPosting} order by created_at desc, id limit ${count}`.execute(trx),
+      );
+      return rows.map((row) => row.id);
+    }).then(jobsWithIds);
+    newestPostings.set(count, found);
+  }
+  return found;
 };
 
 /** What the salary guide's market figures read of a job. */
