@@ -15,7 +15,7 @@ import {
 } from '~/lib/articles';
 
 // The one module that asks for content: pages import these named queries. The jobs are not
-// content: prerendered pages read the build's job list from src/server/jobs/built-jobs.ts, and
+// content: prerendered pages read what they show and count from src/server/jobs/built-jobs.ts, and
 // on-demand pages the one job they show.
 
 /** An article or guide with its reading time settled (frontmatter, or computed from the body). */

@@ -167,19 +167,45 @@ export function marketFigures(
   return marketFiguresOf(monthly, currency);
 }
 
+/** The guide's tabs as the market figures read them: each country's currency and professions. */
+export type MarketTabs = readonly {
+  info: { slug: CountrySlug; currency: SalaryCurrency };
+  rows: readonly { profession: ProfessionSlug }[];
+}[];
+
+/**
+ * The market figures gathered one job at a time, so a caller can read the jobs in pages and keep
+ * only each counted job's monthly figure (a median needs every figure, not every job).
+ */
+export function marketTally(tabs: MarketTabs): { add: (job: MarketJob) => void; figures: () => Map<string, MarketFigures> } {
+  const rows = tabs.flatMap(({ info, rows }) =>
+    rows.map(({ profession }) => ({ key: marketKey(info.slug, profession), profession, country: info.slug, currency: info.currency })),
+  );
+  const monthly = new Map<string, number[]>(rows.map((row) => [row.key, []]));
+  return {
+    add(job) {
+      for (const row of rows) {
+        if (!jobIsFor(job, row.profession, row.country)) continue;
+        const figure = monthlyFigureOf(job, row.currency);
+        if (figure !== undefined) monthly.get(row.key)!.push(figure);
+      }
+    },
+    figures() {
+      const figures = new Map<string, MarketFigures>();
+      for (const row of rows) {
+        const found = marketFiguresOf(monthly.get(row.key)!, row.currency);
+        if (found) figures.set(row.key, found);
+      }
+      return figures;
+    },
+  };
+}
+
 /** Every guide row's figures in its country's currency, keyed by marketKey (rows below the threshold are absent). */
-export function salaryMarket(
-  jobs: readonly MarketJob[],
-  tabs: readonly { info: { slug: CountrySlug; currency: SalaryCurrency }; rows: readonly { profession: ProfessionSlug }[] }[],
-): Map<string, MarketFigures> {
-  const figures = new Map<string, MarketFigures>();
-  for (const { info, rows } of tabs) {
-    for (const { profession } of rows) {
-      const found = marketFigures(jobs, profession, info.slug, info.currency);
-      if (found) figures.set(marketKey(info.slug, profession), found);
-    }
-  }
-  return figures;
+export function salaryMarket(jobs: readonly MarketJob[], tabs: MarketTabs): Map<string, MarketFigures> {
+  const tally = marketTally(tabs);
+  for (const job of jobs) tally.add(job);
+  return tally.figures();
 }
 
 export const marketKey = (country: CountrySlug, profession: ProfessionSlug): string => `${country}/${profession}`;

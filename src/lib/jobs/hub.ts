@@ -2,8 +2,8 @@ import type { CategorySlug } from '~/lib/categories';
 import { countryBySlug, type CountrySlug } from '~/lib/countries';
 import type { PublicJob } from './public-job';
 
-/** What a hub card counts by. */
-type HubJob = Pick<PublicJob, 'category' | 'isRemote' | 'country'>;
+/** What a hub card counts by: a job, or `jobs` jobs alike (the build's counts per category, country and remote). */
+type HubJob = Pick<PublicJob, 'category' | 'isRemote' | 'country'> & { jobs?: number };
 
 // The jobs hub /middle-east-jobs: five category cards, each with links to
 // the listings per country and to the category's own page.
@@ -91,15 +91,16 @@ export interface HubCard extends HubCategory {
 
 /** The cards with their live job counts (whole category and per country) from the build's jobs. */
 export function hubCards(jobs: readonly HubJob[]): HubCard[] {
+  const total = (list: readonly HubJob[]) => list.reduce((sum, job) => sum + (job.jobs ?? 1), 0);
   return hubCategories.map((category) => {
     const inCategory = jobs.filter((job) => matches(job, category.filter));
     const countries = hubCountries.map((country) => ({
       country,
       name: countryBySlug(country)?.name ?? country,
       href: hubCountryHref(category.filter, country),
-      count: inCategory.filter((job) => job.country === country).length,
+      count: total(inCategory.filter((job) => job.country === country)),
     }));
-    return { ...category, count: inCategory.length, countries };
+    return { ...category, count: total(inCategory), countries };
   });
 }
 

@@ -4,7 +4,7 @@ import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
 import { isProduction, readEnv } from '~/server/env';
 import { publicJobSchema, toPublicJob, type PublicJob } from '~/lib/jobs/public-job';
-import { uniquePostings } from '~/lib/jobs/unique';
+import { marketTally, professionJobs, type MarketFigures, type MarketTabs } from '~/lib/salary-market';
 import { searchPageSize } from '~/lib/jobs/search-params';
 import type { FixedFilter } from '~/lib/pages/listings';
 import { jobFiltersCondition } from './job-filters';
@@ -15,16 +15,11 @@ import { publicJobSelection } from './public-job-selection';
 // an on-demand route that did would make each server process read the board, so a cold function
 // would grow with it. On-demand pages read the one job they show (fallback.ts, queries.ts).
 //
-// The build must not hold every job in full: at 100,000 jobs the descriptions alone are hundreds
-// of megabytes. So the list every page counts from (approvedJobs) has no descriptions, and what a
-// page shows in full comes from the database a page at a time: a listing's first page
-// (listingJobs), the newest jobs (newestJobs), the home page's cards (jobsWithIds).
-
-/** A public job without its description: what counts, the salary figures and company lists read. */
-export type JobSummary = Omit<PublicJob, 'jobDescription'>;
-
-const summarySchema = publicJobSchema.omit({ jobDescription: true });
-const summaryColumns = publicJobSelection.filter((column) => column !== 'jobDescription');
+// The build must not hold a list of every job: its memory would grow with the board (at 100,000
+// jobs the descriptions alone are hundreds of megabytes). What a page shows in full comes from the
+// database a page at a time: a listing's first page (listingJobs), the newest jobs (newestJobs),
+// the home page's cards (newestUniqueJobs); what it counts comes counted (jobCounts,
+// uniquePostingCounts, builtSalaryMarket).
 
 /** The build's database, or undefined (with a warning) where a local build has none. */
 function buildDatabaseUrl(): string | undefined {
@@ -50,39 +45,121 @@ async function onBuildDb<T>(empty: T, read: (db: Db) => Promise<T>): Promise<T> 
   }
 }
 
-// Newest first, as every listing and feed orders them; the id breaks ties so two builds agree.
 const toFull = (row: Parameters<typeof toPublicJob>[0]): PublicJob => publicJobSchema.parse(toPublicJob(row));
 
-let summaries: Promise<(JobSummary & { postingKey: string })[]> | undefined;
+/** How many public jobs share a category, country and remote flag: what the hub's cards count. */
+export interface JobCount {
+  category: string | null;
+  country: string | null;
+  isRemote: boolean;
+  jobs: number;
+}
 
-/** Every public job without its description, with its posting key, newest first: read once per build. */
-const summariesWithKeys = () =>
-  (summaries ??= onBuildDb([], (db) =>
-    withActor(db, visitor, (trx) =>
+/** The public jobs counted per category, country and remote flag (a few hundred rows however many jobs). */
+export const jobCounts = (): Promise<JobCount[]> =>
+  onBuildDb([], async (db) => {
+    const rows = await withActor(db, visitor, (trx) =>
       jobTables(trx)
         .selectFrom('jobs')
-        .select(summaryColumns)
-        .select(sql<string>`posting_key`.as('postingKey'))
-        .orderBy('createdAt', 'desc')
-        .orderBy('id')
+        .select(['category', 'country', 'isRemote'])
+        .select(sql<string>`count(*)`.as('jobs'))
+        .groupBy(['category', 'country', 'isRemote'])
+        .orderBy('category')
+        .orderBy('country')
+        .orderBy('isRemote')
         .execute(),
-    ).then((rows) =>
-      rows.map(({ postingKey, ...row }) => {
-        const { jobDescription: _none, ...job } = toPublicJob({ ...row, jobDescription: '' });
-        return { ...summarySchema.parse(job), postingKey };
-      }),
-    ),
-  ));
+    );
+    return rows.map((row) => ({ ...row, jobs: Number(row.jobs) }));
+  });
 
-const withoutPostingKey = <T extends { postingKey: string }>({ postingKey: _postingKey, ...job }: T): Omit<T, 'postingKey'> => job;
+// Identical postings (same company, title and location, case and spaces aside: jobs.posting_key)
+// count once, as the newest of them; newest is the latest created, the id breaking ties, as the
+// listings order them.
+const newestOfEachPosting = sql`(select distinct on (posting_key) id, category, created_at from public.jobs
+  order by posting_key, created_at desc, id) as posting`;
 
-let approved: Promise<JobSummary[]> | undefined;
+let postingCounts: Promise<Map<string | null, number>> | undefined;
 
-/** Approved, unexpired jobs at build time without their descriptions, newest first (one array for the whole build). */
-export const approvedJobs = (): Promise<JobSummary[]> => (approved ??= summariesWithKeys().then((all) => all.map(withoutPostingKey)));
+/**
+ * The public jobs counted once per posting, per category (the home page's counts; their sum is its
+ * total). Read once per build, like the cards below: the home page and its Arabic mirror agree.
+ */
+export const uniquePostingCounts = (): Promise<Map<string | null, number>> =>
+  (postingCounts ??= onBuildDb(new Map(), async (db) => {
+    const { rows } = await withActor(db, visitor, (trx) =>
+      sql<{
+        category: string | null;
+        jobs: string;
+      }>`select category, count(*) as jobs from ${newestOfEachPosting} group by category`.execute(trx),
+    );
+    return new Map(rows.map((row) => [row.category, Number(row.jobs)]));
+  }));
 
-/** The same, with identical postings (same company, title and location, case and spaces aside) once: the newest (home page). */
-export const uniqueApprovedJobs = async (): Promise<JobSummary[]> => uniquePostings(await summariesWithKeys()).map(withoutPostingKey);
+const newestPostings = new Map<number, Promise<PublicJob[]>>();
+
+/** The newest `count` public postings in full, each posting once (the home page's cards). */
+export const newestUniqueJobs = (count: number): Promise<PublicJob[]> => {
+  let found = newestPostings.get(count);
+  if (!found) {
+    found = onBuildDb<string[]>([], async (db) => {
+      const { rows } = await withActor(db, visitor, (trx) =>
+        sql<{ id: string }>`select id from ${newestOfEachPosting} order by created_at desc, id limit ${count}`.execute(trx),
+      );
+      return rows.map((row) => row.id);
+    }).then(jobsWithIds);
+    newestPostings.set(count, found);
+  }
+  return found;
+};
+
+/** What the salary guide's market figures read of a job. */
+const marketColumns = [
+  'id',
+  'jobTitle',
+  'category',
+  'country',
+  'employmentType',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+] as const;
+
+/**
+ * The salary guide's market figures from the public jobs, read a page at a time so the build keeps
+ * only each counted job's monthly figure. The query leaves out only jobs the rule could not count
+ * (no salary at both ends, no period, another country or category); the rule itself is marketTally's.
+ */
+export const builtSalaryMarket = (tabs: MarketTabs, pageSize = 5000): Promise<Map<string, MarketFigures>> => {
+  const tally = marketTally(tabs);
+  const countries = [...new Set(tabs.map((tab) => tab.info.slug))];
+  const categories = [...new Set(tabs.flatMap((tab) => tab.rows.flatMap((row) => professionJobs[row.profession].categories)))];
+  if (countries.length === 0 || categories.length === 0) return Promise.resolve(tally.figures());
+  return onBuildDb(new Map(), async (db) => {
+    let after: string | undefined;
+    for (;;) {
+      const from = after;
+      const rows = await withActor(db, visitor, (trx) =>
+        jobTables(trx)
+          .selectFrom('jobs')
+          .select(marketColumns)
+          .where('country', 'in', countries)
+          .where('category', 'in', categories)
+          .where('salaryMin', 'is not', null)
+          .where('salaryMax', 'is not', null)
+          .where('salaryCurrency', 'is not', null)
+          .where('salaryPeriod', 'is not', null)
+          .$if(from !== undefined, (query) => query.where('id', '>', from!))
+          .orderBy('id')
+          .limit(pageSize)
+          .execute(),
+      );
+      for (const row of rows) tally.add(row);
+      if (rows.length < pageSize) return tally.figures();
+      after = rows.at(-1)!.id;
+    }
+  });
+};
 
 /** These public jobs in full, in the order of `ids` (the home page's cards). */
 export const jobsWithIds = (ids: readonly string[]): Promise<PublicJob[]> =>
