@@ -268,7 +268,10 @@ function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
 
 /** Quick view of a card's job; when its page cannot be read (gone, offline), the page itself opens. */
 async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
-  const href = `${dialogTexts().jobBase}${slug}`;
+  // The card's own link, not the dialogs' texts: those may still be on their way when Quick view is pressed.
+  const href =
+    button.closest('article')?.querySelector<HTMLAnchorElement>('a.job-card-link')?.getAttribute('href') ??
+    `${document.documentElement.lang === 'ar' ? '/ar' : ''}/jobs/${slug}`;
   button.setAttribute('aria-busy', 'true');
   const [job, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);
   button.removeAttribute('aria-busy');

@@ -33,4 +33,22 @@ test.describe('job dialogs come from the script, not the page', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('Quick view pressed while the dialogs are still on their way opens the job once they arrive', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/job-dialogs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(nurse);
+    const card = page.locator('[data-similar-jobs] article').first();
+    const href = (await card.getByRole('link').first().getAttribute('href'))!;
+    await card.getByRole('button', { name: /Quick view/ }).click();
+    release();
+    const view = page.locator('#quick-view-dialog');
+    await expect(view).toBeVisible();
+    await expect(view.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', href);
+    expect(new URL(page.url()).pathname).toBe(nurse);
+  });
 });
