@@ -7,14 +7,25 @@
 //   FUZZ_SEED=12          the seed of every generated input
 //   FUZZ_PER_ENDPOINT=1000 inputs per endpoint (at least 1,000 for the issue's figures)
 //   FUZZ_CONCURRENCY=8    requests in flight
+//   FUZZ_ONLY=/admin/seo  only the routes whose path contains this text
+// Every failing request is written whole to .data/fuzz/failures/N.json (the printed line shortens
+// it); FUZZ_REPLAY=.data/fuzz/failures/N.json builds the site the same way and sends that one
+// request alone, five times, printing each answer and its time.
 import http from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScratchSite } from './lib/scratch-site';
+import { z } from 'zod';
 import { readFuzzSettings } from './lib/tool-settings';
 import { ConnectionLog, fuzzAgent } from './lib/fuzz/connections';
 
-const { FUZZ_SEED: seed, FUZZ_PER_ENDPOINT: perEndpoint, FUZZ_CONCURRENCY: concurrency } = readFuzzSettings();
+const {
+  FUZZ_SEED: seed,
+  FUZZ_PER_ENDPOINT: perEndpoint,
+  FUZZ_CONCURRENCY: concurrency,
+  FUZZ_ONLY: only,
+  FUZZ_REPLAY: replayFile,
+} = readFuzzSettings();
 
 // ---------------------------------------------------------------- endpoints, from src/pages
 
@@ -612,191 +623,267 @@ async function signInCookie(base: string, email: string, password: string): Prom
     .join('; ');
 }
 
+// ---------------------------------------------------------------- failures, kept whole
+
+const failureFolder = path.resolve('.data/fuzz/failures');
+
+/** A failing request as JSON, body in base64, so FUZZ_REPLAY can send exactly the same bytes. */
+function failureRecord(route: string, request: FuzzRequest, answer: Answer) {
+  return {
+    route,
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    body: request.body?.toString('base64'),
+    chunked: request.chunked ?? false,
+    admin: request.admin,
+    direct: request.direct,
+    answer: { status: answer.status, detail: answer.detail, connection: answer.connection },
+  };
+}
+
+const failureFileSchema = z.object({
+  route: z.string(),
+  method: z.string().min(1),
+  path: z.string().startsWith('/'),
+  headers: z.record(z.string(), z.string()),
+  body: z.string().optional(),
+  chunked: z.boolean(),
+  admin: z.boolean(),
+  direct: z.boolean(),
+});
+
+/** Reads a failure file, with a sentence naming the file when it is not one the fuzzer wrote. */
+async function readFailure(file: string): Promise<{ route: string; request: FuzzRequest }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`fuzz: FUZZ_REPLAY=${file} is not a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const result = failureFileSchema.safeParse(parsed);
+  if (!result.success)
+    throw new Error(
+      `fuzz: FUZZ_REPLAY=${file} is not a failure file the fuzzer wrote: ${result.error.issues[0]?.path.join('.') || 'the file'}: ${result.error.issues[0]?.message}`,
+    );
+  const { route, body, ...request } = result.data;
+  return { route, request: { ...request, body: body === undefined ? undefined : Buffer.from(body, 'base64') } };
+}
+
 // ---------------------------------------------------------------- the run
 
 let code = 1;
 const started = Date.now();
+// A replay's file is read before the site is built: a wrong path or file fails at once.
+const replaying = replayFile ? await readFailure(replayFile) : undefined;
 const scratch = await startScratchSite('fuzz');
 const { site, owner, admin } = scratch;
 try {
   console.log(`fuzz: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url} (its own server ${site.upstreamUrl})`);
   // Sessions end at sign-out (the sign-out family ends this one): every family signs in afresh.
-  let cookie = '';
-  const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
-
-  const endpoints = await discoverEndpoints();
-  const rows: {
-    route: string;
-    methods: string;
-    inputs: number;
-    c2: number;
-    c3: number;
-    c4: number;
-    c429: number;
-    c5: number;
-    reset: number;
-    noAnswer: number;
-    other: number;
-  }[] = [];
-  const failures: string[] = [];
-  const describe = (request: FuzzRequest, answer: Answer) => {
-    const headers = Object.entries(request.headers)
-      .map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`)
-      .join('; ');
-    const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
-    return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}${typeof answer.status === 'string' ? ` [${answer.connection ?? 'no connection'}]` : ''}`;
-  };
-  for (const [index, endpoint] of endpoints.entries()) {
-    await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
-    cookie = await signInCookie(site.url, admin.email, admin.password);
-    const rand = prng(seed * 1000 + index);
-    const row = {
-      route: endpoint.route,
-      methods: endpoint.methods.join(','),
-      inputs: 0,
-      c2: 0,
-      c3: 0,
-      c4: 0,
-      c429: 0,
-      c5: 0,
-      reset: 0,
-      noAnswer: 0,
-      other: 0,
-    };
-    const queue = Array.from({ length: perEndpoint }, () => generate(endpoint, rand));
-    let next = 0;
-    const worker = async () => {
-      while (next < queue.length) {
-        const request = queue[next++]!;
-        if (next % 250 === 0) await resetLimits();
-        const answer = await send(request.direct ? site.upstreamUrl! : site.url, request, cookie);
-        row.inputs += 1;
-        const s = answer.status;
-        if (s === 'reset') row.reset += 1;
-        else if (s === 'no answer') row.noAnswer += 1;
-        else if (s >= 200 && s < 300) row.c2 += 1;
-        else if (s >= 300 && s < 400) row.c3 += 1;
-        else if (s >= 400 && s < 500) {
-          row.c4 += 1;
-          if (s === 429) row.c429 += 1;
-        } else if (s >= 500) row.c5 += 1;
-        else row.other += 1;
-        if (typeof s === 'string') process.stdout.write(`fuzz: ${s}: ${endpoint.route}: ${describe(request, answer)}\n`);
-        if ((typeof s === 'string' || s >= 500) && failures.length < 60) failures.push(`${endpoint.route}: ${describe(request, answer)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    rows.push(row);
-    process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets, ${row.noAnswer} without an answer)\n`);
+  code = replayFile && replaying ? await replay(replayFile, replaying) : await fuzzEverything();
+  /** Sends one recorded failure alone, five times, signed in afresh when it was an admin's. */
+  async function replay(file: string, { route, request }: { route: string; request: FuzzRequest }): Promise<number> {
+    const cookie = request.admin ? await signInCookie(site.url, admin.email, admin.password) : undefined;
+    console.log(`fuzz: replaying ${file}: ${route}: ${request.direct ? '(direct) ' : ''}${request.method} ${request.path}`);
+    let failed = 0;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const sent = performance.now();
+      const answer = await send(request.direct ? site.upstreamUrl! : site.url, request, cookie);
+      const ms = performance.now() - sent;
+      if (typeof answer.status === 'string' || answer.status >= 500) failed += 1;
+      console.log(`fuzz: attempt ${attempt}: ${answer.status} in ${ms.toFixed(0)} ms: ${answer.detail?.slice(0, 200) ?? ''}`);
+    }
+    console.log(`\nfuzz: replay ${failed ? `FAILED ${failed} of 5 times` : 'answered every time'}`);
+    return failed ? 1 : 0;
   }
 
-  const total = rows.reduce(
-    (t, r) => ({
-      ...t,
-      inputs: t.inputs + r.inputs,
-      c2: t.c2 + r.c2,
-      c3: t.c3 + r.c3,
-      c4: t.c4 + r.c4,
-      c429: t.c429 + r.c429,
-      c5: t.c5 + r.c5,
-      reset: t.reset + r.reset,
-      noAnswer: t.noAnswer + r.noAnswer,
-      other: t.other + r.other,
-    }),
-    { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, noAnswer: 0, other: 0 },
-  );
-  console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages and src/actions\n`);
-  console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset | no answer |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of [...rows, total])
-    console.log(
-      `| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} | ${r.noAnswer} |`,
+  async function fuzzEverything(): Promise<number> {
+    let cookie = '';
+    const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
+
+    const endpoints = (await discoverEndpoints()).filter((endpoint) => !only || endpoint.route.includes(only));
+    if (!endpoints.length) throw new Error(`fuzz: no route contains FUZZ_ONLY=${only}`);
+    await rm(failureFolder, { recursive: true, force: true });
+    await mkdir(failureFolder, { recursive: true });
+    let failureFiles = 0;
+    const rows: {
+      route: string;
+      methods: string;
+      inputs: number;
+      c2: number;
+      c3: number;
+      c4: number;
+      c429: number;
+      c5: number;
+      reset: number;
+      noAnswer: number;
+      other: number;
+    }[] = [];
+    const failures: string[] = [];
+    const describe = (request: FuzzRequest, answer: Answer) => {
+      const headers = Object.entries(request.headers)
+        .map(([k, v]) => `${k}: ${v.slice(0, 40)}${v.length > 40 ? `…(${v.length})` : ''}`)
+        .join('; ');
+      const target = request.path.length > 160 ? `${request.path.slice(0, 160)}…(${request.path.length})` : request.path;
+      return `${answer.status} ${request.direct ? '(direct) ' : ''}${request.method} ${target} ${request.admin ? '[admin] ' : ''}[${headers}] body=${request.body?.toString('utf8').slice(0, 100) ?? ''} → ${answer.detail?.slice(0, 160)}${typeof answer.status === 'string' ? ` [${answer.connection ?? 'no connection'}]` : ''}`;
+    };
+    for (const [index, endpoint] of endpoints.entries()) {
+      await resetLimits(); // limits trigger 429s, fine, but every family must reach its handler too
+      cookie = await signInCookie(site.url, admin.email, admin.password);
+      const rand = prng(seed * 1000 + index);
+      const row = {
+        route: endpoint.route,
+        methods: endpoint.methods.join(','),
+        inputs: 0,
+        c2: 0,
+        c3: 0,
+        c4: 0,
+        c429: 0,
+        c5: 0,
+        reset: 0,
+        noAnswer: 0,
+        other: 0,
+      };
+      const queue = Array.from({ length: perEndpoint }, () => generate(endpoint, rand));
+      let next = 0;
+      const worker = async () => {
+        while (next < queue.length) {
+          const request = queue[next++]!;
+          if (next % 250 === 0) await resetLimits();
+          const answer = await send(request.direct ? site.upstreamUrl! : site.url, request, cookie);
+          row.inputs += 1;
+          const s = answer.status;
+          if (s === 'reset') row.reset += 1;
+          else if (s === 'no answer') row.noAnswer += 1;
+          else if (s >= 200 && s < 300) row.c2 += 1;
+          else if (s >= 300 && s < 400) row.c3 += 1;
+          else if (s >= 400 && s < 500) {
+            row.c4 += 1;
+            if (s === 429) row.c429 += 1;
+          } else if (s >= 500) row.c5 += 1;
+          else row.other += 1;
+          if (typeof s === 'string') process.stdout.write(`fuzz: ${s}: ${endpoint.route}: ${describe(request, answer)}\n`);
+          if ((typeof s === 'string' || s >= 500) && failures.length < 60) {
+            const file = path.join(failureFolder, `${++failureFiles}.json`);
+            await writeFile(file, JSON.stringify(failureRecord(endpoint.route, request, answer), null, 2));
+            failures.push(`${endpoint.route}: ${describe(request, answer)} (whole: ${file})`);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      rows.push(row);
+      process.stdout.write(`fuzz: ${endpoint.route} done (${row.c5} × 5xx, ${row.reset} resets, ${row.noAnswer} without an answer)\n`);
+    }
+
+    const total = rows.reduce(
+      (t, r) => ({
+        ...t,
+        inputs: t.inputs + r.inputs,
+        c2: t.c2 + r.c2,
+        c3: t.c3 + r.c3,
+        c4: t.c4 + r.c4,
+        c429: t.c429 + r.c429,
+        c5: t.c5 + r.c5,
+        reset: t.reset + r.reset,
+        noAnswer: t.noAnswer + r.noAnswer,
+        other: t.other + r.other,
+      }),
+      { route: 'total', methods: '', inputs: 0, c2: 0, c3: 0, c4: 0, c429: 0, c5: 0, reset: 0, noAnswer: 0, other: 0 },
     );
-  console.log(
-    `fuzz: ${connections.reusedPastHint} requests went out on a kept-alive connection idle past the server's Keep-Alive timeout (the longest reuse after ${connections.longestIdleReuse} ms idle)`,
-  );
-  if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
-  if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
-  const fuzzOk = total.c5 === 0 && total.reset === 0 && total.noAnswer === 0;
-
-  // Names every object inherits, as a page of their own in both languages: the not-found page.
-  let namesOk = true;
-  console.log('\n| inherited name as a path | EN | AR |');
-  console.log('|---|---:|---:|');
-  for (const name of inheritedNames) {
-    for (const prefix of ['', '/jobs', '/job']) {
-      const statuses: Answer['status'][] = [];
-      for (const locale of ['', '/ar']) {
-        const path = `${locale}${prefix}/${name}`;
-        const answer = await send(site.url, { method: 'GET', path, headers: {}, admin: false, direct: false }, undefined);
-        statuses.push(answer.status);
-        if (answer.status !== 404) namesOk = false;
-      }
-      console.log(`| ${prefix}/${name} | ${statuses.join(' | ')} |`);
-    }
-  }
-  if (!namesOk) console.log('fuzz: an inherited name answered other than 404');
-
-  // ------------------------------------------------------------ the database goes down
-  let downOk = true;
-  if (scratch.scratchDatabase) {
-    await scratch.stopDatabase();
-    console.log('\nfuzz: database stopped');
-    const checks: { path: string; method?: string; body?: string; want: number[] }[] = [
-      { path: '/api/jobs?q=nurse', want: [503] },
-      { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
-      { path: '/jobs/a-job-approved-after-the-build', want: [503] },
-      { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
-      {
-        path: '/_actions/forms.newsletter',
-        method: 'POST',
-        body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
-        want: [503],
-      },
-      {
-        path: '/forms/newsletter?_action=forms.newsletter',
-        method: 'POST',
-        body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
-        want: [503],
-      },
-      {
-        path: '/_actions/auth.signIn',
-        method: 'POST',
-        body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(),
-        want: [503],
-      },
-      { path: '/api/withdrawn-jobs', want: [503] },
-      { path: '/', want: [200] },
-      // The search results page is rendered on demand: 503 with its sentence; a
-      // prerendered listing is still served.
-      { path: '/jobs?q=nurse', want: [503] },
-      { path: '/uae-jobs', want: [200] },
-      { path: '/privacy', want: [200] },
-    ];
-    console.log('| with the database down | status | wanted |');
-    console.log('|---|---:|---|');
-    for (const check of checks) {
-      const type = check.path.includes('_action') ? 'application/x-www-form-urlencoded' : 'application/json';
-      const answer = await send(
-        site.url,
-        {
-          method: check.method ?? 'GET',
-          path: check.path,
-          headers: check.body ? { 'content-type': type } : {},
-          body: check.body ? Buffer.from(check.body) : undefined,
-          admin: false,
-          direct: false,
-        },
-        undefined,
+    console.log(`\nfuzz: seed ${seed}, ${perEndpoint} inputs per endpoint, ${endpoints.length} endpoints from src/pages and src/actions\n`);
+    console.log('| endpoint | methods | inputs | 2xx | 3xx | 4xx (of which 429) | 5xx | reset | no answer |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of [...rows, total])
+      console.log(
+        `| ${r.route} | ${r.methods} | ${r.inputs} | ${r.c2} | ${r.c3} | ${r.c4} (${r.c429}) | ${r.c5} | ${r.reset} | ${r.noAnswer} |`,
       );
-      const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
-      if (!ok) downOk = false;
-      console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);
-    }
-  } else console.log('\nfuzz: DATABASE_URL is set: the database-down check runs only on the scratch embedded database');
+    console.log(
+      `fuzz: ${connections.reusedPastHint} requests went out on a kept-alive connection idle past the server's Keep-Alive timeout (the longest reuse after ${connections.longestIdleReuse} ms idle)`,
+    );
+    if (total.other) console.log(`fuzz: ${total.other} inputs the HTTP client itself refused to send`);
+    if (failures.length) console.log(`\nfuzz: the first ${failures.length} failures:\n${failures.join('\n')}`);
+    const fuzzOk = total.c5 === 0 && total.reset === 0 && total.noAnswer === 0;
 
-  console.log(`\nfuzz: ${fuzzOk && namesOk && downOk ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  code = fuzzOk && namesOk && downOk ? 0 : 1;
+    // Names every object inherits, as a page of their own in both languages: the not-found page.
+    let namesOk = true;
+    console.log('\n| inherited name as a path | EN | AR |');
+    console.log('|---|---:|---:|');
+    for (const name of inheritedNames) {
+      for (const prefix of ['', '/jobs', '/job']) {
+        const statuses: Answer['status'][] = [];
+        for (const locale of ['', '/ar']) {
+          const path = `${locale}${prefix}/${name}`;
+          const answer = await send(site.url, { method: 'GET', path, headers: {}, admin: false, direct: false }, undefined);
+          statuses.push(answer.status);
+          if (answer.status !== 404) namesOk = false;
+        }
+        console.log(`| ${prefix}/${name} | ${statuses.join(' | ')} |`);
+      }
+    }
+    if (!namesOk) console.log('fuzz: an inherited name answered other than 404');
+
+    // ------------------------------------------------------------ the database goes down
+    let downOk = true;
+    if (scratch.scratchDatabase) {
+      await scratch.stopDatabase();
+      console.log('\nfuzz: database stopped');
+      const checks: { path: string; method?: string; body?: string; want: number[] }[] = [
+        { path: '/api/jobs?q=nurse', want: [503] },
+        { path: '/search?q=nurse', want: [302] }, // a redirect to a listing, no database needed
+        { path: '/jobs/a-job-approved-after-the-build', want: [503] },
+        { path: '/job/6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', want: [503] },
+        {
+          path: '/_actions/forms.newsletter',
+          method: 'POST',
+          body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
+          want: [503],
+        },
+        {
+          path: '/forms/newsletter?_action=forms.newsletter',
+          method: 'POST',
+          body: new URLSearchParams({ email: 'down@example.com', source: 'fuzz' }).toString(),
+          want: [503],
+        },
+        {
+          path: '/_actions/auth.signIn',
+          method: 'POST',
+          body: new URLSearchParams({ email: admin.email, password: admin.password }).toString(),
+          want: [503],
+        },
+        { path: '/api/withdrawn-jobs', want: [503] },
+        { path: '/', want: [200] },
+        // The search results page is rendered on demand: 503 with its sentence; a
+        // prerendered listing is still served.
+        { path: '/jobs?q=nurse', want: [503] },
+        { path: '/uae-jobs', want: [200] },
+        { path: '/privacy', want: [200] },
+      ];
+      console.log('| with the database down | status | wanted |');
+      console.log('|---|---:|---|');
+      for (const check of checks) {
+        const type = check.path.includes('_action') ? 'application/x-www-form-urlencoded' : 'application/json';
+        const answer = await send(
+          site.url,
+          {
+            method: check.method ?? 'GET',
+            path: check.path,
+            headers: check.body ? { 'content-type': type } : {},
+            body: check.body ? Buffer.from(check.body) : undefined,
+            admin: false,
+            direct: false,
+          },
+          undefined,
+        );
+        const ok = typeof answer.status === 'number' && check.want.includes(answer.status);
+        if (!ok) downOk = false;
+        console.log(`| ${check.method ?? 'GET'} ${check.path} | ${answer.status} | ${check.want.join(' or ')}${ok ? '' : ' ✗'} |`);
+      }
+    } else console.log('\nfuzz: DATABASE_URL is set: the database-down check runs only on the scratch embedded database');
+
+    console.log(`\nfuzz: ${fuzzOk && namesOk && downOk ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return fuzzOk && namesOk && downOk ? 0 : 1;
+  }
 } finally {
   agent.destroy();
   await scratch.stop();

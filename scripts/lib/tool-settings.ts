@@ -56,6 +56,14 @@ export const fuzzSettingsSchema = z.preprocess(
       .describe('npm run fuzz: the seed of every generated input'),
     FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
     FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
+    FUZZ_ONLY: z
+      .string()
+      .optional()
+      .describe('npm run fuzz: only the routes whose path contains this text (e.g. /admin/seo-settings)'),
+    FUZZ_REPLAY: z
+      .string()
+      .optional()
+      .describe('npm run fuzz: a failure file the fuzzer wrote (.data/fuzz/failures/*.json): send that request alone, five times'),
   }),
 );
 export type FuzzSettings = z.infer<typeof fuzzSettingsSchema>;

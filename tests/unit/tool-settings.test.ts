@@ -24,6 +24,8 @@ describe('the benchmarks and the fuzzer read their own settings', () => {
         BENCH_LIGHTHOUSE: '0',
         BENCH_BOUNDS: '1,2,4',
         FUZZ_SEED: '-3',
+        FUZZ_ONLY: '/admin/seo-settings',
+        FUZZ_REPLAY: '.data/fuzz/failures/1.json',
       },
       {
         BENCH_SIZES: [500],
@@ -31,6 +33,8 @@ describe('the benchmarks and the fuzzer read their own settings', () => {
         BENCH_LIGHTHOUSE: '0',
         BENCH_BOUNDS: ['1', '2', '4'],
         FUZZ_SEED: -3,
+        FUZZ_ONLY: '/admin/seo-settings',
+        FUZZ_REPLAY: '.data/fuzz/failures/1.json',
       },
     ],
     [
