@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { createProxyServer } from '../../scripts/lib/local-site/proxy';
@@ -13,6 +14,9 @@ let upstream: http.Server;
 let proxy: http.Server;
 let port: number;
 let forwarded = 0;
+/** A page long enough to be worth compressing, and the moment its second half was written. */
+const page = `<!doctype html><title>jobs</title>${'<p>Staff nurse, Dubai — ممرضة في دبي</p>'.repeat(400)}`;
+let secondHalfWrittenAt = 0;
 
 beforeAll(async () => {
   const upstreamPort = await freePort();
@@ -23,6 +27,26 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-length': '100000' });
       res.write('<!doctype html><p>the first part');
       setTimeout(() => res.socket?.destroy(), 50);
+      return;
+    }
+    if (req.url === '/streamed-page') {
+      // A page rendered as a stream: the first half now, the second half 400 ms later.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', etag: '"page-1"' });
+      res.write(page.slice(0, page.length / 2));
+      setTimeout(() => {
+        secondHalfWrittenAt = Date.now();
+        res.end(page.slice(page.length / 2));
+      }, 400);
+      return;
+    }
+    if (req.url === '/logo.png' || req.url === '/partial') {
+      const bytes = Buffer.alloc(4096, 7);
+      res.writeHead(req.url === '/partial' ? 206 : 200, {
+        'content-type': req.url === '/partial' ? 'text/html' : 'image/png',
+        'content-length': String(bytes.length),
+        ...(req.url === '/partial' ? { 'content-range': `bytes 0-4095/9000` } : {}),
+      });
+      res.end(bytes);
       return;
     }
     req.resume();
@@ -115,5 +139,64 @@ describe('the local proxy passes on a broken-off answer', () => {
         .on('error', (error) => resolve(`request error ${error.message}`));
     });
     expect(outcome).toBe('cut off after "<!doctype html><p>the first part"');
+  });
+});
+
+/** GET through the proxy with `acceptEncoding`: the head, the raw body, and when the first body bytes came. */
+const fetchRaw = (path: string, acceptEncoding?: string, method = 'GET') =>
+  new Promise<{ headers: http.IncomingHttpHeaders; status: number; body: Buffer; firstBytesAt: number }>((resolve, reject) => {
+    http
+      .request(
+        { host: '127.0.0.1', port, path, method, agent: false, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let firstBytesAt = 0;
+          res.on('data', (chunk: Buffer) => {
+            firstBytesAt ||= Date.now();
+            chunks.push(chunk);
+          });
+          res.on('end', () => resolve({ headers: res.headers, status: res.statusCode ?? 0, body: Buffer.concat(chunks), firstBytesAt }));
+        },
+      )
+      .on('error', reject)
+      .end();
+  });
+
+describe('the local proxy compresses text as the CDN does', () => {
+  it('answers Brotli when the browser accepts it: the same page, smaller, still arriving as it is rendered', async () => {
+    const answer = await fetchRaw('/streamed-page', 'gzip, deflate, br, zstd');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(answer.headers.etag).toBe('W/"page-1"');
+    expect(zlib.brotliDecompressSync(answer.body).toString('utf8')).toBe(page);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    // The first half was passed on before the site wrote the second: compression does not hold a page back.
+    expect(answer.firstBytesAt).toBeGreaterThan(0);
+    expect(answer.firstBytesAt).toBeLessThan(secondHalfWrittenAt);
+  });
+
+  it('answers gzip to a client that takes only gzip, and nothing encoded to one that asks for none', async () => {
+    const gzip = await fetchRaw('/streamed-page', 'gzip;q=1.0, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(page);
+    const plain = await fetchRaw('/streamed-page');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe('"page-1"');
+    expect(plain.body.toString('utf8')).toBe(page);
+    const identity = await fetchRaw('/streamed-page', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('passes on images, ranges and HEAD answers as they are', async () => {
+    for (const path of ['/logo.png', '/partial']) {
+      const answer = await fetchRaw(path, 'br, gzip');
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['content-length']).toBe('4096');
+      expect(answer.body.equals(Buffer.alloc(4096, 7))).toBe(true);
+    }
+    const head = await fetchRaw('/streamed-page', 'br', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { actionBodyLimitOf, proxyBodyLimit } from '~/server/http/body-limits';
 import { answerClientErrors, refuseAtProxy, refuseConnect, requestLimitOptions } from './request-limits';
 import { readEnv } from '~/server/env';
 import { noStore } from '~/server/http/cache-control';
+import { compressionFor } from './compression';
 
 /**
  * The public listener: forwards every request to whichever site process is current, so a
@@ -36,10 +37,13 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
       },
       (upstreamRes) => {
         const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(readEnv().SITE_URL));
-        res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...security });
+        const status = upstreamRes.statusCode ?? 502;
+        const compression = compressionFor(req, status, upstreamRes.headers);
+        res.writeHead(status, { ...(compression?.headers ?? upstreamRes.headers), ...security });
         // pipeline, not pipe: when the site process breaks off mid-answer, the client's connection
         // ends too (a cut-off page, not one that never finishes loading).
-        pipeline(upstreamRes, res, () => undefined);
+        if (compression) pipeline(upstreamRes, compression.stream, res, () => undefined);
+        else pipeline(upstreamRes, res, () => undefined);
       },
     );
     upstream.on('error', async (error) => {
