@@ -2280,15 +2280,29 @@ CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAU
  SET search_path TO ''
 AS $function$
   with plan as materialized (select p.segments, p.match from public.search_plan(words) p),
-  segs as materialized (select s.* from plan cross join unnest(plan.segments) s where not s.optional)
+  segs as materialized (
+    select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any
+    from plan
+    cross join unnest(plan.segments) s
+    cross join lateral (
+      select concat_ws(' | ', '(' || nullif(s.exact::text, '') || ')', '(' || nullif(s.synonyms::text, '') || ')',
+                       '(' || nullif(s.related::text, '') || ')', '(' || nullif(s.loose::text, '') || ')') as t
+    ) a
+    where not s.optional)
   select j.id,
-         (select coalesce(sum(s.len * public.search_segment_score(h.title, h.company, h.place, j.search_words, s.exact, s.synonyms, s.related, s.loose)), 0)
+         (select coalesce(sum(s.len * case
+                   when s.head_any is null or j.search_head @@ s.head_any then
+                     public.search_segment_score(ts_filter(j.search_head, '{a}'), ts_filter(j.search_head, '{b}'),
+                                                 ts_filter(j.search_head, '{c}'), j.search_words, s.exact, s.synonyms, s.related, s.loose)
+                   when s.synonyms is null and s.related is null and s.loose is null then 1
+                   -- The description alone: its word vector fetched and expanded once, not per test.
+                   else (select case when b.body @@ s.exact then 1 when b.body @@ s.synonyms then 0.8 when b.body @@ s.related then 0.5 else 0.4 end
+                         from (select j.search_words || ''::tsvector as body offset 0) b)
+                 end), 0)
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
   cross join (select plan.match as q from plan) as m
-  cross join lateral (select ts_filter(j.search_head, '{a}') as title, ts_filter(j.search_head, '{b}') as company,
-                            ts_filter(j.search_head, '{c}') as place) as h
   where j.expires_at > now()
     and j.search_words @@ m.q
     and (topic is null or topic = any(j.topics))

@@ -118,3 +118,29 @@ describe('public.search_segment_score', () => {
     expect(new Set(rows.map((r) => r.plain)).size).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('public.public_job_search', () => {
+  it('ranks every demo job as the reference public.public_job_matches does, for every query', async () => {
+    // The search scores a job whose title, company and location meet none of a segment's
+    // alternatives by its description alone, reading the description's words once; the reference
+    // scores every job in full.
+    const { rows } = await sql<{ q: string; id: string; rank: number; side: string }>`
+      with fast as (
+        select w.q, f.id, f.rank from unnest(${queries}::text[]) as w(q) cross join lateral public.public_job_search(w.q) f
+      ), plain as (
+        select w.q, p.id, p.rank from unnest(${queries}::text[]) as w(q) cross join lateral public.public_job_matches(w.q) p
+      )
+      (select q, id::text, rank, 'search only' as side from fast except select q, id::text, rank, 'search only' from plain)
+      union all
+      (select q, id::text, rank, 'reference only' from plain except select q, id::text, rank, 'reference only' from fast)`.execute(t.db);
+    expect(rows).toEqual([]);
+    const { rows: totals } = await sql<{ n: number; kinds: number; bodies: number }>`
+      select count(*)::int as n, count(distinct f.rank)::int as kinds,
+             count(*) filter (where f.rank < 1.01 * cardinality(regexp_split_to_array(w.q, '\s+')))::int as bodies
+      from unnest(${queries}::text[]) as w(q) cross join lateral public.public_job_search(w.q) f`.execute(t.db);
+    // Many jobs and many distinct scores, among them jobs met only in their description.
+    expect(totals[0]!.n).toBeGreaterThan(500);
+    expect(totals[0]!.kinds).toBeGreaterThan(12);
+    expect(totals[0]!.bodies).toBeGreaterThan(50);
+  });
+});
