@@ -221,6 +221,15 @@ test('renew an expired job: one click without JavaScript, back in the queue, liv
   await page.getByRole('button', { name: 'Sign in' }).click();
   const row = page.locator(`#job-${job.id}`);
   await expect(row.getByText('Expired')).toBeVisible();
+  // Without JavaScript the header of this page (kept by no one) says who is signed in…
+  const header = page.locator('#site-header');
+  await expect(header.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
+  await expect(header.getByText(poster).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+  // …but a public page a CDN may keep never carries the signed-in person.
+  const search = await context.request.get('/jobs?q=midwife');
+  expect(search.headers()['netlify-cdn-cache-control']).toContain('public');
+  expect(await search.text()).not.toContain(poster);
   await row.getByRole('button', { name: /^Renew for 30 days/ }).click();
   await expect(page.getByRole('status')).toContainText('The renewal was sent for review');
   await expect(row.getByText('Renewal waiting for review')).toBeVisible();
