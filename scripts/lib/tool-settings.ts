@@ -56,10 +56,7 @@ export const fuzzSettingsSchema = z.preprocess(
       .describe('npm run fuzz: the seed of every generated input'),
     FUZZ_PER_ENDPOINT: count('FUZZ_PER_ENDPOINT').default(1000).describe('npm run fuzz: inputs per endpoint'),
     FUZZ_CONCURRENCY: count('FUZZ_CONCURRENCY').default(8).describe('npm run fuzz: requests in flight'),
-    FUZZ_ONLY: z
-      .string()
-      .optional()
-      .describe('npm run fuzz: only the routes whose path contains this text (e.g. /admin/seo-settings)'),
+    FUZZ_ONLY: z.string().optional().describe('npm run fuzz: only the routes whose path contains this text (e.g. /admin/seo-settings)'),
     FUZZ_REPLAY: z
       .string()
       .optional()
