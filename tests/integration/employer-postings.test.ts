@@ -7,6 +7,7 @@ import { asUserActor, service, withActor } from '~/server/db/context';
 import { postingsOf, withdrawOwnJob } from '~/server/employers/postings';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { withdrawnJobs } from '~/server/rebuild/queue';
+import { gulfToday } from '~/lib/gulf-time';
 
 // The employer's dashboard and Withdraw: their own postings only, in every state; withdrawing
 // takes a live job out of search and onto the withdrawn list (its page 404s) at once.
@@ -26,7 +27,8 @@ describe.each(grantModes)('with %s grants', (grants) => {
   beforeAll(async () => {
     t = await freshDatabase(grants);
     await withActor(t.db, service, async (trx) => {
-      const insert = async (title: string, status: string, email: string, postedOn = new Date().toISOString().slice(0, 10)) => {
+      // Posted today as the post form says it, in the Gulf: from 20:00 UTC the UTC date is already yesterday there.
+      const insert = async (title: string, status: string, email: string, postedOn = gulfToday()) => {
         const { rows } = await sql<{ id: string }>`
           insert into public.jobs (company_name, job_title, job_description, location, status, contact_email, rejection_reason, posted_on)
           values ('Gulf Care', ${title}, 'Care.', 'Doha, Qatar', ${status}, 'hr@gulfcare.example',
