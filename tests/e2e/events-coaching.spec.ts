@@ -238,7 +238,8 @@ test('admins read coaching requests at /admin/coaching-requests', async ({ page 
   await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
   await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/coaching-requests$/);
+  // Password hashing is slow on purpose; beside another flow or a rebuild it can take longer than 5 s.
+  await expect(page).toHaveURL(/\/admin\/coaching-requests$/, { timeout: 15_000 });
   const card = page.getByRole('listitem').filter({ hasText: email });
   await expect(card.getByRole('heading', { name: 'Layla Haddad' })).toBeVisible();
   await expect(card).toContainText('Prepare for a Teams panel');

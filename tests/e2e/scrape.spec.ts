@@ -15,7 +15,8 @@ const signIn = async (page: Page) => {
   await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
   await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/scrape-jobs$/);
+  // Password hashing is slow on purpose; beside another flow or a rebuild it can take longer than 5 s.
+  await expect(page).toHaveURL(/\/scrape-jobs$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scrape a Job');
   await page.locator('astro-island:not([ssr])').waitFor(); // hydrated: Scrape runs in the island
 };

@@ -14,6 +14,7 @@ export const reads = [
   'arabic-search.spec.ts',
   'breadcrumb-direction.spec.ts',
   'interview-guides.spec.ts',
+  'job-dialogs-fetched.spec.ts',
   'job-page.spec.ts',
   'links.spec.ts',
   'navigation.spec.ts',
