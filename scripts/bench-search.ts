@@ -20,11 +20,11 @@ import { seedBenchJobs, seedDemoData } from './lib/seed/seed';
 import { judgeSearch, mean } from './lib/judged-relevance';
 import { readBenchSettings } from './lib/tool-settings';
 import { searchQueries } from './lib/search-bench-queries';
+import { percentile } from './lib/percentile';
 
 const settings = readBenchSettings();
 const requests = settings.BENCH_REQUESTS ?? 200;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function benchSize(size: number): Promise<Record<string, { p50: number; p95: number }>> {

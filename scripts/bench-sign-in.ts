@@ -19,6 +19,7 @@ import { buildSite } from '~/server/rebuild/build-site';
 import { startSiteProcess } from './lib/local-site/site-process';
 import { freePortOn } from '~/server/db/free-port';
 import { readBenchSettings } from './lib/tool-settings';
+import { percentile } from './lib/percentile';
 
 const settings = readBenchSettings();
 const jobs = settings.BENCH_JOBS;
@@ -26,8 +27,6 @@ const parallel = settings.BENCH_SIGN_INS;
 const searches = settings.BENCH_REQUESTS ?? 40;
 const bounds = settings.BENCH_BOUNDS;
 const words = ['nurse', 'teacher', 'engineer', 'accountant', 'dubai', 'python', 'sales', 'hotel'];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function searchLatency(url: string): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];

@@ -24,6 +24,7 @@ import { readBenchSettings } from './lib/tool-settings';
 import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-build';
 import { approvalToLive, jobPageLatency, type Latency } from './lib/on-demand-bench';
 import { jobsWordListings } from '~/lib/pages/listings';
+import { percentile } from './lib/percentile';
 
 // /jobs/{category} and /jobs/{country} are listings beside the job pages under jobs/.
 const listingPaths = new Set(jobsWordListings.map((p) => `${p.path.slice(1)}/index.html`));
@@ -37,8 +38,6 @@ const queries = {
   country: ['uae', 'saudi-arabia', 'qatar', 'kuwait', 'bahrain', 'oman'],
 };
 const param = { keyword: 'q', category: 'category', country: 'country' } as const;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function countHtmlPages(dir: string): Promise<number> {
   let n = 0;

@@ -627,21 +627,6 @@ async function signInCookie(base: string, email: string, password: string): Prom
 
 const failureFolder = path.resolve('.data/fuzz/failures');
 
-/** A failing request as JSON, body in base64, so FUZZ_REPLAY can send exactly the same bytes. */
-function failureRecord(route: string, request: FuzzRequest, answer: Answer) {
-  return {
-    route,
-    method: request.method,
-    path: request.path,
-    headers: request.headers,
-    body: request.body?.toString('base64'),
-    chunked: request.chunked ?? false,
-    admin: request.admin,
-    direct: request.direct,
-    answer: { status: answer.status, detail: answer.detail, connection: answer.connection },
-  };
-}
-
 const failureFileSchema = z.object({
   route: z.string(),
   method: z.string().min(1),
@@ -653,8 +638,25 @@ const failureFileSchema = z.object({
   direct: z.boolean(),
 });
 
+type FailureFile = z.infer<typeof failureFileSchema>;
+
+/** A failing request as JSON, body in base64, so FUZZ_REPLAY can send exactly the same bytes. */
+function failureRecord(route: string, request: FuzzRequest, answer: Answer): FailureFile & { answer: Answer } {
+  return {
+    route,
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    body: request.body?.toString('base64'),
+    chunked: request.chunked ?? false,
+    admin: request.admin,
+    direct: request.direct,
+    answer,
+  };
+}
+
 /** Reads a failure file, with a sentence naming the file when it is not one the fuzzer wrote. */
-async function readFailure(file: string): Promise<{ route: string; request: FuzzRequest }> {
+async function readFailure(file: string): Promise<{ file: string; route: string; request: FuzzRequest }> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
@@ -667,7 +669,7 @@ async function readFailure(file: string): Promise<{ route: string; request: Fuzz
       `fuzz: FUZZ_REPLAY=${file} is not a failure file the fuzzer wrote: ${result.error.issues[0]?.path.join('.') || 'the file'}: ${result.error.issues[0]?.message}`,
     );
   const { route, body, ...request } = result.data;
-  return { route, request: { ...request, body: body === undefined ? undefined : Buffer.from(body, 'base64') } };
+  return { file, route, request: { ...request, body: body === undefined ? undefined : Buffer.from(body, 'base64') } };
 }
 
 // ---------------------------------------------------------------- the run
@@ -680,10 +682,9 @@ const scratch = await startScratchSite('fuzz');
 const { site, owner, admin } = scratch;
 try {
   console.log(`fuzz: site built in ${(scratch.buildMs / 1000).toFixed(1)} s, serving ${site.url} (its own server ${site.upstreamUrl})`);
-  // Sessions end at sign-out (the sign-out family ends this one): every family signs in afresh.
-  code = replayFile && replaying ? await replay(replayFile, replaying) : await fuzzEverything();
+  code = replaying ? await replay(replaying) : await fuzzEverything();
   /** Sends one recorded failure alone, five times, signed in afresh when it was an admin's. */
-  async function replay(file: string, { route, request }: { route: string; request: FuzzRequest }): Promise<number> {
+  async function replay({ file, route, request }: { file: string; route: string; request: FuzzRequest }): Promise<number> {
     const cookie = request.admin ? await signInCookie(site.url, admin.email, admin.password) : undefined;
     console.log(`fuzz: replaying ${file}: ${route}: ${request.direct ? '(direct) ' : ''}${request.method} ${request.path}`);
     let failed = 0;
@@ -699,6 +700,7 @@ try {
   }
 
   async function fuzzEverything(): Promise<number> {
+    // Sessions end at sign-out (the sign-out family ends this one): every family signs in afresh.
     let cookie = '';
     const resetLimits = () => owner.deleteFrom('form_rate_limits').execute();
 

@@ -2294,9 +2294,8 @@ AS $function$
                    when s.head_any is null or j.search_head @@ s.head_any then
                      public.search_segment_score(ts_filter(j.search_head, '{a}'), ts_filter(j.search_head, '{b}'),
                                                  ts_filter(j.search_head, '{c}'), j.search_words, s.exact, s.synonyms, s.related, s.loose)
-                   when s.synonyms is null and s.related is null and s.loose is null then 1
-                   -- The description alone: its word vector fetched and expanded once, not per test.
-                   else (select case when b.body @@ s.exact then 1 when b.body @@ s.synonyms then 0.8 when b.body @@ s.related then 0.5 else 0.4 end
+                   -- The description alone (no head field to meet): its word vector fetched once, not per test.
+                   else (select public.search_segment_score(null, null, null, b.body, s.exact, s.synonyms, s.related, s.loose)
                          from (select j.search_words || ''::tsvector as body offset 0) b)
                  end), 0)
           from segs s)::real,

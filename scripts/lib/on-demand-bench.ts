@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { prerenderJobPagesDefault } from '~/server/env';
+import { percentile } from './percentile';
 
 // What a seeker waits for on the pages the build did not make, through the local site (the proxy
 // and the running server, as `npm start` serves them): the first request of job pages older than
@@ -12,8 +13,6 @@ export interface Latency {
   p95: number;
   count: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timed(url: string): Promise<number> {
   const started = performance.now();
