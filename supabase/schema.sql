@@ -514,7 +514,7 @@ create table public.jobs (
   application_type text default 'email'::text not null,
   application_url text,
   status text default 'pending'::text not null,
-  posted_on date default CURRENT_DATE not null,
+  posted_on date default ((now() AT TIME ZONE 'Asia/Dubai'::text))::date not null,
   expires_at timestamp with time zone not null,
   created_by uuid,
   created_at timestamp with time zone default now() not null,
@@ -588,7 +588,7 @@ END) stored,
 alter table public.jobs enable row level security;
 comment on table public.jobs is 'Job listings. Visitors see approved, unexpired rows only; everything else is for admins.';
 comment on column public.jobs.country is 'Normalised from location by public.country_of().';
-comment on column public.jobs.posted_on is 'The posting date from the post form (default today).';
+comment on column public.jobs.posted_on is 'The posting date from the post form (default today in the Gulf, Asia/Dubai).';
 comment on column public.jobs.expires_at is 'Thirty days after posted_on; the job stops being public then (JobPosting validThrough).';
 comment on column public.jobs.published_at is 'When the job was first approved (set by the jobs_stamp_publication trigger); digests are watermarked by it.';
 comment on column public.jobs.search_words is 'Words of title (weight A), company (B), location (C) and description (D) as public.search_text gives them (folded, Arabic stems added), for search.';

@@ -41,6 +41,26 @@ describe('jobs rules in the database', () => {
     expect(slugs.has('icu-nurse-abu-dhabi-uae-49')).toBe(true);
   });
 
+  it('dates a job posted without a date on today in the Gulf, whatever the session time zone', async () => {
+    // Kiritimati (UTC+14) is a day ahead of Dubai from 14:00 Dubai time, Pago Pago (UTC-11) a day
+    // behind it until 15:00: at any hour one of the two sessions' current_date is not the Gulf date.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const row = await withActor(t.db, service, async (trx) => {
+        await sql`set local time zone ${sql.lit(zone)}`.execute(trx);
+        const inserted = await trx
+          .insertInto('jobs')
+          .values({ ...job('Dated Nurse', 'Doha, Qatar'), status: 'approved' })
+          .returning('posted_on')
+          .executeTakeFirstOrThrow();
+        const { gulfDate } = await sql<{ gulfDate: string }>`select ((now() at time zone 'Asia/Dubai')::date)::text as "gulfDate"`
+          .execute(trx)
+          .then((r) => r.rows[0]!);
+        return { ...inserted, gulfDate };
+      });
+      expect(row.posted_on, zone).toBe(row.gulfDate);
+    }
+  });
+
   it('builds the slug by the spec rule and never takes a reserved listing word', async () => {
     const rows = await withActor(t.db, service, (trx) =>
       trx
