@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from '../helpers/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetRateLimits } from '../helpers/rate-limits';
 
@@ -33,7 +33,7 @@ async function expectAccessibleAtBothWidths(page: Page, path: string): Promise<v
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await wcagAxe(page).analyze();
     expect(violations, `${path} at ${size.width} px`).toEqual([]);
   }
 }

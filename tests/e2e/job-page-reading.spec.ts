@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from '../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { service, withActor } from '~/server/db/context';
 import { withDb } from '../helpers/e2e';
@@ -28,8 +28,7 @@ const sites = [
 // Screenshots and axe scans are slow on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
+const axeViolations = async (page: Page) => (await wcagAxe(page).analyze()).violations.map((v) => v.id);
 
 /** The most characters on one rendered line of the description (each character's box, grouped by line). */
 const longestLine = (page: Page) =>

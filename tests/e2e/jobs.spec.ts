@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from '../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { gulfToday } from '../../src/lib/gulf-time';
 
 const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 

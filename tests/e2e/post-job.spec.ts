@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from '../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { withDb } from '../helpers/e2e';
@@ -8,8 +8,7 @@ import { withDb } from '../helpers/e2e';
 
 test.beforeEach(resetRateLimits);
 
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+const noViolations = async (page: Page) => expect((await wcagAxe(page).analyze()).violations).toEqual([]);
 const reference = /^Received — reference\s*[0-9A-F]{4}-[0-9A-F]{4}$/;
 const jobsTitled = (title: string) =>
   withDb((db) => db.selectFrom('jobs').select('id').where('job_title', '=', title).execute()).then((rows) => rows.length);

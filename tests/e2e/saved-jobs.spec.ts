@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from '../helpers/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { service, withActor } from '~/server/db/context';
 import { withDb } from '../helpers/e2e';
@@ -53,7 +53,7 @@ for (const width of [390, 1280]) {
           .getByRole('link', { name: `View and apply: ${title2}` }),
       ).toHaveAttribute('href', href2);
       await page.screenshot({ path: `test-results/saved-jobs-${width}.png`, fullPage: true });
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await wcagAxe(page).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
 
       // Another tab unsaves the first job: this tab's list and count follow.
