@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { fixedPages, pageAt } from '~/lib/pages/registry';
 import { basePath } from '~/i18n/locales';
+import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { axeViolations } from '../helpers/axe';
 import { overflowOf } from '../helpers/reflow';
 
 // One axe test per address, so a failure names its page: every page of the registry a visitor can
 // open (sign-in and the confirmations included), every page of the sitemap (articles, events,
-// career-advice categories), two job pages and a job by id; at phone and desktop widths.
+// career-advice categories), two job pages and a job by id, and the Arabic mirror of each; at phone
+// and desktop widths. The other specs scan only states these addresses do not show (an open
+// answer, a chosen tab, a dialog).
 const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 const fetchText = async (path: string) => (await fetch(new URL(path, baseURL))).text();
 const locs = async (path: string) => [...(await fetchText(path)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -23,12 +26,25 @@ const visitAt: Record<string, string> = {
 // The admin's screens (not tracked) need an admin; sign-in and the invitation page do not.
 const visitorPages = fixedPages()
   .filter((p) => p.tracked || p.path.startsWith('/auth'))
-  .map((p) => visitAt[p.path] ?? p.path);
+  .map((p) => p.path);
+/** Where a registry page is visited in Arabic, when it has an Arabic mirror. */
+const arabicVisit = (path: string) =>
+  localizedPath(path, 'ar') === path ? undefined : path === '/' ? '/ar' : `/ar${visitAt[path] ?? path}`;
 const sitemapPaths = await locs('/sitemap-0.xml');
 const jobPaths = (await locs('/sitemap-jobs-1-of-1.xml')).slice(0, 2);
 const { jobs } = JSON.parse(await fetchText('/api/jobs')) as { jobs: { id: string }[] };
 // A search rendered on demand: the filter panel with a city and counts.
-const paths = [...new Set([...visitorPages, ...sitemapPaths, ...jobPaths, `/job/${jobs[0]!.id}`, '/jobs?q=nurse&city=dubai'])];
+const others = [...sitemapPaths, ...jobPaths, `/job/${jobs[0]!.id}`, '/jobs?q=nurse&city=dubai'];
+// Every page with an Arabic mirror, in Arabic too (the sitemap lists only the indexed ones): the
+// confirmations, saved jobs, the not-found page, a job page, a search.
+const paths = [
+  ...new Set([
+    ...visitorPages.map((path) => visitAt[path] ?? path),
+    ...others,
+    ...visitorPages.flatMap((path) => arabicVisit(path) ?? []),
+    ...others.map((path) => localizedPath(path, 'ar')),
+  ]),
+];
 
 test('the sitemap lists exactly the pages the registry marks for it', () => {
   expect(sitemapPaths.filter((path) => pageAt(path)?.sitemap !== 'pages')).toEqual([]);

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from '../helpers/axe';
 
 // The salary guide, the jobs hub, /search and the permanent redirects.
 
@@ -190,15 +189,3 @@ test('old addresses answer 301 with the new location', async ({ request }) => {
   expect(sitemap).toContain('/salary-guide<');
   expect(sitemap).toContain('/middle-east-jobs<');
 });
-
-for (const width of [390, 1280]) {
-  test(`salary guide and hub pass axe at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const failures: string[] = [];
-    for (const path of ['/salary-guide', '/salary-guide#bahrain', '/middle-east-jobs', '/newsletter-thank-you']) {
-      await page.goto(path);
-      failures.push(...(await axeViolations(page)));
-    }
-    expect(failures).toEqual([]);
-  });
-}
