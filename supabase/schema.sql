@@ -1313,10 +1313,7 @@ begin
        and (public.is_listed_misspelling(w)
             or not exists (select 1 from public.search_vocabulary v where v.word >= w and v.word < w || chr(1114111)))
        and not exists (
-         -- Materialized: planned for all its rows, it reads the word index. As a bare exists the
-         -- planner, expecting a few dozen matches, scanned every row's word vector for the first
-         -- one (a word that finds nothing: all 10,000 at 10,000 jobs, ~100 ms a word), with the
-         -- custom plans of a session's first five words, before PL/pgSQL switched to a generic one.
+         -- Materialized, so it is planned for all its rows and reads the word index (see above).
          with found as materialized (
            select r.expires_at from public.job_search_rows r where r.search_words @@ public.search_query(w)
          )
