@@ -21,6 +21,17 @@ let away = false;
 
 const alreadyKnown = (id: string) => $askedJobs.get().includes(id) || $appliedJobs.get().some((j) => j.id === id);
 
+/**
+ * The job JSON an apply link carries (`key`: data-apply-job or data-applied-job). The phone's Apply
+ * bar repeats the page's main Apply link with the attribute empty, so a job page carries the job once.
+ */
+export function applyLinkJson(link: HTMLElement, key: 'applyJob' | 'appliedJob'): string | undefined {
+  const own = link.dataset[key];
+  if (own) return own;
+  if (!link.closest('[data-apply-bar]')) return undefined;
+  return document.querySelector<HTMLElement>('[data-apply-main]')?.dataset[key] || undefined;
+}
+
 /** The visitor is leaving to apply for `job`: ask when they are back, unless this job was asked about before. */
 export function applyStarted(job: DialogJob): void {
   if (!job.id || alreadyKnown(job.id)) return;
@@ -85,9 +96,10 @@ export function setUpApplyCheck(whenDialogsReady: () => Promise<boolean>): void 
   }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLElement>('[data-applied-job]');
-    if (!link?.dataset.appliedJob) return;
+    const json = link && applyLinkJson(link, 'appliedJob');
+    if (!json) return;
     try {
-      applyStarted(JSON.parse(link.dataset.appliedJob) as DialogJob);
+      applyStarted(JSON.parse(json) as DialogJob);
     } catch (error) {
       console.error('apply check: unreadable job on the apply link', error);
     }

@@ -4,7 +4,7 @@ import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
-import { applyStarted, setUpApplyCheck } from './apply-check';
+import { applyLinkJson, applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
 export interface DialogJob {
@@ -36,6 +36,8 @@ export interface DialogTexts extends MailtoTexts {
 }
 
 let dialogsLoaded: Promise<boolean> | undefined;
+/** The job-alert pop-up that came with the dialogs, until a job page takes it (job-alert-popup.ts). */
+let alertDialog: HTMLDialogElement | undefined;
 
 /**
  * The dialogs, fetched once per page from /job-dialogs (or /ar/job-dialogs: JobDialogs.astro names
@@ -50,6 +52,7 @@ export function jobDialogsReady(): Promise<boolean> {
       if (!response.ok) return false;
       const fragment = new DOMParser().parseFromString(await response.text(), 'text/html');
       const dialogs = [...fragment.querySelectorAll('dialog[data-job-dialog]')];
+      alertDialog = fragment.querySelector<HTMLDialogElement>('dialog#job-alert-dialog') ?? undefined;
       if (!document.getElementById('apply-email-dialog')) {
         document.body.append(...dialogs.map((dialog) => document.adoptNode(dialog)));
         wireDialogs();
@@ -62,6 +65,14 @@ export function jobDialogsReady(): Promise<boolean> {
       return loaded;
     });
   return dialogsLoaded;
+}
+
+/** The fetched job-alert pop-up, once: a job page gives it its scope and puts it on the page. */
+export async function fetchedAlertDialog(): Promise<HTMLDialogElement | undefined> {
+  await jobDialogsReady();
+  const dialog = alertDialog;
+  alertDialog = undefined;
+  return dialog && document.adoptNode(dialog);
 }
 
 /** The page's dialog texts: the apply dialog's data-texts (the dialogs are only where JobDialogs.astro put them). */
@@ -233,7 +244,7 @@ export function setUpJobDialogs(): void {
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
-    const json = target.dataset.applyJob;
+    const json = target.hasAttribute('data-apply-job') ? applyLinkJson(target, 'applyJob') : undefined;
     const slug = target.dataset.quickViewJob;
     if (!json && !slug) return;
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog

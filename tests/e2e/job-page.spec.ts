@@ -9,8 +9,10 @@ interface ApiJob {
   jobTitle: string;
   category: string | null;
   country: string | null;
+  companyName: string;
   applicationType: string;
   applicationUrl: string | null;
+  contactEmail: string | null;
 }
 const jobsOf = async (request: APIRequestContext) => ((await (await request.get('/api/jobs')).json()) as { jobs: ApiJob[] }).jobs;
 
@@ -152,6 +154,29 @@ test.describe('on a phone', () => {
     await expect(apply).toHaveAttribute('href', job.applicationUrl!);
     await expect(apply).toHaveAttribute('rel', /noopener/);
     await expectOpensEmployer(page, apply, job.applicationUrl!);
+    // The bar carries no job of its own (the page carries it once, on its main Apply): the
+    // "Did you apply?" check still knows which job the visitor left for.
+    await expect(apply).toHaveAttribute('data-applied-job', '');
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await expect(page.getByRole('dialog', { name: 'Did you apply?' })).toContainText(`${job.jobTitle} at ${job.companyName}.`);
+  });
+
+  test("an e-mail job's Apply bar opens the e-mail options for the page's job", async ({ page, request }) => {
+    const { job } = await jobWithSimilar(request, 'email');
+    await page.goto(`/jobs/${job.slug}`);
+    const html = await (await request.get(`/jobs/${job.slug}`)).text();
+    expect(html.match(/data-apply-job="\{/g)).toHaveLength(1);
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-apply-main]')!.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.bottom + 40);
+    });
+    await page.locator('[data-apply-bar]').getByRole('link', { name: 'Apply via Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply by e-mail' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(job.contactEmail!);
   });
 });
 

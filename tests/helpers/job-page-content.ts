@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export interface JobPageContent {
   /** The page's text as a reader sees it without JavaScript at 1280 px (innerText: hidden parts left out). */
   visible: string;
-  /** The text of each dialog (the alert sign-up; Apply and Quick view, which the page's script fetches): shown on a click. */
+  /** The text of each dialog (Apply, Quick view and the alert pop-up, which the page's script fetches): shown on a click or exit intent. */
   dialogs: string[];
   /** The job as a save button stores it (data-save-job, parsed) and the slug a Quick view button reads its job by. */
   jobData: unknown[];
@@ -31,6 +31,10 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
     // The apply and Quick view dialogs are fetched by the page's script (JobDialogs.astro): read where it reads them.
     const src = document.querySelector<HTMLElement>('template#job-dialogs')?.dataset.src;
     const fetched = src ? new DOMParser().parseFromString(await (await fetch(src)).text(), 'text/html') : undefined;
+    // The job-alert pop-up comes with them; the page's script writes its scope line (job-alert-popup.ts).
+    const scope = fetched?.querySelector<HTMLElement>('#job-alert-dialog [data-alert-scope]');
+    const scopeText = document.querySelector<HTMLElement>('[data-alert-popup-scope]')?.dataset.alertPopupScope;
+    if (scope && scopeText) scope.textContent = scopeText;
     const dialogs = [...document.querySelectorAll('dialog'), ...(fetched?.querySelectorAll('dialog') ?? [])];
     return {
       visible: document.body.innerText,
