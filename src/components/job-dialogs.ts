@@ -1,5 +1,5 @@
 import { applicationMailto, type MailtoTexts } from '~/lib/jobs/format';
-import { descriptionHtml } from '~/lib/jobs/description';
+import { descriptionExcerpt, descriptionHtml } from '~/lib/jobs/description';
 import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
@@ -14,7 +14,8 @@ export interface DialogJob {
   companyName: string;
   location: string;
   salaryRange: string | null;
-  jobDescription: string;
+  /** Quick view's excerpt; read from the job page's description, not carried in the JSON. */
+  jobDescription?: string;
   applicationType: 'email' | 'url';
   applicationUrl: string | null;
   contactEmail: string | null;
@@ -177,7 +178,7 @@ export function openQuickView(job: DialogJob, card: Element | null = null): void
   const description = byId('quick-view-description');
   // descriptionHtml escapes every character of the poster's text: only its own p, ul, ol, li and h3 are markup.
   if (description) {
-    description.innerHTML = descriptionHtml(job.jobDescription);
+    description.innerHTML = descriptionHtml(job.jobDescription ?? '');
     description.scrollTop = 0;
   }
   const badges = card?.querySelector('[data-job-badges]');
@@ -254,6 +255,26 @@ export function setUpJobDialogs(): void {
 }
 
 const pageJobs = new Map<string, Promise<DialogJob | undefined>>();
+/** How much of a job's description Quick view shows. */
+const quickViewChars = 700;
+
+/**
+ * A job page's description back as the plain text it was written from (its markup is
+ * descriptionHtml's: p with br, ul, ol, li and h3), so Quick view cuts and escapes it as it would
+ * the employer's own text. A heading is written "### …", which reads back as a heading at any length.
+ */
+function descriptionTextOf(element: Element): string {
+  const blocks = [...element.children].map((block) => {
+    const tag = block.tagName.toLowerCase();
+    if (tag === 'ul' || tag === 'ol') {
+      const start = Number(block.getAttribute('start') ?? '1');
+      return [...block.children].map((item, i) => `${tag === 'ol' ? `${start + i}.` : '-'} ${item.textContent ?? ''}`).join('\n');
+    }
+    if (/^h[1-6]$/.test(tag)) return `### ${block.textContent ?? ''}`;
+    return [...block.childNodes].map((node) => (node.nodeName === 'BR' ? '\n' : (node.textContent ?? ''))).join('');
+  });
+  return blocks.join('\n\n');
+}
 
 /**
  * The job as its own page's apply link carries it. A card holds only its slug, so a page of cards
@@ -268,7 +289,11 @@ function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const link = page.querySelector<HTMLElement>('[data-apply-job],[data-applied-job]');
       const json = link?.dataset.applyJob ?? link?.dataset.appliedJob;
-      return json ? (JSON.parse(json) as DialogJob) : undefined;
+      if (!json) return undefined;
+      const description = page.querySelector('[data-job-description]');
+      // Enough for Quick view, cut at a word; its line breaks kept for the paragraphs and lists.
+      const jobDescription = description ? descriptionExcerpt(descriptionTextOf(description), quickViewChars) : '';
+      return { ...(JSON.parse(json) as DialogJob), jobDescription };
     })
     .catch(() => undefined);
   pageJobs.set(href, job);

@@ -18,6 +18,18 @@ test.describe('job dialogs come from the script, not the page', () => {
     const view = page.locator('#quick-view-dialog');
     await expect(view).toBeVisible();
     await expect(view.locator('#quick-view-description p').first()).not.toBeEmpty();
+    // The job's JSON does not carry its description: Quick view reads the job page's own, and shows
+    // its first paragraph, heading and list item as that page does.
+    expect(html).not.toContain('jobDescription');
+    const onItsPage = await page.evaluate(async (url) => {
+      const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
+      const first = (selector: string) => doc.querySelector(`[data-job-description] ${selector}`)?.textContent ?? '';
+      return { p: first('p'), h3: first('h3'), li: first('li') };
+    }, href!);
+    expect(onItsPage.h3).not.toBe('');
+    await expect(view.locator('#quick-view-description p').first()).toHaveText(onItsPage.p);
+    await expect(view.locator('#quick-view-description h3').first()).toHaveText(onItsPage.h3);
+    await expect(view.locator('#quick-view-description li').first()).toHaveText(onItsPage.li);
     await expect(view.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', href!);
     await expect(view.locator('#quick-view-apply')).toBeVisible();
   });
