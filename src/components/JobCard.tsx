@@ -16,8 +16,13 @@ import { VerifiedBadge } from './VerifiedBadge';
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
  * its accessible name is the title; the actions row (Save, Quick view) sits above it.
  */
-/** `locale`: the page's language: its words and links; the job's own text keeps its direction (dir="auto"). */
-export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Locale }) {
+/**
+ * `locale`: the page's language: its words and links; the job's own text keeps its direction (dir="auto").
+ * `brief`: a job page's similar jobs: the title, company, place, salary and age, and Quick view (which
+ * shows the badges, the description and Save from the job's own page); no snippet, badges, category
+ * (the page's own) or Save button, so four of them stay light in every job page's HTML.
+ */
+export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob; locale?: Locale; brief?: boolean }) {
   const posted = postedAt(job);
   const t = cardTexts(locale);
   const salary = salaryShown(job, locale);
@@ -55,11 +60,13 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
           {salary}
         </p>
       )}
-      <JobFactBadges job={job} className="mt-1.5" locale={locale} />
+      {!brief && <JobFactBadges job={job} className="mt-1.5" locale={locale} />}
       {/* One line on a phone, where the card must stay as short as it was; two from 640 px. */}
-      <p className="job-card-snippet" data-snippet dir="auto">
-        {descriptionPreview(job.jobDescription)}
-      </p>
+      {!brief && (
+        <p className="job-card-snippet" data-snippet dir="auto">
+          {descriptionPreview(job.jobDescription)}
+        </p>
+      )}
       <div className="job-card-footer">
         <div className="job-card-meta">
           {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
@@ -69,7 +76,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
               {t.agency}
             </span>
           )}
-          {job.category && (
+          {job.category && !brief && (
             <span className="chip-category" data-category>
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
@@ -80,7 +87,7 @@ export function JobCard({ job, locale = 'en' }: { job: PublicJob; locale?: Local
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div className="job-card-actions" data-card-actions>
-          <SaveJobButton job={job} locale={locale} />
+          {!brief && <SaveJobButton job={job} locale={locale} />}
           <button type="button" data-quick-view-job={job.slug} className="quick-view-button">
             {t.quickView}
             <span className="sr-only">: {job.jobTitle}</span>

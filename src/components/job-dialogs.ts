@@ -143,9 +143,8 @@ function addressWithBreaks(email: string): (string | HTMLElement)[] {
   return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
 }
 
-/** The job a card's Save button stores, checked as the saved list checks it. */
-function savedEntryOf(card: Element | null): Omit<SavedJob, 'savedAt'> | undefined {
-  const json = card?.querySelector<HTMLElement>('[data-save-job]')?.dataset.saveJob;
+/** The job a Save button stores (its data-save-job), checked as the saved list checks it. */
+function savedEntryOf(json: string | undefined): Omit<SavedJob, 'savedAt'> | undefined {
   if (!json) return undefined;
   try {
     return savedEntryOfButton(json);
@@ -164,11 +163,19 @@ function showQuickViewSaved(ids: Set<string>): void {
   if (quickViewEntry) showSaveButton(save, ids.has(quickViewEntry.id), quickViewEntry.title);
 }
 
+/** What Quick view takes from the job's own page: its badges and its Save button's job. */
+interface JobOfPage {
+  job: DialogJob;
+  badges: Element | null;
+  saveJob: string | undefined;
+}
+
 /**
  * The quick view of a listing card: the job at a glance (its description's paragraphs and lists,
- * the card's badges) with Close, Save (the card's own entry in the saved-jobs store) and Apply.
+ * the card's badges) with Close, Save (the card's own entry in the saved-jobs store) and Apply. A
+ * brief card (a job page's similar jobs) has neither badges nor Save: those of the job's page.
  */
-export function openQuickView(job: DialogJob, card: Element | null = null): void {
+export function openQuickView({ job, badges: pageBadges, saveJob }: JobOfPage, card: Element | null = null): void {
   const dialog = byId<HTMLDialogElement>('quick-view-dialog');
   if (!dialog) return;
   setText('quick-view-title', job.jobTitle);
@@ -181,9 +188,9 @@ export function openQuickView(job: DialogJob, card: Element | null = null): void
     description.innerHTML = descriptionHtml(job.jobDescription ?? '');
     description.scrollTop = 0;
   }
-  const badges = card?.querySelector('[data-job-badges]');
-  byId('quick-view-badges')?.replaceChildren(...(badges ? [badges.cloneNode(true)] : []));
-  quickViewEntry = savedEntryOf(card);
+  const badges = card?.querySelector('[data-job-badges]') ?? pageBadges;
+  byId('quick-view-badges')?.replaceChildren(...(badges ? [document.importNode(badges, true)] : []));
+  quickViewEntry = savedEntryOf(card?.querySelector<HTMLElement>('[data-save-job]')?.dataset.saveJob ?? saveJob);
   showQuickViewSaved($savedJobIds.get());
   const details = byId<HTMLAnchorElement>('quick-view-details');
   const texts = dialogTexts();
@@ -254,7 +261,7 @@ export function setUpJobDialogs(): void {
   });
 }
 
-const pageJobs = new Map<string, Promise<DialogJob | undefined>>();
+const pageJobs = new Map<string, Promise<JobOfPage | undefined>>();
 /** How much of a job's description Quick view shows. */
 const quickViewChars = 700;
 
@@ -277,10 +284,11 @@ function descriptionTextOf(element: Element): string {
 }
 
 /**
- * The job as its own page's apply link carries it. A card holds only its slug, so a page of cards
- * does not carry every job's description; the job page is a cached file or CDN answer.
+ * The job as its own page's apply link carries it, with the page's description, badges and Save. A
+ * card holds only its slug, so a page of cards does not carry every job's description; the job page
+ * is a cached file or CDN answer.
  */
-function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
+function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
   const known = pageJobs.get(href);
   if (known) return known;
   const job = fetch(href, { headers: { accept: 'text/html' } })
@@ -293,7 +301,11 @@ function dialogJobOfPage(href: string): Promise<DialogJob | undefined> {
       const description = page.querySelector('[data-job-description]');
       // Enough for Quick view, cut at a word; its line breaks kept for the paragraphs and lists.
       const jobDescription = description ? descriptionExcerpt(descriptionTextOf(description), quickViewChars) : '';
-      return { ...(JSON.parse(json) as DialogJob), jobDescription };
+      return {
+        job: { ...(JSON.parse(json) as DialogJob), jobDescription },
+        badges: page.querySelector('article [data-job-badges]'),
+        saveJob: page.querySelector<HTMLElement>('[data-job-actions] [data-save-job]')?.dataset.saveJob,
+      };
     })
     .catch(() => undefined);
   pageJobs.set(href, job);
@@ -309,8 +321,8 @@ async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void>
     button.closest('article')?.querySelector<HTMLAnchorElement>('a.job-card-link')?.getAttribute('href') ??
     `${document.documentElement.lang === 'ar' ? '/ar' : ''}/jobs/${slug}`;
   button.setAttribute('aria-busy', 'true');
-  const [job, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);
+  const [found, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);
   button.removeAttribute('aria-busy');
-  if (job && ready) openQuickView(job, button.closest('article'));
+  if (found && ready) openQuickView(found, button.closest('article'));
   else location.assign(href);
 }

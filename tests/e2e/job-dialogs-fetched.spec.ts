@@ -24,12 +24,21 @@ test.describe('job dialogs come from the script, not the page', () => {
     const onItsPage = await page.evaluate(async (url) => {
       const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
       const first = (selector: string) => doc.querySelector(`[data-job-description] ${selector}`)?.textContent ?? '';
-      return { p: first('p'), h3: first('h3'), li: first('li') };
+      const badges = [...doc.querySelectorAll('article [data-job-badges] li')].map((li) => li.textContent ?? '');
+      return { p: first('p'), h3: first('h3'), li: first('li'), badges, title: doc.querySelector('h1')?.textContent ?? '' };
     }, href!);
     expect(onItsPage.h3).not.toBe('');
     await expect(view.locator('#quick-view-description p').first()).toHaveText(onItsPage.p);
     await expect(view.locator('#quick-view-description h3').first()).toHaveText(onItsPage.h3);
     await expect(view.locator('#quick-view-description li').first()).toHaveText(onItsPage.li);
+    // A similar job's card is brief (no badges, no Save): Quick view shows those of the job's page.
+    await expect(card.locator('[data-job-badges], [data-save-job]')).toHaveCount(0);
+    expect(onItsPage.badges.length).toBeGreaterThan(0);
+    await expect(view.locator('[data-job-badges] li')).toHaveText(onItsPage.badges);
+    await view.getByRole('button', { name: `Save job: ${onItsPage.title}`, exact: true }).click();
+    await expect(view.getByRole('button', { name: `Saved: ${onItsPage.title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('gj:saved-jobs') ?? '[]') as { slug: string }[]);
+    expect(saved.map((job) => `/jobs/${job.slug}`)).toEqual([href]);
     await expect(view.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', href!);
     await expect(view.locator('#quick-view-apply')).toBeVisible();
   });
