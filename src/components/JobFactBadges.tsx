@@ -17,11 +17,9 @@ export function JobFactBadges({
   const badges = jobBadges(job, locale);
   if (badges.length === 0) return null;
   return (
-    <ul className={`flex flex-wrap gap-1 text-xs ${className}`} aria-label={cardTexts(locale).badgesLabel} data-job-badges>
+    <ul className={`fact-badges flex flex-wrap gap-1 text-xs ${className}`} aria-label={cardTexts(locale).badgesLabel} data-job-badges>
       {badges.map((badge) => (
-        <li key={badge} className="fact-badge">
-          {badge}
-        </li>
+        <li key={badge}>{badge}</li>
       ))}
     </ul>
   );

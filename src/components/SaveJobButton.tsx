@@ -23,7 +23,18 @@ export const saveButtonClass = 'save-job-button';
  * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
  * src/scripts/save-buttons.ts binds the same markup to the same store.
  */
-export function SaveJobButton({ job, className = '', locale = 'en' }: { job: PublicJob; className?: string; locale?: Locale }) {
+/** `repeat`: the phone's Apply bar repeats the job page's own Save: its job is read from that one (save-buttons.ts). */
+export function SaveJobButton({
+  job,
+  className = '',
+  locale = 'en',
+  repeat = false,
+}: {
+  job: PublicJob;
+  className?: string;
+  locale?: Locale;
+  repeat?: boolean;
+}) {
   const ids = useStore($savedJobIds);
   // The first render matches the server's HTML (hidden, not pressed); the browser's state follows.
   const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);
@@ -33,7 +44,7 @@ export function SaveJobButton({ job, className = '', locale = 'en' }: { job: Pub
     <button
       type="button"
       hidden={!ready}
-      data-save-job={JSON.stringify(entry)}
+      data-save-job={repeat ? '' : JSON.stringify(entry)}
       data-bound={ready ? 'react' : undefined}
       aria-pressed={saved}
       aria-label={saveButtonName(saved, job.jobTitle, locale)}

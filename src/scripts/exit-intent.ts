@@ -10,16 +10,18 @@ const wideScreenPx = 768;
 const scrollShare = 0.7;
 const debounceMs = 100;
 
-function watchExitIntent(allowed: () => boolean, callback: () => void): () => void {
+function watchExitIntent(allowed: () => boolean, callback: () => void, ready: Promise<boolean>): () => void {
   let fired = false;
   let timer: number | undefined;
   const fire = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
-      if (fired || !allowed()) return;
-      fired = true;
-      stop();
-      callback();
+      void ready.then((usable) => {
+        if (!usable || fired || !allowed()) return;
+        fired = true;
+        stop();
+        callback();
+      });
     }, debounceMs);
   };
   const onMouseOut = (event: MouseEvent) => {
@@ -54,9 +56,10 @@ const noteDismissed = () => writeStored('localStorage', exitPopupKeys.dismissedA
  * Opens `dialog` on exit intent when the rules of src/lib/exit-popup-rules.ts allow it at that
  * moment (checked when the intent fires, so an intent over an Apply button is simply skipped and
  * a later one may still open it). Closing it (No thanks, ×, Escape, backdrop) or signing up in it
- * keeps every exit pop-up away for 30 days.
+ * keeps every exit pop-up away for 30 days. `ready`: a dialog whose content is on its way (a job
+ * page's, fetched) is weighed once it is there, and never opens if it cannot come (false).
  */
-export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
+export function showOnExitIntent(dialog: HTMLDialogElement, ready: Promise<boolean> = Promise.resolve(true)): () => void {
   let openedByIntent = false;
   const mayOpen = () => {
     // Marks that an intent was weighed, open or not: a test waits for this, not for the debounce.
@@ -79,9 +82,13 @@ export function showOnExitIntent(dialog: HTMLDialogElement): () => void {
   dialog.addEventListener('subscribed', () => {
     if (openedByIntent) noteDismissed();
   });
-  return watchExitIntent(mayOpen, () => {
-    openedByIntent = true;
-    writeStored('sessionStorage', exitPopupKeys.shownThisVisit, '1');
-    dialog.showModal();
-  });
+  return watchExitIntent(
+    mayOpen,
+    () => {
+      openedByIntent = true;
+      writeStored('sessionStorage', exitPopupKeys.shownThisVisit, '1');
+      dialog.showModal();
+    },
+    ready,
+  );
 }

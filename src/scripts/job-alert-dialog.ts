@@ -1,9 +1,6 @@
-import { showOnExitIntent } from './exit-intent';
-
 /**
  * Wires a job-alert sign-up dialog (JobAlertSignup.astro): any [data-open-alerts] button opens it,
- * × / No thanks / a click on the backdrop close it, and one marked data-exit-intent opens on exit
- * intent (src/scripts/exit-intent.ts).
+ * × / No thanks / a click on the backdrop close it.
  */
 export function wireJobAlertDialog(dialog: HTMLDialogElement): void {
   const open = () => {
@@ -12,5 +9,4 @@ export function wireJobAlertDialog(dialog: HTMLDialogElement): void {
   for (const button of document.querySelectorAll('[data-open-alerts]')) button.addEventListener('click', open);
   for (const close of dialog.querySelectorAll('[data-close]')) close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
-  if (dialog.dataset.exitIntent === 'true') showOnExitIntent(dialog);
 }

@@ -19,9 +19,16 @@ export function showSaveButton(button: HTMLElement, saved: boolean, title: strin
   button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
 }
 
+/** A Save button's job JSON; the phone's Apply bar repeats the job page's own Save without it. */
+const saveJobJson = (button: HTMLButtonElement): string | undefined =>
+  button.dataset.saveJob ||
+  (button.closest('[data-apply-bar]')
+    ? document.querySelector<HTMLElement>('[data-job-actions] [data-save-job]')?.dataset.saveJob
+    : undefined);
+
 function bind(button: HTMLButtonElement) {
   if (button.dataset.bound || button.closest('astro-island')) return;
-  const job = savedEntryOfButton(button.dataset.saveJob);
+  const job = savedEntryOfButton(saveJobJson(button));
   if (!job) return;
   button.dataset.bound = 'script';
   button.addEventListener('click', () => toggleJobSaved(job));

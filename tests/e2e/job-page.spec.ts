@@ -173,6 +173,16 @@ test.describe('on a phone', () => {
       const box = document.querySelector('[data-apply-main]')!.getBoundingClientRect();
       window.scrollTo(0, window.scrollY + box.bottom + 40);
     });
+    // Its Save repeats the page's own (the job's JSON is on that one only) and saves this job.
+    const barSave = page.locator('[data-apply-bar]').getByRole('button', { name: `Save job: ${job.jobTitle}`, exact: true });
+    await expect(barSave).toHaveAttribute('data-save-job', '');
+    await barSave.click();
+    await expect(page.locator('[data-apply-bar]').getByRole('button', { name: `Saved: ${job.jobTitle}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('gj:saved-jobs') ?? '[]') as { slug: string }[]);
+    expect(saved.map((entry) => entry.slug)).toEqual([job.slug]);
     await page.locator('[data-apply-bar]').getByRole('link', { name: 'Apply via Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply by e-mail' });
     await expect(dialog).toBeVisible();

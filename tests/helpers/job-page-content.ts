@@ -39,7 +39,8 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
     return {
       visible: document.body.innerText,
       dialogs: dialogs.map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job],[data-quick-view-job]')].map(
+      // The phone's Apply bar repeats the page's own Save with an empty data-save-job: left out.
+      jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job]:not([data-save-job=""]),[data-quick-view-job]')].map(
         // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
         (el) => el.dataset.saveJob ?? JSON.stringify(el.dataset.quickViewJob ?? ''),
       ),
