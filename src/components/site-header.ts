@@ -117,6 +117,28 @@ function languageSwitch(link: HTMLAnchorElement) {
   link.addEventListener('click', follow);
 }
 
+/**
+ * Writes the Job Categories dropdown's links (SiteHeader.astro says why): each list's names are the
+ * mobile menu's of the same kind, its addresses data-href followed by each of data-values.
+ */
+function fillDropdown(panel: HTMLElement): void {
+  for (const list of panel.querySelectorAll<HTMLElement>('ul[data-menu-links]')) {
+    const names = [...document.querySelectorAll(`ul[data-menu-names="${list.dataset.menuLinks}"] a`)].map(
+      (a) => a.textContent?.trim() ?? '',
+    );
+    const values = (list.dataset.values ?? '').split(' ').filter(Boolean);
+    list.replaceChildren(
+      ...values.map((value, i) => {
+        const link = Object.assign(document.createElement('a'), { textContent: names[i] ?? value });
+        link.setAttribute('href', `${list.dataset.href ?? ''}${value}`);
+        const item = document.createElement('li');
+        item.append(link);
+        return item;
+      }),
+    );
+  }
+}
+
 export function setUpHeader(): void {
   const header = document.getElementById('site-header');
   const spacer = document.getElementById('site-header-spacer');
@@ -124,6 +146,7 @@ export function setUpHeader(): void {
   const menu = document.getElementById('categories-menu');
   const button = document.getElementById('categories-button') as HTMLButtonElement | null;
   const panel = document.getElementById('categories-panel');
+  if (panel) fillDropdown(panel);
   if (menu && button && panel) dropdown(menu, button, panel);
   const mobileButton = document.getElementById('mobile-menu-button');
   const mobile = document.getElementById('mobile-menu-disclosure');

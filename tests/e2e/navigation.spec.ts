@@ -109,3 +109,23 @@ test('a mouse user who hovers the dropdown open and clicks keeps it open', async
   await expect(page).toHaveURL(/\/jobs\?category=engineering$/);
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('engineering');
 });
+
+test("the dropdown's links are written by its script, in the page's language, on the dropdown's own addresses", async ({
+  page,
+  request,
+}) => {
+  // Without JavaScript the dropdown cannot open: the page carries only its addresses' values.
+  expect(await (await request.get('/ar')).text()).not.toMatch(/\shref="\/ar\/jobs\?category=/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ar');
+  await page.getByRole('button', { name: 'فئات الوظائف' }).click();
+  const panel = page.locator('#categories-panel');
+  await expect(panel.getByRole('link')).toHaveCount(14);
+  await expect(panel.getByRole('link', { name: 'الرعاية الصحية والطب' })).toHaveAttribute('href', '/ar/jobs?category=healthcare-medical');
+  await expect(panel.getByRole('link', { name: 'السعودية' })).toHaveAttribute('href', '/ar/jobs?location=saudi-arabia');
+  // The mobile menu keeps the path forms.
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'السعودية', includeHidden: true })).toHaveAttribute(
+    'href',
+    '/ar/jobs/saudi',
+  );
+});
