@@ -2296,21 +2296,34 @@ CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAU
 AS $function$
   with plan as materialized (select p.segments, p.match from public.search_plan(words) p),
   segs as materialized (
-    select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any
+    select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any,
+           s.synonyms is null and s.related is null and s.loose is null as plain
     from plan
     cross join unnest(plan.segments) s
     cross join lateral (
       select concat_ws(' | ', '(' || nullif(s.exact::text, '') || ')', '(' || nullif(s.synonyms::text, '') || ')',
                        '(' || nullif(s.related::text, '') || ')', '(' || nullif(s.loose::text, '') || ')') as t
     ) a
-    where not s.optional)
+    where not s.optional),
+  -- Per segment with expansions, the jobs with its own words and those with one of its synonyms,
+  -- read through the word index once (any job: only the matches' membership is asked).
+  exact_ids as materialized (
+    select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.exact
+    where s.head_any is not null and not s.plain),
+  synonym_ids as materialized (
+    select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.synonyms
+    where s.head_any is not null and not s.plain)
   select j.id,
          (select coalesce(sum(s.len * case
                    when s.head_any is null or j.search_head @@ s.head_any then
                      public.search_segment_score(ts_filter(j.search_head, '{a}'), ts_filter(j.search_head, '{b}'),
                                                  ts_filter(j.search_head, '{c}'), j.search_words, s.exact, s.synonyms, s.related, s.loose)
-                   -- The description alone (no head field to meet): its word vector fetched once, not per test.
-                   else (select public.search_segment_score(null, null, null, b.body, s.exact, s.synonyms, s.related, s.loose)
+                   -- The description alone, as public.search_segment_score scores it with no head field.
+                   when s.plain then 1
+                   when (s.n, j.id) in (select x.n, x.id from exact_ids x) then 1
+                   when (s.n, j.id) in (select x.n, x.id from synonym_ids x) then 0.8
+                   -- Its word vector fetched once, for the related titles.
+                   else (select case when b.body @@ s.related then 0.5 else 0.4 end
                          from (select j.search_words || ''::tsvector as body offset 0) b)
                  end), 0)
           from segs s)::real,
