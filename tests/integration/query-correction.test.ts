@@ -38,6 +38,11 @@ describe('public.correct_query', () => {
     // A thesaurus title that no job has yet.
     ['docter', 'doctor'],
     ['teachr', 'teacher'],
+    // A place no job is in yet, found by its folded name.
+    ['salalh', 'salalah'],
+    ['nizwah', 'nizwa'],
+    // The same typo twice, and a word that finds jobs between typos.
+    ['nurce dubai nurce', 'nurse dubai nurse'],
   ])('corrects %j to %j', async (q, expected) => {
     expect(await correct(q)).toBe(expected);
   });
