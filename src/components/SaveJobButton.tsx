@@ -21,9 +21,9 @@ export const saveButtonClass = 'save-job-button';
 /**
  * Save / Saved (a toggle). Hidden until JavaScript runs: inside a React island this component
  * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
- * src/scripts/save-buttons.ts binds the same markup to the same store.
+ * src/scripts/save-buttons.ts binds the same markup to the same store. `repeat`: the phone's Apply
+ * bar repeats the job page's own Save, whose job it reads (src/scripts/apply-bar.ts).
  */
-/** `repeat`: the phone's Apply bar repeats the job page's own Save: its job is read from that one (save-buttons.ts). */
 export function SaveJobButton({
   job,
   className = '',

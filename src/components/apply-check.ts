@@ -3,6 +3,7 @@ import { $appliedJobs, $askedJobs, markApplied, markAsked } from '~/stores/appli
 import { fill } from '~/i18n/format';
 import { savedEntryOfJob } from '~/lib/saved-jobs';
 import { showToast } from '~/scripts/toast';
+import { jobDataOf } from '~/scripts/apply-bar';
 import type { DialogJob } from './job-dialogs';
 
 // "Did you apply?": asked once per job, when the visitor comes back to the page after opening its
@@ -20,17 +21,6 @@ let pending: DialogJob | undefined;
 let away = false;
 
 const alreadyKnown = (id: string) => $askedJobs.get().includes(id) || $appliedJobs.get().some((j) => j.id === id);
-
-/**
- * The job JSON an apply link carries (`key`: data-apply-job or data-applied-job). The phone's Apply
- * bar repeats the page's main Apply link with the attribute empty, so a job page carries the job once.
- */
-export function applyLinkJson(link: HTMLElement, key: 'applyJob' | 'appliedJob'): string | undefined {
-  const own = link.dataset[key];
-  if (own) return own;
-  if (!link.closest('[data-apply-bar]')) return undefined;
-  return document.querySelector<HTMLElement>('[data-apply-main]')?.dataset[key] || undefined;
-}
 
 /** The visitor is leaving to apply for `job`: ask when they are back, unless this job was asked about before. */
 export function applyStarted(job: DialogJob): void {
@@ -96,7 +86,7 @@ export function setUpApplyCheck(whenDialogsReady: () => Promise<boolean>): void 
   }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLElement>('[data-applied-job]');
-    const json = link && applyLinkJson(link, 'appliedJob');
+    const json = link && jobDataOf(link, 'appliedJob');
     if (!json) return;
     try {
       applyStarted(JSON.parse(json) as DialogJob);

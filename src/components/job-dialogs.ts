@@ -4,7 +4,8 @@ import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
-import { applyLinkJson, applyStarted, setUpApplyCheck } from './apply-check';
+import { jobDataOf } from '~/scripts/apply-bar';
+import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
 export interface DialogJob {
@@ -252,7 +253,7 @@ export function setUpJobDialogs(): void {
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
-    const json = target.hasAttribute('data-apply-job') ? applyLinkJson(target, 'applyJob') : undefined;
+    const json = target.hasAttribute('data-apply-job') ? jobDataOf(target, 'applyJob') : undefined;
     const slug = target.dataset.quickViewJob;
     if (!json && !slug) return;
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog

@@ -13,6 +13,16 @@ export interface NavLink {
   englishOnly?: boolean;
 }
 
+/**
+ * A dropdown list as the header's script writes it (src/components/site-header.ts): the addresses'
+ * shared start ("/jobs?category=") and each link's value after it; the names are the mobile menu's.
+ */
+export function dropdownListData(links: readonly NavLink[]): { 'data-href': string; 'data-values': string } {
+  const first = links[0]?.href ?? '';
+  const prefix = first.slice(0, first.indexOf('=') + 1);
+  return { 'data-href': prefix, 'data-values': links.map((l) => l.href.slice(prefix.length)).join(' ') };
+}
+
 /** The header, menu, helper and footer links in one language: labels from its catalogue, Arabic addresses under /ar where the page has a mirror. */
 export function navigationFor(locale: Locale) {
   const t = messagesFor(locale).common;

@@ -1,6 +1,7 @@
 import { cardTexts } from '~/i18n/island';
 import { saveButtonName, savedJobOf, type SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
+import { jobDataOf } from './apply-bar';
 
 // Binds the static Save buttons (SaveJobButton rendered without hydration: job pages, server-
 // rendered lists) to the saved-jobs store. Buttons inside a React island bind themselves.
@@ -19,16 +20,9 @@ export function showSaveButton(button: HTMLElement, saved: boolean, title: strin
   button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
 }
 
-/** A Save button's job JSON; the phone's Apply bar repeats the job page's own Save without it. */
-const saveJobJson = (button: HTMLButtonElement): string | undefined =>
-  button.dataset.saveJob ||
-  (button.closest('[data-apply-bar]')
-    ? document.querySelector<HTMLElement>('[data-job-actions] [data-save-job]')?.dataset.saveJob
-    : undefined);
-
 function bind(button: HTMLButtonElement) {
   if (button.dataset.bound || button.closest('astro-island')) return;
-  const job = savedEntryOfButton(saveJobJson(button));
+  const job = savedEntryOfButton(jobDataOf(button, 'saveJob'));
   if (!job) return;
   button.dataset.bound = 'script';
   button.addEventListener('click', () => toggleJobSaved(job));
