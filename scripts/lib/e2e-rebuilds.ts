@@ -1,8 +1,10 @@
 import type { Debounce } from '~/server/rebuild/queue';
 
 /**
- * How long changes settle before the e2e site rebuilds (npm start waits 10 s): a spec that waits
- * for a rebuild waited those 10 s each time, and its changes (an approval, a saved setting) come
- * within a second or two of one another, so a short spell still builds them together.
+ * The e2e site rebuilds only when a spec asks (`rebuildNow` in tests/helpers/e2e.ts, as an admin's
+ * "Rebuild now"), or to retry a failed build: changes alone never make a request due. A rebuild
+ * takes both cores for half a minute, and most specs that change a job or a setting never look at
+ * a prerendered page: when every change rebuilt the site 2 s later, 20 rebuilds ran through the
+ * flows (585 s of builds in a 936 s phase) where the specs that check a built page need 6.
  */
-export const e2eRebuildDebounce: Debounce = { quietMs: 2000, maxWaitMs: 60_000 };
+export const e2eRebuildDebounce: Debounce = { quietMs: Number.POSITIVE_INFINITY, maxWaitMs: Number.POSITIVE_INFINITY };

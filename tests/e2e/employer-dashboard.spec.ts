@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
-import { signInAsAdmin } from '../helpers/e2e';
+import { rebuildNow, signInAsAdmin } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { sql } from 'kysely';
 import { createDb, type Db } from '~/server/db/client';
@@ -115,6 +115,7 @@ test('post signed out → receipt → sign in from it → pending → approved �
   await expect(reviewer.getByRole('status').filter({ hasText: 'The poster’s change is applied' })).toBeVisible();
   await reviewerContext.close();
   expect(await mailText(poster, 'job.edit.approved')).toContain(edited);
+  await rebuildNow();
   await expect
     .poll(async () => (await request.get(`/jobs/${job.slug}`)).text(), {
       message: 'the job page did not show the approved edit in time',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe';
+import { rebuildNow } from '../helpers/e2e';
 import { resetRateLimits } from '../helpers/rate-limits';
 import { createDb, type Db } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
@@ -138,6 +139,7 @@ test('a visitor posts a job; the admin edits and approves it; it is public at on
   const fallback = await request.get(`/jobs/${job.slug}`);
   expect(fallback.status()).toBe(200);
   expect(await fallback.text()).toContain(newTitle);
+  await rebuildNow();
   await expect
     .poll(async () => Boolean((await request.get(`/jobs/${job.slug}`)).headers()['last-modified']), {
       message: 'the rebuild did not publish a prerendered page in time',

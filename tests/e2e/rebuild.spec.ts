@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createDb } from '~/server/db/client';
 import { service, withActor } from '~/server/db/context';
+import { rebuildNow } from '../helpers/e2e';
 
 // A job approved after the build is served at once by the on-demand fallback, then by the
 // prerendered page once the background rebuild has swapped in — with no failed request between.
@@ -40,6 +41,7 @@ test('a newly approved job is live at once and prerendered after the rebuild, wi
 
     // Poll the home page and the job page while the rebuild runs; every answer must be a 200 (a
     // refused or reset connection is recorded too, not retried away by the poll).
+    await rebuildNow();
     const failures: string[] = [];
     const get = async (path: string) => {
       try {

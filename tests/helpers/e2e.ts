@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createDb, type Db } from '~/server/db/client';
+import { service, withActor } from '~/server/db/context';
 
 // What end-to-end specs share: the site's database (as the owner; scripts/e2e.ts sets
 // DATABASE_URL), the local admin's sign-in, and an employer's site faked in the browser.
@@ -12,6 +13,24 @@ export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Makes the queued changes due for a rebuild now, as an admin's "Rebuild now": the e2e site does not
+ * rebuild by itself (scripts/lib/e2e-rebuilds.ts). Call it after the last change the spec waits for.
+ */
+export async function rebuildNow(): Promise<void> {
+  await withDb(async (db) => {
+    const due = await withActor(db, service, (trx) =>
+      trx
+        .updateTable('rebuild_requests')
+        .set({ next_attempt_at: new Date(), expedited_at: new Date() })
+        .where('completed_at', 'is', null)
+        .where('started_at', 'is', null)
+        .executeTakeFirst(),
+    );
+    expect(Number(due.numUpdatedRows), 'a change queued a rebuild').toBeGreaterThan(0);
+  });
 }
 
 /** Signs the local admin in through /auth and lands on `next`. */
