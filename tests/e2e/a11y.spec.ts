@@ -4,12 +4,16 @@ import { basePath } from '~/i18n/locales';
 import { localizedPath } from '~/lib/pages/arabic-mirror';
 import { axeViolations } from '../helpers/axe';
 import { overflowOf } from '../helpers/reflow';
+import { watchCsp } from '../helpers/csp';
 
-// One axe test per address, so a failure names its page: every page of the registry a visitor can
-// open (sign-in and the confirmations included), every page of the sitemap (articles, events,
+// One test per address, so a failure names its page: every page of the registry a visitor can open
+// (sign-in and the confirmations included), every page of the sitemap (articles, events,
 // career-advice categories), two job pages and a job by id, and the Arabic mirror of each; at phone
-// and desktop widths. The other specs scan only states these addresses do not show (an open
-// answer, a chosen tab, a dialog).
+// and desktop widths. Each page, once its islands have hydrated: no axe violation (WCAG 2.1 AA), no
+// sideways scrolling (WCAG 1.4.10) at 390 and 320 px with two saved jobs counted in the header (one
+// Save used to push the phone header wider than the screen), and no Content-Security-Policy
+// violation. The other specs scan only states these addresses do not show (an open answer, a
+// chosen tab, a dialog).
 const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 const fetchText = async (path: string) => (await fetch(new URL(path, baseURL))).text();
 const locs = async (path: string) => [...(await fetchText(path)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -32,7 +36,21 @@ const arabicVisit = (path: string) =>
   localizedPath(path, 'ar') === path ? undefined : path === '/' ? '/ar' : `/ar${visitAt[path] ?? path}`;
 const sitemapPaths = await locs('/sitemap-0.xml');
 const jobPaths = (await locs('/sitemap-jobs-1-of-1.xml')).slice(0, 2);
-const { jobs } = JSON.parse(await fetchText('/api/jobs')) as { jobs: { id: string }[] };
+const { jobs } = JSON.parse(await fetchText('/api/jobs')) as {
+  jobs: { id: string; slug: string; jobTitle: string; companyName: string; location: string; expiresAt: string }[];
+};
+/** Two jobs saved in this browser, as the Save button stores them: the header counts them. */
+const savedJobs = JSON.stringify(
+  jobs.slice(0, 2).map((job) => ({
+    id: job.id,
+    slug: job.slug,
+    title: job.jobTitle,
+    company: job.companyName,
+    location: job.location,
+    savedAt: new Date().toISOString(),
+    expiresAt: job.expiresAt,
+  })),
+);
 // A search rendered on demand: the filter panel with a city and counts.
 const others = [...sitemapPaths, ...jobPaths, `/job/${jobs[0]!.id}`, '/jobs?q=nurse&city=dubai'];
 // Every page with an Arabic mirror, in Arabic too (the sitemap lists only the indexed ones): the
@@ -75,11 +93,27 @@ for (const [width, widthPaths] of [
 ] as const) {
   test.describe(`at ${width} px`, () => {
     for (const path of widthPaths) {
-      test(`axe finds no WCAG 2.1 AA violation on ${path}, and it reflows`, async ({ page }) => {
+      test(`axe finds no WCAG 2.1 AA violation on ${path}, it reflows, and it breaks no CSP rule`, async ({ page }) => {
+        const cspViolations = await watchCsp(page);
+        await page.addInitScript((list) => {
+          if (!localStorage.getItem('gj:saved-jobs')) localStorage.setItem('gj:saved-jobs', list);
+        }, savedJobs);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
+        // Islands hydrate (Astro drops `ssr` from an island once its script has run).
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        // The saved list is drawn by its script after the load: check the page with the cards in it.
+        if (basePath(path) === '/saved-jobs') await expect(page.locator('#saved-jobs-list > li')).toHaveCount(2);
+        // Pages with the site's header count the two saved jobs in it.
+        const savedCount = page.locator('[data-saved-jobs-link]:visible [data-saved-jobs-count]');
+        if ((await page.locator('[data-saved-jobs-link]').count()) > 0) await expect(savedCount).toHaveText(/^(2|٢)$/);
         expect(await axeViolations(page)).toEqual([]);
         expect(await overflowOf(page)).toBe('');
+        if (width === 390) {
+          await page.setViewportSize({ width: 320, height: 800 });
+          expect(await overflowOf(page)).toBe('');
+        }
+        expect(cspViolations).toEqual([]);
       });
     }
   });
