@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import HeavyFirstSequencer from './tests/helpers/heavy-first-sequencer';
 
 const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,6 +11,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The slowest integration files first (a fresh clone has no durations for vitest to sort by).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         resolve: { alias },
