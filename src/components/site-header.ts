@@ -139,12 +139,30 @@ function fillDropdown(panel: HTMLElement): void {
   }
 }
 
+/**
+ * The button that opens a panel, in place of the link a page without JavaScript follows (same id,
+ * classes and content): a link that opened a panel would not be followed by keyboard or screen
+ * reader users the way they expect.
+ */
+function disclosureButton(link: HTMLAnchorElement, panelId: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = link.id;
+  button.className = link.className;
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', panelId);
+  button.append(...link.childNodes);
+  link.replaceWith(button);
+  return button;
+}
+
 export function setUpHeader(): void {
   const header = document.getElementById('site-header');
   const spacer = document.getElementById('site-header-spacer');
   if (header && spacer) fixOnScroll(header, spacer);
   const menu = document.getElementById('categories-menu');
-  const button = document.getElementById('categories-button') as HTMLButtonElement | null;
+  const trigger = document.getElementById('categories-button');
+  const button = trigger instanceof HTMLAnchorElement ? disclosureButton(trigger, 'categories-panel') : null;
   const panel = document.getElementById('categories-panel');
   if (panel) fillDropdown(panel);
   if (menu && button && panel) dropdown(menu, button, panel);

@@ -34,6 +34,25 @@ test('the Job Categories dropdown works by keyboard and closes 300 ms after the 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('without JavaScript, Job Categories is a link to the home page’s categories, in both languages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    for (const [path, name, home] of [
+      ['/jobs', 'Job Categories', '/'],
+      ['/ar/jobs', 'فئات الوظائف', '/ar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+      await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === home.replace(/\/$/, '') && url.hash === '#categories');
+      await expect(page.locator('#categories').getByRole('link').first()).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('the header becomes fixed after 80 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/jobs');
