@@ -769,6 +769,7 @@ create table public.search_plans (
   slot integer not null,
   segments public.search_segment[] not null,
   match tsquery,
+  match_any tsquery[],
   constraint search_plans_pkey PRIMARY KEY (words),
   constraint search_plans_slot_check CHECK (((slot >= 1) AND (slot <= 10000))),
   constraint search_plans_slot_key UNIQUE (slot),
@@ -776,6 +777,7 @@ create table public.search_plans (
 );
 alter table public.search_plans enable row level security;
 comment on table public.search_plans is 'Per query text, what public.search_segments and the segments'' simplified match (public.search_match) answer: made on first use by public.search_plan, emptied when the thesaurus or the place names change; a ring of 10,000 slots. Read and written only by the search functions.';
+comment on column public.search_plans.match_any is 'public.search_alternatives(match): what the searches read the word index with.';
 
 create table public.search_vocabulary (
   word text collate "C" not null,
@@ -2262,9 +2264,9 @@ CREATE OR REPLACE FUNCTION public.public_job_ids_matching_words(words text)
 AS $function$
   select j.id
   from public.job_search_rows j
-  cross join (select public.search_match(words) as q offset 0) as m
+  cross join (select (public.search_plan(words)).match_any as q offset 0) as m
   where j.expires_at > now()
-    and j.search_words @@ m.q
+    and j.search_words @@ any(m.q)
 $function$;
 comment on function public.public_job_ids_matching_words(words text) is 'Ids of approved, unexpired jobs matching the query as public_job_search does (expansions included): the digests'' keyword match.';
 
@@ -2294,7 +2296,7 @@ CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAU
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with plan as materialized (select p.segments, p.match from public.search_plan(words) p),
+  with plan as materialized (select p.segments, p.match_any from public.search_plan(words) p),
   segs as materialized (
     select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any,
            s.synonyms is null and s.related is null and s.loose is null as plain
@@ -2329,9 +2331,9 @@ AS $function$
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select plan.match as q from plan) as m
+  cross join (select plan.match_any as q from plan) as m
   where j.expires_at > now()
-    and j.search_words @@ m.q
+    and j.search_words @@ any(m.q)
     and (topic is null or topic = any(j.topics))
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
@@ -2344,9 +2346,9 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
 AS $function$
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select public.search_match(words) as q offset 0) as m
+  cross join (select (public.search_plan(words)).match_any as q offset 0) as m
   where j.expires_at > now()
-    and j.search_words @@ m.q
+    and j.search_words @@ any(m.q)
     and (topic is null or topic = any(j.topics))
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
@@ -2781,6 +2783,31 @@ AS $function$
   select a = b or right(a, length(b) + 1) = '.' || b or right(b, length(a) + 1) = '.' || a
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_alternatives(q tsquery)
+ RETURNS tsquery[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  with toks as materialized (
+    select t.m[1] as tok, t.n
+    from regexp_matches(q::text, '''(?:[^'']|'''')*''(?::[*A-D]+)?|[()&|!]|<[0-9-]+>', 'g') with ordinality as t(m, n)
+  ),
+  placed as (
+    select x.tok, x.n, x.d, sum(case when x.d = 0 and x.tok = '|' then 1 else 0 end) over (order by x.n) as alt
+    from (select toks.tok, toks.n, coalesce(sum(case toks.tok when '(' then 1 when ')' then -1 else 0 end)
+                   over (order by toks.n rows between unbounded preceding and 1 preceding), 0) as d
+          from toks) x
+  )
+  select array(
+    select string_agg(p.tok, ' ' order by p.n)::tsquery
+    from placed p
+    where not (p.d = 0 and p.tok = '|')
+    group by p.alt
+    order by p.alt)
+$function$;
+comment on function public.search_alternatives(q tsquery) is 'A tsquery''s top-level alternatives (a | b & c as {a, b & c}; one element when its top is not an OR): q matches exactly when one of them does.';
+
 CREATE OR REPLACE FUNCTION public.search_any(terms text[])
  RETURNS tsquery
  LANGUAGE sql
@@ -2904,12 +2931,13 @@ begin
     select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
     from unnest(plan.segments) s
     where not s.optional);
+  plan.match_any := public.search_alternatives(plan.match);
   if char_length(plan.words) <= 1000 and current_setting('transaction_read_only') = 'off' then
     plan.slot := nextval('public.search_plans_slot_seq');
     delete from public.search_plans p where p.slot = plan.slot;
     -- Another search may have kept the same words meanwhile: its plan is the same.
-    insert into public.search_plans (words, slot, segments, match)
-    values (plan.words, plan.slot, plan.segments, plan.match)
+    insert into public.search_plans (words, slot, segments, match, match_any)
+    values (plan.words, plan.slot, plan.segments, plan.match, plan.match_any)
     on conflict do nothing;
   end if;
   return plan;
@@ -3798,6 +3826,7 @@ grant execute on function public.salary_monthly_aed(salary_min numeric, salary_m
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to authenticated;
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to service_role;
 grant execute on function public.same_or_sub_domain(a text, b text) to service_role;
+grant execute on function public.search_alternatives(q tsquery) to service_role;
 grant execute on function public.search_any(terms text[]) to service_role;
 grant execute on function public.search_code(kind text, slug text) to service_role;
 grant execute on function public.search_fold(value text) to anon;

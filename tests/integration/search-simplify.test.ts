@@ -86,6 +86,38 @@ describe('public.search_simplify', () => {
   });
 });
 
+describe('public.search_alternatives', () => {
+  const alternatives = async (q: string) =>
+    (await sql<{ a: string[] }>`select public.search_alternatives(${q}::tsquery)::text[] as a`.execute(t.db)).rows[0]!.a;
+
+  it.each([
+    [`'a' | 'b' & 'c'`, [`'a'`, `'b' & 'c'`]],
+    // Only the top level is cut: an OR inside a group stays with its group.
+    [`'a' & ( 'b' | 'c' ) | 'd':*`, [`'a' & ( 'b' | 'c' )`, `'d':*`]],
+    [`( 'a' | 'b' ) & ( 'c' | 'd' )`, [`( 'a' | 'b' ) & ( 'c' | 'd' )`]],
+    [`!'a' | 'b' <-> 'c'`, [`!'a'`, `'b' <-> 'c'`]],
+    [`'it''s' | 'a|b'`, [`'it''s'`, `'a|b'`]],
+    [`'nurse'`, [`'nurse'`]],
+  ])('cuts %s into its top-level alternatives', async (q, expected) => {
+    expect(await alternatives(q)).toEqual(expected);
+  });
+
+  it('matches exactly the demo jobs the whole match does, for every query', async () => {
+    const { rows } = await sql<{ q: string; whole: number; any: number; alternatives: number }>`
+      select w.q,
+             (select count(*) from public.job_search_rows j where j.search_words @@ p.match)::int as whole,
+             (select count(*) from public.job_search_rows j where j.search_words @@ any(p.match_any))::int as any,
+             cardinality(p.match_any) as alternatives
+      from unnest(${queries}::text[]) as w(q) cross join lateral public.search_plan(w.q) p
+      where p.match is not null`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.filter((r) => r.any !== r.whole)).toEqual([]);
+    // The broad words are cut (the point of it), a query of two segments is one alternative.
+    expect(rows.find((r) => r.q === 'accountant')!.alternatives).toBeGreaterThan(10);
+    expect(rows.find((r) => r.q === 'ممرضة دبي')!.alternatives).toBe(1);
+  });
+});
+
 describe('public.search_segment_score', () => {
   it('scores every demo job for every query segment as the best (field, kind) pair it meets', async () => {
     // The definition: the greatest over the four kinds of the first field met, else the description.

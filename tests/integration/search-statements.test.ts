@@ -54,6 +54,23 @@ describe('a keyword search', () => {
     expect(matchingStatements()).toBe(1);
   });
 
+  it.each([
+    ['q=nursee', 'nurse', 2],
+    ['q=nurse', undefined, 2],
+    ['q=nursee&spell=off', undefined, 0],
+  ])('corrects its typos in the transaction of the search, its settings in one statement (%s)', async (params, to, total) => {
+    const response = await jobSearchHandler(new Request(`http://localhost/api/jobs?${params}`), t.db);
+    const body = (await response.json()) as { total: number; correction?: { to: string } };
+    expect(body.total).toBe(total);
+    expect(body.correction?.to).toBe(to);
+    const transactions = seen.filter((text) => /^\s*begin\b/i.test(text)).length;
+    const corrections = seen.filter((text) => text.includes('public.correct_query(')).length;
+    const settings = seen.filter((text) => text.includes('set_config(')).length;
+    // An empty answer also counts its nearer searches, each in its own transaction.
+    if (total > 0) expect([transactions, settings]).toEqual([1, 1]);
+    expect(corrections).toBe(params.includes('spell=off') ? 0 : 1);
+  });
+
   it('without a keyword reads no matches', async () => {
     const response = await jobSearchHandler(new Request('http://localhost/api/jobs?country=uae'), t.db);
     expect(((await response.json()) as { total: number }).total).toBe(1);

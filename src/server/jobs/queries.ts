@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '~/server/db/client';
 import { visitor, withActor } from '~/server/db/context';
 import { jobTables } from '~/server/db/job-tables';
+import type { Database } from '~/server/db/schema';
 import {
   publicJobColumns,
   toPublicJob,
@@ -43,6 +44,9 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
+
+/** One facet count of a statement's answer: facet, option (or null), count. */
+type FacetRow = [string, string | null, number];
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
 function searchStatements(search: JobSearch) {
@@ -230,7 +234,6 @@ function searchStatements(search: JobSearch) {
                  sql`, `,
                )}]) as n
           from gf`;
-  type FacetRow = [string, string | null, number];
   // The page's filters: a keyword's matches carry only the key; without a keyword the columns,
   // on which the planner has statistics (a city with few jobs is found by reading the table, not
   // by walking the newest-first index to its end).
@@ -290,13 +293,12 @@ function searchStatements(search: JobSearch) {
   return { words, pageStmt, factStmt, keywordStmt, totalStmt };
 }
 
+// SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
+// and group a broad keyword's matches in memory. Set with the visitor's claims, in one statement.
+const searchSettings = { random_page_cost: '1.1', work_mem: '32MB' };
+
 const asVisitor = <T>(db: Db, stmt: RawBuilder<T>) =>
-  withActor(db, visitor, async (trx) => {
-    // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to
-    // sort and group a broad keyword's matches in memory.
-    await sql`select set_config('random_page_cost', '1.1', true), set_config('work_mem', '32MB', true)`.execute(trx);
-    return (await stmt.execute(jobTables(trx))).rows;
-  });
+  withActor(db, visitor, async (trx) => (await stmt.execute(jobTables(trx))).rows, searchSettings);
 
 // Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
 const cappedTotal = (words: string | null, count: number) => {
@@ -334,7 +336,43 @@ export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSe
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
     : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
+  return answerOf(search, words, rows, factRows);
+}
 
+/**
+ * searchPublicJobs of the search as `rewrite` words it (the typo-corrected keyword), asked in the
+ * same visitor transaction as the search itself: one transaction instead of two. `rewrite` answers
+ * the new keyword or null (the search as it is).
+ */
+export async function searchPublicJobsRewritten(
+  db: Db,
+  search: JobSearch,
+  rewrite: (trx: Transaction<Database>) => Promise<string | null>,
+): Promise<{ to: string | null; answer: JobSearchAnswer }> {
+  const done = await withActor(
+    db,
+    visitor,
+    async (trx) => {
+      const to = await rewrite(trx);
+      const shown = to ? { ...search, q: to } : search;
+      const { words, keywordStmt } = searchStatements(shown);
+      // Without words the search is two statements on two connections (searchPublicJobs).
+      if (!words) return { to, shown, rows: null };
+      return { to, shown, rows: { words, rows: (await keywordStmt.execute(jobTables(trx))).rows } };
+    },
+    searchSettings,
+  );
+  const answer = done.rows ? answerOf(done.shown, done.rows.words, done.rows.rows, []) : await searchPublicJobs(db, done.shown);
+  return { to: done.to, answer };
+}
+
+/** The answer of a search from its statements' rows: the page's jobs, the total and the facets. */
+function answerOf(
+  search: JobSearch,
+  words: string | null,
+  rows: (JobRowLike & { facets: FacetRow[] | null })[],
+  factRows: { facets: FacetRow[] | null }[],
+): JobSearchAnswer {
   const facets: JobSearchFacets = {
     country: {},
     city: {},

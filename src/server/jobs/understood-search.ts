@@ -1,19 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '~/server/db/client';
-import { visitor, withActor } from '~/server/db/context';
+import type { Database } from '~/server/db/schema';
 import type { JobSearch } from '~/lib/jobs/search';
 import type { JobSearchAnswer, SearchSuggestion } from '~/lib/jobs/public-job';
 import { nearerSearches, queryStringOf } from '~/lib/jobs/search-suggestions';
 import { keywordWords } from './job-filters';
-import { publicJobTotal, searchPublicJobs } from './queries';
+import { publicJobTotal, searchPublicJobs, searchPublicJobsRewritten } from './queries';
 
 /** The search text with its typos corrected against the board's words (public.correct_query), or null. */
-export async function correctedQuery(db: Db, q: string): Promise<string | null> {
+async function correctedQuery(trx: Transaction<Database>, q: string): Promise<string | null> {
   const words = keywordWords(q);
   if (!words) return null;
-  const { rows } = await withActor(db, visitor, (trx) =>
-    sql<{ to: string | null }>`select public.correct_query(${words}) as to`.execute(trx),
-  );
+  const { rows } = await sql<{ to: string | null }>`select public.correct_query(${words}) as to`.execute(trx);
   return rows[0]?.to ?? null;
 }
 
@@ -44,9 +42,12 @@ export async function searchSuggestions(db: Db, search: JobSearch): Promise<Sear
  * finds nothing carries the nearest searches that do. GET /api/jobs, /jobs and /ar/jobs answer this.
  */
 export async function understoodSearch(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
-  const to = search.q && search.spell !== 'off' ? await correctedQuery(db, search.q) : null;
+  // The correction and the search in one visitor transaction.
+  const q = search.spell !== 'off' ? search.q : undefined;
+  const { to, answer } = q
+    ? await searchPublicJobsRewritten(db, search, (trx) => correctedQuery(trx, q))
+    : { to: null, answer: await searchPublicJobs(db, search) };
   const shown: JobSearch = to ? { ...search, q: to } : search;
-  const answer = await searchPublicJobs(db, shown);
   const correction = to && search.q ? { correction: { from: search.q, to } } : {};
   if (answer.total > 0 || search.page > 1) return { ...answer, ...correction };
   return { ...answer, ...correction, suggestions: await searchSuggestions(db, shown) };
