@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { service, withActor } from '~/server/db/context';
+import { sql } from 'kysely';
+import { service, visitor, withActor } from '~/server/db/context';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
 
 // How many statements of a search make the keyword's matches: cutting the query into segments and
@@ -76,4 +77,18 @@ describe('a keyword search', () => {
     expect(((await response.json()) as { total: number }).total).toBe(1);
     expect(matchingStatements()).toBe(0);
   });
+});
+
+it('a transaction takes further settings, which cannot replace the actor’s role and claims', async () => {
+  const { rows } = await withActor(
+    t.db,
+    visitor,
+    (trx) =>
+      sql<{ role: string; claims: string; cost: string }>`
+        select current_user as role, current_setting('request.jwt.claims') as claims, current_setting('random_page_cost') as cost`.execute(
+        trx,
+      ),
+    { random_page_cost: '1.1', role: 'service_role', 'request.jwt.claims': '{"role":"service_role"}' },
+  );
+  expect(rows[0]).toEqual({ role: 'anon', claims: '{"role":"anon"}', cost: '1.1' });
 });

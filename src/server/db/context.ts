@@ -24,7 +24,8 @@ const roleOf = { visitor: 'anon', user: 'authenticated', service: 'service_role'
  * into request.jwt.claims and the role is switched with `set local role`, so RLS decides. On a
  * bounded Db (the app's, db()) the transaction also carries the request's statement, lock and
  * idle bounds, set locally so they hold behind a transaction pooler and end with the transaction.
- * `more` are further settings for this transaction (planner costs), set in the same statement.
+ * `more` are further settings for this transaction (planner costs), set in the same statement; they
+ * cannot replace the claims, the role or the bounds.
  */
 export async function withActor<T>(
   db: Db,
@@ -33,7 +34,7 @@ export async function withActor<T>(
   more: Record<string, string> = {},
 ): Promise<T> {
   const claims = actor.kind === 'user' ? actor.claims : { role: roleOf[actor.kind] };
-  const settings = { 'request.jwt.claims': JSON.stringify(claims), role: roleOf[actor.kind], ...boundSettings(boundsOf(db)), ...more };
+  const settings = { ...more, 'request.jwt.claims': JSON.stringify(claims), role: roleOf[actor.kind], ...boundSettings(boundsOf(db)) };
   return db.transaction().execute(async (trx) => {
     const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
     await sql`select ${sql.join(calls)}`.execute(trx);
