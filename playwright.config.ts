@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumChoice } from './scripts/lib/chromium';
+import { e2eChromiumChoice } from './scripts/lib/chromium';
 import { reads, sweeps } from './tests/helpers/e2e-projects';
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a scratch database, seeds it,
@@ -22,8 +22,9 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      // CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser (scripts/lib/chromium.ts).
-      executablePath: chromiumChoice().executablePath,
+      // CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, else /usr/bin/chromium, else Playwright's
+      // own browser (scripts/lib/chromium.ts).
+      executablePath: e2eChromiumChoice().executablePath,
       args: [
         '--headless',
         '--no-sandbox',

@@ -7,10 +7,10 @@ import { startLocalTimer } from '~/server/schedule/local-timers';
 import { rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
 import { e2eRebuildDebounce } from './lib/e2e-rebuilds';
-import { chromiumChoice, describeChromium, missingChromium } from './lib/chromium';
+import { describeChromium, e2eChromiumChoice, missingChromium } from './lib/chromium';
 import { timingSummary } from './lib/e2e-timings';
 
-const browser = chromiumChoice();
+const browser = e2eChromiumChoice();
 const browserProblem = missingChromium(browser);
 if (browserProblem) {
   console.error(browserProblem);

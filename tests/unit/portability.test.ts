@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { nodeVersionProblem } from '../../scripts/require-node.mjs';
-import { chromiumChoice } from '../../scripts/lib/chromium';
+import { chromiumChoice, e2eChromiumChoice } from '../../scripts/lib/chromium';
 
 describe('nodeVersionProblem', () => {
   it.each([
@@ -40,5 +40,25 @@ describe('chromiumChoice', () => {
     [{}, [], { executablePath: undefined, source: 'playwright' }],
   ])('%j with %j present', (env, files, choice) => {
     expect(chromiumChoice(env, has(files))).toEqual(choice);
+  });
+});
+
+describe('e2eChromiumChoice', () => {
+  const has = (files: string[]) => (file: string) => files.includes(file);
+  it.each([
+    [
+      { CHROMIUM_PATH: '/opt/chrome/chrome' },
+      ['/usr/bin/chromium-headless-shell'],
+      { executablePath: '/opt/chrome/chrome', source: 'CHROMIUM_PATH' },
+    ],
+    [
+      {},
+      ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'],
+      { executablePath: '/usr/bin/chromium-headless-shell', source: 'headless-shell' },
+    ],
+    [{}, ['/usr/bin/chromium'], { executablePath: '/usr/bin/chromium', source: 'system' }],
+    [{}, [], { executablePath: undefined, source: 'playwright' }],
+  ])('%j with %j present', (env, files, choice) => {
+    expect(e2eChromiumChoice(env, has(files))).toEqual(choice);
   });
 });
