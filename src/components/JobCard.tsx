@@ -56,7 +56,7 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
       )}
       {salary && (
         // The site's own salary line reads in the page's direction; the employer's words in theirs.
-        <p className="mt-1 text-sm font-semibold text-brand-700" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
+        <p className="job-card-salary" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
           {salary}
         </p>
       )}
@@ -81,7 +81,7 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
           )}
-          <time dateTime={postedDay(job)} className="text-slate-600" data-posted-age suppressHydrationWarning>
+          <time dateTime={postedDay(job)} data-posted-age suppressHydrationWarning>
             {postedAge(postedDay(job), undefined, locale)}
           </time>
         </div>
@@ -90,7 +90,7 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
           {!brief && <SaveJobButton job={job} locale={locale} />}
           <button type="button" data-quick-view-job={job.slug} className="quick-view-button">
             {t.quickView}
-            <span className="sr-only">: {job.jobTitle}</span>
+            <span className="sr-only">{`: ${job.jobTitle}`}</span>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { age } from './age';
 
 export const job: Messages['job'] = {
   titleAt: '{job} لدى {company}',
@@ -65,11 +66,7 @@ export const job: Messages['job'] = {
       other: '{count} سنة على الأقل',
     },
   },
-  age: {
-    justNow: 'الآن',
-    hours: { one: 'قبل ساعة', two: 'قبل ساعتين', few: 'قبل {count} ساعات', many: 'قبل {count} ساعة', other: 'قبل {count} ساعة' },
-    days: { one: 'قبل يوم', two: 'قبل يومين', few: 'قبل {count} أيام', many: 'قبل {count} يومًا', other: 'قبل {count} يوم' },
-  },
+  age,
   apply: {
     byLink: 'قدّم الآن',
     byEmail: 'قدّم عبر البريد الإلكتروني',

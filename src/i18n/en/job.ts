@@ -1,4 +1,5 @@
 import type { PluralForms } from '../format';
+import { age } from './age';
 import type { EmploymentType, Nationality, PackageItem, Visa } from '../../lib/jobs/job-facts';
 
 /** The job page, its dialogs (apply, e-mail options, quick view) and its facts. */
@@ -67,12 +68,8 @@ export const job = {
     levels: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior level', lead: 'Lead' },
     yearsShown: { one: '{count}+ year', other: '{count}+ years' } as PluralForms,
   },
-  /** How long ago a job was posted (recomputed in the browser). */
-  age: {
-    justNow: 'just now',
-    hours: { one: '1 hour ago', other: '{count} hours ago' } as PluralForms,
-    days: { one: '1 day ago', other: '{count} days ago' } as PluralForms,
-  },
+  /** How long ago a job was posted (recomputed in the browser): ./age.ts. */
+  age,
   apply: {
     byLink: 'Apply Now',
     byEmail: 'Apply via Email',

@@ -1,5 +1,6 @@
 import { countryBySlug } from '~/lib/countries';
 import { gulfDate, gulfToday } from '~/lib/gulf-time';
+import { queryValue } from '~/lib/query-value';
 import type { Locale } from '~/i18n/locales';
 import { fill, plural } from '~/i18n/format';
 import { cardTexts } from '~/i18n/island';
@@ -85,5 +86,5 @@ export function applicationMailto(
   const values = { title: job.jobTitle, company: job.companyName, link };
   const subject = fill(texts.mailSubject, values);
   const body = fill(texts.mailBody, values);
-  return `mailto:${job.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${job.contactEmail ?? ''}?subject=${queryValue(subject)}&body=${queryValue(body)}`;
 }
