@@ -69,5 +69,10 @@ export default defineConfig({
   // one-click unsubscribe mail providers POST from their servers (RFC 8058); src/middleware.ts
   // applies the same rule to every other route (src/server/http/origin.ts, refusesCrossSiteWrite).
   security: { checkOrigin: false, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
-  vite: { plugins: [tailwindcss()] },
+  // ssr.noExternal: the server code is bundled with its dependencies, so a fresh server process (a
+  // cold function) loads a few dozen chunks instead of resolving and compiling some thousand files
+  // of node_modules: its first page costs about half the CPU (docs/benchmarks.md, bench:first-render).
+  // sharp stays outside: it loads its native binary by a path of its own (Astro's image service,
+  // which no page uses, imports it only when asked).
+  vite: { plugins: [tailwindcss()], ssr: { noExternal: true, external: ['sharp'] } },
 });
