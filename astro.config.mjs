@@ -37,6 +37,26 @@ const netlifyHeaders = {
   hooks: { 'astro:build:done': async ({ dir }) => (onNetlify ? writeFile(new URL('_headers', dir), netlifyHeadersFile()) : undefined) },
 };
 
+/**
+ * The production server bundle (`astro build`; `astro dev` keeps Vite's defaults):
+ * - its dependencies are bundled with it (resolve.noExternal), so a fresh server process (a cold
+ *   function) loads a few dozen chunks instead of resolving and compiling some thousand files of
+ *   node_modules: its first page costs about half the CPU (docs/benchmarks.md, bench:first-render).
+ *   sharp stays outside: it loads its native binary by a path of its own (Astro's image service,
+ *   which no page uses, imports it only when asked);
+ * - they choose their production code (React's server renderer among them) at build time, not by
+ *   the NODE_ENV of the process that runs them (the local server sets none; a Netlify function has
+ *   only what the site's settings give it).
+ * @type {import('vite').Plugin}
+ */
+const productionServer = {
+  name: 'production-server-bundle',
+  configEnvironment: (name, _config, { command }) =>
+    name === 'ssr' && command === 'build'
+      ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, resolve: { noExternal: true, external: ['sharp'] } }
+      : undefined,
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -69,5 +89,5 @@ export default defineConfig({
   // one-click unsubscribe mail providers POST from their servers (RFC 8058); src/middleware.ts
   // applies the same rule to every other route (src/server/http/origin.ts, refusesCrossSiteWrite).
   security: { checkOrigin: false, actionBodySizeLimit: bodyLimits.job, csp: { directives: [...pageCspDirectives] } },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), productionServer] },
 });

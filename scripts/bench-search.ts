@@ -16,7 +16,7 @@ import { closeAllDbs, dbFor } from '~/server/db/client';
 import { appRoleUrl } from '~/server/db/local';
 import { freePortOn } from '~/server/db/free-port';
 import { jobSearchHandler } from '~/server/jobs/search-handler';
-import { seedBenchJobs, seedDemoData } from './lib/seed/seed';
+import { dropWordIndexes, restoreWordIndexes, seedBenchJobs, seedDemoData } from './lib/seed/seed';
 import { judgeSearch, mean } from './lib/judged-relevance';
 import { readBenchSettings } from './lib/tool-settings';
 import { searchQueries } from './lib/search-bench-queries';
@@ -73,32 +73,38 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
 
 async function seedSize(owner: ReturnType<typeof dbFor>, size: number): Promise<void> {
   const seeded = performance.now();
+  // The seed publishes each job when it creates it (spread over 28 days), so "posted within" selects.
   await seedBenchJobs(owner, size);
-  // Published when created (the seed's spread over 28 days), so "posted within" selects.
-  await sql`update public.jobs set published_at = created_at`.execute(owner);
   // The job facts, spread from each id's hash: 70% state a salary (currencies and
   // periods mixed), types, visa and nationality in proportions like the demo's, 0-3 package items.
-  await sql`alter table public.jobs disable trigger user`.execute(owner);
-  await sql`update public.jobs j set
-        employment_type = (array['full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', null])[1 + h % 8],
-        salary_min = case when h % 10 < 7 then (3 + h % 37) * 1000 * f end,
-        salary_max = case when h % 10 < 7 then (3 + h % 37) * 1000 * f * 1.3 end,
-        salary_currency = case when h % 10 < 7 then (array['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD'])[1 + h % 7] end,
-        salary_period = case when h % 10 < 7 then (array['month', 'month', 'month', 'year', 'hour'])[1 + (h / 7) % 5] end,
-        visa = (array['provided', 'provided', 'own', 'not_stated', 'not_stated'])[1 + (h / 3) % 5],
-        nationality = (array['all', 'all', 'gcc', 'nationals', 'not_stated'])[1 + (h / 5) % 5],
-        package_items = (array['{}', '{housing}', '{housing,flights}', '{housing,flights,medical}', '{transport,medical}', '{tax_free}'])[1 + (h / 11) % 6]::text[]
-      from (select id, abs(hashtext(id::text)) as h,
-              -- Amounts as each currency and period would state them (a KWD month is about a tenth of an AED one).
-              1.0 as f from public.jobs) x
-      where j.id = x.id`.execute(owner);
-  await sql`update public.jobs set salary_min = round(salary_min * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
-        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2),
-        salary_max = round(salary_max * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
-        * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2)
-      where salary_currency is not null`.execute(owner);
-  await sql`alter table public.jobs enable trigger user`.execute(owner);
-  // The facts were written with the triggers off: bring the search's narrow rows in step.
+  // Written with the jobs' triggers and word indexes off (row by row they cost ~30 ms a job, and
+  // each update recomputes a job's word vectors: one update ran 11 minutes at 100,000 jobs); the
+  // search rows and vocabulary are brought in step after.
+  await owner.transaction().execute(async (trx) => {
+    const wordIndexes = await dropWordIndexes(trx);
+    await sql`alter table public.jobs disable trigger user`.execute(trx);
+    await sql`update public.jobs j set
+          employment_type = (array['full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', null])[1 + h % 8],
+          salary_min = case when h % 10 < 7 then (3 + h % 37) * 1000 * f end,
+          salary_max = case when h % 10 < 7 then (3 + h % 37) * 1000 * f * 1.3 end,
+          salary_currency = case when h % 10 < 7 then (array['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'USD'])[1 + h % 7] end,
+          salary_period = case when h % 10 < 7 then (array['month', 'month', 'month', 'year', 'hour'])[1 + (h / 7) % 5] end,
+          visa = (array['provided', 'provided', 'own', 'not_stated', 'not_stated'])[1 + (h / 3) % 5],
+          nationality = (array['all', 'all', 'gcc', 'nationals', 'not_stated'])[1 + (h / 5) % 5],
+          package_items = (array['{}', '{housing}', '{housing,flights}', '{housing,flights,medical}', '{transport,medical}', '{tax_free}'])[1 + (h / 11) % 6]::text[]
+        from (select id, abs(hashtext(id::text)) as h,
+                -- Amounts as each currency and period would state them (a KWD month is about a tenth of an AED one).
+                1.0 as f from public.jobs) x
+        where j.id = x.id`.execute(trx);
+    await sql`update public.jobs set salary_min = round(salary_min * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+          * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2),
+          salary_max = round(salary_max * case salary_currency when 'KWD' then 0.084 when 'BHD' then 0.1 when 'OMR' then 0.1 when 'USD' then 0.27 else 1 end
+          * case salary_period when 'year' then 12 when 'hour' then 0.006 else 1 end, 2)
+        where salary_currency is not null`.execute(trx);
+    await sql`alter table public.jobs enable trigger user`.execute(trx);
+    await restoreWordIndexes(trx, wordIndexes);
+  });
+  // Bring the search's narrow rows in step with what was written with the triggers off.
   await sql`select public.sync_job_search_rows()`.execute(owner);
   await sql`select public.sync_search_vocabulary()`.execute(owner);
   await sql`vacuum analyze public.jobs, public.job_search_rows`.execute(owner);

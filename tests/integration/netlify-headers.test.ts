@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
@@ -64,5 +64,19 @@ describe('the Netlify build output', () => {
     const meta = home.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
     expect(meta).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;/);
     expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+  });
+
+  it('has an on-demand function that carries its dependencies bundled, in their production code', async () => {
+    // The adapter writes the function beside the project (.netlify/v1/functions/ssr); the packages
+    // it copies next to it are what the bundle left outside (sharp, which no page uses, and its parts).
+    const fn = path.resolve('.netlify/v1/functions/ssr');
+    const copied = await readdir(path.join(fn, 'node_modules'));
+    for (const bundled of ['react-dom', 'react', 'pg', 'kysely', 'zod', '@supabase', 'linkedom']) expect(copied).not.toContain(bundled);
+    const chunks = await readdir(path.join(fn, '.netlify/build'), { recursive: true });
+    const code = await Promise.all(
+      chunks.filter((f) => f.endsWith('.mjs')).map((f) => readFile(path.join(fn, '.netlify/build', f), 'utf8')),
+    );
+    expect(code.join('')).toContain('renderToReadableStream');
+    expect(code.join('')).not.toMatch(/process\.env\.NODE_ENV/);
   });
 });

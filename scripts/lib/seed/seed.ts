@@ -230,6 +230,25 @@ const writtenColumns = [
 ] as const;
 
 /**
+ * Drops the word (GIN) indexes of the jobs and their search rows, for a bulk write in the same
+ * transaction: a word index takes one far faster built afresh than row by row (fastupdate is off),
+ * and every update of a job recomputes its word vectors. Returns what restoreWordIndexes rebuilds.
+ */
+export async function dropWordIndexes(trx: Db): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`select i.indexrelid::regclass::text as name,
+      pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where i.indrelid in ('public.jobs'::regclass, 'public.job_search_rows'::regclass) and a.amname = 'gin'`.execute(trx);
+  for (const { name } of rows) await sql`drop index ${sql.raw(name)}`.execute(trx);
+  return rows;
+}
+
+/** Builds again the word indexes dropWordIndexes dropped. */
+export async function restoreWordIndexes(trx: Db, indexes: { definition: string }[]): Promise<void> {
+  for (const { definition } of indexes) await sql.raw(definition).execute(trx);
+}
+
+/**
  * `count` approved jobs for benchmarks, derived from the demo jobs with numbered titles so every
  * slug is distinct, over the last 28 days; `from` numbers them after jobs seeded before. Each row
  * is the demo's (description, facts, dates); they are loaded in bulk: copied into a scratch table
@@ -257,12 +276,7 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
     }
     await sql`create temp table seed_companies on commit drop as
       select name, public.company_for_name(name) as id from (select distinct company_name as name from pg_temp.jobs) as names`.execute(trx);
-    // A word index takes a bulk load far faster built afresh than row by row (fastupdate is off).
-    const { rows: wordIndexes } = await sql<{ name: string; definition: string }>`select i.indexrelid::regclass::text as name,
-        pg_get_indexdef(i.indexrelid) as definition
-      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-      where i.indrelid in ('public.jobs'::regclass, 'public.job_search_rows'::regclass) and a.amname = 'gin'`.execute(trx);
-    for (const { name } of wordIndexes) await sql`drop index ${sql.raw(name)}`.execute(trx);
+    const wordIndexes = await dropWordIndexes(trx);
     await sql`set local session_replication_role = replica`.execute(trx);
     await sql`insert into public.jobs (${columns}, slug, expires_at, country, is_remote, city,
         company_id, company_slug, company_verified, verified_website, agency_name, agency_licence)
@@ -288,7 +302,7 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
       order by s.seq`.execute(trx);
     await sql`set local session_replication_role = origin`.execute(trx);
     await sql`select public.sync_job_search_rows()`.execute(trx);
-    for (const { definition } of wordIndexes) await sql.raw(definition).execute(trx);
+    await restoreWordIndexes(trx, wordIndexes);
     await sql`update public.companies c set published_at = now()
       where c.published_at is null and exists (select 1 from public.jobs j where j.company_id = c.id and j.status = 'approved')`.execute(
       trx,
