@@ -4,7 +4,7 @@ import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
-import { jobDataOf } from '~/scripts/apply-bar';
+import { jobDataOf, savedJobJsonOfPage } from '~/scripts/apply-bar';
 import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
@@ -305,7 +305,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
       return {
         job: { ...(JSON.parse(json) as DialogJob), jobDescription },
         badges: page.querySelector('article [data-job-badges]'),
-        saveJob: page.querySelector<HTMLElement>('[data-job-actions] [data-save-job]')?.dataset.saveJob,
+        saveJob: savedJobJsonOfPage(page),
       };
     })
     .catch(() => undefined);
