@@ -52,14 +52,7 @@ export function SaveJobButton({
       onClick={() => toggleJobSaved(entry)}
       className={`${saveButtonClass} ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
       <span data-save-label>{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>

@@ -44,7 +44,9 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
       // entry it makes: the job's id, slug, title, company, place, expiry and the salary as shown.
       jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job]:not([data-apply-bar] *),[data-quick-view-job]')].map((el) => {
         // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
-        if (el.dataset.saveJob === undefined) return JSON.stringify(el.dataset.quickViewJob ?? '');
+        // A similar job's card names it by its link only (its button's slug is empty).
+        const cardSlug = () => el.closest('article')?.querySelector('a.job-card-link')?.getAttribute('href')?.split('/').pop();
+        if (el.dataset.saveJob === undefined) return JSON.stringify(el.dataset.quickViewJob || cardSlug() || '');
         if (el.dataset.saveJob) return el.dataset.saveJob;
         const link = document.querySelector<HTMLElement>('[data-job-actions] [data-apply-job],[data-job-actions] [data-applied-job]');
         const job = JSON.parse(link?.dataset.applyJob || link?.dataset.appliedJob || 'null') as Record<string, string | null> | null;
