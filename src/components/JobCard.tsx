@@ -40,7 +40,7 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
           {job.companyName}
         </p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
-        <span aria-hidden="true" className="text-slate-400 sm:hidden">
+        <span aria-hidden="true" className="job-card-dot">
           ·
         </span>
         <p className="job-card-location" data-location dir="auto">
@@ -88,7 +88,8 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div className="job-card-actions" data-card-actions>
           {!brief && <SaveJobButton job={job} locale={locale} />}
-          <button type="button" data-quick-view-job={job.slug} className="quick-view-button">
+          {/* A brief card's Quick view finds its job by the card's link (components/job-dialogs.ts). */}
+          <button type="button" data-quick-view-job={brief ? '' : job.slug} className="quick-view-button">
             {t.quickView}
             <span className="sr-only">{`: ${job.jobTitle}`}</span>
           </button>

@@ -21,8 +21,9 @@ export const saveButtonClass = 'save-job-button';
 /**
  * Save / Saved (a toggle). Hidden until JavaScript runs: inside a React island this component
  * binds itself to the store; rendered as static HTML (job pages, server-rendered lists)
- * src/scripts/save-buttons.ts binds the same markup to the same store. `repeat`: the phone's Apply
- * bar repeats the job page's own Save, whose job it reads (src/scripts/apply-bar.ts).
+ * src/scripts/save-buttons.ts binds the same markup to the same store. `repeat`: a job page's Save
+ * (and the phone's Apply bar's) carries no job of its own: it reads the job from the page's Apply
+ * link, or from the page's own Save (src/scripts/apply-bar.ts).
  */
 export function SaveJobButton({
   job,
@@ -51,14 +52,7 @@ export function SaveJobButton({
       onClick={() => toggleJobSaved(entry)}
       className={`${saveButtonClass} ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
       <span data-save-label>{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>

@@ -4,7 +4,7 @@ import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
-import { jobDataOf } from '~/scripts/apply-bar';
+import { jobDataOf, savedJobJsonOfPage } from '~/scripts/apply-bar';
 import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
@@ -254,11 +254,11 @@ export function setUpJobDialogs(): void {
     const target = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-job],[data-quick-view-job]');
     if (!target) return;
     const json = target.hasAttribute('data-apply-job') ? jobDataOf(target, 'applyJob') : undefined;
-    const slug = target.dataset.quickViewJob;
-    if (!json && !slug) return;
+    const quickView = !json && target.hasAttribute('data-quick-view-job');
+    if (!json && !quickView) return;
     event.preventDefault(); // an apply link still works without JavaScript; with it, the e-mail options open in the dialog
     if (json) void jobDialogsReady().then(() => openApply(JSON.parse(json) as DialogJob));
-    else if (slug) void openQuickViewOf(slug, target);
+    else void openQuickViewOf(target.dataset.quickViewJob ?? '', target);
   });
 }
 
@@ -305,7 +305,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
       return {
         job: { ...(JSON.parse(json) as DialogJob), jobDescription },
         badges: page.querySelector('article [data-job-badges]'),
-        saveJob: page.querySelector<HTMLElement>('[data-job-actions] [data-save-job]')?.dataset.saveJob,
+        saveJob: savedJobJsonOfPage(page),
       };
     })
     .catch(() => undefined);
@@ -315,7 +315,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
   return job;
 }
 
-/** Quick view of a card's job; when its page cannot be read (gone, offline), the page itself opens. */
+/** Quick view of a card's job (found by the card's link; `slug` where a card has none); when its page cannot be read (gone, offline), the page itself opens. */
 async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
   // The card's own link, not the dialogs' texts: those may still be on their way when Quick view is pressed.
   const href =

@@ -183,10 +183,36 @@ test.describe('on a phone', () => {
     );
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('gj:saved-jobs') ?? '[]') as { slug: string }[]);
     expect(saved.map((entry) => entry.slug)).toEqual([job.slug]);
-    await page.locator('[data-apply-bar]').getByRole('link', { name: 'Apply via Email' }).click();
+    // Its link carries no second copy of the e-mail draft: the script gives it the main Apply's.
+    const barApply = page.locator('[data-apply-bar]').getByRole('link', { name: 'Apply via Email' });
+    expect(html.match(/href="mailto:/g)).toHaveLength(1);
+    await expect(barApply).toHaveAttribute('href', (await page.locator('[data-apply-main]').getAttribute('href'))!);
+    await barApply.click();
     const dialog = page.getByRole('dialog', { name: 'Apply by e-mail' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(job.contactEmail!);
+  });
+
+  test("without JavaScript an e-mail job's Apply bar leads to the page's Apply, which opens the e-mail draft", async ({
+    browser,
+    request,
+  }) => {
+    const { job } = await jobWithSimilar(request, 'email');
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/jobs/${job.slug}`);
+    const main = page.locator('[data-apply-main]');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(main).not.toBeInViewport();
+    const barApply = page.locator('[data-apply-bar]').getByRole('link', { name: 'Apply via Email' });
+    await expect(barApply).toBeVisible();
+    await expect(barApply).toHaveAttribute('href', '#apply');
+    await barApply.click();
+    // One more tap: the page's own Apply is on screen (and the bar gone), and it is the e-mail draft.
+    await expect(main).toBeInViewport();
+    await expect(page.locator('[data-apply-bar]')).toBeHidden();
+    await expect(main).toHaveAttribute('href', new RegExp(`^mailto:${job.contactEmail!.replace(/[.+]/g, '\\$&')}\\?subject=`));
+    await context.close();
   });
 });
 

@@ -39,11 +39,21 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
     return {
       visible: document.body.innerText,
       dialogs: dialogs.map((d) => (d.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      // The phone's Apply bar repeats the page's own Save with an empty data-save-job: left out.
-      jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job]:not([data-save-job=""]),[data-quick-view-job]')].map(
+      // The phone's Apply bar repeats the page's own Save: left out. The page's Save of a job with an
+      // Apply link stores what that link's JSON holds (src/scripts/apply-bar.ts), written here as the
+      // entry it makes: the job's id, slug, title, company, place, expiry and the salary as shown.
+      jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job]:not([data-apply-bar] *),[data-quick-view-job]')].map((el) => {
         // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
-        (el) => el.dataset.saveJob ?? JSON.stringify(el.dataset.quickViewJob ?? ''),
-      ),
+        // A similar job's card names it by its link only (its button's slug is empty).
+        const cardSlug = () => el.closest('article')?.querySelector('a.job-card-link')?.getAttribute('href')?.split('/').pop();
+        if (el.dataset.saveJob === undefined) return JSON.stringify(el.dataset.quickViewJob || cardSlug() || '');
+        if (el.dataset.saveJob) return el.dataset.saveJob;
+        const link = document.querySelector<HTMLElement>('[data-job-actions] [data-apply-job],[data-job-actions] [data-applied-job]');
+        const job = JSON.parse(link?.dataset.applyJob || link?.dataset.appliedJob || 'null') as Record<string, string | null> | null;
+        if (!job) return 'null';
+        const { id, slug, jobTitle: title, companyName: company, location, expiresAt, salaryRange: salary } = job;
+        return JSON.stringify({ id, slug, title, company, location, expiresAt, ...(salary ? { salary } : {}) });
+      }),
       jsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
     };
   });
