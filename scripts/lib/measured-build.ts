@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { astroBuildArgs } from '~/server/rebuild/build-site';
 
 // A production build measured from outside: wall time, CPU and the peak resident memory of the
 // build process (its VmHWM, read from /proc while it runs), then its published files.
 
-const astroBin = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface MeasuredBuild {
@@ -28,7 +28,7 @@ const highWaterMark = async (pid: number): Promise<number> => {
 /** Runs `astro build` into outDir with `env` on top of this process's, reading its memory's high-water mark every 100 ms. */
 export async function measuredBuild(outDir: string, env: Record<string, string>): Promise<MeasuredBuild> {
   const started = performance.now();
-  const child = spawn(process.execPath, [astroBin, 'build'], {
+  const child = spawn(process.execPath, astroBuildArgs, {
     cwd: projectRoot,
     env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

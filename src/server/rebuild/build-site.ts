@@ -7,6 +7,15 @@ import { recordJobsSnapshot } from '~/server/rebuild/queue';
 const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * How `astro build` is started: with a heap limit. V8 sizes its heap to the machine and collects
+ * late, so a build's memory grew with the pages it wrote though what it holds at once does not grow
+ * with the board (src/server/jobs/README.md): a 100,000-job build (3,000 job pages) peaked at
+ * 1.46-1.60 GB of RSS with V8's default, 1.11 GB with 1,024 MB, in the same time
+ * (docs/benchmarks.md). 1,280 MB leaves room for a larger PRERENDER_JOB_PAGES.
+ */
+export const astroBuildArgs = ['--max-old-space-size=1280', astroBin, 'build'];
+
 export interface BuildOptions {
   outDir: string;
   /** The build's environment on top of this process's (DATABASE_URL, SITE_URL… of the site being built). */
@@ -26,7 +35,7 @@ export async function buildSite({ outDir, env = {}, verbose = false }: BuildOpti
   // Without a database the jobs loader says so and loads none: there is nothing to snapshot.
   if (databaseUrl) await recordSnapshotIn(databaseUrl);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build'], {
+    const child = spawn(process.execPath, astroBuildArgs, {
       cwd: projectRoot,
       env: { ...process.env, SITE_URL: readEnv().SITE_URL, ...env, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
