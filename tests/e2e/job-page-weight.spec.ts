@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { jobPageContent, type JobPageContent } from '../helpers/job-page-content';
-import { jobPageBytes, median } from '../helpers/job-page-bytes';
+import { median } from '~/lib/salary-market';
+import { jobPageBytes } from '../helpers/job-page-bytes';
 
 // A job page is read on phones over slow links: its HTML stays within its budget, and making it
 // lighter took nothing away. The fixture holds what these demo job pages showed (and told search

@@ -22,11 +22,3 @@ export function jobPageBytes(html: string): JobPageBytes {
   const descriptionBytes = Buffer.byteLength(shown) + Buffer.byteLength(JSON.stringify(description ?? ''));
   return { total, description: descriptionBytes, frame: total - descriptionBytes };
 }
-
-/** The median of a list of numbers (the mean of the middle two for an even count). */
-export function median(values: number[]): number {
-  if (values.length === 0) throw new Error('The median of no values is undefined.');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}

@@ -2,7 +2,7 @@ import { formatNumberIn, pluralRulesOf } from '~/i18n/intl-cache';
 import type { PluralForms } from '~/i18n/format';
 
 // How long ago a job was posted, in the page's language. Pure and catalogue-free: the job page's
-// script recomputes it in the browser from texts the page carries, without the whole catalogue.
+// script recomputes it in the browser with the small age catalogue (src/i18n/age.ts), not the whole one.
 
 export interface AgeTexts {
   justNow: string;
