@@ -13,7 +13,12 @@ export default defineConfig({
   // sweeps and the reads only read pages, so they run first, together, over two browsers, on the
   // freshly seeded site (scripts/e2e.ts runs the two phases one after the other).
   workers: 2,
-  retries: 0,
+  // In CI a test that fails gets one more try: a 330 + 147-test run on a shared 2-core machine lost a
+  // landing to one failure it never showed again (2026-11-28, in the first phase, whose lines the
+  // CI log's tail did not keep). A test that fails twice fails the run; one that passed only on its
+  // retry is named at the end of the log (scripts/e2e.ts), to be fixed, not forgotten. Locally no
+  // retry: a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   // Beside the progress lines, a JSON report that scripts/e2e.ts sums up (the slowest files and
   // tests) after each phase: E2E_REPORT_FILE names it there, one per phase.
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? 'playwright-report/e2e.json' }]],

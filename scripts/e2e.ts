@@ -8,7 +8,7 @@ import { rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
 import { e2eRebuildDebounce } from './lib/e2e-rebuilds';
 import { describeChromium, e2eChromiumChoice, missingChromium } from './lib/chromium';
-import { timingSummary } from './lib/e2e-timings';
+import { outcomeSummary, timingSummary } from './lib/e2e-timings';
 
 const browser = e2eChromiumChoice();
 const browserProblem = missingChromium(browser);
@@ -19,6 +19,8 @@ if (browserProblem) {
 console.log(`e2e: browser ${describeChromium(browser)}`);
 
 let code = 1;
+// Each phase's failed and flaky tests, printed once more after the last phase (see the end).
+const outcomes: string[] = [];
 let stopRebuilds = () => {};
 const scratch = await startScratchSite('e2e');
 const { site, ownerUrl, admin, dataDir } = scratch;
@@ -66,7 +68,9 @@ try {
     // Where the time went, for the next one who makes the suite faster; a missing or broken report
     // (Playwright stopped early) only costs the summary.
     try {
-      console.log(timingSummary(JSON.parse(await readFile(reportFile, 'utf8'))));
+      const report = JSON.parse(await readFile(reportFile, 'utf8'));
+      console.log(timingSummary(report));
+      outcomes.push(...outcomeSummary(phase, report));
     } catch (error) {
       console.log(`e2e timings: no report (${error instanceof Error ? error.message : String(error)})`);
     }
@@ -87,4 +91,7 @@ try {
   stopRebuilds();
   await scratch.stop();
 }
+// A CI log may be read from its tail only: the failures of the first phase are named here too.
+if (outcomes.length > 0) console.log(['e2e: tests that failed or passed only on a retry:', ...outcomes].join('\n'));
+else if (code !== 0) console.log('e2e: no test failed in the reports: Playwright itself stopped (see above)');
 process.exit(code);

@@ -4,9 +4,13 @@
 
 interface ReportResult {
   duration: number;
+  status?: string;
+  errors?: { message?: string }[];
 }
 interface ReportTest {
   projectName?: string;
+  /** expected, unexpected (failed), flaky (failed, then passed on a retry) or skipped. */
+  status?: string;
   results: ReportResult[];
 }
 interface ReportSpec {
@@ -30,6 +34,10 @@ export interface TestTiming {
   file: string;
   title: string;
   ms: number;
+  /** Playwright's verdict on the test (see ReportTest). */
+  status?: string;
+  /** The first line of its first attempt's first error, if any attempt failed. */
+  error?: string;
 }
 
 /** Every test of the report with the time its runs took (retries added up), in report order. */
@@ -41,7 +49,17 @@ export function testTimings(report: PlaywrightJsonReport): TestTiming[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
-        out.push({ file: spec.file, title: [...inner, spec.title].join(' › '), ms });
+        const timing: TestTiming = { file: spec.file, title: [...inner, spec.title].join(' › '), ms };
+        if (test.status !== undefined) timing.status = test.status;
+        const message = test.results.flatMap((r) => r.errors ?? []).find((e) => e.message)?.message;
+        // The message without its terminal colours, first line only.
+        if (message)
+          timing.error = message
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .trim()
+            .split('\n')[0]!
+            .slice(0, 300);
+        out.push(timing);
       }
     }
     for (const child of suite.suites ?? []) walk(child, inner);
@@ -78,4 +96,19 @@ export function timingSummary(report: PlaywrightJsonReport, { files = 12, tests 
       .map((t) => `    ${seconds(t.ms).padStart(9)}  ${t.file} › ${t.title}`),
   ];
   return lines.join('\n');
+}
+
+/**
+ * The tests that failed, and those that passed only on a retry, with their first error line: printed
+ * again at the very end of `npm run test:e2e`, so a CI log whose tail is all a reader gets still
+ * names every failure of both phases.
+ */
+export function outcomeSummary(phase: string, report: PlaywrightJsonReport): string[] {
+  const lines: string[] = [];
+  for (const t of testTimings(report)) {
+    if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+    const verdict = t.status === 'unexpected' ? 'FAILED' : 'flaky (passed on a retry)';
+    lines.push(`  ${phase}: ${verdict}: ${t.file} › ${t.title}${t.error ? `\n      ${t.error}` : ''}`);
+  }
+  return lines;
 }

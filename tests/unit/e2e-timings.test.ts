@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testTimings, timingSummary, type PlaywrightJsonReport } from '../../scripts/lib/e2e-timings';
+import { outcomeSummary, testTimings, timingSummary, type PlaywrightJsonReport } from '../../scripts/lib/e2e-timings';
 
 // The shape Playwright's JSON reporter writes: a suite per file (titled by its path), describe
 // blocks as nested suites, a test per project with one result per attempt.
@@ -57,5 +57,53 @@ describe('e2e timings', () => {
 
   it('says so when the report holds no test', () => {
     expect(timingSummary({})).toBe('e2e timings: 0 tests, 0.0 s of test time\n  slowest files (test time, tests):\n  slowest tests:');
+  });
+
+  it('names the failed tests and the ones that passed only on a retry, with their first error line', () => {
+    const failing: PlaywrightJsonReport = {
+      suites: [
+        {
+          title: 'jobs.spec.ts',
+          file: 'jobs.spec.ts',
+          specs: [
+            { title: 'passes', file: 'jobs.spec.ts', tests: [{ status: 'expected', results: [{ duration: 1, status: 'passed' }] }] },
+            {
+              title: 'fails',
+              file: 'jobs.spec.ts',
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      duration: 1,
+                      status: 'failed',
+                      errors: [{ message: '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 200' }],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'wobbles',
+              file: 'jobs.spec.ts',
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [
+                    { duration: 1, status: 'timedOut', errors: [{ message: 'Test timeout of 30000ms exceeded.' }] },
+                    { duration: 1, status: 'passed' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(outcomeSummary('reads', failing)).toEqual([
+      '  reads: FAILED: jobs.spec.ts › fails\n      Error: expect(received).toBe(expected)',
+      '  reads: flaky (passed on a retry): jobs.spec.ts › wobbles\n      Test timeout of 30000ms exceeded.',
+    ]);
+    expect(outcomeSummary('reads', report)).toEqual([]);
   });
 });
