@@ -552,6 +552,7 @@ END) stored,
   verified_website text,
   constraint jobs_application_type_check CHECK ((application_type = ANY (ARRAY['email'::text, 'url'::text]))),
   constraint jobs_application_url_check CHECK ((application_url ~* '^https?://\S+$'::text)),
+  constraint jobs_approved_are_published CHECK (((status <> 'approved'::text) OR (published_at IS NOT NULL))),
   constraint jobs_category_fkey FOREIGN KEY (category) REFERENCES public.job_categories(slug),
   constraint jobs_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id),
   constraint jobs_company_name_check CHECK (((length(TRIM(BOTH FROM company_name)) >= 1) AND (length(TRIM(BOTH FROM company_name)) <= 200))),
@@ -956,8 +957,8 @@ CREATE INDEX jobs_published_idx ON public.jobs USING btree (published_at) WHERE 
 CREATE INDEX jobs_search_document_idx ON public.jobs USING gin (search_document);
 CREATE INDEX jobs_search_trgm_idx ON public.jobs USING gin ((((job_title || ' '::text) || company_name)) extensions.gin_trgm_ops);
 CREATE INDEX jobs_search_words_idx ON public.jobs USING gin (search_words) WITH (fastupdate=off);
-CREATE INDEX jobs_similar_order_idx ON public.jobs USING btree (category, country, COALESCE(published_at, created_at) DESC, id DESC) WHERE (status = 'approved'::text);
-comment on index public.jobs_similar_order_idx is 'Similar jobs: the approved jobs of a category and country in publication order, next to a given job.';
+CREATE INDEX jobs_similar_published_idx ON public.jobs USING btree (category, country, published_at DESC, id DESC) WHERE (status = 'approved'::text);
+comment on index public.jobs_similar_published_idx is 'Similar jobs: the approved jobs of a category and country in publication order, next to a given job.';
 CREATE INDEX jobs_status_idx ON public.jobs USING btree (status, expires_at);
 CREATE INDEX occupation_links_narrower_idx ON public.occupation_links USING btree (narrower_id);
 CREATE INDEX occupation_terms_key_idx ON public.occupation_terms USING btree (key);
