@@ -49,7 +49,7 @@ const portError = 'PORT must be a port number, 1 to 65535';
 
 /** Every variable the site, its build, its scheduled functions and the npm scripts read (README "Configuration"). */
 /** The newest job pages a build prerenders by default, and at most (one folder per job under jobs/). */
-export const prerenderJobPagesDefault = 3000;
+export const prerenderJobPagesDefault = 1000;
 const prerenderJobPagesMax = 50_000;
 
 export const envSchema = z.preprocess(
@@ -90,7 +90,7 @@ export const envSchema = z.preprocess(
       PRERENDER_JOB_PAGES: z
         .string()
         .trim()
-        .regex(/^\d+$/, 'PRERENDER_JOB_PAGES must be a whole number of job pages, for example 3000 (0 prerenders none)')
+        .regex(/^\d+$/, 'PRERENDER_JOB_PAGES must be a whole number of job pages, for example 1000 (0 prerenders none)')
         // A run of digits too long for a number still reads as "too many", not as "no number".
         .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
         .pipe(

@@ -59,13 +59,13 @@ describe('readEnv', () => {
     );
   });
 
-  it('reads PRERENDER_JOB_PAGES, 3000 by default, and refuses what is no count of pages with a sentence', () => {
-    expect(readEnv({}).PRERENDER_JOB_PAGES).toBe(3000);
+  it('reads PRERENDER_JOB_PAGES, 1000 by default, and refuses what is no count of pages with a sentence', () => {
+    expect(readEnv({}).PRERENDER_JOB_PAGES).toBe(1000);
     expect(readEnv({ PRERENDER_JOB_PAGES: '0' }).PRERENDER_JOB_PAGES).toBe(0);
     expect(readEnv({ PRERENDER_JOB_PAGES: ' 250 ' }).PRERENDER_JOB_PAGES).toBe(250);
     expect(readEnv({ PRERENDER_JOB_PAGES: '50000' }).PRERENDER_JOB_PAGES).toBe(50000);
     const wholeNumber =
-      '- PRERENDER_JOB_PAGES: PRERENDER_JOB_PAGES must be a whole number of job pages, for example 3000 (0 prerenders none)';
+      '- PRERENDER_JOB_PAGES: PRERENDER_JOB_PAGES must be a whole number of job pages, for example 1000 (0 prerenders none)';
     for (const bad of ['-1', '2.5', '1e3', 'all', '3000 pages', '\u00003000']) {
       expect(() => readEnv({ PRERENDER_JOB_PAGES: bad }), bad).toThrow(wholeNumber);
     }

@@ -12,7 +12,7 @@ const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
  * late, so a build's memory grew with the pages it wrote though what it holds at once does not grow
  * with the board (src/server/jobs/README.md): a 100,000-job build (3,000 job pages) peaked at
  * 1.46-1.60 GB of RSS with V8's default, 1.11 GB with 1,024 MB, in the same time
- * (docs/benchmarks.md). 1,280 MB leaves room for a larger PRERENDER_JOB_PAGES.
+ * (docs/benchmarks.md). 1,280 MB leaves room for a larger PRERENDER_JOB_PAGES (the default is 1,000).
  */
 export const astroBuildArgs = ['--max-old-space-size=1280', astroBin, 'build'];
 
