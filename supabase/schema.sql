@@ -951,6 +951,8 @@ CREATE INDEX jobs_created_by_idx ON public.jobs USING btree (created_by);
 CREATE INDEX jobs_live_company_idx ON public.jobs USING btree (lower(company_name)) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_post_dedupe_key_idx ON public.jobs USING btree (post_dedupe_key, created_at DESC) WHERE (status = ANY (ARRAY['approved'::text, 'pending'::text]));
 CREATE INDEX jobs_posting_key_idx ON public.jobs USING btree (posting_key) WHERE (status = ANY (ARRAY['approved'::text, 'pending'::text]));
+CREATE INDEX jobs_posting_newest_idx ON public.jobs USING btree (posting_key, created_at DESC, id) INCLUDE (category, expires_at) WHERE (status = 'approved'::text);
+comment on index public.jobs_posting_newest_idx is 'The newest job of each posting, and what the home page counts of them, read from the index alone.';
 CREATE INDEX jobs_public_newest_idx ON public.jobs USING btree (created_at DESC) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_public_published_order_idx ON public.jobs USING btree (COALESCE(published_at, created_at) DESC, id) WHERE (status = 'approved'::text);
 CREATE INDEX jobs_published_idx ON public.jobs USING btree (published_at) WHERE (status = 'approved'::text);

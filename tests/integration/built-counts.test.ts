@@ -6,7 +6,8 @@ import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/databas
 import { useEnv } from '../helpers/form-actions';
 import { seedBenchJobs, seedDemoData } from '../../scripts/lib/seed/seed';
 import { publicPostings } from '~/server/jobs/public-postings';
-import { builtSalaryMarket, jobCounts, newestUniqueJobs, uniquePostingCounts } from '~/server/jobs/built-jobs';
+import { builtSalaryMarket, jobCounts, newestOfEachPosting, newestUniqueJobs, uniquePostingCounts } from '~/server/jobs/built-jobs';
+import { visitor, withActor } from '~/server/db/context';
 import { uniquePostings } from '~/lib/jobs/unique';
 import { hubCards } from '~/lib/jobs/hub';
 import { salaryMarket } from '~/lib/salary-market';
@@ -61,6 +62,18 @@ describe("the build's counts", () => {
     expect(await uniquePostingCounts()).toEqual(expected);
     const newest = await newestUniqueJobs(6);
     expect(newest).toEqual(unique.slice(0, 6).map(({ postingKey: _key, ...job }) => job));
+  });
+
+  it("reads each posting's newest job from an index alone, as the visitor, not every job's full row", async () => {
+    await sql`vacuum public.jobs`.execute(t.db);
+    const plan = await withActor(t.db, visitor, async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{
+        'QUERY PLAN': string;
+      }>`explain select category, count(*) from ${newestOfEachPosting} group by category`.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using jobs_posting_newest_idx');
   });
 
   it.each([5000, 7])('the salary guide shows the figures of the rule over every public job (pages of %i)', async (pageSize) => {

@@ -74,8 +74,8 @@ export const jobCounts = (): Promise<JobCount[]> =>
 
 // Identical postings (same company, title and location, case and spaces aside: jobs.posting_key)
 // count once, as the newest of them; newest is the latest created, the id breaking ties, as the
-// listings order them.
-const newestOfEachPosting = sql`(select distinct on (posting_key) id, category, created_at from public.jobs
+// listings order them. Read from jobs_posting_newest_idx alone (not every job's full row).
+export const newestOfEachPosting = sql`(select distinct on (posting_key) id, category, created_at from public.jobs
   order by posting_key, created_at desc, id) as posting`;
 
 let postingCounts: Promise<Map<string | null, number>> | undefined;
