@@ -312,6 +312,31 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
 }
 
 /**
+ * Whether public.job_search_rows is in step with public.jobs, checked cheaply: one row per
+ * approved job (counted), and the rows of a sample (the 200 most recently written jobs and the
+ * first 200 by id) equal to what public.job_search_row_of makes of them now. A reused bench
+ * board brings its rows in step with public.sync_job_search_rows() only when this says no (the
+ * sync reads every job: minutes at 100,000). A migration that changes what a row holds changes
+ * every row, so a sample sees it; a job written with the triggers off is seen when it is among
+ * the newest written or the sample. Needs the database owner.
+ */
+export async function searchRowsInStep(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ in_step: boolean }>`select
+      (select count(*) from public.jobs where status = 'approved') = (select count(*) from public.job_search_rows)
+      and not exists (
+        select 1
+        from (
+          (select j from public.jobs j where j.status = 'approved' order by j.updated_at desc limit 200)
+          union all
+          (select j from public.jobs j where j.status = 'approved' order by j.id limit 200)
+        ) as sample
+        left join public.job_search_rows r on r.id = (sample.j).id
+        where r is null or r is distinct from public.job_search_row_of(sample.j)
+      ) as in_step`.execute(db);
+  return rows[0]!.in_step;
+}
+
+/**
  * One more approved job like the newest (its category and country are among the board's largest),
  * published now, so no build made before has its page: its slug.
  */
