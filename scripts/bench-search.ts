@@ -47,6 +47,7 @@ async function benchSize(size: number): Promise<Record<string, { p50: number; p9
       const inStep = await searchRowsInStep(owner);
       if (!inStep) {
         await sql`select public.sync_job_search_rows()`.execute(owner);
+        await sql`select public.sync_job_facet_counts()`.execute(owner);
         await sql`select public.sync_search_vocabulary()`.execute(owner);
       }
       await sql`vacuum analyze`.execute(owner);

@@ -49,7 +49,7 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
 type FacetRow = [string, string | null, number];
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-function searchStatements(search: JobSearch) {
+export function searchStatements(search: JobSearch, { summary = true }: { summary?: boolean } = {}) {
   const words = search.q ? keywordWords(search.q) : null;
   const f = {
     category: sql.val(search.category ?? null),
@@ -165,10 +165,47 @@ function searchStatements(search: JobSearch) {
       )`;
   // (1) The jobs passing the fact filters, grouped by place bits and age band (bits 51-55);
   // decoded, with the place filters over the groups.
+  // Without a keyword, topic, minimum salary or fact filter, the counts come from the summary
+  // public.job_facet_counts (migration 20261129134000_count_facets_from_a_summary.sql): u holds its
+  // rows of 6-hour buckets wholly inside one age band and unexpired, and the search rows of the
+  // few buckets that hold an age boundary or now, one by one (facet_key set), as exact as before.
+  const fromSummary =
+    summary &&
+    !words &&
+    !search.topic &&
+    search.min_salary == null &&
+    [search.type, search.visa, search.nationality, search.package, search.licence, search.level, search.verified].every((v) => v == null);
+  const bucketStart = (bucket: RawBuilder<unknown>) => sql`to_timestamp((${bucket})::double precision * 21600)`;
+  const ageAt = (
+    t: RawBuilder<unknown>,
+  ) => sql`case when ${t} >= (select now() - interval '1 day') then 1 when ${t} >= (select now() - interval '3 days') then 3
+      when ${t} >= (select now() - interval '7 days') then 7 when ${t} >= (select now() - interval '30 days') then 30 end`;
+  const ageEdges = ['1 day', '3 days', '7 days', '30 days'].map((d) => sql`public.facet_bucket(now() - interval ${sql.lit(d)})`);
+  const nowBucket = sql`public.facet_bucket(now())`;
+  const uCte = sql`u as materialized (
+        select c.place_key, ${ageAt(bucketStart(sql`c.at_bucket`))} as age, c.n, c.facts, null::bigint as facet_key
+        from public.job_facet_counts c
+        where c.expires_bucket > (select ${nowBucket}) and c.at_bucket <> all(select unnest(array[${sql.join(ageEdges)}]))
+        union all
+        select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
+        from public.job_search_rows r
+        where (${sql.join(
+          ageEdges.map(
+            (edge) =>
+              sql`(r.at >= (select ${bucketStart(edge)} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge} + 1`)} + interval '1 second'))`,
+          ),
+          sql` or `,
+        )} or r.expires_at < (select ${bucketStart(sql`${nowBucket} + 1`)} + interval '1 second'))
+          and (public.facet_bucket(r.at) = any(array[${sql.join(ageEdges)}]) or public.facet_bucket(r.expires_at) = ${nowBucket})
+      )`;
   const placeCtes = sql`kp as materialized (
-        select key, count(*)::int as n
+        ${
+          fromSummary
+            ? sql`select place_key | (coalesce(age, 0)::bigint << 51) as key, sum(n)::int as n from u group by 1`
+            : sql`select key, count(*)::int as n
         from (select (facet_key & ${placeBits}) | (coalesce(age, 0)::bigint << 51) as key from s where ${factsOk}) r
-        group by key
+        group by key`
+        }
       ),
       gp as (
         select n, g.country, g.city, g.category, g.is_remote, g.age,
@@ -234,6 +271,52 @@ function searchStatements(search: JobSearch) {
                  sql`, `,
                )}]) as n
           from gf`;
+  // The fact counts from u: a summary row's slot counts (public.facet_fact_slots), a search row's
+  // key tested alike; over the rows passing the place and posted filters. No fact filter is set
+  // on this path, so each option counts the jobs that have it.
+  const code = (kind: string, slug: string) => sql`(select c.code from public.search_codes c where c.kind = ${kind} and c.slug = ${slug})`;
+  const field = (shift: number, width: number) => sql.raw(`((facet_key >> ${shift}) & ${2 ** width - 1})`);
+  const slotCount = (slots: RawBuilder<unknown>, test: RawBuilder<boolean>) =>
+    sql`coalesce(sum(case when facet_key is null then ${slots} else (${test})::int end), 0)::int`;
+  const summaryFactCounts: [string, string | null, RawBuilder<unknown>][] = [
+    ...salaryChoices.map((amount, i): [string, string, RawBuilder<unknown>] => [
+      'salary',
+      String(amount),
+      slotCount(sql.raw(Array.from({ length: 7 - i }, (_, j) => `facts[${i + 2 + j}]`).join(' + ')), sql`${field(46, 3)} > ${sql.lit(i)}`),
+    ]),
+    ...employmentTypes.map((type): [string, string, RawBuilder<unknown>] => [
+      'type',
+      type,
+      slotCount(sql`facts[9 + ${code('type', type)}]`, sql`${field(33, 3)} = ${code('type', type)}`),
+    ]),
+    ['visa', null, slotCount(sql`facts[17 + ${code('visa', 'provided')}]`, sql`${field(36, 2)} = ${code('visa', 'provided')}`)],
+    ['nationality', null, slotCount(sql`facts[21 + ${code('nationality', 'all')}]`, sql`${field(38, 3)} = ${code('nationality', 'all')}`)],
+    ['verified', null, slotCount(sql`facts[58]`, sql`${field(57, 1)} = 1`)],
+    ...packageItems.map((item, j): [string, string, RawBuilder<unknown>] => [
+      'package',
+      item,
+      slotCount(sql.raw(`facts[${29 + j}]`), sql`${field(41 + j, 1)} = 1`),
+    ]),
+    ...licenceSlugs.map((slug, i): [string, string, RawBuilder<unknown>] => [
+      'licence',
+      slug,
+      slotCount(sql.raw(`facts[${35 + i}]`), sql`${field(50, 4)} = ${sql.lit(i + 1)}`),
+    ]),
+    ...experienceLevels.map((level, i): [string, string, RawBuilder<unknown>] => [
+      'level',
+      level,
+      slotCount(sql.raw(`facts[${51 + i}]`), sql`${field(54, 3)} = ${sql.lit(i + 1)}`),
+    ]),
+  ];
+  const summaryRestOk = sql<boolean>`(${keyPasses(sql`place_key`, [k.category, k.country, k.city, k.remote])} and ${posted})`;
+  const summaryFactFacets = sql`
+        select unnest(${sql.val(summaryFactCounts.map(([facet]) => facet))}::text[]) as facet,
+               unnest(${sql.val(summaryFactCounts.map(([, value]) => value))}::text[]) as value,
+               unnest(array[${sql.join(
+                 summaryFactCounts.map(([, , count]) => count),
+                 sql`, `,
+               )}]) as n
+          from u where ${summaryRestOk}`;
   // The page's filters: a keyword's matches carry only the key; without a keyword the columns,
   // on which the planner has statistics (a city with few jobs is found by reading the table, not
   // by walking the newest-first index to its end).
@@ -259,7 +342,13 @@ function searchStatements(search: JobSearch) {
         where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      ${placeWithPage ? sql`${codesCte}, ${placeCtes}, facets as (${placeFacets}),` : sql``}
+      ${
+        fromSummary
+          ? sql`${uCte}, ${codesCte}, ${placeCtes}, facets as (${placeFacets} union all ${summaryFactFacets}),`
+          : placeWithPage
+            ? sql`${codesCte}, ${placeCtes}, facets as (${placeFacets}),`
+            : sql``
+      }
       x as (${placeWithPage ? sql`select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets` : sql`select null::jsonb as facets`})
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
       from x
@@ -288,9 +377,9 @@ function searchStatements(search: JobSearch) {
       order by ${pageOrder}`;
   // The total facet alone, from the place grouping (one reader of the candidates, unranked).
   const totalStmt = sql<{ n: number }>`
-      with ${sCte(false, false)}, ${codesCte}, ${placeCtes}
+      with ${fromSummary ? uCte : sCte(false, false)}, ${codesCte}, ${placeCtes}
       select ${totalOfGroups}::int as n from gp`;
-  return { words, pageStmt, factStmt, keywordStmt, totalStmt };
+  return { words, fromSummary, pageStmt, factStmt, keywordStmt, totalStmt };
 }
 
 // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
@@ -331,11 +420,13 @@ const cappedTotal = (words: string | null, count: number) => {
  * A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000 jobs a broad word
  * has 35,000 of them, each copied once into the materialized matches.
  */
-export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
-  const { words, pageStmt, factStmt, keywordStmt } = searchStatements(search);
+export async function searchPublicJobs(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<JobSearchAnswer> {
+  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, options);
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
-    : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
+    : fromSummary
+      ? [await asVisitor(db, pageStmt), []]
+      : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
   return answerOf(search, words, rows, factRows);
 }
 
