@@ -180,23 +180,34 @@ export function searchStatements(search: JobSearch, { summary = true }: { summar
     t: RawBuilder<unknown>,
   ) => sql`case when ${t} >= (select now() - interval '1 day') then 1 when ${t} >= (select now() - interval '3 days') then 3
       when ${t} >= (select now() - interval '7 days') then 7 when ${t} >= (select now() - interval '30 days') then 30 end`;
-  const ageEdges = ['1 day', '3 days', '7 days', '30 days'].map((d) => sql`public.facet_bucket(now() - interval ${sql.lit(d)})`);
-  const nowBucket = sql`public.facet_bucket(now())`;
+  // The buckets of the age boundaries (now - 1, 3, 7, 30 days) and of now, computed once (init plans).
+  const edgeDays = [1, 3, 7, 30];
+  const edge = (days: number) => sql`(select public.facet_bucket(now() - ${sql.lit(`${days} days`)}::interval))`;
+  const nowBucket = sql`(select public.facet_bucket(now()))`;
+  // A bucket holding no boundary lies wholly on one side of each: after a boundary's bucket, all
+  // its jobs are within that many days; before it, none is.
+  const bucketAge = sql`case ${sql.join(
+    edgeDays.map((days) => sql`when c.at_bucket > ${edge(days)} then ${sql.lit(days)}`),
+    sql` `,
+  )} end`;
   const uCte = sql`u as materialized (
-        select c.place_key, ${ageAt(bucketStart(sql`c.at_bucket`))} as age, c.n, c.facts, null::bigint as facet_key
+        select c.place_key, ${bucketAge} as age, c.n, c.facts, null::bigint as facet_key
         from public.job_facet_counts c
-        where c.expires_bucket > (select ${nowBucket}) and c.at_bucket <> all(select unnest(array[${sql.join(ageEdges)}]))
+        where c.expires_bucket > ${nowBucket} and ${sql.join(
+          edgeDays.map((days) => sql`c.at_bucket <> ${edge(days)}`),
+          sql` and `,
+        )}
         union all
         select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
         from public.job_search_rows r
         where (${sql.join(
-          ageEdges.map(
-            (edge) =>
-              sql`(r.at >= (select ${bucketStart(edge)} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge} + 1`)} + interval '1 second'))`,
+          edgeDays.map(
+            (days) =>
+              sql`(r.at >= (select ${bucketStart(edge(days))} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge(days)} + 1`)} + interval '1 second'))`,
           ),
           sql` or `,
         )} or r.expires_at < (select ${bucketStart(sql`${nowBucket} + 1`)} + interval '1 second'))
-          and (public.facet_bucket(r.at) = any(array[${sql.join(ageEdges)}]) or public.facet_bucket(r.expires_at) = ${nowBucket})
+          and (public.facet_bucket(r.at) in (${sql.join(edgeDays.map(edge))}) or public.facet_bucket(r.expires_at) = ${nowBucket})
       )`;
   const placeCtes = sql`kp as materialized (
         ${
@@ -276,15 +287,23 @@ export function searchStatements(search: JobSearch, { summary = true }: { summar
   // on this path, so each option counts the jobs that have it.
   const code = (kind: string, slug: string) => sql`(select c.code from public.search_codes c where c.kind = ${kind} and c.slug = ${slug})`;
   const field = (shift: number, width: number) => sql.raw(`((facet_key >> ${shift}) & ${2 ** width - 1})`);
-  const slotCount = (slots: RawBuilder<unknown>, test: RawBuilder<boolean>) =>
-    sql`coalesce(sum(case when facet_key is null then ${slots} else (${test})::int end), 0)::int`;
-  const summaryFactCounts: [string, string | null, RawBuilder<unknown>][] = [
-    ...salaryChoices.map((amount, i): [string, string, RawBuilder<unknown>] => [
+  // Each count: the sum of its slots over the summary rows, the jobs passing its test among the
+  // search rows read one by one (two aggregates, so neither tests which kind a row is).
+  const slotCount = (slots: RawBuilder<unknown>, test: RawBuilder<boolean>) => ({ slots, test });
+  // Salary band above i: the bands above it, or all less those up to it, whichever sums fewer slots.
+  const bandAbove = (i: number) =>
+    sql.raw(
+      6 - i <= i + 1
+        ? Array.from({ length: 7 - i }, (_, j) => `facts[${i + 2 + j}]`).join(' + ')
+        : `n - ${Array.from({ length: i + 1 }, (_, j) => `facts[${1 + j}]`).join(' - ')}`,
+    );
+  const summaryFactCounts: [string, string | null, { slots: RawBuilder<unknown>; test: RawBuilder<boolean> }][] = [
+    ...salaryChoices.map((amount, i): [string, string, ReturnType<typeof slotCount>] => [
       'salary',
       String(amount),
-      slotCount(sql.raw(Array.from({ length: 7 - i }, (_, j) => `facts[${i + 2 + j}]`).join(' + ')), sql`${field(46, 3)} > ${sql.lit(i)}`),
+      slotCount(bandAbove(i), sql`${field(46, 3)} > ${sql.lit(i)}`),
     ]),
-    ...employmentTypes.map((type): [string, string, RawBuilder<unknown>] => [
+    ...employmentTypes.map((type): [string, string, ReturnType<typeof slotCount>] => [
       'type',
       type,
       slotCount(sql`facts[9 + ${code('type', type)}]`, sql`${field(33, 3)} = ${code('type', type)}`),
@@ -292,17 +311,17 @@ export function searchStatements(search: JobSearch, { summary = true }: { summar
     ['visa', null, slotCount(sql`facts[17 + ${code('visa', 'provided')}]`, sql`${field(36, 2)} = ${code('visa', 'provided')}`)],
     ['nationality', null, slotCount(sql`facts[21 + ${code('nationality', 'all')}]`, sql`${field(38, 3)} = ${code('nationality', 'all')}`)],
     ['verified', null, slotCount(sql`facts[58]`, sql`${field(57, 1)} = 1`)],
-    ...packageItems.map((item, j): [string, string, RawBuilder<unknown>] => [
+    ...packageItems.map((item, j): [string, string, ReturnType<typeof slotCount>] => [
       'package',
       item,
       slotCount(sql.raw(`facts[${29 + j}]`), sql`${field(41 + j, 1)} = 1`),
     ]),
-    ...licenceSlugs.map((slug, i): [string, string, RawBuilder<unknown>] => [
+    ...licenceSlugs.map((slug, i): [string, string, ReturnType<typeof slotCount>] => [
       'licence',
       slug,
       slotCount(sql.raw(`facts[${35 + i}]`), sql`${field(50, 4)} = ${sql.lit(i + 1)}`),
     ]),
-    ...experienceLevels.map((level, i): [string, string, RawBuilder<unknown>] => [
+    ...experienceLevels.map((level, i): [string, string, ReturnType<typeof slotCount>] => [
       'level',
       level,
       slotCount(sql.raw(`facts[${51 + i}]`), sql`${field(54, 3)} = ${sql.lit(i + 1)}`),
@@ -313,10 +332,17 @@ export function searchStatements(search: JobSearch, { summary = true }: { summar
         select unnest(${sql.val(summaryFactCounts.map(([facet]) => facet))}::text[]) as facet,
                unnest(${sql.val(summaryFactCounts.map(([, value]) => value))}::text[]) as value,
                unnest(array[${sql.join(
-                 summaryFactCounts.map(([, , count]) => count),
+                 summaryFactCounts.map((_, i) => sql.raw(`coalesce(fs.c${i}, 0) + fd.c${i}`)),
                  sql`, `,
-               )}]) as n
-          from u where ${summaryRestOk}`;
+               )}])::int as n
+          from (select ${sql.join(
+            summaryFactCounts.map(([, , { slots }], i) => sql`sum(${slots}) as ${sql.raw(`c${i}`)}`),
+            sql`, `,
+          )} from u where facet_key is null and ${summaryRestOk}) fs,
+               (select ${sql.join(
+                 summaryFactCounts.map(([, , { test }], i) => sql`count(*) filter (where ${test}) as ${sql.raw(`c${i}`)}`),
+                 sql`, `,
+               )} from u where facet_key is not null and ${summaryRestOk}) fd`;
   // The page's filters: a keyword's matches carry only the key; without a keyword the columns,
   // on which the planner has statistics (a city with few jobs is found by reading the table, not
   // by walking the newest-first index to its end).
