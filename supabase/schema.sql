@@ -952,6 +952,7 @@ CREATE INDEX job_posters_email_idx ON public.job_posters USING btree (email);
 CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_at DESC);
 CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
 CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
+CREATE INDEX job_search_rows_at_facets_idx ON public.job_search_rows USING btree (at) INCLUDE (expires_at, facet_key);
 CREATE INDEX job_search_rows_facets_idx ON public.job_search_rows USING btree (expires_at) INCLUDE (at, facet_key, salary_aed, topics);
 CREATE INDEX job_search_rows_newest_idx ON public.job_search_rows USING btree (at DESC, id);
 CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (search_words) WITH (fastupdate=off);

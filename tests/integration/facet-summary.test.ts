@@ -122,9 +122,10 @@ describe('public.job_facet_counts', () => {
     expect(all.total).toBe(live);
     expect(all.total).toBeLessThan(420);
     // Fact counts are not all zero (the summary's slots are read).
-    expect(all.facets.visa).toBeGreaterThan(0);
-    expect(Object.values(all.facets.type).some((n) => n > 0)).toBe(true);
-    expect(Object.values(all.facets.licence).some((n) => n > 0)).toBe(true);
+    const facets = all.facets!;
+    expect(facets.visa).toBeGreaterThan(0);
+    expect(Object.values(facets.type ?? {}).some((n) => n > 0)).toBe(true);
+    expect(Object.values(facets.licence ?? {}).some((n) => n > 0)).toBe(true);
   });
 
   it('stays in step through inserts, approvals, edits, withdrawals, expiry and deletes', async () => {

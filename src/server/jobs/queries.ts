@@ -198,16 +198,26 @@ export function searchStatements(search: JobSearch, { summary = true }: { summar
           sql` and `,
         )}
         union all
-        select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
+        ${sql.join(
+          [
+            // The jobs of each boundary's bucket (the four are different buckets), then those
+            // expiring in now's bucket but in none of them: each a range of an index holding
+            // what is read (job_search_rows_at_facets_idx, job_search_rows_facets_idx).
+            ...edgeDays.map(
+              (days) => sql`select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
         from public.job_search_rows r
-        where (${sql.join(
-          edgeDays.map(
-            (days) =>
-              sql`(r.at >= (select ${bucketStart(edge(days))} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge(days)} + 1`)} + interval '1 second'))`,
-          ),
-          sql` or `,
-        )} or r.expires_at < (select ${bucketStart(sql`${nowBucket} + 1`)} + interval '1 second'))
-          and (public.facet_bucket(r.at) in (${sql.join(edgeDays.map(edge))}) or public.facet_bucket(r.expires_at) = ${nowBucket})
+        where r.at >= (select ${bucketStart(edge(days))} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge(days)} + 1`)} + interval '1 second')
+          and public.facet_bucket(r.at) = ${edge(days)}`,
+            ),
+            sql`select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
+        from public.job_search_rows r
+        where r.expires_at < (select ${bucketStart(sql`${nowBucket} + 1`)} + interval '1 second')
+          and public.facet_bucket(r.expires_at) = ${nowBucket} and public.facet_bucket(r.at) not in (${sql.join(edgeDays.map(edge))})`,
+          ],
+          sql`
+        union all
+        `,
+        )}
       )`;
   const placeCtes = sql`kp as materialized (
         ${
