@@ -411,6 +411,19 @@ create table public.job_expiry_reminders (
 alter table public.job_expiry_reminders enable row level security;
 comment on table public.job_expiry_reminders is 'Which expiry of which job its poster was reminded of (one e-mail per expiry); service only.';
 
+create table public.job_facet_counts (
+  place_key bigint not null,
+  at_bucket integer not null,
+  expires_bucket integer not null,
+  n integer not null,
+  facts integer[] not null,
+  constraint job_facet_counts_facts_check CHECK ((cardinality(facts) = 58)),
+  constraint job_facet_counts_n_check CHECK ((n >= 0)),
+  constraint job_facet_counts_pkey PRIMARY KEY (place_key, at_bucket, expires_bucket)
+);
+alter table public.job_facet_counts enable row level security;
+comment on table public.job_facet_counts is 'The search rows counted per place key and 6-hour bucket of publication and expiry, with one count per fact option (public.facet_fact_slots): what a search without a keyword counts its facets from (see 20261129134000_count_facets_from_a_summary.sql). Written only by the triggers on public.job_search_rows.';
+
 create table public.job_posters (
   job_id uuid not null,
   email text not null,
@@ -935,10 +948,12 @@ CREATE INDEX job_alert_days_job_id_idx ON public.job_alert_days USING btree (job
 CREATE INDEX job_event_days_job_id_idx ON public.job_event_days USING btree (job_id);
 CREATE INDEX job_events_created_at_idx ON public.job_events USING btree (created_at) INCLUDE (job_id, kind);
 CREATE INDEX job_events_job_id_idx ON public.job_events USING btree (job_id);
+CREATE INDEX job_facet_counts_expires_idx ON public.job_facet_counts USING btree (expires_bucket);
 CREATE INDEX job_posters_email_idx ON public.job_posters USING btree (email);
 CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_at DESC);
 CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
 CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
+CREATE INDEX job_search_rows_at_facets_idx ON public.job_search_rows USING btree (at) INCLUDE (expires_at, facet_key);
 CREATE INDEX job_search_rows_facets_idx ON public.job_search_rows USING btree (expires_at) INCLUDE (at, facet_key, salary_aed, topics);
 CREATE INDEX job_search_rows_newest_idx ON public.job_search_rows USING btree (at DESC, id);
 CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (search_words) WITH (fastupdate=off);
@@ -1381,6 +1396,36 @@ end
 $function$;
 comment on function public.correct_query(q text) is 'The search text (first 10 words, folded) with each word that finds no current job and begins no known word replaced by the nearest vocabulary word that finds one or names an occupation or a place (1 edit, 2 from 8 letters, same first letter); null when nothing changes.';
 
+CREATE OR REPLACE FUNCTION public.count_facet_rows(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(keys), 0) = 0 then
+    return;
+  end if;
+  if sign > 0 then
+    insert into public.job_facet_counts as c (place_key, at_bucket, expires_bucket, n, facts)
+    select d.place_key, d.at_bucket, d.expires_bucket, d.n, d.facts from public.facet_deltas(keys, ats, expiries, 1) d
+    on conflict (place_key, at_bucket, expires_bucket) do update
+      set n = c.n + excluded.n,
+          facts = array(select u.a + u.b from unnest(c.facts, excluded.facts) with ordinality as u(a, b, i) order by u.i);
+  else
+    update public.job_facet_counts c
+    set n = c.n + d.n,
+        facts = array(select u.a + u.b from unnest(c.facts, d.facts) with ordinality as u(a, b, i) order by u.i)
+    from public.facet_deltas(keys, ats, expiries, -1) d
+    where (c.place_key, c.at_bucket, c.expires_bucket) = (d.place_key, d.at_bucket, d.expires_bucket);
+    delete from public.job_facet_counts c
+    where c.n = 0 and (c.place_key, c.at_bucket, c.expires_bucket) in (
+      select d.place_key, d.at_bucket, d.expires_bucket from public.facet_deltas(keys, ats, expiries, -1) d);
+  end if;
+end
+$function$;
+comment on function public.count_facet_rows(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer) is 'Adds search rows (their facet_key, at, expires_at) to public.job_facet_counts (sign 1) or takes them away (-1).';
+
 CREATE OR REPLACE FUNCTION public.country_of(location text)
  RETURNS text
  LANGUAGE sql
@@ -1454,6 +1499,66 @@ begin
   return null;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.facet_bucket(t timestamp with time zone)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select floor(extract(epoch from t) / 21600)::integer
+$function$;
+comment on function public.facet_bucket(t timestamp with time zone) is 'The 6-hour bucket of a time (public.job_facet_counts).';
+
+CREATE OR REPLACE FUNCTION public.facet_deltas(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer)
+ RETURNS TABLE(place_key bigint, at_bucket integer, expires_bucket integer, n integer, facts integer[])
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  with d as (
+    select u.k & 8589934591 as place_key, public.facet_bucket(u.a) as at_bucket, public.facet_bucket(u.e) as expires_bucket, u.k
+    from unnest(keys, ats, expiries) as u(k, a, e)
+  ),
+  g as (
+    select d.place_key, d.at_bucket, d.expires_bucket, count(*)::integer * sign as n from d group by 1, 2, 3
+  ),
+  f as (
+    select s.place_key, s.at_bucket, s.expires_bucket, array_agg(s.v * sign order by s.i) as facts
+    from (
+      select d.place_key, d.at_bucket, d.expires_bucket, x.i, sum(x.v)::integer as v
+      from d cross join lateral unnest(public.facet_fact_slots(d.k)) with ordinality as x(v, i)
+      group by 1, 2, 3, 4
+    ) s
+    group by 1, 2, 3
+  )
+  select g.place_key, g.at_bucket, g.expires_bucket, g.n, f.facts
+  from g join f on (f.place_key, f.at_bucket, f.expires_bucket) = (g.place_key, g.at_bucket, g.expires_bucket)
+  order by 1, 2, 3
+$function$;
+comment on function public.facet_deltas(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer) is 'The changes to public.job_facet_counts of search rows added (sign 1) or taken away (-1).';
+
+CREATE OR REPLACE FUNCTION public.facet_fact_slots(key bigint)
+ RETURNS integer[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select array(
+    select case
+      when i <= 8 then (((key >> 46) & 7) = i - 1)::integer
+      when i <= 16 then (((key >> 33) & 7) = i - 9)::integer
+      when i <= 20 then (((key >> 36) & 3) = i - 17)::integer
+      when i <= 28 then (((key >> 38) & 7) = i - 21)::integer
+      when i <= 33 then (((key >> (41 + i - 29)) & 1) = 1)::integer
+      when i <= 49 then (((key >> 50) & 15) = i - 34)::integer
+      when i <= 57 then (((key >> 54) & 7) = i - 50)::integer
+      else (((key >> 57) & 1) = 1)::integer
+    end
+    from generate_series(1, 58) as i
+    order by i)
+$function$;
+comment on function public.facet_fact_slots(key bigint) is 'A facet_key''s fact options as 58 counts of 0 or 1 (public.job_facet_counts.facts).';
 
 CREATE OR REPLACE FUNCTION public.forget_search_plans()
  RETURNS trigger
@@ -1705,6 +1810,40 @@ AS $function$
   ) s
 $function$;
 comment on function public.job_search_row_of(j public.jobs) is 'The public.job_search_rows row of a job (its status is the caller''s concern).';
+
+CREATE OR REPLACE FUNCTION public.job_search_rows_count_facets()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- A row whose key, publication and expiry are unchanged moves nothing.
+  if tg_op = 'UPDATE' and (old.facet_key, old.at, old.expires_at) is not distinct from (new.facet_key, new.at, new.expires_at) then
+    return null;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform public.count_facet_rows(array[old.facet_key], array[old.at], array[old.expires_at], -1);
+  end if;
+  if tg_op in ('UPDATE', 'INSERT') then
+    perform public.count_facet_rows(array[new.facet_key], array[new.at], array[new.expires_at], 1);
+  end if;
+  return null;
+end
+$function$;
+comment on function public.job_search_rows_count_facets() is 'Keeps public.job_facet_counts in step with public.job_search_rows (trigger job_search_rows_count_facets).';
+
+CREATE OR REPLACE FUNCTION public.job_search_rows_truncate_facets()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.job_facet_counts;
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.job_topics(category text, job_title text, job_description text)
  RETURNS text[]
@@ -3207,6 +3346,17 @@ end
 $function$;
 comment on function public.stamp_seo_override() is 'Sets updated_at and updated_by of an SEO override.';
 
+CREATE OR REPLACE FUNCTION public.sync_job_facet_counts()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from public.job_facet_counts;
+  select public.count_facet_rows(array_agg(facet_key), array_agg(at), array_agg(expires_at), 1) from public.job_search_rows;
+$function$;
+comment on function public.sync_job_facet_counts() is 'Rebuilds public.job_facet_counts from public.job_search_rows.';
+
 CREATE OR REPLACE FUNCTION public.sync_job_search_rows()
  RETURNS void
  LANGUAGE sql
@@ -3303,6 +3453,8 @@ CREATE TRIGGER employer_sign_in_proves_members AFTER UPDATE OF used_at ON public
 CREATE TRIGGER job_posters_join_company AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_join_company();
 CREATE TRIGGER job_posters_set_badge AFTER INSERT ON public.job_posters FOR EACH ROW EXECUTE FUNCTION public.job_posters_set_badge();
 CREATE TRIGGER job_search_rows_add_vocabulary AFTER INSERT OR UPDATE OF search_head ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.add_search_row_vocabulary();
+CREATE TRIGGER job_search_rows_count_facets AFTER INSERT OR DELETE OR UPDATE ON public.job_search_rows FOR EACH ROW EXECUTE FUNCTION public.job_search_rows_count_facets();
+CREATE TRIGGER job_search_rows_truncate_facets AFTER TRUNCATE ON public.job_search_rows FOR EACH STATEMENT EXECUTE FUNCTION public.job_search_rows_truncate_facets();
 CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_before_write();
 CREATE TRIGGER jobs_link_company BEFORE INSERT OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.jobs_link_company();
 CREATE TRIGGER jobs_purge_cache AFTER INSERT OR DELETE OR UPDATE ON public.jobs FOR EACH ROW EXECUTE FUNCTION public.purge_cache_for_job_change();
@@ -3446,6 +3598,10 @@ create policy "Visitors can record events of public jobs" on public.job_events f
   with check (created_at >= (now() - '00:01:00'::interval) AND created_at <= (now() + '00:01:00'::interval) AND (EXISTS ( SELECT 1
    FROM public.jobs j
   WHERE j.id = job_events.job_id)));
+create policy "Signed-in users can read the facet counts of current jobs" on public.job_facet_counts for select to authenticated
+  using (expires_bucket >= public.facet_bucket(now()));
+create policy "Visitors can read the facet counts of current jobs" on public.job_facet_counts for select to anon
+  using (expires_bucket >= public.facet_bucket(now()));
 create policy "Admins can read every poster" on public.job_posters for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read who posted their company's jobs" on public.job_posters for select to authenticated
@@ -3607,6 +3763,9 @@ grant insert on table public.job_events to anon;
 grant select, insert on table public.job_events to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_events to service_role;
 grant select, insert, update, delete on table public.job_expiry_reminders to service_role;
+grant select on table public.job_facet_counts to anon;
+grant select on table public.job_facet_counts to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.job_facet_counts to service_role;
 grant select on table public.job_posters to authenticated;
 grant select, insert, update, delete on table public.job_posters to service_role;
 grant select, update, delete on table public.job_reports to authenticated;
@@ -3733,6 +3892,7 @@ grant execute on function public.company_name_key(name text) to service_role;
 grant execute on function public.correct_query(q text) to anon;
 grant execute on function public.correct_query(q text) to authenticated;
 grant execute on function public.correct_query(q text) to service_role;
+grant execute on function public.count_facet_rows(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer) to service_role;
 grant execute on function public.country_of(location text) to anon;
 grant execute on function public.country_of(location text) to authenticated;
 grant execute on function public.country_of(location text) to service_role;
@@ -3740,6 +3900,11 @@ grant execute on function public.digest_cutoff() to service_role;
 grant execute on function public.email_domain(email text) to service_role;
 grant execute on function public.email_matches_website(email text, website text) to service_role;
 grant execute on function public.employer_sign_in_proves_members() to public;
+grant execute on function public.facet_bucket(t timestamp with time zone) to anon;
+grant execute on function public.facet_bucket(t timestamp with time zone) to authenticated;
+grant execute on function public.facet_bucket(t timestamp with time zone) to service_role;
+grant execute on function public.facet_deltas(keys bigint[], ats timestamp with time zone[], expiries timestamp with time zone[], sign integer) to service_role;
+grant execute on function public.facet_fact_slots(key bigint) to service_role;
 grant execute on function public.host_ascii(host text) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
@@ -3851,6 +4016,7 @@ grant execute on function public.search_word_score(head tsvector, a tsquery, b t
 grant execute on function public.set_company_verification(company uuid, verified boolean, note text) to authenticated;
 grant execute on function public.set_company_verification(company uuid, verified boolean, note text) to service_role;
 grant execute on function public.slugify(value text) to service_role;
+grant execute on function public.sync_job_facet_counts() to service_role;
 grant execute on function public.sync_job_search_rows() to service_role;
 grant execute on function public.sync_search_vocabulary() to service_role;
 grant execute on function public.transliterate_arabic(value text) to service_role;

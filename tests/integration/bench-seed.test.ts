@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
-import { seedBenchJobs } from '../../scripts/lib/seed/seed';
+import { searchRowsInStep, seedBenchJobs } from '../../scripts/lib/seed/seed';
 
 // The bench seeds in bulk with the jobs triggers off and derives what they set in SQL. Written
 // again through the triggers (the same rows inserted as the app inserts them), every derived
@@ -62,5 +62,52 @@ describe('the bench seed in bulk', () => {
     expect(
       (await sql<{ n: string }>`select count(*) as n from public.companies where published_at is not null`.execute(t.db)).rows[0]!.n,
     ).toBe(companies);
+  });
+});
+
+describe('searchRowsInStep (a reused bench board skips the sync when it says yes)', () => {
+  it('says yes after seeding and no when a row is missing, extra or differs from its job', async () => {
+    await sql`delete from public.jobs`.execute(t.db);
+    await seedBenchJobs(t.db, 60);
+    expect(await searchRowsInStep(t.db)).toBe(true);
+    const sync = () => sql`select public.sync_job_search_rows()`.execute(t.db);
+
+    // A job written with the triggers off (as the bench writes its facts): its row is stale.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`update public.jobs set visa = case when visa = 'provided' then 'own' else 'provided' end, updated_at = now()
+        where id = (select id from public.jobs where status = 'approved' order by created_at limit 1)`.execute(trx);
+    });
+    expect(await searchRowsInStep(t.db)).toBe(false);
+    await sync();
+    expect(await searchRowsInStep(t.db)).toBe(true);
+
+    // A row missing.
+    await sql`delete from public.job_search_rows where id = (select id from public.job_search_rows order by id desc limit 1)`.execute(t.db);
+    expect(await searchRowsInStep(t.db)).toBe(false);
+    await sync();
+    expect(await searchRowsInStep(t.db)).toBe(true);
+
+    // A row for a job that is no longer approved (written with the triggers off).
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`update public.jobs set status = 'rejected' where id = (select id from public.jobs order by id desc limit 1)`.execute(trx);
+    });
+    expect(await searchRowsInStep(t.db)).toBe(false);
+    await sync();
+    expect(await searchRowsInStep(t.db)).toBe(true);
+
+    // The facet summary behind the rows (a write to them with the triggers off).
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`delete from public.job_facet_counts where ctid = (select min(ctid) from public.job_facet_counts)`.execute(trx);
+    });
+    expect(await searchRowsInStep(t.db)).toBe(false);
+    await sql`select public.sync_job_facet_counts()`.execute(t.db);
+    expect(await searchRowsInStep(t.db)).toBe(true);
+
+    // What a row holds changed for every job (a migration that changes public.job_search_row_of without a sync).
+    await sql`update public.job_search_rows set facet_key = facet_key # 1`.execute(t.db);
+    expect(await searchRowsInStep(t.db)).toBe(false);
   });
 });

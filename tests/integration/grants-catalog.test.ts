@@ -19,6 +19,7 @@ const anonFunctions = [
   'arabic_stem(word text)',
   'correct_query(q text)',
   'country_of(location text)',
+  'facet_bucket(t timestamp with time zone)',
   'is_admin()',
   'job_post_dedupe_key(contact_email text, application_url text, job_title text, location text)',
   'job_post_duplicate(contact_email text, application_url text, job_title text, location text)',

@@ -270,7 +270,16 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
       for (let i = start; i < Math.min(from + count, start + 1000); i++) {
         const base = approved[i % approved.length]!;
         const job: DemoJob = { ...base, title: `${base.title} ${Math.floor(i / approved.length) + 1}`, daysAgo: i % 28 };
-        rows.push(demoRow(job, i, now));
+        const row = demoRow(job, i, now);
+        // Published on its posting day, at a second of that day's 24 hours before now that no other
+        // of the first 604,800 jobs has (demoRow's minute per index put the 100,000th job 69 days
+        // before its posting day: 97 days of publication times, most of them past their 30 days yet
+        // live, unlike any board).
+        const at = new Date(now.getTime() - job.daysAgo * 24 * 3600_000 - (i % 86_400) * 1000);
+        row.createdAt = at;
+        row.updatedAt = at;
+        if (row.publishedAt) row.publishedAt = at;
+        rows.push(row);
       }
       await jobTables(trx).withSchema('pg_temp').insertInto('jobs').values(rows).execute();
     }
@@ -309,6 +318,33 @@ export async function seedBenchJobs(db: Db, count: number, now = new Date(), fro
     );
   });
   return count;
+}
+
+/**
+ * Whether public.job_search_rows is in step with public.jobs, checked cheaply: one row per
+ * approved job (counted), as many counted in the facet summary (public.job_facet_counts), and the
+ * rows of a sample (the 200 most recently written jobs and the first 200 by id) equal to what
+ * public.job_search_row_of makes of them now. A reused bench
+ * board brings its rows in step with public.sync_job_search_rows() only when this says no (the
+ * sync reads every job: minutes at 100,000). A migration that changes what a row holds changes
+ * every row, so a sample sees it; a job written with the triggers off is seen when it is among
+ * the newest written or the sample. Needs the database owner.
+ */
+export async function searchRowsInStep(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ in_step: boolean }>`select
+      (select count(*) from public.jobs where status = 'approved') = (select count(*) from public.job_search_rows)
+      and (select coalesce(sum(n), 0) from public.job_facet_counts) = (select count(*) from public.job_search_rows)
+      and not exists (
+        select 1
+        from (
+          (select j from public.jobs j where j.status = 'approved' order by j.updated_at desc limit 200)
+          union all
+          (select j from public.jobs j where j.status = 'approved' order by j.id limit 200)
+        ) as sample
+        left join public.job_search_rows r on r.id = (sample.j).id
+        where r is null or r is distinct from public.job_search_row_of(sample.j)
+      ) as in_step`.execute(db);
+  return rows[0]!.in_step;
 }
 
 /**

@@ -49,7 +49,7 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
 type FacetRow = [string, string | null, number];
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-function searchStatements(search: JobSearch) {
+export function searchStatements(search: JobSearch, { summary = true }: { summary?: boolean } = {}) {
   const words = search.q ? keywordWords(search.q) : null;
   const f = {
     category: sql.val(search.category ?? null),
@@ -165,10 +165,68 @@ function searchStatements(search: JobSearch) {
       )`;
   // (1) The jobs passing the fact filters, grouped by place bits and age band (bits 51-55);
   // decoded, with the place filters over the groups.
+  // Without a keyword, topic, minimum salary or fact filter, the counts come from the summary
+  // public.job_facet_counts (migration 20261129134000_count_facets_from_a_summary.sql): u holds its
+  // rows of 6-hour buckets wholly inside one age band and unexpired, and the search rows of the
+  // few buckets that hold an age boundary or now, one by one (facet_key set), as exact as before.
+  const fromSummary =
+    summary &&
+    !words &&
+    !search.topic &&
+    search.min_salary == null &&
+    [search.type, search.visa, search.nationality, search.package, search.licence, search.level, search.verified].every((v) => v == null);
+  const bucketStart = (bucket: RawBuilder<unknown>) => sql`to_timestamp((${bucket})::double precision * 21600)`;
+  const ageAt = (
+    t: RawBuilder<unknown>,
+  ) => sql`case when ${t} >= (select now() - interval '1 day') then 1 when ${t} >= (select now() - interval '3 days') then 3
+      when ${t} >= (select now() - interval '7 days') then 7 when ${t} >= (select now() - interval '30 days') then 30 end`;
+  // The buckets of the age boundaries (now - 1, 3, 7, 30 days) and of now, computed once (init plans).
+  const edgeDays = [1, 3, 7, 30];
+  const edge = (days: number) => sql`(select public.facet_bucket(now() - ${sql.lit(`${days} days`)}::interval))`;
+  const nowBucket = sql`(select public.facet_bucket(now()))`;
+  // A bucket holding no boundary lies wholly on one side of each: after a boundary's bucket, all
+  // its jobs are within that many days; before it, none is.
+  const bucketAge = sql`case ${sql.join(
+    edgeDays.map((days) => sql`when c.at_bucket > ${edge(days)} then ${sql.lit(days)}`),
+    sql` `,
+  )} end`;
+  const uCte = sql`u as materialized (
+        select c.place_key, ${bucketAge} as age, c.n, c.facts, null::bigint as facet_key
+        from public.job_facet_counts c
+        where c.expires_bucket > ${nowBucket} and ${sql.join(
+          edgeDays.map((days) => sql`c.at_bucket <> ${edge(days)}`),
+          sql` and `,
+        )}
+        union all
+        ${sql.join(
+          [
+            // The jobs of each boundary's bucket (the four are different buckets), then those
+            // expiring in now's bucket but in none of them: each a range of an index holding
+            // what is read (job_search_rows_at_facets_idx, job_search_rows_facets_idx).
+            ...edgeDays.map(
+              (days) => sql`select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
+        from public.job_search_rows r
+        where r.at >= (select ${bucketStart(edge(days))} - interval '1 second') and r.at < (select ${bucketStart(sql`${edge(days)} + 1`)} + interval '1 second')
+          and public.facet_bucket(r.at) = ${edge(days)}`,
+            ),
+            sql`select r.facet_key & ${placeBits}, ${ageAt(sql`r.at`)}, 1, null, r.facet_key
+        from public.job_search_rows r
+        where r.expires_at < (select ${bucketStart(sql`${nowBucket} + 1`)} + interval '1 second')
+          and public.facet_bucket(r.expires_at) = ${nowBucket} and public.facet_bucket(r.at) not in (${sql.join(edgeDays.map(edge))})`,
+          ],
+          sql`
+        union all
+        `,
+        )}
+      )`;
   const placeCtes = sql`kp as materialized (
-        select key, count(*)::int as n
+        ${
+          fromSummary
+            ? sql`select place_key | (coalesce(age, 0)::bigint << 51) as key, sum(n)::int as n from u group by 1`
+            : sql`select key, count(*)::int as n
         from (select (facet_key & ${placeBits}) | (coalesce(age, 0)::bigint << 51) as key from s where ${factsOk}) r
-        group by key
+        group by key`
+        }
       ),
       gp as (
         select n, g.country, g.city, g.category, g.is_remote, g.age,
@@ -234,6 +292,67 @@ function searchStatements(search: JobSearch) {
                  sql`, `,
                )}]) as n
           from gf`;
+  // The fact counts from u: a summary row's slot counts (public.facet_fact_slots), a search row's
+  // key tested alike; over the rows passing the place and posted filters. No fact filter is set
+  // on this path, so each option counts the jobs that have it.
+  const code = (kind: string, slug: string) => sql`(select c.code from public.search_codes c where c.kind = ${kind} and c.slug = ${slug})`;
+  const field = (shift: number, width: number) => sql.raw(`((facet_key >> ${shift}) & ${2 ** width - 1})`);
+  // Each count: the sum of its slots over the summary rows, the jobs passing its test among the
+  // search rows read one by one (two aggregates, so neither tests which kind a row is).
+  const slotCount = (slots: RawBuilder<unknown>, test: RawBuilder<boolean>) => ({ slots, test });
+  // Salary band above i: the bands above it, or all less those up to it, whichever sums fewer slots.
+  const bandAbove = (i: number) =>
+    sql.raw(
+      6 - i <= i + 1
+        ? Array.from({ length: 7 - i }, (_, j) => `facts[${i + 2 + j}]`).join(' + ')
+        : `n - ${Array.from({ length: i + 1 }, (_, j) => `facts[${1 + j}]`).join(' - ')}`,
+    );
+  const summaryFactCounts: [string, string | null, { slots: RawBuilder<unknown>; test: RawBuilder<boolean> }][] = [
+    ...salaryChoices.map((amount, i): [string, string, ReturnType<typeof slotCount>] => [
+      'salary',
+      String(amount),
+      slotCount(bandAbove(i), sql`${field(46, 3)} > ${sql.lit(i)}`),
+    ]),
+    ...employmentTypes.map((type): [string, string, ReturnType<typeof slotCount>] => [
+      'type',
+      type,
+      slotCount(sql`facts[9 + ${code('type', type)}]`, sql`${field(33, 3)} = ${code('type', type)}`),
+    ]),
+    ['visa', null, slotCount(sql`facts[17 + ${code('visa', 'provided')}]`, sql`${field(36, 2)} = ${code('visa', 'provided')}`)],
+    ['nationality', null, slotCount(sql`facts[21 + ${code('nationality', 'all')}]`, sql`${field(38, 3)} = ${code('nationality', 'all')}`)],
+    ['verified', null, slotCount(sql`facts[58]`, sql`${field(57, 1)} = 1`)],
+    ...packageItems.map((item, j): [string, string, ReturnType<typeof slotCount>] => [
+      'package',
+      item,
+      slotCount(sql.raw(`facts[${29 + j}]`), sql`${field(41 + j, 1)} = 1`),
+    ]),
+    ...licenceSlugs.map((slug, i): [string, string, ReturnType<typeof slotCount>] => [
+      'licence',
+      slug,
+      slotCount(sql.raw(`facts[${35 + i}]`), sql`${field(50, 4)} = ${sql.lit(i + 1)}`),
+    ]),
+    ...experienceLevels.map((level, i): [string, string, ReturnType<typeof slotCount>] => [
+      'level',
+      level,
+      slotCount(sql.raw(`facts[${51 + i}]`), sql`${field(54, 3)} = ${sql.lit(i + 1)}`),
+    ]),
+  ];
+  const summaryRestOk = sql<boolean>`(${keyPasses(sql`place_key`, [k.category, k.country, k.city, k.remote])} and ${posted})`;
+  const summaryFactFacets = sql`
+        select unnest(${sql.val(summaryFactCounts.map(([facet]) => facet))}::text[]) as facet,
+               unnest(${sql.val(summaryFactCounts.map(([, value]) => value))}::text[]) as value,
+               unnest(array[${sql.join(
+                 summaryFactCounts.map((_, i) => sql.raw(`coalesce(fs.c${i}, 0) + fd.c${i}`)),
+                 sql`, `,
+               )}])::int as n
+          from (select ${sql.join(
+            summaryFactCounts.map(([, , { slots }], i) => sql`sum(${slots}) as ${sql.raw(`c${i}`)}`),
+            sql`, `,
+          )} from u where facet_key is null and ${summaryRestOk}) fs,
+               (select ${sql.join(
+                 summaryFactCounts.map(([, , { test }], i) => sql`count(*) filter (where ${test}) as ${sql.raw(`c${i}`)}`),
+                 sql`, `,
+               )} from u where facet_key is not null and ${summaryRestOk}) fd`;
   // The page's filters: a keyword's matches carry only the key; without a keyword the columns,
   // on which the planner has statistics (a city with few jobs is found by reading the table, not
   // by walking the newest-first index to its end).
@@ -259,7 +378,13 @@ function searchStatements(search: JobSearch) {
         where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),
-      ${placeWithPage ? sql`${codesCte}, ${placeCtes}, facets as (${placeFacets}),` : sql``}
+      ${
+        fromSummary
+          ? sql`${uCte}, ${codesCte}, ${placeCtes}, facets as (${placeFacets} union all ${summaryFactFacets}),`
+          : placeWithPage
+            ? sql`${codesCte}, ${placeCtes}, facets as (${placeFacets}),`
+            : sql``
+      }
       x as (${placeWithPage ? sql`select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets` : sql`select null::jsonb as facets`})
       select ${jobColumns}, case when row_number() over (order by ${pageOrder}) = 1 then x.facets end as facets
       from x
@@ -288,9 +413,9 @@ function searchStatements(search: JobSearch) {
       order by ${pageOrder}`;
   // The total facet alone, from the place grouping (one reader of the candidates, unranked).
   const totalStmt = sql<{ n: number }>`
-      with ${sCte(false, false)}, ${codesCte}, ${placeCtes}
+      with ${fromSummary ? uCte : sCte(false, false)}, ${codesCte}, ${placeCtes}
       select ${totalOfGroups}::int as n from gp`;
-  return { words, pageStmt, factStmt, keywordStmt, totalStmt };
+  return { words, fromSummary, pageStmt, factStmt, keywordStmt, totalStmt };
 }
 
 // SSD-class costs (Supabase's own default) so selective searches use the indexes; room to sort
@@ -331,11 +456,13 @@ const cappedTotal = (words: string | null, count: number) => {
  * A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000 jobs a broad word
  * has 35,000 of them, each copied once into the materialized matches.
  */
-export async function searchPublicJobs(db: Db, search: JobSearch): Promise<JobSearchAnswer> {
-  const { words, pageStmt, factStmt, keywordStmt } = searchStatements(search);
+export async function searchPublicJobs(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<JobSearchAnswer> {
+  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, options);
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
-    : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
+    : fromSummary
+      ? [await asVisitor(db, pageStmt), []]
+      : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
   return answerOf(search, words, rows, factRows);
 }
 
