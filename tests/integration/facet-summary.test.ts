@@ -97,7 +97,8 @@ const agree = async () => {
     const fromSummary = await searchPublicJobs(t.db, search, { summary: true });
     const fromRows = await searchPublicJobs(t.db, search, { summary: false });
     expect(fromSummary, query).toEqual(fromRows);
-    expect(await publicJobTotal(t.db, search), query).toBe(fromRows.total);
+    expect(await publicJobTotal(t.db, search, { summary: true }), query).toBe(fromRows.total);
+    expect(await publicJobTotal(t.db, search, { summary: false }), query).toBe(fromRows.total);
   }
 };
 

@@ -49,7 +49,7 @@ const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)
 type FacetRow = [string, string | null, number];
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-export function searchStatements(search: JobSearch, { summary = true }: { summary?: boolean } = {}) {
+function searchStatements(search: JobSearch, { summary }: { summary: boolean }) {
   const words = search.q ? keywordWords(search.q) : null;
   const f = {
     category: sql.val(search.category ?? null),
@@ -457,8 +457,7 @@ const cappedTotal = (words: string | null, count: number) => {
  * has 35,000 of them, each copied once into the materialized matches.
  */
 export async function searchPublicJobs(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<JobSearchAnswer> {
-  const summary = options?.summary ?? (await largeBoard(db));
-  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, { summary });
+  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, { summary: await useSummary(db, options) });
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
     : fromSummary
@@ -477,11 +476,13 @@ const summaryFromJobs = 30_000;
 let boardSize: { jobs: number; readAt: number } | undefined;
 
 /**
- * Whether the board is large enough for the summary, from PostgreSQL's own estimate of the search
- * rows (kept by autovacuum; -1 before the table's first analyze: small), read at most every five
- * minutes per process. Only the speed depends on it, never an answer.
+ * Whether a search uses the summary: as asked (the tests compare both ways), else when the board is
+ * large enough, by PostgreSQL's own estimate of the search rows (kept by autovacuum; -1 before the
+ * table's first analyze: small), read at most every five minutes per process. Only the speed
+ * depends on it, never an answer.
  */
-async function largeBoard(db: Db): Promise<boolean> {
+async function useSummary(db: Db, options?: { summary?: boolean }): Promise<boolean> {
+  if (options?.summary !== undefined) return options.summary;
   if (!boardSize || Date.now() - boardSize.readAt > 5 * 60_000) {
     const { rows } = await sql<{ jobs: number }>`select greatest(reltuples, 0)::float8 as jobs from pg_catalog.pg_class
       where oid = 'public.job_search_rows'::regclass`.execute(db);
@@ -506,7 +507,7 @@ export async function searchPublicJobsRewritten(
     async (trx) => {
       const to = await rewrite(trx);
       const shown = to ? { ...search, q: to } : search;
-      const { words, keywordStmt } = searchStatements(shown);
+      const { words, keywordStmt } = searchStatements(shown, { summary: false });
       // Without words the search is two statements on two connections (searchPublicJobs).
       if (!words) return { to, shown, rows: null };
       return { to, shown, rows: { words, rows: (await keywordStmt.execute(jobTables(trx))).rows } };
@@ -561,8 +562,8 @@ function answerOf(
 }
 
 /** A search's total as searchPublicJobs counts it (capped alike), without its page and facets: one statement. */
-export async function publicJobTotal(db: Db, search: JobSearch): Promise<number> {
-  const { words, totalStmt } = searchStatements(search);
+export async function publicJobTotal(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<number> {
+  const { words, totalStmt } = searchStatements(search, { summary: await useSummary(db, options) });
   const rows = await asVisitor(db, totalStmt);
   return cappedTotal(words, rows[0]?.n ?? 0).total;
 }
