@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eChromiumChoice } from './scripts/lib/chromium';
-import { reads, sweeps } from './tests/helpers/e2e-projects';
+import { besideFlows, reads, sweeps } from './tests/helpers/e2e-projects';
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a scratch database, seeds it,
 // builds and serves the site, and sets BASE_URL and DATABASE_URL for the tests.
@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   // The flows share one database and one site (rebuilds swap its server) and run one at a time; the
   // sweeps and the reads only read pages, so they run first, together, over two browsers, on the
-  // freshly seeded site (scripts/e2e.ts runs the two phases one after the other).
+  // freshly seeded site; then the flows, and beside them the page sweep in a second browser
+  // (scripts/e2e.ts runs the two phases one after the other).
   workers: 2,
   // In CI a test that fails gets one more try: a 330 + 147-test run on a shared 2-core machine lost a
   // landing to one failure it never showed again (2026-11-28, in the first phase, whose lines the
@@ -59,8 +60,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
+      // Beside the flows (scripts/e2e.ts): one browser, the flows' spare core.
+      name: 'beside-flows',
+      testMatch: besideFlows,
+      fullyParallel: true,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
       name: 'flows',
-      testIgnore: [...sweeps, ...reads],
+      testIgnore: [...sweeps, ...reads, ...besideFlows],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -39,13 +39,18 @@ try {
     return result;
   };
   stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite, rebuildDebounce: e2eRebuildDebounce }, 1000);
-  const playwright = async (args: string[], phase = 'run') => {
+  /**
+   * One Playwright run. `quiet`: its output is kept and returned instead of printed as it comes, for a
+   * run beside another (their failure reports would interleave line by line).
+   */
+  const playwright = async (args: string[], phase = 'run', { quiet = false } = {}) => {
     const reportFile = path.resolve('playwright-report', `e2e-${phase}.json`);
     // Never the summary of an earlier run.
     await rm(reportFile, { force: true });
+    const output: Buffer[] = [];
     const exitCode = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
-        stdio: 'inherit',
+        stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
         // The specs set up and inspect rows directly, as the owner; the site keeps the app role. With
         // the site's SITE_URL and DATA_DIR (its session secret), a spec can run what the scheduled
         // functions run (digests, the outbox) and get links the site accepts.
@@ -61,31 +66,44 @@ try {
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
           E2E_REPORT_FILE: reportFile,
+          // The pages the accessibility sweep visits, named once per run (tests/e2e/a11y.spec.ts).
+          E2E_SWEEP_PAGES_FILE: path.join(dataDir, 'sweep-pages.json'),
         },
       });
-      child.on('exit', (c) => resolve(c ?? 1));
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('close', (c) => resolve(c ?? 1));
     });
+    const lines = [Buffer.concat(output).toString()];
     // Where the time went, for the next one who makes the suite faster; a missing or broken report
     // (Playwright stopped early) only costs the summary.
     try {
       const report = JSON.parse(await readFile(reportFile, 'utf8'));
-      console.log(timingSummary(report));
+      lines.push(timingSummary(report));
       outcomes.push(...outcomeSummary(phase, report));
     } catch (error) {
-      console.log(`e2e timings: no report (${error instanceof Error ? error.message : String(error)})`);
+      lines.push(`e2e timings: no report (${error instanceof Error ? error.message : String(error)})`);
     }
-    return exitCode;
+    const print = () => console.log(lines.filter(Boolean).join('\n'));
+    if (!quiet) print();
+    return { exitCode, print };
   };
-  // The whole suite: what only reads (the accessibility and weight sweeps, the read-only specs)
-  // first, on the demo data alone and over two browsers, then the flows one at a time
-  // (playwright.config.ts); both phases run even when one fails. Arguments (files, -g) go to one
-  // run as given.
+  // The whole suite: what only reads (the page weight sweep, the read-only specs) first, on the demo
+  // data alone and over two browsers, then the flows one at a time and, beside them in a browser of
+  // its own, the accessibility sweep of every page (playwright.config.ts; its report is printed
+  // after the flows'). Every run runs even when another fails. Arguments (files, -g) go to one run
+  // as given.
   const args = process.argv.slice(2);
-  if (args.length > 0) code = await playwright(args);
+  if (args.length > 0) code = (await playwright(args)).exitCode;
   else {
     const reads = await playwright(['--project=sweeps', '--project=reads'], 'reads');
-    const flows = await playwright(['--project=flows'], 'flows');
-    code = reads || flows;
+    const [flows, beside] = await Promise.all([
+      playwright(['--project=flows'], 'flows'),
+      // An output folder of its own, outside test-results/: each run empties its folder as it starts.
+      playwright(['--project=beside-flows', '--output=playwright-report/beside-flows-results'], 'beside-flows', { quiet: true }),
+    ]);
+    beside.print();
+    code = reads.exitCode || flows.exitCode || beside.exitCode;
   }
 } finally {
   stopRebuilds();

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { fixedPages, pageAt } from '~/lib/pages/registry';
 import { basePath } from '~/i18n/locales';
@@ -14,9 +15,25 @@ import { watchCsp } from '../helpers/csp';
 // Save used to push the phone header wider than the screen), and no Content-Security-Policy
 // violation. The other specs scan only states these addresses do not show (an open answer, a
 // chosen tab, a dialog).
+//
+// It runs beside the flows (scripts/e2e.ts), which add, approve and withdraw jobs and rebuild the
+// site: Playwright reads this file twice (to list the tests, then in the worker), and the pages it
+// names must be the same both times, so the first reading keeps them in E2E_SWEEP_PAGES_FILE (a
+// file of this run's scratch folder) and the second reads them back. Its browser sends Global
+// Privacy Control, so its visits record no page view for a flow's analytics figures.
 const baseURL = process.env.BASE_URL ?? 'http://localhost:4321';
 const fetchText = async (path: string) => (await fetch(new URL(path, baseURL))).text();
 const locs = async (path: string) => [...(await fetchText(path)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+type SweptJob = { id: string; slug: string; jobTitle: string; companyName: string; location: string; expiresAt: string };
+const readSite = async () => ({
+  sitemapPaths: await locs('/sitemap-0.xml'),
+  jobPaths: (await locs('/sitemap-jobs-1-of-1.xml')).slice(0, 2),
+  jobs: (JSON.parse(await fetchText('/api/jobs')) as { jobs: SweptJob[] }).jobs.slice(0, 2),
+});
+const pagesFile = process.env.E2E_SWEEP_PAGES_FILE;
+const kept = pagesFile ? await readFile(pagesFile, 'utf8').catch(() => undefined) : undefined;
+const { sitemapPaths, jobPaths, jobs } = kept ? (JSON.parse(kept) as Awaited<ReturnType<typeof readSite>>) : await readSite();
+if (pagesFile && !kept) await writeFile(pagesFile, JSON.stringify({ sitemapPaths, jobPaths, jobs }));
 
 /** Where a registry page is visited when its bare address is not the page to check. */
 const visitAt: Record<string, string> = {
@@ -34,14 +51,9 @@ const visitorPages = fixedPages()
 /** Where a registry page is visited in Arabic, when it has an Arabic mirror. */
 const arabicVisit = (path: string) =>
   localizedPath(path, 'ar') === path ? undefined : path === '/' ? '/ar' : `/ar${visitAt[path] ?? path}`;
-const sitemapPaths = await locs('/sitemap-0.xml');
-const jobPaths = (await locs('/sitemap-jobs-1-of-1.xml')).slice(0, 2);
-const { jobs } = JSON.parse(await fetchText('/api/jobs')) as {
-  jobs: { id: string; slug: string; jobTitle: string; companyName: string; location: string; expiresAt: string }[];
-};
 /** Two jobs saved in this browser, as the Save button stores them: the header counts them. */
 const savedJobs = JSON.stringify(
-  jobs.slice(0, 2).map((job) => ({
+  jobs.map((job) => ({
     id: job.id,
     slug: job.slug,
     title: job.jobTitle,
@@ -97,6 +109,7 @@ for (const [width, widthPaths] of [
         const cspViolations = await watchCsp(page);
         await page.addInitScript((list) => {
           if (!localStorage.getItem('gj:saved-jobs')) localStorage.setItem('gj:saved-jobs', list);
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
         }, savedJobs);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { reads, sweeps } from '../helpers/e2e-projects';
+import { besideFlows, reads, sweeps } from '../helpers/e2e-projects';
 
 // The reads run two at a time beside the sweeps, before the flows: a spec listed there must not
 // write what another spec could see. These are the ways the flows write; a listed spec using one
@@ -19,12 +19,12 @@ const writes: [string, RegExp][] = [
 
 describe('e2e projects', () => {
   it('name only specs that exist, each in one project at most', () => {
-    expect([...sweeps, ...reads].filter((name) => !specs.includes(name))).toEqual([]);
-    expect(sweeps.filter((name) => reads.includes(name))).toEqual([]);
-    expect(new Set(reads).size).toBe(reads.length);
+    const listed = [...sweeps, ...reads, ...besideFlows];
+    expect(listed.filter((name) => !specs.includes(name))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it.each(reads)('%s writes nothing another spec could see', (name) => {
+  it.each([...reads, ...besideFlows])('%s writes nothing another spec could see', (name) => {
     const source = readFileSync(new URL(name, e2eDir), 'utf8');
     expect(writes.filter(([, pattern]) => pattern.test(source)).map(([what]) => what)).toEqual([]);
   });
