@@ -72,3 +72,22 @@ describe('public.job_topics agrees with jobHasTopic', () => {
     expect(rows[0]!.topics).toEqual(topics.filter((each) => jobHasTopic(job, each)));
   });
 });
+
+describe('the demo board', () => {
+  it("lists on /healthcare-jobs-uae's search only jobs of healthcare's category or with a healthcare title", async () => {
+    const jobs = [];
+    for (let page = 1; ; page++) {
+      const result = await searchPublicJobs(t.db, { topic: 'healthcare', country: 'uae', page });
+      jobs.push(...result.jobs);
+      if (page >= result.pageCount) break;
+    }
+    const titles = jobs.map((j) => j.jobTitle);
+    for (const wrong of ['Senior Full-Stack Developer (TypeScript)', 'Financial Controller', 'Front Office Manager'])
+      expect(titles).not.toContain(wrong);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs)
+      expect(
+        job.category === 'healthcare-medical' || job.category === null || jobHasTopic({ ...job, jobDescription: '' }, 'healthcare'),
+      ).toBe(true);
+  });
+});
