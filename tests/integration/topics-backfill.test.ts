@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBefore, type DatabaseBefore } from '../helpers/database-before';
+import { facetSummaryDifferencesSql } from '../helpers/facet-summary';
 import { jobHasTopic, topics } from '~/lib/jobs/topics';
 import { demoJobs } from '../../scripts/lib/seed/demo-jobs';
 import { demoDescription } from '../../scripts/lib/seed/seed';
@@ -32,21 +33,7 @@ const searchRows = async () =>
   ).rows;
 
 /** Rows of the facet summary that differ from a direct count of the search rows (none when in step). */
-const summaryDifferences = async () =>
-  (
-    await client.query(`
-      with direct as (
-        select r.facet_key & 8589934591 as place_key, public.facet_bucket(r.at) as at_bucket, public.facet_bucket(r.expires_at) as expires_bucket,
-               count(*)::integer as n,
-               array(select sum(x.v)::integer from unnest(array_agg(r.facet_key)) as k(key)
-                       cross join lateral unnest(public.facet_fact_slots(k.key)) with ordinality as x(v, i) group by x.i order by x.i) as facts
-        from public.job_search_rows r
-        group by 1, 2, 3
-      )
-      (select 'summary' as side, * from (table public.job_facet_counts except select * from direct) a)
-      union all
-      (select 'direct', * from (select * from direct except table public.job_facet_counts) b)`)
-  ).rows;
+const summaryDifferences = async () => (await client.query(facetSummaryDifferencesSql)).rows;
 
 describe('the known-categories topics migration', () => {
   it('re-computes the topics that change, and only those rows', async () => {
