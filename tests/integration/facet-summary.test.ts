@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { facetSummaryDifferencesSql } from '../helpers/facet-summary';
 import { seedBenchJobs } from '../../scripts/lib/seed/seed';
 import { parseJobSearch } from '~/lib/jobs/search';
 import { publicJobTotal, searchPublicJobs } from '~/server/jobs/queries';
@@ -51,21 +52,8 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 /** Rows of the summary that differ from a direct count of the search rows (none when in step). */
-const differences = async () => {
-  const { rows } = await sql<{ side: string; place_key: string; n: number }>`
-    with direct as (
-      select r.facet_key & 8589934591 as place_key, public.facet_bucket(r.at) as at_bucket, public.facet_bucket(r.expires_at) as expires_bucket,
-             count(*)::integer as n,
-             array(select sum(x.v)::integer from unnest(array_agg(r.facet_key)) as k(key)
-                     cross join lateral unnest(public.facet_fact_slots(k.key)) with ordinality as x(v, i) group by x.i order by x.i) as facts
-      from public.job_search_rows r
-      group by 1, 2, 3
-    )
-    (select 'summary' as side, * from (table public.job_facet_counts except select * from direct) a)
-    union all
-    (select 'direct', * from (select * from direct except table public.job_facet_counts) b)`.execute(t.db);
-  return rows;
-};
+const differences = async () =>
+  (await sql.raw<{ side: string; place_key: string; n: number }>(facetSummaryDifferencesSql).execute(t.db)).rows;
 
 const searches = [
   '',

@@ -9,6 +9,7 @@ import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { postJobSchema } from '~/lib/post-job';
 import { packageItems } from '~/lib/jobs/job-facts';
 import { topicAlternation, topicCategory, topics } from '~/lib/jobs/topics';
+import { categorySlugs } from '~/lib/categories';
 
 // public.job_search_rows, the narrow copy of the public jobs that /api/jobs reads, follows every
 // write to jobs through the jobs_sync_search_row trigger: each moderation step below is made the
@@ -276,6 +277,9 @@ describe('public.job_topics', () => {
       expect(rows[0]!.body).toContain(`'\\m(?:${topicAlternation(topic, '\\M')})'`);
       expect(rows[0]!.body).toContain(`'${topicCategory[topic]}'`);
     }
+    // The known categories, whose jobs the description does not decide: written out once per topic.
+    const known = [...rows[0]!.body.matchAll(/category = any \('\{([^}]*)\}'::text\[\]\)/g)].map((m) => m[1]!.split(',').sort());
+    expect(known).toEqual(topics.map(() => [...categorySlugs].sort()));
   });
 
   it('is stored on the search row and follows an edit of the title', async () => {
@@ -285,6 +289,20 @@ describe('public.job_topics', () => {
     await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ job_title: 'Maths Teacher' }).where('id', '=', job.id).execute());
     expect(await found('topic=healthcare')).toEqual([]);
     expect(await found('topic=teaching')).toEqual(['Maths Teacher']);
+    expect(await outOfStep()).toEqual([]);
+  });
+
+  it('follows an edit of the category: the description decides only a job without one', async () => {
+    const job = await insertJob(t.db, {
+      title: 'Senior Full-Stack Developer',
+      category: 'it-technology',
+      description: 'Benefits: medical insurance, annual flights.',
+    });
+    expect(await found('topic=healthcare')).toEqual([]);
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ category: null }).where('id', '=', job.id).execute());
+    expect(await found('topic=healthcare')).toEqual(['Senior Full-Stack Developer']);
+    await withActor(t.db, service, (trx) => trx.updateTable('jobs').set({ category: 'it-technology' }).where('id', '=', job.id).execute());
+    expect(await found('topic=healthcare')).toEqual([]);
     expect(await outOfStep()).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ const benefitsByCountry: Record<string, string> = {
 const remoteBenefits = 'Work from home in Gulf working hours, a home-office allowance, paid leave and medical insurance.';
 
 /** The full description of a demo job: summary, duties, requirements and benefits. */
-function demoDescription(job: DemoJob, index: number): string {
+export function demoDescription(job: DemoJob, index: number): string {
   if (job.description) return job.description;
   const duties = dutiesByCategory[job.category] ?? [];
   const picked = [0, 1, 2, 3].map((i) => duties[(index + i) % duties.length]);

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '~/lib/categories';
+import { categorySlugs, type CategorySlug } from '~/lib/categories';
 
 /**
  * The topic pages' classifiers: keyword tables matched case-insensitively as
@@ -6,7 +6,8 @@ import type { CategorySlug } from '~/lib/categories';
  * "Hospitality"); a trailing * makes a prefix ("cardiolog*" finds "cardiology", "cardiologist").
  * The database's public.job_topics holds the same rule (written out in a migration) and stores each
  * job's topics on its search row; tests/integration/job-search-rows.test.ts pins its patterns to
- * these tables, so a change here needs a new migration.
+ * these tables and its list of known categories to src/lib/categories.ts, so a change here or there
+ * needs a new migration.
  */
 const topicKeywords = {
   healthcare: [
@@ -86,11 +87,17 @@ export interface TopicInput {
   category: string | null;
 }
 
+const knownCategories = new Set<string>(categorySlugs);
+
 /**
  * Whether a job belongs to a topic. Its category decides when it is either topic's category;
  * then the title: naming this topic wins ("School Nurse" is healthcare, and teaching too), naming
- * only the other topic loses; a title naming neither leaves it to the description, which must
- * name this topic and not the other.
+ * only the other topic loses. A title naming neither leaves it to the description only when the
+ * job has no category or one the board does not know: a job filed under another known category
+ * (IT, hospitality, engineering…) is not of the topic, because its description names the topic's
+ * words for other reasons — the benefits paragraph of an IT job offers "medical insurance", a
+ * hotel's mentions the hospital nearby, an engineer's "school fees allowance". The description
+ * must then name this topic and not the other.
  */
 export function jobHasTopic(job: TopicInput, topic: Topic): boolean {
   const other = otherTopic[topic];
@@ -98,5 +105,6 @@ export function jobHasTopic(job: TopicInput, topic: Topic): boolean {
   if (job.category === topicCategory[other]) return false;
   if (patterns[topic].test(job.jobTitle)) return true;
   if (patterns[other].test(job.jobTitle)) return false;
+  if (job.category !== null && knownCategories.has(job.category)) return false;
   return patterns[topic].test(job.jobDescription) && !patterns[other].test(job.jobDescription);
 }
