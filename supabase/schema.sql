@@ -954,8 +954,11 @@ CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_
 CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
 CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
 CREATE INDEX job_search_rows_at_facets_idx ON public.job_search_rows USING btree (at) INCLUDE (expires_at, facet_key);
+CREATE INDEX job_search_rows_company_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{b}'::"char"[])) WITH (fastupdate=off);
 CREATE INDEX job_search_rows_facets_idx ON public.job_search_rows USING btree (expires_at) INCLUDE (at, facet_key, salary_aed, topics);
 CREATE INDEX job_search_rows_newest_idx ON public.job_search_rows USING btree (at DESC, id);
+CREATE INDEX job_search_rows_place_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{c}'::"char"[])) WITH (fastupdate=off);
+CREATE INDEX job_search_rows_title_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{a}'::"char"[])) WITH (fastupdate=off);
 CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (search_words) WITH (fastupdate=off);
 CREATE INDEX job_withdrawals_withdrawn_at_idx ON public.job_withdrawals USING btree (withdrawn_at);
 CREATE INDEX jobs_category_idx ON public.jobs USING btree (category, created_at DESC) WHERE (status = 'approved'::text);
@@ -2482,6 +2485,96 @@ AS $function$
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
 
+CREATE OR REPLACE FUNCTION public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET random_page_cost TO '1.1'
+AS $function$
+declare
+  scores constant real[] := array[8, 6.4, 4, 3.2, 2, 1.6];
+  -- Each tier's test on a search row j; $1-$4: the segment's own words, synonyms, related titles
+  -- and their other names (a null one meets nothing).
+  tests constant text[] := array[
+    $t$ts_filter(j.search_head, '{a}'::"char"[]) @@ $1$t$,
+    $t$ts_filter(j.search_head, '{a}'::"char"[]) @@ $2$t$,
+    $t$(ts_filter(j.search_head, '{b}'::"char"[]) @@ $1 or ts_filter(j.search_head, '{a}'::"char"[]) @@ $3)$t$,
+    $t$(ts_filter(j.search_head, '{a}'::"char"[]) @@ $4 or ts_filter(j.search_head, '{b}'::"char"[]) @@ $2)$t$,
+    $t$(ts_filter(j.search_head, '{c}'::"char"[]) @@ $1 or ts_filter(j.search_head, '{b}'::"char"[]) @@ $3)$t$,
+    $t$(ts_filter(j.search_head, '{b}'::"char"[]) @@ $4 or ts_filter(j.search_head, '{c}'::"char"[]) @@ $2)$t$];
+  -- The page's filters; $5-$9: topic, key mask and value, published since, monthly pay at least.
+  filters constant text := $f$j.expires_at > now() and ($5::text is null or $5::text = any(j.topics))
+    and (j.facet_key & $6::bigint) = $7::bigint and ($8::timestamptz is null or j.at >= $8::timestamptz)
+    and ($9::bigint is null or coalesce(j.salary_aed >= $9::bigint, false))$f$;
+  plan public.search_plans;
+  seg public.search_segment;
+  tier text;
+  k integer;
+  need integer;
+  probe integer;
+  board float8;
+  got uuid[];
+  got_at timestamptz[];
+  ids uuid[] := '{}';
+  ranks real[] := '{}';
+  ats timestamptz[] := '{}';
+begin
+  if n is null or n < 1 or n > 1000 then
+    return;
+  end if;
+  plan := public.search_plan(words);
+  if (select count(*) from unnest(plan.segments) s where not s.optional) <> 1 then
+    return;
+  end if;
+  select s.* into seg from unnest(plan.segments) s where not s.optional;
+  if coalesce(seg.exact::text, '') = ''
+     or position('!' in concat(seg.exact::text, seg.synonyms::text, seg.related::text, seg.loose::text)) > 0 then
+    return;
+  end if;
+  board := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.job_search_rows'::regclass), 0);
+  for k in 1..6 loop
+    -- This tier and none above it.
+    tier := tests[k] || case when k > 1 then ' and not coalesce(' || array_to_string(tests[1:k - 1], ' or ') || ', false)' else '' end;
+    need := n - cardinality(ids);
+    -- Up to probe of the tier's jobs passing the filters, in any order (through the field
+    -- indexes, as few rows as that). Fewer than probe is all of them: the newest need of those.
+    -- Else the tier is broad, and its newest are among the newest rows: walking the newest-first
+    -- index reads about need / (tier / board) rows, at most probe as the tier holds probe or more
+    -- (probe, the square root of need times the board, bounds the cost of either way).
+    probe := greatest(need, ceil(sqrt(need::float8 * board))::integer);
+    execute format('select array_agg(j.id), array_agg(j.at) from (select j.id, j.at from public.job_search_rows j
+                    where %s and %s limit %s) j', tier, filters, probe)
+      into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+    if coalesce(cardinality(got), 0) < probe then
+      select array_agg(x.id order by x.at desc, x.id), array_agg(x.at order by x.at desc, x.id) into got, got_at
+      from (select u.id, u.at from unnest(got, got_at) as u(id, at) order by u.at desc, u.id limit need) x;
+    else
+      execute format('select array_agg(j.id order by j.at desc, j.id), array_agg(j.at order by j.at desc, j.id)
+                      from (select j.id, j.at
+                            from (select r.* from public.job_search_rows r order by r.at desc, r.id limit %s) j
+                            where %s and %s order by j.at desc, j.id limit %s) j', 4 * probe, tier, filters, need)
+        into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+      if coalesce(cardinality(got), 0) < need then
+        -- Not among the newest (older jobs): all of the tier through the indexes, sorted (the
+        -- order on an expression, so the newest-first index is not walked to its end).
+        execute format('select array_agg(j.id order by j.at desc, j.id), array_agg(j.at order by j.at desc, j.id)
+                        from (select j.id, j.at from public.job_search_rows j
+                              where %s and %s order by j.at + interval ''0 seconds'' desc, j.id limit %s) j', tier, filters, need)
+          into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+      end if;
+    end if;
+    ids := ids || coalesce(got, '{}');
+    ats := ats || coalesce(got_at, '{}');
+    ranks := ranks || array_fill((seg.len * scores[k])::real, array[coalesce(cardinality(got), 0)]);
+    exit when cardinality(ids) >= n;
+  end loop;
+  return query select * from unnest(ids, ranks, ats);
+end
+$function$;
+comment on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) is 'The first n public jobs of a one-segment keyword search in rank order (id, rank, publication), filtered as the page is (facet key under mask, published since, monthly pay at least, topic), read tier by tier through the title, company and location indexes; fewer than n rows when the tiers cannot tell (the caller then ranks every match).';
+
 CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
@@ -3976,6 +4069,9 @@ grant execute on function public.public_job_matches(words text) to service_role;
 grant execute on function public.public_job_search(words text, topic text) to anon;
 grant execute on function public.public_job_search(words text, topic text) to authenticated;
 grant execute on function public.public_job_search(words text, topic text) to service_role;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to anon;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to authenticated;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to service_role;
 grant execute on function public.public_job_search_unranked(words text, topic text) to anon;
 grant execute on function public.public_job_search_unranked(words text, topic text) to authenticated;
 grant execute on function public.public_job_search_unranked(words text, topic text) to service_role;

@@ -17,7 +17,15 @@ import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 import { publicJobSelection } from './public-job-selection';
-import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, packageMaskOf, searchRowFilterColumns } from './job-filters';
+import {
+  jobFilterConditions,
+  jobFilterKeyTests,
+  keyMaskValue,
+  keyPasses,
+  keywordWords,
+  packageMaskOf,
+  searchRowFilterColumns,
+} from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -45,11 +53,14 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
 
+/** How deep a ranked page public.public_job_search_top serves (its bound): page 50. */
+const topRankedMax = 1000;
+
 /** One facet count of a statement's answer: facet, option (or null), count. */
 type FacetRow = [string, string | null, number];
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-function searchStatements(search: JobSearch, { summary }: { summary: boolean }) {
+function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
   const words = search.q ? keywordWords(search.q) : null;
   const f = {
     category: sql.val(search.category ?? null),
@@ -397,13 +408,34 @@ function searchStatements(search: JobSearch, { summary }: { summary: boolean }) 
   // With a keyword, one statement: the matches (segments cut, the word index read, ranked when
   // the page is) are made once, materialized, and read by the page and both groupings. Two
   // statements made them twice, and on a busy database two cores are not there to share the work.
-  const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
-      with ${sCte(Boolean(byRank), true)},
+  // Ranked, a page within the first topRankedMax jobs comes from public.public_job_search_top when
+  // it can tell (one segment, enough jobs in its title, company and location tiers): the jobs the
+  // page needs, not every match ranked. Else (fewer rows than asked) every match is ranked, as the
+  // unranked matches s are for the counts. The ranked branch is not run when the first is taken.
+  const fromTop = top && byRank && offset + searchPageSize <= topRankedMax;
+  const topKey = keyMaskValue(Object.values(k));
+  const needed = sql.lit(offset + searchPageSize);
+  const keywordPage = fromTop
+    ? sql`top as materialized (
+        select * from public.public_job_search_top(${words}::text, ${f.topic}::text, ${topKey.mask}, ${topKey.value},
+          (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint, ${needed})
+      ),
       p as (
+        (select id, rank, at from top where (select count(*) from top) >= ${needed}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+        union all
+        (select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
+         where (select count(*) from top) < ${needed} and ${pageFilters} and ${postedAt} and ${salaryOk}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+      ),`
+    : sql`p as (
         select id, rank, at from s
         where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
-      ),
+      ),`;
+  const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
+      with ${sCte(Boolean(byRank) && !fromTop, true)},
+      ${keywordPage}
       ${codesCte}, ${placeCtes}, ${factCtes},
       facets as (${placeFacets} union all ${factFacets}),
       x as (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets)
@@ -456,8 +488,15 @@ const cappedTotal = (words: string | null, count: number) => {
  * A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000 jobs a broad word
  * has 35,000 of them, each copied once into the materialized matches.
  */
-export async function searchPublicJobs(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<JobSearchAnswer> {
-  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, { summary: await useSummary(db, options) });
+export async function searchPublicJobs(
+  db: Db,
+  search: JobSearch,
+  options?: { summary?: boolean; top?: boolean },
+): Promise<JobSearchAnswer> {
+  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, {
+    summary: await useSummary(db, options),
+    top: options?.top,
+  });
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
     : fromSummary
