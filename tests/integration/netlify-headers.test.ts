@@ -59,11 +59,21 @@ describe('the Netlify build output', () => {
     expect(rules['/*']!['strict-transport-security']).toBe('max-age=63072000');
   });
 
-  it('has prerendered pages whose CSP <meta> allows only hashed inline scripts', async () => {
+  it('gives each prerendered page its CSP as a header (no <meta>): hashed inline scripts only, and ours beside it', async () => {
     const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const meta = home.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-    expect(meta).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;/);
-    expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+    expect(home).not.toContain('http-equiv="content-security-policy"');
+    // The Netlify adapter lists each prerendered page's policy in the deploy config; the build adds ours to each.
+    const config = JSON.parse(await readFile(path.resolve('.netlify/v1/config.json'), 'utf8')) as {
+      headers: { for: string; values: Record<string, string> }[];
+    };
+    const policies = new Map(config.headers.map((rule) => [rule.for, rule.values['Content-Security-Policy']]));
+    for (const page of ['/', '/ar', '/salary-guide']) {
+      const policy = policies.get(page);
+      expect(policy, page).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;.*, frame-ancestors 'none'/);
+      expect(policy, page).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    const jobPages = [...policies.keys()].filter((p) => /^\/(ar\/)?jobs\/[^/]+$/.test(p));
+    expect(jobPages.length, 'prerendered job pages with a policy').toBeGreaterThan(40);
   });
 
   it('has an on-demand function that carries its dependencies bundled, in their production code', async () => {
