@@ -83,6 +83,8 @@ describe('siteWidePagePolicy', () => {
       "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-s'",
     );
     expect(siteWidePagePolicy([])).toBeUndefined();
+    // A page policy with ours already beside it (Netlify's deploy config after the build) counts as the page's alone.
+    expect(siteWidePagePolicy([`${home}, ${headerCsp}`, job])).toBe(siteWidePagePolicy([home, job]));
   });
 
   it('is what a response without a policy of its own gets, ours beside it, locally and on Netlify', () => {

@@ -39,7 +39,9 @@ export function siteWidePagePolicy(pagePolicies: Iterable<string>): string | und
   const sources = { 'script-src': new Set<string>(), 'style-src': new Set<string>() };
   let others: string[] | undefined;
   for (const policy of pagePolicies) {
+    // A page's own policy only: ours, when already beside it (", frame-ancestors …"), is added once at the end.
     const directives = policy
+      .split(',')[0]!
       .split(';')
       .map((d) => d.trim())
       .filter(Boolean);
