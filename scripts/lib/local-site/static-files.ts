@@ -58,9 +58,11 @@ interface PagePolicies {
   byPath: Map<string, string>;
   siteWide: string | undefined;
 }
-const policiesByRoot = new Map<string, PagePolicies>();
+// The current build's only: a rebuild swaps in another folder, and the old one's list (a few MB at
+// thousands of pages) is let go.
+let cached: { root: string; policies: PagePolicies } | undefined;
 function pagePoliciesOf(root: string): PagePolicies {
-  let policies = policiesByRoot.get(root);
+  let policies = cached?.root === root ? cached.policies : undefined;
   if (!policies) {
     let entries: { pathname: string; headers: { key: string; value: string }[] }[] = [];
     try {
@@ -74,7 +76,7 @@ function pagePoliciesOf(root: string): PagePolicies {
       ),
     );
     policies = { byPath, siteWide: siteWidePagePolicy(byPath.values()) };
-    policiesByRoot.set(root, policies);
+    cached = { root, policies };
   }
   return policies;
 }
