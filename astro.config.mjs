@@ -31,6 +31,8 @@ const jobSitemaps = {
   name: 'job-sitemaps',
   hooks: { 'astro:build:done': ({ dir }) => jobSitemapIndexEntries(new URL('sitemap-index.xml', dir), site, env.DATABASE_URL) },
 };
+/** The resolved config, for the static page headers' paths (set when Astro has it). */
+let config = /** @type {import('astro').AstroConfig | undefined} */ (undefined);
 /**
  * Netlify serves static files with the headers of dist/_headers (functions set their own in
  * src/middleware.ts), and each prerendered page with its own Content-Security-Policy (Astro's
@@ -40,7 +42,6 @@ const jobSitemaps = {
  * first, a page's own entry is the first that matches. The adapter's hooks run before these.
  * @type {import('astro').AstroIntegration}
  */
-let config = /** @type {import('astro').AstroConfig | undefined} */ (undefined);
 const staticPageHeaders = {
   name: 'static-page-headers',
   hooks: {
