@@ -41,6 +41,34 @@ async function timed(work: () => Promise<unknown>): Promise<{ median: number; ma
   return { median: times[Math.floor(runs / 2)]!, max: times[runs - 1]! };
 }
 
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The result as the Markdown table docs/benchmarks.md keeps, with the line that explains it. */
+export function analyticsTable(analytics: AnalyticsBenchResult): string {
+  const aHeader = [
+    'page views',
+    'job events',
+    'insert',
+    'first load (roll-up)',
+    'dashboard, 30 days (median / max)',
+    'dashboard, 7 days (median / max)',
+  ];
+  const aLine = [
+    analytics.pageViews.toLocaleString('en-US'),
+    analytics.jobEvents.toLocaleString('en-US'),
+    `${analytics.insertS.toFixed(1)} s`,
+    ms(analytics.firstLoadMs),
+    `${ms(analytics.range30.median)} / ${ms(analytics.range30.max)}`,
+    `${ms(analytics.range7.median)} / ${ms(analytics.range7.max)}`,
+  ];
+  const aWidths = aHeader.map((h, i) => Math.max(h.length, aLine[i]!.length));
+  const aFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(aWidths[i]!)).join(' | ')} |`;
+  return [
+    `\n${aFormat(aHeader)}\n|${aWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${aFormat(aLine)}`,
+    '\nAnalytics: every figure of /analytics (totals, top pages, devices, sources, referrers, countries, job funnel) as an admin under RLS; ended days come from the daily roll-up, which the first load fills; 5 warm runs. Target: under 200 ms for 30 days.',
+  ].join('\n');
+}
+
 export async function analyticsBench(pageViews = 1_000_000, jobEvents = 100_000): Promise<AnalyticsBenchResult> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'gulf-jobs-bench-analytics-'));
   const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
