@@ -3553,7 +3553,7 @@ create policy "Admins can update outbox rows" on public.email_outbox for update 
 create policy "Admins can read job alert days" on public.job_alert_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' alert days" on public.job_alert_days for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' alert days" on public.job_alert_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -3579,7 +3579,7 @@ create policy "Posters can replace their own open changes" on public.job_edits f
 create policy "Admins can read job event days" on public.job_event_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' event days" on public.job_event_days for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' event days" on public.job_event_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -3587,7 +3587,7 @@ create policy "Posters can read their own jobs' event days" on public.job_event_
 create policy "Admins can read job events" on public.job_events for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' events" on public.job_events for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' events" on public.job_events for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
