@@ -2767,6 +2767,7 @@ CREATE OR REPLACE FUNCTION public.roll_up_page_views()
 AS $function$
 declare
   last_closed date := ((now() - interval '5 minutes') at time zone 'UTC' + interval '4 hours')::date - 1;
+  last_done date;
   first_day date;
   d date;
   day_start timestamptz;
@@ -2774,6 +2775,10 @@ declare
 begin
   if not ((select public.is_admin()) or (select auth.role()) = 'service_role') then
     raise exception 'Only admins can roll up page views.' using errcode = '42501';
+  end if;
+  select max(done.day) into last_done from public.page_view_days_done done;
+  if last_done >= last_closed then
+    return last_done;
   end if;
   perform pg_advisory_xact_lock(hashtext('public.roll_up_page_views'));
   select coalesce(max(done.day) + 1,

@@ -629,6 +629,92 @@ describe('the dashboard', () => {
     expect(read).toEqual({ events: '20', days: '1', alerts: '1', calls: 0 });
   });
 
+  describe('two admins at once', () => {
+    const other = sessionUserFrom('8f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f', 'deputy@gulfjobs.example', { role: 'admin' });
+    const seedDays = async () => {
+      const now = Date.now();
+      const job = await addJob('Busy Nurse');
+      await withActor(t.db, service, async (trx) => {
+        await trx
+          .insertInto('page_views')
+          .values(
+            [2, 2, 3, 3, 3, 4].map((daysAgo, i) => ({
+              path: i % 2 ? '/jobs' : '/',
+              referrer_host: null,
+              source: 'direct' as const,
+              device: 'mobile' as const,
+              country: 'AE',
+              created_at: new Date(now - daysAgo * 86_400_000),
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('job_events')
+          .values([2, 3, 3].map((daysAgo) => ({ job_id: job.id, kind: 'view' as const, created_at: new Date(now - daysAgo * 86_400_000) })))
+          .execute();
+      });
+      await withActor(t.db, visitor, (trx) =>
+        trx
+          .insertInto('page_views')
+          .values({ path: '/', referrer_host: null, source: 'direct', device: 'mobile', country: null })
+          .execute(),
+      );
+      return { from: gulfToday(new Date(now - 5 * 86_400_000)), to: gulfToday(new Date(now)) };
+    };
+
+    it('the first loads at once roll each ended day up once, and both show the raw rows’ figures', async () => {
+      const range = await seedDays();
+      // A few rounds from nothing rolled up: the two loads race for the same days each time.
+      for (let round = 0; round < 5; round++) {
+        await t.db.deleteFrom('page_view_days').execute();
+        await t.db.deleteFrom('job_event_days').execute();
+        await t.db.deleteFrom('page_view_days_done').execute();
+        const [a, b] = await Promise.all([analyticsDashboard(t.db, admin, range), analyticsDashboard(t.db, other, range)]);
+        for (const data of [a, b]) {
+          expect(data).toMatchObject({
+            pageViews: 7,
+            jobViews: 3,
+            topPages: [
+              { key: '/', views: 4 },
+              { key: '/jobs', views: 3 },
+            ],
+          });
+        }
+        const { rows } = await sql<{ rolled: number; events: number }>`
+          select (select coalesce(sum(views), 0)::int from public.page_view_days where dimension = 'total') as rolled,
+                 (select coalesce(sum(views), 0)::int from public.job_event_days) as events`.execute(t.db);
+        // Every page view but today's in the roll-up, once; every job event (none today) once.
+        expect(rows[0]).toEqual({ rolled: 6, events: 3 });
+      }
+    });
+
+    it('once every ended day is rolled up, a load does not wait for the roll-up’s lock', async () => {
+      const range = await seedDays();
+      await analyticsDashboard(t.db, admin, range); // rolls the ended days up
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another load rolling a day up holds the lock until its transaction ends.
+      const holder = t.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('public.roll_up_page_views'))`.execute(trx);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const data = await Promise.race([
+          analyticsDashboard(t.db, other, range),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the load waited for the roll-up lock')), 3000)),
+        ]);
+        expect(data).toMatchObject({ pageViews: 7, jobViews: 3 });
+      } finally {
+        release();
+        await holder;
+      }
+    });
+  });
+
   it('is empty for a range without views, and shows a non-admin nothing (RLS)', async () => {
     await seed();
     expect(await analyticsDashboard(t.db, admin, { from: '2025-01-01', to: '2025-01-31' })).toMatchObject({
