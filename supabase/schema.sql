@@ -2340,19 +2340,15 @@ CREATE OR REPLACE FUNCTION public.page_view_counts(from_at timestamp with time z
  STABLE
  SET search_path TO ''
 AS $function$
-  select case grouping(v.path, v.device, v.source, v.country)
-           when 15 then 'total' when 7 then 'path' when 11 then 'device' when 13 then 'source' else 'country' end,
-         coalesce(v.path, v.device, v.source, v.country, ''),
+  select case grouping(v.path, v.device, v.source, v.country, v.referrer)
+           when 31 then 'total' when 15 then 'path' when 23 then 'device' when 27 then 'source' when 29 then 'country' else 'referrer' end,
+         coalesce(v.path, v.device, v.source, v.country, v.referrer, ''),
          count(*)
-  from public.page_views v
-  where v.created_at >= from_at and v.created_at < to_at
-  group by grouping sets ((), (v.path), (v.device), (v.source), (v.country))
-  having grouping(v.path, v.device, v.source, v.country) <> 14 or v.country is not null
-  union all
-  select 'referrer', v.referrer_host, count(*)
-  from public.page_views v
-  where v.created_at >= from_at and v.created_at < to_at and v.referrer_host is not null and v.source <> 'internal'
-  group by v.referrer_host
+  from (select p.path, p.device, p.source, p.country, case when p.source <> 'internal' then p.referrer_host end as referrer
+        from public.page_views p
+        where p.created_at >= from_at and p.created_at < to_at) v
+  group by grouping sets ((), (v.path), (v.device), (v.source), (v.country), (v.referrer))
+  having grouping(v.path, v.device, v.source, v.country, v.referrer) not in (29, 30) or coalesce(v.country, v.referrer) is not null
 $function$;
 comment on function public.page_view_counts(from_at timestamp with time zone, to_at timestamp with time zone) is 'Page views in [from_at, to_at) per dimension value (total, path, device, source, country, referrer).';
 
