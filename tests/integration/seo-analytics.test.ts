@@ -609,8 +609,8 @@ describe('the dashboard', () => {
           })),
         )
         .execute();
-      await trx.insertInto('job_event_days').values({ day: '2026-11-01', job_id: job.id, views: 3, applies: 1 }).execute();
-      await trx.insertInto('job_alert_days').values({ day: '2026-11-01', job_id: job.id, sends: 2 }).execute();
+      await trx.insertInto('job_event_days').values({ day: '2026-11-01', job_id: job.id, views: '3', applies: '1' }).execute();
+      await sql`insert into public.job_alert_days (day, job_id, sends) values ('2026-11-01', ${job.id}, 2)`.execute(trx);
     });
     const read = await withActor(
       t.db,
