@@ -6,9 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { inSitemap, redirects } from './src/lib/pages/registry.ts';
-import { netlifyHeadersFile, pageCspDirectives } from './src/server/http/security-headers.ts';
+import { netlifyHeadersFile, pageCspDirectives, siteWidePagePolicy, withHeaderCsp } from './src/server/http/security-headers.ts';
 import { readEnv } from './src/server/env.ts';
 import { bodyLimits } from './src/server/http/body-limits.ts';
 import { jobSitemapIndexEntries } from './src/server/seo/job-sitemaps-at-build.ts';
@@ -31,10 +31,48 @@ const jobSitemaps = {
   name: 'job-sitemaps',
   hooks: { 'astro:build:done': ({ dir }) => jobSitemapIndexEntries(new URL('sitemap-index.xml', dir), site, env.DATABASE_URL) },
 };
-/** Netlify serves static files with the headers of dist/_headers (functions set their own in src/middleware.ts). @type {import('astro').AstroIntegration} */
-const netlifyHeaders = {
-  name: 'netlify-security-headers',
-  hooks: { 'astro:build:done': async ({ dir }) => (onNetlify ? writeFile(new URL('_headers', dir), netlifyHeadersFile()) : undefined) },
+/** The resolved config, for the static page headers' paths (set when Astro has it). */
+let config = /** @type {import('astro').AstroConfig | undefined} */ (undefined);
+/**
+ * Netlify serves static files with the headers of dist/_headers (functions set their own in
+ * src/middleware.ts), and each prerendered page with its own Content-Security-Policy (Astro's
+ * hashes, `staticHeaders` below), which the Netlify adapter lists in .netlify/v1/config.json: ours
+ * is added to each there, so a page has both whichever rule Netlify applies. The Node adapter lists
+ * them in dist/_headers.json for its server, which finds a page's entry by substring: shortest
+ * first, a page's own entry is the first that matches. The adapter's hooks run before these.
+ * @type {import('astro').AstroIntegration}
+ */
+const staticPageHeaders = {
+  name: 'static-page-headers',
+  hooks: {
+    'astro:config:done': ({ config: done }) => {
+      config = done;
+    },
+    'astro:build:done': async ({ dir }) => {
+      if (!config) return;
+      if (onNetlify) {
+        const configFile = new URL('.netlify/v1/config.json', config.root);
+        const deploy = JSON.parse(await readFile(configFile, 'utf8'));
+        const pagePolicies = (deploy.headers ?? [])
+          .map((/** @type {{ values: Record<string, string> }} */ rule) => rule.values['Content-Security-Policy'])
+          .filter(Boolean);
+        await writeFile(new URL('_headers', dir), netlifyHeadersFile(siteWidePagePolicy(pagePolicies)));
+        deploy.headers = (deploy.headers ?? []).map((/** @type {{ for: string, values: Record<string, string> }} */ rule) =>
+          rule.values['Content-Security-Policy']
+            ? { ...rule, values: { ...rule.values, 'Content-Security-Policy': withHeaderCsp(rule.values['Content-Security-Policy']) } }
+            : rule,
+        );
+        await writeFile(configFile, JSON.stringify(deploy));
+      } else {
+        const headersFile = new URL('_headers.json', config.outDir);
+        const entries = JSON.parse(await readFile(headersFile, 'utf8').catch(() => '[]'));
+        entries.sort(
+          (/** @type {{ pathname: string }} */ a, /** @type {{ pathname: string }} */ b) => a.pathname.length - b.pathname.length,
+        );
+        await writeFile(headersFile, JSON.stringify(entries));
+      }
+    },
+  },
 };
 
 /**
@@ -63,7 +101,7 @@ export default defineConfig({
   outDir: env.BUILD_OUT_DIR,
   // The local proxy refuses bodies over 1 MB first (src/server/http/body-limits.ts); this is the
   // same cap for a standalone server run without it (the adapter's default is 1 GB).
-  adapter: onNetlify ? netlify() : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
+  adapter: onNetlify ? netlify({ staticHeaders: true }) : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, staticHeaders: true }),
   integrations: [
     react(),
     mdx(),
@@ -78,7 +116,7 @@ export default defineConfig({
     }),
     // After the sitemap integration, whose index it completes.
     jobSitemaps,
-    netlifyHeaders,
+    staticPageHeaders,
   ],
   redirects,
   // csp: Astro hashes every script and style it emits (islands' hydration included) into a

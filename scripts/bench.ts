@@ -18,7 +18,7 @@ import { LocalSite } from './lib/local-site/local-site';
 import { freePortOn } from '~/server/db/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
-import { analyticsBench } from './lib/analytics-bench';
+import { analyticsBench, analyticsTable } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
 import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-build';
@@ -294,30 +294,7 @@ if (settings.BENCH_DIGESTS !== '0') {
   );
 }
 
-if (analytics) {
-  const aHeader = [
-    'page views',
-    'job events',
-    'insert',
-    'first load (roll-up)',
-    'dashboard, 30 days (median / max)',
-    'dashboard, 7 days (median / max)',
-  ];
-  const aLine = [
-    analytics.pageViews.toLocaleString('en-US'),
-    analytics.jobEvents.toLocaleString('en-US'),
-    `${analytics.insertS.toFixed(1)} s`,
-    ms(analytics.firstLoadMs),
-    `${ms(analytics.range30.median)} / ${ms(analytics.range30.max)}`,
-    `${ms(analytics.range7.median)} / ${ms(analytics.range7.max)}`,
-  ];
-  const aWidths = aHeader.map((h, i) => Math.max(h.length, aLine[i]!.length));
-  const aFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(aWidths[i]!)).join(' | ')} |`;
-  console.log(`\n${aFormat(aHeader)}\n|${aWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${aFormat(aLine)}`);
-  console.log(
-    '\nAnalytics: every figure of /analytics (totals, top pages, devices, sources, referrers, countries, job funnel) as an admin under RLS; ended days come from the daily roll-up, which the first load fills; 5 warm runs. Target: under 200 ms for 30 days.',
-  );
-}
+if (analytics) console.log(analyticsTable(analytics));
 
 const weights = rows.find((r) => r.weights)?.weights ?? [];
 if (weights.length > 0) {

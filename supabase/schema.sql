@@ -2343,19 +2343,15 @@ CREATE OR REPLACE FUNCTION public.page_view_counts(from_at timestamp with time z
  STABLE
  SET search_path TO ''
 AS $function$
-  select case grouping(v.path, v.device, v.source, v.country)
-           when 15 then 'total' when 7 then 'path' when 11 then 'device' when 13 then 'source' else 'country' end,
-         coalesce(v.path, v.device, v.source, v.country, ''),
+  select case grouping(v.path, v.device, v.source, v.country, v.referrer)
+           when 31 then 'total' when 15 then 'path' when 23 then 'device' when 27 then 'source' when 29 then 'country' else 'referrer' end,
+         coalesce(v.path, v.device, v.source, v.country, v.referrer, ''),
          count(*)
-  from public.page_views v
-  where v.created_at >= from_at and v.created_at < to_at
-  group by grouping sets ((), (v.path), (v.device), (v.source), (v.country))
-  having grouping(v.path, v.device, v.source, v.country) <> 14 or v.country is not null
-  union all
-  select 'referrer', v.referrer_host, count(*)
-  from public.page_views v
-  where v.created_at >= from_at and v.created_at < to_at and v.referrer_host is not null and v.source <> 'internal'
-  group by v.referrer_host
+  from (select p.path, p.device, p.source, p.country, case when p.source <> 'internal' then p.referrer_host end as referrer
+        from public.page_views p
+        where p.created_at >= from_at and p.created_at < to_at) v
+  group by grouping sets ((), (v.path), (v.device), (v.source), (v.country), (v.referrer))
+  having grouping(v.path, v.device, v.source, v.country, v.referrer) not in (29, 30) or coalesce(v.country, v.referrer) is not null
 $function$;
 comment on function public.page_view_counts(from_at timestamp with time zone, to_at timestamp with time zone) is 'Page views in [from_at, to_at) per dimension value (total, path, device, source, country, referrer).';
 
@@ -2860,6 +2856,7 @@ CREATE OR REPLACE FUNCTION public.roll_up_page_views()
 AS $function$
 declare
   last_closed date := ((now() - interval '5 minutes') at time zone 'UTC' + interval '4 hours')::date - 1;
+  last_done date;
   first_day date;
   d date;
   day_start timestamptz;
@@ -2867,6 +2864,10 @@ declare
 begin
   if not ((select public.is_admin()) or (select auth.role()) = 'service_role') then
     raise exception 'Only admins can roll up page views.' using errcode = '42501';
+  end if;
+  select max(done.day) into last_done from public.page_view_days_done done;
+  if last_done >= last_closed then
+    return last_done;
   end if;
   perform pg_advisory_xact_lock(hashtext('public.roll_up_page_views'));
   select coalesce(max(done.day) + 1,
@@ -3646,7 +3647,7 @@ create policy "Admins can update outbox rows" on public.email_outbox for update 
 create policy "Admins can read job alert days" on public.job_alert_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' alert days" on public.job_alert_days for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' alert days" on public.job_alert_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -3672,7 +3673,7 @@ create policy "Posters can replace their own open changes" on public.job_edits f
 create policy "Admins can read job event days" on public.job_event_days for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' event days" on public.job_event_days for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' event days" on public.job_event_days for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p
@@ -3680,7 +3681,7 @@ create policy "Posters can read their own jobs' event days" on public.job_event_
 create policy "Admins can read job events" on public.job_events for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 create policy "Members can read their company's jobs' events" on public.job_events for select to authenticated
-  using (public.is_company_job(job_id));
+  using (NOT ( SELECT public.is_admin() AS is_admin) AND public.is_company_job(job_id));
 create policy "Posters can read their own jobs' events" on public.job_events for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.job_posters p

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { jobPageContent, type JobPageContent } from '../helpers/job-page-content';
+import { jobPageContent, masked, type JobPageContent } from '../helpers/job-page-content';
 import { median } from '~/lib/salary-market';
 import { jobPageBytes } from '../helpers/job-page-bytes';
 
@@ -9,19 +9,21 @@ import { jobPageBytes } from '../helpers/job-page-bytes';
 // engines) before their markup was slimmed; tests/helpers/job-page-content.ts says what is masked.
 // One change was meant: the similar jobs became brief cards (title, company, place, salary, age
 // and Quick view, which shows the job's badges, description and Save from its own page).
-// The goal is 30 KB of HTML. A job's own description is the employer's text and may keep its page
-// over that; the rest, the page's frame (tests/helpers/job-page-bytes.ts), is held to 27,000 bytes
-// in English and 30,000 in Arabic (Arabic letters are two bytes each): the largest demo frames were
-// 26,263 and 29,924 bytes after the fifth pass, 27,548 and 31,457 before it, these six pages'
-// 29,540-34,887 and 33,277-40,338 bytes before the fourth (docs/benchmarks.md has the breakdown;
-// `npm run page-weight` shows what is left).
-
+// The goal is 30 KB (30,720 bytes) of HTML, and every demo job page is held to it, whole. A job's
+// own description is the employer's text and may be as long as a posting allows (160 KB), which no
+// budget can hold; so the rest, the page's frame (tests/helpers/job-page-bytes.ts), is held too, to
+// 25,000 bytes in English and 28,500 in Arabic (Arabic letters are two bytes each): the largest
+// demo frames were 24,766 and 28,244 bytes after the sixth pass (the CSP a header, not a <meta>),
+// 26,263 and 29,924 before it, and the largest pages 27,006 and 30,588 (28,503 and 32,268 before).
+// docs/benchmarks.md has the breakdown; `npm run page-weight` shows what is left.
 const fixture = new URL('../fixtures/job-page-content.json', import.meta.url);
 const before = JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, JobPageContent>;
 // A change that means to alter what a job page shows records the new content with
 // `UPDATE_JOB_PAGE_CONTENT=1 npm run test:e2e -- tests/e2e/job-page-weight.spec.ts` (review the diff).
 const updating = process.env.UPDATE_JOB_PAGE_CONTENT === '1';
-const frameBudget = { en: 27_000, ar: 30_000 };
+const frameBudget = { en: 25_000, ar: 28_500 };
+/** 30 KB: the most HTML a demo job page may have, description included. */
+const pageBudget = 30_720;
 const languageOf = (path: string) => (path.startsWith('/ar/') ? 'ar' : 'en');
 
 test.describe('job pages are light', () => {
@@ -29,10 +31,11 @@ test.describe('job pages are light', () => {
 
   for (const path of Object.keys(before)) {
     const budget = frameBudget[languageOf(path)];
-    test(`${path}: its frame is at most ${budget} bytes and it shows what it showed`, async ({ page, request }) => {
+    test(`${path}: at most ${pageBudget} bytes, its frame at most ${budget}, and it shows what it showed`, async ({ page, request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const bytes = jobPageBytes(await response.text());
+      expect(bytes.total, `${path}: bytes of HTML`).toBeLessThanOrEqual(pageBudget);
       expect(bytes.frame, `${path}: bytes of HTML besides the description (${bytes.description} bytes)`).toBeLessThanOrEqual(budget);
       await page.goto(path);
       const content = await jobPageContent(page);
@@ -40,14 +43,18 @@ test.describe('job pages are light', () => {
         const recorded = JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, JobPageContent>;
         writeFileSync(fixture, `${JSON.stringify({ ...recorded, [path]: content }, null, 2)}\n`);
       }
-      expect(content).toEqual(updating ? content : before[path]);
+      // Masked again: the fixture may hold what a newer mask hides (a card's age).
+      const recorded = before[path]!;
+      expect(content).toEqual(updating ? content : { ...recorded, visible: masked(recorded.visible) });
     });
   }
 });
 
-// Every job page the demo data has (the job sitemap's, and each one's Arabic mirror): half of them
-// at most 30 KB (30,000 bytes) in each language, and no frame over its budget.
-test('the median demo job page is at most 30 KB, in English and in Arabic', async ({ request }) => {
+// Every job page the demo data has (the job sitemap's, and each one's Arabic mirror): each at most
+// 30 KB (30,720 bytes) whole, no frame over its budget, and the median (the typical page) well under.
+test('every demo job page is at most 30 KB, in English and in Arabic', async ({ request }) => {
+  // 134 pages, read and parsed one by one: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap-jobs-1-of-1.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
@@ -60,9 +67,10 @@ test('the median demo job page is at most 30 KB, in English and in Arabic', asyn
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);
       const bytes = jobPageBytes(await response.text());
-      expect(bytes.frame, `${address}: bytes of HTML besides the description`).toBeLessThanOrEqual(frameBudget[language]);
+      expect.soft(bytes.total, `${address}: bytes of HTML`).toBeLessThanOrEqual(pageBudget);
+      expect.soft(bytes.frame, `${address}: bytes of HTML besides the description`).toBeLessThanOrEqual(frameBudget[language]);
       weights.push(bytes.total);
     }
-    expect(median(weights), `${language}: median bytes of ${weights.length} job pages`).toBeLessThanOrEqual(30_000);
+    expect(median(weights), `${language}: median bytes of ${weights.length} job pages`).toBeLessThanOrEqual(27_000);
   }
 });

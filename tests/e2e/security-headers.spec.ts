@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { headerCsp, securityHeaders } from '../../src/server/http/security-headers';
+import { securityHeaders } from '../../src/server/http/security-headers';
 import { watchCsp } from '../helpers/csp';
 import { signInAsAdmin } from '../helpers/e2e';
 
@@ -27,14 +27,24 @@ test('every kind of response carries the security headers: static page, on-deman
     }
     expect(headers['strict-transport-security'], `${kind}: no HSTS over http`).toBeUndefined();
   }
-  // An on-demand page gets Astro's hashed script policy as a header, with ours beside it; a static
-  // page has Astro's in a <meta> and only ours as a header.
-  expect(responses['on-demand page'].headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-  expect(responses['static page'].headers()['content-security-policy']).toBe(headerCsp);
-  const meta = (await responses['static page'].text()).match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-  expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(meta).not.toContain('unsafe-inline');
-  expect(meta).not.toContain('unsafe-eval');
+  // Every page, prerendered or on demand, gets Astro's hashed script policy as a header, with ours
+  // beside it, and no <meta> (1.2 KB of every page's HTML): a page served without it fails here.
+  for (const kind of ['static page', 'static job page', 'on-demand page'] as const) {
+    const policy = responses[kind].headers()['content-security-policy'];
+    expect(policy, kind).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+.*, frame-ancestors 'none'/);
+    expect(policy, kind).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(await responses[kind].text(), kind).not.toContain('http-equiv="content-security-policy"');
+  }
+});
+
+test('every prerendered page has its own policy as a header, Arabic ones and the not-found page too', async ({ request }) => {
+  const slug = await firstJobSlug(request);
+  for (const path of ['/jobs', `/ar/jobs/${slug}`, '/ar', '/salary-guide', '/article/cv-writing-guide', '/no-such-page']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'];
+    expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+.*, frame-ancestors 'none'/);
+    expect(await response.text(), path).not.toContain('http-equiv="content-security-policy"');
+  }
 });
 
 /** Islands hydrate (Astro drops `ssr` from an island once its script has run). */

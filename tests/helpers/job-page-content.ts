@@ -21,6 +21,9 @@ const masks: [RegExp, string][] = [
   // The job's own age beside its date ("just now", "2 hours ago") is the script's (a page read
   // with JavaScript off has none); masked in case a page still carries one.
   [/DAY \([^)]*\)/g, 'DAY (AGE)'],
+  // A card's age ("4 days ago") is the build's text, counted from the job's posting to the build: the
+  // same page built at another hour of the day may say a day more.
+  [/^(\d+ days? ago|Today|Yesterday|منذ [^\n]+|اليوم|أمس)$/gm, 'AGE'],
 ];
 /** The text with this run's address, ids and calendar dates replaced by placeholders. */
 export const masked = (text: string): string => masks.reduce((t, [re, by]) => t.replace(re, by), text);

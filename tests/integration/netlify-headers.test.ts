@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoleUrl, freshDatabase, type TestDatabase } from '../helpers/database';
-import { securityHeaders } from '~/server/http/security-headers';
+import { securityHeaders, siteWidePagePolicy } from '~/server/http/security-headers';
 import { buildSite } from '~/server/rebuild/build-site';
 import { seedDemoData } from '../../scripts/lib/seed/seed';
 
@@ -25,6 +25,14 @@ const parseHeadersFile = (text: string) => {
   }
   return rules;
 };
+
+/** The deploy config's header rules with a Content-Security-Policy: the Netlify adapter's, one per prerendered page. */
+const deployHeaders = async () =>
+  (
+    JSON.parse(await readFile(path.resolve('.netlify/v1/config.json'), 'utf8')) as {
+      headers: { for: string; values: Record<string, string> }[];
+    }
+  ).headers.filter((rule) => rule.values['Content-Security-Policy']);
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -55,15 +63,25 @@ describe('the Netlify build output', () => {
 
   it('has _headers with the one list for every path, HSTS included (Netlify serves HTTPS only)', async () => {
     const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
-    expect(rules).toEqual({ '/*': securityHeaders({ https: true }) });
+    // Its policy is the site-wide one, for what has no rule of its own (the not-found page of an unknown address).
+    const fallbackPagePolicy = siteWidePagePolicy((await deployHeaders()).map((rule) => rule.values['Content-Security-Policy']!));
+    expect(fallbackPagePolicy).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect(rules).toEqual({ '/*': securityHeaders({ https: true, fallbackPagePolicy }) });
     expect(rules['/*']!['strict-transport-security']).toBe('max-age=63072000');
   });
 
-  it('has prerendered pages whose CSP <meta> allows only hashed inline scripts', async () => {
+  it('gives each prerendered page its CSP as a header (no <meta>): hashed inline scripts only, and ours beside it', async () => {
     const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const meta = home.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-    expect(meta).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;/);
-    expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+    expect(home).not.toContain('http-equiv="content-security-policy"');
+    // The Netlify adapter lists each prerendered page's policy in the deploy config; the build adds ours to each.
+    const policies = new Map((await deployHeaders()).map((rule) => [rule.for, rule.values['Content-Security-Policy']]));
+    for (const page of ['/', '/ar', '/salary-guide']) {
+      const policy = policies.get(page);
+      expect(policy, page).toMatch(/^default-src 'self';.*script-src 'self'( 'sha256-[^']+')+;.*, frame-ancestors 'none'/);
+      expect(policy, page).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    const jobPages = [...policies.keys()].filter((p) => /^\/(ar\/)?jobs\/[^/]+$/.test(p));
+    expect(jobPages.length, 'prerendered job pages with a policy').toBeGreaterThan(40);
   });
 
   it('has an on-demand function that carries its dependencies bundled, in their production code', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { LocalSite } from '../../scripts/lib/local-site/local-site';
 import { staticFileFor } from '../../scripts/lib/local-site/static-files';
+import { headerCsp } from '~/server/http/security-headers';
 
 // The local site (npm start) when its site server crashes: a fake build whose server exits on
 // /crash. The proxy must serve the build's static pages itself, answer the rest 503 and start
@@ -19,6 +20,12 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), process.env.HOST);
 `;
 
+const pagePolicies = {
+  '/': "default-src 'self'; script-src 'self' 'sha256-home'; style-src 'self'",
+  '/jobs': "default-src 'self'; script-src 'self' 'sha256-jobs'; style-src 'self'",
+};
+const siteWide = `default-src 'self'; script-src 'self' 'sha256-home' 'sha256-jobs'; style-src 'self', ${headerCsp}`;
+
 async function fakeBuild(outDir: string) {
   await mkdir(path.join(outDir, 'server'), { recursive: true });
   await mkdir(path.join(outDir, 'client', 'jobs'), { recursive: true });
@@ -27,6 +34,12 @@ async function fakeBuild(outDir: string) {
   await writeFile(path.join(outDir, 'client', 'index.html'), '<h1>home from the build</h1>');
   await writeFile(path.join(outDir, 'client', 'jobs', 'index.html'), '<h1>jobs from the build</h1>');
   await writeFile(path.join(outDir, 'client', '_astro', 'app.js'), 'console.log(1)');
+  // Each prerendered page's own policy, as the Node adapter lists them (staticHeaders).
+  const listed = Object.entries(pagePolicies).map(([pathname, value]) => ({
+    pathname,
+    headers: [{ key: 'Content-Security-Policy', value }],
+  }));
+  await writeFile(path.join(outDir, '_headers.json'), JSON.stringify(listed));
   return { ms: 0 };
 }
 
@@ -45,8 +58,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The Content-Security-Policy of the last answer `get` read (read there: the server is down only half a second). */
+let lastPolicy: string | null = null;
 const get = async (pathname: string, init?: RequestInit) => {
   const response = await fetch(`${base}${pathname}`, init);
+  lastPolicy = response.headers.get('content-security-policy');
   return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 };
 
@@ -55,12 +71,19 @@ describe('the site server crashes', () => {
     expect(await get('/')).toMatchObject({ status: 200, body: 'page from the server' });
     const before = JSON.parse((await get('/api/ping')).body) as { pid: number };
 
+    // An answer without a policy of its own (this fake server sends none) gets the build's site-wide one.
+    expect(lastPolicy).toBe(siteWide);
+
     expect((await get('/crash')).status).toBe(503);
     // Down: prerendered pages and assets come from the build folder…
+    // Each page the build listed keeps its own policy (ours beside it); a file gets the site-wide one.
     expect(await get('/')).toEqual({ status: 200, type: 'text/html; charset=utf-8', body: '<h1>home from the build</h1>' });
+    expect(lastPolicy).toBe(`${pagePolicies['/']}, ${headerCsp}`);
     expect(await get('/jobs')).toMatchObject({ status: 200, body: '<h1>jobs from the build</h1>' });
     expect(await get('/jobs/')).toMatchObject({ status: 200, body: '<h1>jobs from the build</h1>' });
+    expect(lastPolicy).toBe(`${pagePolicies['/jobs']}, ${headerCsp}`);
     expect(await get('/_astro/app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
+    expect(lastPolicy).toBe(siteWide);
     // …on-demand routes answer 503 with a clear message, never the build's files outside client/.
     expect(await get('/api/ping')).toEqual({
       status: 503,

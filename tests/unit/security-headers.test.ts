@@ -5,6 +5,7 @@ import {
   netlifyHeadersFile,
   securityHeaders,
   servesHttps,
+  siteWidePagePolicy,
   withSecurityHeaders,
 } from '~/server/http/security-headers';
 
@@ -70,5 +71,29 @@ describe('netlifyHeadersFile', () => {
       .filter((l) => l && !l.startsWith('#'));
     expect(lines[0]).toBe('/*');
     expect(lines.slice(1)).toEqual(Object.entries(securityHeaders({ https: true })).map(([n, v]) => `  ${n}: ${v}`));
+  });
+});
+
+describe('siteWidePagePolicy', () => {
+  const home = "default-src 'self';img-src 'self' data:; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s';";
+  const job = "default-src 'self';img-src 'self' data:; script-src 'self' 'sha256-b' 'sha256-c'; style-src 'self';";
+
+  it('allows every script and style some page allows, and the rest as the pages say', () => {
+    expect(siteWidePagePolicy([home, job])).toBe(
+      "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-a' 'sha256-b' 'sha256-c'; style-src 'self' 'sha256-s'",
+    );
+    expect(siteWidePagePolicy([])).toBeUndefined();
+    // A page policy with ours already beside it (Netlify's deploy config after the build) counts as the page's alone.
+    expect(siteWidePagePolicy([`${home}, ${headerCsp}`, job])).toBe(siteWidePagePolicy([home, job]));
+  });
+
+  it('is what a response without a policy of its own gets, ours beside it, locally and on Netlify', () => {
+    const fallback = siteWidePagePolicy([home, job])!;
+    expect(mergedSecurityHeaders(() => undefined, false, fallback)['content-security-policy']).toBe(`${fallback}, ${headerCsp}`);
+    // A page's own policy (an on-demand page's header) is kept, with ours beside it, not the site-wide one.
+    expect(
+      mergedSecurityHeaders((n) => (n === 'content-security-policy' ? job : undefined), false, fallback)['content-security-policy'],
+    ).toBe(`${job}, ${headerCsp}`);
+    expect(netlifyHeadersFile(fallback)).toContain(`  content-security-policy: ${fallback}, ${headerCsp}\n`);
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { pipeline } from 'node:stream';
 import { mergedSecurityHeaders, securityHeaders, servesHttps } from '~/server/http/security-headers';
 import { unavailablePage, unavailableTexts, wantsJson } from '~/server/http/responses';
-import { serveStaticFile } from './static-files';
+import { serveStaticFile, siteWidePolicyOf } from './static-files';
 import { withdrawnJobGuard } from './withdrawn-guard';
 import { upstreamHeaders } from './forwarded-headers';
 import { pipeCappedBody, refusedDeclaredBody } from './body-cap';
@@ -36,7 +36,14 @@ export function createProxyServer(upstreamPort: () => number, staticRoot: () => 
         headers: upstreamHeaders(req),
       },
       (upstreamRes) => {
-        const security = mergedSecurityHeaders((name) => upstreamRes.headers[name]?.toString(), servesHttps(readEnv().SITE_URL));
+        // What has no policy of its own (the not-found page of an unknown address, files) gets the
+        // build's site-wide one, as Netlify's _headers gives it.
+        const root = staticRoot();
+        const security = mergedSecurityHeaders(
+          (name) => upstreamRes.headers[name]?.toString(),
+          servesHttps(readEnv().SITE_URL),
+          root ? siteWidePolicyOf(root) : undefined,
+        );
         const status = upstreamRes.statusCode ?? 502;
         const compression = compressionFor(req, status, upstreamRes.headers);
         res.writeHead(status, { ...(compression?.headers ?? upstreamRes.headers), ...security });

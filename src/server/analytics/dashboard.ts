@@ -52,21 +52,25 @@ export async function analyticsDashboard(db: Db, user: SessionUser, range: DateR
       select count(*) as views from public.page_views where created_at > now() - make_interval(mins => ${recentMinutes})`.execute(trx);
 
     // The funnel the same way: ended days from job_event_days, the rest from job_events (raw
-    // rows of old days may have been pruned, src/server/analytics/retention.ts).
+    // rows of old days may have been pruned, src/server/analytics/retention.ts). Summed per job
+    // first, then joined to the jobs: one jobs row (and its RLS check) per job, not per job-day.
     const funnel = await sql<{ job_id: string; job_title: string; company_name: string; slug: string; views: string; applies: string }>`
-      select f.job_id, j.job_title, j.company_name, j.slug, sum(f.views)::bigint as views, sum(f.applies)::bigint as applies
+      select f.job_id, j.job_title, j.company_name, j.slug, f.views, f.applies
       from (
-        select d.job_id, d.views, d.applies from public.job_event_days d
-        where ${lastDay !== null} and d.day >= ${range.from}::date and d.day <= least(${range.to}::date, ${lastDay}::date)
-        union all
-        select e.job_id, count(*) filter (where e.kind = 'view'), count(*) filter (where e.kind = 'apply')
-        from public.job_events e
-        where e.created_at >= greatest(${start}::timestamptz, ${liveFrom}::timestamptz) and e.created_at < ${end}
-        group by e.job_id
+        select parts.job_id, sum(parts.views)::bigint as views, sum(parts.applies)::bigint as applies
+        from (
+          select d.job_id, d.views, d.applies from public.job_event_days d
+          where ${lastDay !== null} and d.day >= ${range.from}::date and d.day <= least(${range.to}::date, ${lastDay}::date)
+          union all
+          select e.job_id, count(*) filter (where e.kind = 'view'), count(*) filter (where e.kind = 'apply')
+          from public.job_events e
+          where e.created_at >= greatest(${start}::timestamptz, ${liveFrom}::timestamptz) and e.created_at < ${end}
+          group by e.job_id
+        ) parts
+        group by parts.job_id
       ) f
       join public.jobs j on j.id = f.job_id
-      group by f.job_id, j.job_title, j.company_name, j.slug
-      order by views desc, applies desc, j.job_title`.execute(trx);
+      order by f.views desc, f.applies desc, j.job_title`.execute(trx);
     const jobs = funnel.rows.map((r): JobFunnelRow => ({
       jobId: r.job_id,
       title: r.job_title,
