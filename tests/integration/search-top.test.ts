@@ -5,7 +5,9 @@ import { seedBenchJobs, seedDemoData } from '../../scripts/lib/seed/seed';
 import { judgedQueries } from '../fixtures/judged-queries';
 import { searchQueries } from '../../scripts/lib/search-bench-queries';
 import { parseJobSearch, type JobSearch } from '~/lib/jobs/search';
-import { searchPublicJobs } from '~/server/jobs/queries';
+import { publicJobTotal, searchPublicJobs, totalsWithoutEachWord } from '~/server/jobs/queries';
+import { nearerSearches } from '~/lib/jobs/search-suggestions';
+import { keywordWords } from '~/server/jobs/job-filters';
 
 // A ranked keyword page read tier by tier (public.public_job_search_top, migration
 // 20261129211000_rank_a_page_from_the_head_tiers.sql) is the page that ranking every match gives:
@@ -89,5 +91,40 @@ describe('a ranked page read tier by tier', () => {
     expect(await searchPublicJobs(t.db, deep, { summary: false })).toEqual(
       await searchPublicJobs(t.db, deep, { summary: false, top: false }),
     );
+  });
+});
+
+describe('the totals of a search without each of its words, in one read', () => {
+  const queries = [
+    'q=senior+software+engineer+dubai+uae+team+python+cloud+lead+apps',
+    'q=nurse+icu+dubai+registered+hospital+team+care+shift+uae+ward',
+    'q=nurse+dubai+zzzz',
+    'q=teacher+riyadh+qqqq+english',
+    'q=engineer+dubai+python&posted=30',
+    'q=nurse+in+dubai+xylophone&country=uae&min_salary=8000',
+    'q=accountant+riyadh+jobs&visa=provided&type=full-time',
+    'q=nurce+enginer+acountant+pharmasist+teachr+docter+nurze+enginr+acountent+pharmasists',
+    'q=sales+manager+riyadh+xylophone&topic=healthcare',
+  ];
+  it.each(queries)('are the totals of the searches they stand for (%s)', async (query) => {
+    const search = parse(query);
+    const known = await totalsWithoutEachWord(t.db, search);
+    const variants = nearerSearches(search).filter((n) => n.kind === 'word' && n.value !== 'all');
+    let compared = 0;
+    for (const { search: variant } of variants) {
+      const words = keywordWords(variant.q!)!;
+      if (!known.has(words)) continue;
+      expect(known.get(words), `${query} without ${variant.q}`).toBe(await publicJobTotal(t.db, variant));
+      compared++;
+    }
+    // Most variants are counted by the one read.
+    expect(compared).toBeGreaterThanOrEqual(Math.min(2, variants.length));
+  });
+
+  it('leaves to their own count a variant cut differently and a query of fewer than three words', async () => {
+    // "software engineer" is one segment: the query without "software" is not the query less a segment.
+    const known = await totalsWithoutEachWord(t.db, parse('q=senior+software+engineer+dubai'));
+    expect([...known.keys()].sort()).toEqual(['senior software engineer', 'software engineer dubai'].sort());
+    expect((await totalsWithoutEachWord(t.db, parse('q=nurse+dubai'))).size).toBe(0);
   });
 });

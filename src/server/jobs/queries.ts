@@ -59,10 +59,9 @@ const topRankedMax = 1000;
 /** One facet count of a statement's answer: facet, option (or null), count. */
 type FacetRow = [string, string | null, number];
 
-/** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
-  const words = search.q ? keywordWords(search.q) : null;
-  const f = {
+/** A search's filters as SQL values, the one place the statements and the totals read them from. */
+function filterValues(search: JobSearch) {
+  return {
     category: sql.val(search.category ?? null),
     country: sql.val(search.country ?? null),
     city: sql.val(search.city ?? null),
@@ -77,6 +76,24 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
     level: sql.val(search.level ?? null),
     verified: sql.val(search.verified ?? null),
   };
+}
+
+/**
+ * The arguments of the security-definer reads that filter search rows as a page does
+ * (public.public_job_search_top, public.public_job_totals_without_each_word): topic, the facet key
+ * tests as one mask and value, published since, monthly pay at least.
+ */
+function rowFilterArgs(search: JobSearch) {
+  const f = filterValues(search);
+  const key = keyMaskValue(Object.values(jobFilterKeyTests(f)));
+  const days = search.posted ? Number(search.posted) : null;
+  return sql`${f.topic}::text, ${key.mask}, ${key.value}, (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint`;
+}
+
+/** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
+function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
+  const words = search.q ? keywordWords(search.q) : null;
+  const f = filterValues(search);
   const c = jobFilterConditions(f, searchRowFilterColumns);
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
   // for @@ (see public_job_matches' migration); sorted newest first, the matches need no rank
@@ -413,12 +430,10 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   // page needs, not every match ranked. Else (fewer rows than asked) every match is ranked, as the
   // unranked matches s are for the counts. The ranked branch is not run when the first is taken.
   const fromTop = top && byRank && offset + searchPageSize <= topRankedMax;
-  const topKey = keyMaskValue(Object.values(k));
   const needed = sql.lit(offset + searchPageSize);
   const keywordPage = fromTop
     ? sql`top as materialized (
-        select * from public.public_job_search_top(${words}::text, ${f.topic}::text, ${topKey.mask}, ${topKey.value},
-          (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint, ${needed})
+        select * from public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})
       ),
       p as (
         (select id, rank, at from top where (select count(*) from top) >= ${needed}
@@ -605,4 +620,23 @@ export async function publicJobTotal(db: Db, search: JobSearch, options?: { summ
   const { words, totalStmt } = searchStatements(search, { summary: await useSummary(db, options) });
   const rows = await asVisitor(db, totalStmt);
   return cappedTotal(words, rows[0]?.n ?? 0).total;
+}
+
+/**
+ * The totals of the search without each one of its words, for the words whose variant one read
+ * can count (public.public_job_totals_without_each_word: a query of 3-10 words, the variant cut
+ * into segments like the query less that word, few jobs in the two rarest segments): the
+ * variant's words → its total, capped as publicJobTotal caps it. The others are not in the map.
+ */
+export async function totalsWithoutEachWord(db: Db, search: JobSearch): Promise<Map<string, number>> {
+  const words = search.q ? keywordWords(search.q) : null;
+  if (!words || words.split(' ').length < 3) return new Map();
+  const rows = await asVisitor(
+    db,
+    sql<{
+      variant: string;
+      total: number;
+    }>`select variant, total from public.public_job_totals_without_each_word(${words}::text, ${rowFilterArgs(search)})`,
+  );
+  return new Map(rows.map((r) => [r.variant, cappedTotal(r.variant, r.total).total]));
 }
