@@ -954,8 +954,11 @@ CREATE INDEX job_reports_created_idx ON public.job_reports USING btree (created_
 CREATE INDEX job_reports_open_idx ON public.job_reports USING btree (job_id, reason) WHERE (closed_at IS NULL);
 CREATE INDEX job_risk_score_idx ON public.job_risk USING btree (score DESC);
 CREATE INDEX job_search_rows_at_facets_idx ON public.job_search_rows USING btree (at) INCLUDE (expires_at, facet_key);
+CREATE INDEX job_search_rows_company_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{b}'::"char"[])) WITH (fastupdate=off);
 CREATE INDEX job_search_rows_facets_idx ON public.job_search_rows USING btree (expires_at) INCLUDE (at, facet_key, salary_aed, topics);
 CREATE INDEX job_search_rows_newest_idx ON public.job_search_rows USING btree (at DESC, id);
+CREATE INDEX job_search_rows_place_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{c}'::"char"[])) WITH (fastupdate=off);
+CREATE INDEX job_search_rows_title_idx ON public.job_search_rows USING gin (ts_filter(search_head, '{a}'::"char"[])) WITH (fastupdate=off);
 CREATE INDEX job_search_rows_words_idx ON public.job_search_rows USING gin (search_words) WITH (fastupdate=off);
 CREATE INDEX job_withdrawals_withdrawn_at_idx ON public.job_withdrawals USING btree (withdrawn_at);
 CREATE INDEX jobs_category_idx ON public.jobs USING btree (category, created_at DESC) WHERE (status = 'approved'::text);
@@ -2478,6 +2481,96 @@ AS $function$
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
 
+CREATE OR REPLACE FUNCTION public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET random_page_cost TO '1.1'
+AS $function$
+declare
+  scores constant real[] := array[8, 6.4, 4, 3.2, 2, 1.6];
+  -- Each tier's test on a search row j; $1-$4: the segment's own words, synonyms, related titles
+  -- and their other names (a null one meets nothing).
+  tests constant text[] := array[
+    $t$ts_filter(j.search_head, '{a}'::"char"[]) @@ $1$t$,
+    $t$ts_filter(j.search_head, '{a}'::"char"[]) @@ $2$t$,
+    $t$(ts_filter(j.search_head, '{b}'::"char"[]) @@ $1 or ts_filter(j.search_head, '{a}'::"char"[]) @@ $3)$t$,
+    $t$(ts_filter(j.search_head, '{a}'::"char"[]) @@ $4 or ts_filter(j.search_head, '{b}'::"char"[]) @@ $2)$t$,
+    $t$(ts_filter(j.search_head, '{c}'::"char"[]) @@ $1 or ts_filter(j.search_head, '{b}'::"char"[]) @@ $3)$t$,
+    $t$(ts_filter(j.search_head, '{b}'::"char"[]) @@ $4 or ts_filter(j.search_head, '{c}'::"char"[]) @@ $2)$t$];
+  -- The page's filters; $5-$9: topic, key mask and value, published since, monthly pay at least.
+  filters constant text := $f$j.expires_at > now() and ($5::text is null or $5::text = any(j.topics))
+    and (j.facet_key & $6::bigint) = $7::bigint and ($8::timestamptz is null or j.at >= $8::timestamptz)
+    and ($9::bigint is null or coalesce(j.salary_aed >= $9::bigint, false))$f$;
+  plan public.search_plans;
+  seg public.search_segment;
+  tier text;
+  k integer;
+  need integer;
+  probe integer;
+  board float8;
+  got uuid[];
+  got_at timestamptz[];
+  ids uuid[] := '{}';
+  ranks real[] := '{}';
+  ats timestamptz[] := '{}';
+begin
+  if n is null or n < 1 or n > 1000 then
+    return;
+  end if;
+  plan := public.search_plan(words);
+  if (select count(*) from unnest(plan.segments) s where not s.optional) <> 1 then
+    return;
+  end if;
+  select s.* into seg from unnest(plan.segments) s where not s.optional;
+  if coalesce(seg.exact::text, '') = ''
+     or position('!' in concat(seg.exact::text, seg.synonyms::text, seg.related::text, seg.loose::text)) > 0 then
+    return;
+  end if;
+  board := greatest((select c.reltuples from pg_catalog.pg_class c where c.oid = 'public.job_search_rows'::regclass), 0);
+  for k in 1..6 loop
+    -- This tier and none above it.
+    tier := tests[k] || case when k > 1 then ' and not coalesce(' || array_to_string(tests[1:k - 1], ' or ') || ', false)' else '' end;
+    need := n - cardinality(ids);
+    -- Up to probe of the tier's jobs passing the filters, in any order (through the field
+    -- indexes, as few rows as that). Fewer than probe is all of them: the newest need of those.
+    -- Else the tier is broad, and its newest are among the newest rows: walking the newest-first
+    -- index reads about need / (tier / board) rows, at most probe as the tier holds probe or more
+    -- (probe, the square root of need times the board, bounds the cost of either way).
+    probe := greatest(need, ceil(sqrt(need::float8 * board))::integer);
+    execute format('select array_agg(j.id), array_agg(j.at) from (select j.id, j.at from public.job_search_rows j
+                    where %s and %s limit %s) j', tier, filters, probe)
+      into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+    if coalesce(cardinality(got), 0) < probe then
+      select array_agg(x.id order by x.at desc, x.id), array_agg(x.at order by x.at desc, x.id) into got, got_at
+      from (select u.id, u.at from unnest(got, got_at) as u(id, at) order by u.at desc, u.id limit need) x;
+    else
+      execute format('select array_agg(j.id order by j.at desc, j.id), array_agg(j.at order by j.at desc, j.id)
+                      from (select j.id, j.at
+                            from (select r.* from public.job_search_rows r order by r.at desc, r.id limit %s) j
+                            where %s and %s order by j.at desc, j.id limit %s) j', 4 * probe, tier, filters, need)
+        into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+      if coalesce(cardinality(got), 0) < need then
+        -- Not among the newest (older jobs): all of the tier through the indexes, sorted (the
+        -- order on an expression, so the newest-first index is not walked to its end).
+        execute format('select array_agg(j.id order by j.at desc, j.id), array_agg(j.at order by j.at desc, j.id)
+                        from (select j.id, j.at from public.job_search_rows j
+                              where %s and %s order by j.at + interval ''0 seconds'' desc, j.id limit %s) j', tier, filters, need)
+          into got, got_at using seg.exact, seg.synonyms, seg.related, seg.loose, topic, key_mask, key_value, since, min_salary;
+      end if;
+    end if;
+    ids := ids || coalesce(got, '{}');
+    ats := ats || coalesce(got_at, '{}');
+    ranks := ranks || array_fill((seg.len * scores[k])::real, array[coalesce(cardinality(got), 0)]);
+    exit when cardinality(ids) >= n;
+  end loop;
+  return query select * from unnest(ids, ranks, ats);
+end
+$function$;
+comment on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) is 'The first n public jobs of a one-segment keyword search in rank order (id, rank, publication), filtered as the page is (facet key under mask, published since, monthly pay at least, topic), read tier by tier through the title, company and location indexes; fewer than n rows when the tiers cannot tell (the caller then ranks every match).';
+
 CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
@@ -2492,6 +2585,98 @@ AS $function$
     and (topic is null or topic = any(j.topics))
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
+
+CREATE OR REPLACE FUNCTION public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint)
+ RETURNS TABLE(word integer, variant text, total integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET random_page_cost TO '1.1'
+AS $function$
+declare
+  most constant integer := 5000;
+  -- The search's filters on a search row j: $4 topic, $5 and $6 key mask and value, $7 published
+  -- since, $8 monthly pay at least.
+  filters constant text := $f$j.expires_at > now() and ($4::text is null or $4::text = any(j.topics))
+    and (j.facet_key & $5::bigint) = $6::bigint and ($7::timestamptz is null or j.at >= $7::timestamptz)
+    and ($8::bigint is null or coalesce(j.salary_aed >= $8::bigint, false))$f$;
+  w text[];
+  whole public.search_plans;
+  nearer public.search_plans;
+  required integer[];
+  qs tsquery[];
+  rows_estimated float8[];
+  estimate json;
+  rarest integer[];
+  masks bigint[];
+  seg public.search_segment;
+  bit bigint;
+  everything bigint;
+  k integer;
+  i integer;
+  whole_rest public.search_segment[];
+  nearer_all public.search_segment[];
+begin
+  w := array(select x from unnest(regexp_split_to_array(coalesce(words, ''), '\s+')) as x where x <> '');
+  if cardinality(w) < 3 or cardinality(w) > 10 then
+    return;
+  end if;
+  whole := public.search_plan(array_to_string(w, ' '));
+  -- Each required segment with words of its own, as one tsquery: its words or any expansion.
+  required := '{}';
+  qs := '{}';
+  for seg in select s.* from unnest(whole.segments) s where not s.optional order by s.n loop
+    continue when coalesce(seg.exact::text, '') = '';
+    required := required || seg.n;
+    qs := qs || (seg.exact || coalesce(seg.synonyms, seg.exact) || coalesce(seg.related, seg.exact) || coalesce(seg.loose, seg.exact));
+  end loop;
+  if coalesce(cardinality(qs), 0) < 2 or cardinality(qs) > 62 then
+    return;
+  end if;
+  rows_estimated := '{}';
+  for k in 1..cardinality(qs) loop
+    execute format('explain (format json) select 1 from public.job_search_rows j where j.search_words @@ %L::tsquery', qs[k]::text)
+      into estimate;
+    rows_estimated := rows_estimated || (estimate -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+  end loop;
+  rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 2);
+  -- Which of the segments each job of the two rarest has (its word vector read once).
+  execute format($q$select array_agg(m.mask) from (
+      select (select coalesce(sum(1::bigint << (q.k - 1)::integer), 0)::bigint
+              from unnest($1::tsquery[]) with ordinality as q(q, k) where b.body @@ q.q) as mask
+      from public.job_search_rows j
+      cross join lateral (select j.search_words || ''::tsvector as body offset 0) b
+      where (j.search_words @@ $2 or j.search_words @@ $3) and %s
+      limit %s) m$q$, filters, most + 1)
+    into masks using qs, qs[rarest[1]], qs[rarest[2]], topic, key_mask, key_value, since, min_salary;
+  if coalesce(cardinality(masks), 0) > most then
+    return;
+  end if;
+  everything := (1::bigint << cardinality(qs)) - 1;
+  for i in 1..cardinality(w) loop
+    select s.* into seg from unnest(whole.segments) s where s.n <= i and i < s.n + s.len;
+    continue when seg.len is distinct from 1;
+    variant := array_to_string(w[1:i - 1] || w[i + 1:], ' ');
+    nearer := public.search_plan(variant);
+    -- The variant is cut as the query less this word: the same segments, the same expansions.
+    whole_rest := array(select s from unnest(whole.segments) s where s.n <> i order by s.n);
+    nearer_all := array(select s from unnest(nearer.segments) s order by s.n);
+    continue when cardinality(whole_rest) <> cardinality(nearer_all) or exists (
+      select 1 from generate_subscripts(whole_rest, 1) as x(j)
+      where (whole_rest[x.j].len, whole_rest[x.j].optional, whole_rest[x.j].exact, whole_rest[x.j].synonyms,
+             whole_rest[x.j].related, whole_rest[x.j].loose)
+            is distinct from (nearer_all[x.j].len, nearer_all[x.j].optional, nearer_all[x.j].exact, nearer_all[x.j].synonyms,
+                              nearer_all[x.j].related, nearer_all[x.j].loose));
+    k := array_position(required, i);
+    bit := case when k is null then 0 else 1::bigint << (k - 1) end;
+    word := i;
+    total := (select count(*) from unnest(masks) as m(mask) where m.mask | bit = everything);
+    return next;
+  end loop;
+end
+$function$;
+comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than 5,000.';
 
 CREATE OR REPLACE FUNCTION public.punycode_label(label text)
  RETURNS text
@@ -3977,9 +4162,15 @@ grant execute on function public.public_job_matches(words text) to service_role;
 grant execute on function public.public_job_search(words text, topic text) to anon;
 grant execute on function public.public_job_search(words text, topic text) to authenticated;
 grant execute on function public.public_job_search(words text, topic text) to service_role;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to anon;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to authenticated;
+grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to service_role;
 grant execute on function public.public_job_search_unranked(words text, topic text) to anon;
 grant execute on function public.public_job_search_unranked(words text, topic text) to authenticated;
 grant execute on function public.public_job_search_unranked(words text, topic text) to service_role;
+grant execute on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) to anon;
+grant execute on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) to authenticated;
+grant execute on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) to service_role;
 grant execute on function public.punycode_label(label text) to service_role;
 grant execute on function public.purge_cache_for_job_change() to public;
 grant execute on function public.queue_cache_purge(tags text[]) to service_role;

@@ -196,16 +196,26 @@ export function jobFilterKeyTests(
   };
 }
 
+/** The key tests as one mask and one value, each computed once (an init plan): a key passes when key & mask = value. */
+export function keyMaskValue(tests: KeyTest[]): { mask: RawBuilder<string>; value: RawBuilder<string> } {
+  if (tests.length === 0) return { mask: sql<string>`0::bigint`, value: sql<string>`0::bigint` };
+  return {
+    mask: sql<string>`(select ${sql.join(
+      tests.map((t) => t.mask),
+      sql` | `,
+    )})`,
+    value: sql<string>`(select ${sql.join(
+      tests.map((t) => t.value),
+      sql` | `,
+    )})`,
+  };
+}
+
 /** Whether a facet_key passes all these key tests: one AND and one comparison per row (the masks are computed once). */
 export function keyPasses(key: RawBuilder<unknown>, tests: KeyTest[]): RawBuilder<boolean> {
   if (tests.length === 0) return sql<boolean>`true`;
-  return sql<boolean>`((${key} & (select ${sql.join(
-    tests.map((t) => t.mask),
-    sql` | `,
-  )})) = (select ${sql.join(
-    tests.map((t) => t.value),
-    sql` | `,
-  )}))`;
+  const { mask, value } = keyMaskValue(tests);
+  return sql<boolean>`((${key} & ${mask}) = ${value})`;
 }
 
 /** public.package_mask in TypeScript: each item's bit is 1 << its place in packageItems (the order of the SQL). */

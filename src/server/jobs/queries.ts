@@ -17,7 +17,15 @@ import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 import { publicJobSelection } from './public-job-selection';
-import { jobFilterConditions, jobFilterKeyTests, keyPasses, keywordWords, packageMaskOf, searchRowFilterColumns } from './job-filters';
+import {
+  jobFilterConditions,
+  jobFilterKeyTests,
+  keyMaskValue,
+  keyPasses,
+  keywordWords,
+  packageMaskOf,
+  searchRowFilterColumns,
+} from './job-filters';
 
 // Every public read runs as the visitor: RLS, not this code, decides what is public
 // (approved and unexpired).
@@ -45,13 +53,15 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
 
+/** How deep a ranked page public.public_job_search_top serves (its bound): page 50. */
+const topRankedMax = 1000;
+
 /** One facet count of a statement's answer: facet, option (or null), count. */
 type FacetRow = [string, string | null, number];
 
-/** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
-function searchStatements(search: JobSearch, { summary }: { summary: boolean }) {
-  const words = search.q ? keywordWords(search.q) : null;
-  const f = {
+/** A search's filters as SQL values, the one place the statements and the totals read them from. */
+function filterValues(search: JobSearch) {
+  return {
     category: sql.val(search.category ?? null),
     country: sql.val(search.country ?? null),
     city: sql.val(search.city ?? null),
@@ -66,6 +76,24 @@ function searchStatements(search: JobSearch, { summary }: { summary: boolean }) 
     level: sql.val(search.level ?? null),
     verified: sql.val(search.verified ?? null),
   };
+}
+
+/**
+ * The arguments of the security-definer reads that filter search rows as a page does
+ * (public.public_job_search_top, public.public_job_totals_without_each_word): topic, the facet key
+ * tests as one mask and value, published since, monthly pay at least.
+ */
+function rowFilterArgs(search: JobSearch) {
+  const f = filterValues(search);
+  const key = keyMaskValue(Object.values(jobFilterKeyTests(f)));
+  const days = search.posted ? Number(search.posted) : null;
+  return sql`${f.topic}::text, ${key.mask}, ${key.value}, (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint`;
+}
+
+/** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
+function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
+  const words = search.q ? keywordWords(search.q) : null;
+  const f = filterValues(search);
   const c = jobFilterConditions(f, searchRowFilterColumns);
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
   // for @@ (see public_job_matches' migration); sorted newest first, the matches need no rank
@@ -397,13 +425,32 @@ function searchStatements(search: JobSearch, { summary }: { summary: boolean }) 
   // With a keyword, one statement: the matches (segments cut, the word index read, ranked when
   // the page is) are made once, materialized, and read by the page and both groupings. Two
   // statements made them twice, and on a busy database two cores are not there to share the work.
-  const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
-      with ${sCte(Boolean(byRank), true)},
+  // Ranked, a page within the first topRankedMax jobs comes from public.public_job_search_top when
+  // it can tell (one segment, enough jobs in its title, company and location tiers): the jobs the
+  // page needs, not every match ranked. Else (fewer rows than asked) every match is ranked, as the
+  // unranked matches s are for the counts. The ranked branch is not run when the first is taken.
+  const fromTop = top && byRank && offset + searchPageSize <= topRankedMax;
+  const needed = sql.lit(offset + searchPageSize);
+  const keywordPage = fromTop
+    ? sql`top as materialized (
+        select * from public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})
+      ),
       p as (
+        (select id, rank, at from top where (select count(*) from top) >= ${needed}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+        union all
+        (select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
+         where (select count(*) from top) < ${needed} and ${pageFilters} and ${postedAt} and ${salaryOk}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+      ),`
+    : sql`p as (
         select id, rank, at from s
         where ${pageFilters} and ${postedAt} and ${salaryOk}
         order by ${order} limit ${searchPageSize} offset ${offset}
-      ),
+      ),`;
+  const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
+      with ${sCte(Boolean(byRank) && !fromTop, true)},
+      ${keywordPage}
       ${codesCte}, ${placeCtes}, ${factCtes},
       facets as (${placeFacets} union all ${factFacets}),
       x as (select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets)
@@ -456,8 +503,15 @@ const cappedTotal = (words: string | null, count: number) => {
  * A keyword's matches carry five columns (id, rank, time, pay, key): at 100,000 jobs a broad word
  * has 35,000 of them, each copied once into the materialized matches.
  */
-export async function searchPublicJobs(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<JobSearchAnswer> {
-  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, { summary: await useSummary(db, options) });
+export async function searchPublicJobs(
+  db: Db,
+  search: JobSearch,
+  options?: { summary?: boolean; top?: boolean },
+): Promise<JobSearchAnswer> {
+  const { words, fromSummary, pageStmt, factStmt, keywordStmt } = searchStatements(search, {
+    summary: await useSummary(db, options),
+    top: options?.top,
+  });
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
     : fromSummary
@@ -566,4 +620,23 @@ export async function publicJobTotal(db: Db, search: JobSearch, options?: { summ
   const { words, totalStmt } = searchStatements(search, { summary: await useSummary(db, options) });
   const rows = await asVisitor(db, totalStmt);
   return cappedTotal(words, rows[0]?.n ?? 0).total;
+}
+
+/**
+ * The totals of the search without each one of its words, for the words whose variant one read
+ * can count (public.public_job_totals_without_each_word: a query of 3-10 words, the variant cut
+ * into segments like the query less that word, few jobs in the two rarest segments): the
+ * variant's words → its total, capped as publicJobTotal caps it. The others are not in the map.
+ */
+export async function totalsWithoutEachWord(db: Db, search: JobSearch): Promise<Map<string, number>> {
+  const words = search.q ? keywordWords(search.q) : null;
+  if (!words || words.split(' ').length < 3) return new Map();
+  const rows = await asVisitor(
+    db,
+    sql<{
+      variant: string;
+      total: number;
+    }>`select variant, total from public.public_job_totals_without_each_word(${words}::text, ${rowFilterArgs(search)})`,
+  );
+  return new Map(rows.map((r) => [r.variant, cappedTotal(r.variant, r.total).total]));
 }

@@ -5,7 +5,7 @@ import type { JobSearch } from '~/lib/jobs/search';
 import type { JobSearchAnswer, SearchSuggestion } from '~/lib/jobs/public-job';
 import { nearerSearches, queryStringOf } from '~/lib/jobs/search-suggestions';
 import { keywordWords } from './job-filters';
-import { publicJobTotal, searchPublicJobs, searchPublicJobsRewritten } from './queries';
+import { publicJobTotal, searchPublicJobs, searchPublicJobsRewritten, totalsWithoutEachWord } from './queries';
 
 /** The search text with its typos corrected against the board's words (public.correct_query), or null. */
 async function correctedQuery(trx: Transaction<Database>, q: string): Promise<string | null> {
@@ -18,6 +18,13 @@ async function correctedQuery(trx: Transaction<Database>, q: string): Promise<st
 /** The nearest searches to an empty one that find jobs, nearest first, each with its total (at most 4). */
 export async function searchSuggestions(db: Db, search: JobSearch): Promise<SearchSuggestion[]> {
   const nearer = nearerSearches(search);
+  // The query without each of its words, counted in one read where it can be (queries.ts).
+  const withoutWord = nearer.some((n) => n.kind === 'word' && n.value !== 'all') ? await totalsWithoutEachWord(db, search) : new Map();
+  // Only a word's variant: it keeps every filter of the search, as the read did.
+  const known = (kind: string, s: JobSearch) => {
+    const words = kind === 'word' && s.q ? keywordWords(s.q) : null;
+    return words === null ? undefined : withoutWord.get(words);
+  };
   const tried: SearchSuggestion[] = [];
   // Only the totals (no page, no facets), one pooled connection each; four at a time, as many
   // connections as two whole searches take, and the pool is shared.
@@ -28,7 +35,7 @@ export async function searchSuggestions(db: Db, search: JobSearch): Promise<Sear
           kind,
           value,
           query: queryStringOf(s),
-          total: await publicJobTotal(db, s),
+          total: known(kind, s) ?? (await publicJobTotal(db, s)),
         })),
       )),
     );
