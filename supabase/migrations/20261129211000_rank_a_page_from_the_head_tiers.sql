@@ -63,7 +63,7 @@ declare
   ranks real[] := '{}';
   ats timestamptz[] := '{}';
 begin
-  if n is null or n < 1 or n > 1000 then
+  if n is null or n < 1 or n > 10000 then
     return;
   end if;
   plan := public.search_plan(words);

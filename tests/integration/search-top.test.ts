@@ -80,9 +80,9 @@ describe('a ranked page read tier by tier', () => {
     }
   }, 120_000);
 
-  it('leaves a page beyond its bound, an empty search and a bad bound to the full ranking', async () => {
+  it('reads deep pages alike, and leaves more than 10,000 jobs, an empty search and a bad bound to the full ranking', async () => {
     const { rows } = await sql<{ deep: number; none: number; zero: number; nul: number }>`
-      select (select count(*) from public.public_job_search_top('nurse', null, 0, 0, null, null, 1001))::int as deep,
+      select (select count(*) from public.public_job_search_top('nurse', null, 0, 0, null, null, 10001))::int as deep,
              (select count(*) from public.public_job_search_top('', null, 0, 0, null, null, 20))::int as none,
              (select count(*) from public.public_job_search_top('nurse', null, 0, 0, null, null, 0))::int as zero,
              (select count(*) from public.public_job_search_top('nurse', null, 0, 0, null, null, null))::int as nul`.execute(t.db);

@@ -12,7 +12,7 @@ import {
   type PublicJob,
 } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
-import { effectiveSort, keywordCountCap, searchPageSize, type JobSearch } from '~/lib/jobs/search';
+import { effectiveSort, keywordCountCap, searchMaxPage, searchPageSize, type JobSearch } from '~/lib/jobs/search';
 import { salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
@@ -53,8 +53,8 @@ export async function publicJobByParam(db: Db, param: string): Promise<PublicJob
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const jobColumns = sql.join(publicJobColumns.map((c) => sql.ref(`j.${snake(c)}`)));
 
-/** How deep a ranked page public.public_job_search_top serves (its bound): page 50. */
-const topRankedMax = 1000;
+/** How deep a ranked page public.public_job_search_top serves: every page (its bound is 10,000 jobs). */
+const topRankedMax = searchPageSize * searchMaxPage;
 
 /** One facet count of a statement's answer: facet, option (or null), count. */
 type FacetRow = [string, string | null, number];
