@@ -784,6 +784,7 @@ create table public.search_plans (
   segments public.search_segment[] not null,
   match tsquery,
   match_any tsquery[],
+  segment_matches tsquery[],
   constraint search_plans_pkey PRIMARY KEY (words),
   constraint search_plans_slot_check CHECK (((slot >= 1) AND (slot <= 10000))),
   constraint search_plans_slot_key UNIQUE (slot),
@@ -792,6 +793,7 @@ create table public.search_plans (
 alter table public.search_plans enable row level security;
 comment on table public.search_plans is 'Per query text, what public.search_segments and the segments'' simplified match (public.search_match) answer: made on first use by public.search_plan, emptied when the thesaurus or the place names change; a ring of 10,000 slots. Read and written only by the search functions.';
 comment on column public.search_plans.match_any is 'public.search_alternatives(match): what the searches read the word index with.';
+comment on column public.search_plans.segment_matches is 'public.search_segment_match of each segment that is required and has words of its own, in order: what match ANDs.';
 
 create table public.search_vocabulary (
   word text collate "C" not null,
@@ -2592,10 +2594,11 @@ CREATE OR REPLACE FUNCTION public.public_job_totals_without_each_word(words text
  SECURITY DEFINER
  SET search_path TO ''
  SET enable_seqscan TO 'off'
+ SET enable_indexscan TO 'off'
  SET random_page_cost TO '1.1'
 AS $function$
 declare
-  most constant integer := 5000;
+  most constant integer := 2000;
   -- The search's filters on a search row j: $4 topic, $5 and $6 key mask and value, $7 published
   -- since, $8 monthly pay at least.
   filters constant text := $f$j.expires_at > now() and ($4::text is null or $4::text = any(j.topics))
@@ -2623,14 +2626,9 @@ begin
     return;
   end if;
   whole := public.search_plan(array_to_string(w, ' '));
-  -- Each required segment with words of its own, as one tsquery: its words or any expansion.
-  required := '{}';
-  qs := '{}';
-  for seg in select s.* from unnest(whole.segments) s where not s.optional order by s.n loop
-    continue when coalesce(seg.exact::text, '') = '';
-    required := required || seg.n;
-    qs := qs || (seg.exact || coalesce(seg.synonyms, seg.exact) || coalesce(seg.related, seg.exact) || coalesce(seg.loose, seg.exact));
-  end loop;
+  -- Each required segment with words of its own, and its match (kept with the plan).
+  required := array(select s.n from unnest(whole.segments) s where not s.optional and coalesce(s.exact::text, '') <> '' order by s.n);
+  qs := whole.segment_matches;
   if coalesce(cardinality(qs), 0) < 2 or cardinality(qs) > 62 then
     return;
   end if;
@@ -2676,7 +2674,7 @@ begin
   end loop;
 end
 $function$;
-comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than 5,000.';
+comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than 2,000.';
 
 CREATE OR REPLACE FUNCTION public.punycode_label(label text)
  RETURNS text
@@ -3256,18 +3254,22 @@ begin
     select row(s.n, s.len, s.optional, s.exact, s.synonyms, s.related, s.loose)::public.search_segment
     from public.search_segments(words) s
     order by s.n);
-  -- public.search_match, from the segments just made
-  plan.match := (
-    select string_agg(public.search_segment_match(s.exact, s.synonyms, s.related, s.loose), ' & ' order by s.n)::tsquery
+  plan.segment_matches := array(
+    select m.t::tsquery
     from unnest(plan.segments) s
-    where not s.optional);
+    cross join lateral (select public.search_segment_match(s.exact, s.synonyms, s.related, s.loose) as t) m
+    where not s.optional and m.t is not null
+    order by s.n);
+  -- public.search_match, from the segments just made
+  plan.match := (select string_agg('(' || x.m::text || ')', ' & ' order by x.k)::tsquery
+                 from unnest(plan.segment_matches) with ordinality as x(m, k));
   plan.match_any := public.search_alternatives(plan.match);
   if char_length(plan.words) <= 1000 and current_setting('transaction_read_only') = 'off' then
     plan.slot := nextval('public.search_plans_slot_seq');
     delete from public.search_plans p where p.slot = plan.slot;
     -- Another search may have kept the same words meanwhile: its plan is the same.
-    insert into public.search_plans (words, slot, segments, match, match_any)
-    values (plan.words, plan.slot, plan.segments, plan.match, plan.match_any)
+    insert into public.search_plans (words, slot, segments, match, match_any, segment_matches)
+    values (plan.words, plan.slot, plan.segments, plan.match, plan.match_any, plan.segment_matches)
     on conflict do nothing;
   end if;
   return plan;

@@ -425,22 +425,26 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   // With a keyword, one statement: the matches (segments cut, the word index read, ranked when
   // the page is) are made once, materialized, and read by the page and both groupings. Two
   // statements made them twice, and on a busy database two cores are not there to share the work.
-  // Ranked, a page within the first topRankedMax jobs comes from public.public_job_search_top when
-  // it can tell (one segment, enough jobs in its title, company and location tiers): the jobs the
-  // page needs, not every match ranked. Else (fewer rows than asked) every match is ranked, as the
-  // unranked matches s are for the counts. The ranked branch is not run when the first is taken.
+  // Ranked, a page comes from public.public_job_search_top when it can tell (one segment, enough
+  // jobs in its title, company and location tiers): the jobs the page needs, not every match
+  // ranked. Else (fewer rows than asked) every match is ranked, as the unranked matches s are for
+  // the counts; neither runs for a page past the last match (pc counts them from s). The ranked
+  // branch is not run when the first is taken.
   const fromTop = top && byRank && offset + searchPageSize <= topRankedMax;
   const needed = sql.lit(offset + searchPageSize);
   const keywordPage = fromTop
-    ? sql`top as materialized (
+    ? sql`pc as (select count(*) as n from s where ${pageFilters} and ${postedAt} and ${salaryOk}),
+      top as materialized (
         select * from public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})
+        where (select n from pc) >= ${needed}
       ),
       p as (
         (select id, rank, at from top where (select count(*) from top) >= ${needed}
          order by ${order} limit ${searchPageSize} offset ${offset})
         union all
         (select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
-         where (select count(*) from top) < ${needed} and ${pageFilters} and ${postedAt} and ${salaryOk}
+         where (select count(*) from top) < ${needed} and (select n from pc) > ${offset}
+           and ${pageFilters} and ${postedAt} and ${salaryOk}
          order by ${order} limit ${searchPageSize} offset ${offset})
       ),`
     : sql`p as (
