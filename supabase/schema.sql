@@ -2598,7 +2598,9 @@ CREATE OR REPLACE FUNCTION public.public_job_totals_without_each_word(words text
  SET random_page_cost TO '1.1'
 AS $function$
 declare
-  most constant integer := 2000;
+  -- At most this many jobs are read (each word vector read once and tested, 25-40 µs a job): a
+  -- twentieth of the board, as the counts it saves cost more on a larger board; 1,000 to 5,000.
+  most integer;
   -- The search's filters on a search row j: $4 topic, $5 and $6 key mask and value, $7 published
   -- since, $8 monthly pay at least.
   filters constant text := $f$j.expires_at > now() and ($4::text is null or $4::text = any(j.topics))
@@ -2639,6 +2641,8 @@ begin
     rows_estimated := rows_estimated || (estimate -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
   end loop;
   rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 2);
+  most := least(5000, greatest(1000, (greatest((select c.reltuples from pg_catalog.pg_class c
+                                                 where c.oid = 'public.job_search_rows'::regclass), 0) / 20)::integer));
   -- Which of the segments each job of the two rarest has (its word vector read once).
   execute format($q$select array_agg(m.mask) from (
       select (select coalesce(sum(1::bigint << (q.k - 1)::integer), 0)::bigint
@@ -2674,7 +2678,7 @@ begin
   end loop;
 end
 $function$;
-comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than 2,000.';
+comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than a twentieth of the board (1,000 to 5,000).';
 
 CREATE OR REPLACE FUNCTION public.punycode_label(label text)
  RETURNS text
