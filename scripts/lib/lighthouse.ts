@@ -10,8 +10,38 @@ export interface LighthouseScores {
   seo: number;
 }
 
-/** Lighthouse's mobile audit (its default: emulated mid-range phone, throttled 4G) of each page. */
-export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+export interface LighthouseRuns extends LighthouseScores {
+  /** Every run's performance score, in run order (the scores above are the medians). */
+  performanceRuns: number[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+/**
+ * Lighthouse's mobile audit (its default: emulated mid-range phone, throttled 4G) of each page,
+ * `runs` times in turn (page after page, then again): each category's median across the runs.
+ */
+export async function lighthouseScores(baseUrl: string, paths: string[], runs = 1): Promise<LighthouseRuns[]> {
+  const all: LighthouseScores[][] = [];
+  for (let run = 0; run < runs; run++) all.push(await lighthouseOnce(baseUrl, paths));
+  return paths.map((path, i) => {
+    const of = (key: Exclude<keyof LighthouseScores, 'path'>) => median(all.map((scores) => scores[i]![key]));
+    return {
+      path,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      performanceRuns: all.map((scores) => scores[i]!.performance),
+    };
+  });
+}
+
+async function lighthouseOnce(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
