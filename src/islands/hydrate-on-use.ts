@@ -3,19 +3,20 @@ import { islandReadyEvent } from './island-ready';
 
 // client:use — an island whose server HTML is already the page (/jobs and /ar/jobs: the search
 // rendered on demand from the address) hydrates when the visitor first reaches for it, not when the
-// page loads: React and the island's code (about 75 KB of gzipped JavaScript) load then. Until it
-// has hydrated, a click the island answers (a link, a button, a checkbox) and
-// a form's submit are held and made again once it has; a select changed meanwhile announces its
-// change again; the keyword typed meanwhile is read by the island when it mounts (JobSearch.tsx).
+// page loads: React and the island's code (about 77 KB of gzipped JavaScript) load then. Until it
+// has hydrated, a click the island answers (a link, a button, "Filters") and a form's submit are
+// held and made again once it has; a checkbox ticks at once and is told to the island then; a
+// select changed meanwhile announces its change again; the keyword typed meanwhile is read by the
+// island when it mounts (JobSearch.tsx).
 // Save and Quick view already work without it (src/scripts/save-buttons.ts, job-dialogs.ts).
 
 /** What wakes the island: the pointer coming near, a touch, the focus or a key inside it; Back/Forward. */
 const wakers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /**
- * Clicks the island's own handlers answer: held until it has hydrated. Not a <summary>: its
- * disclosure opens without JavaScript, and the island opens a phone's sheet for a disclosure found open.
+ * Clicks the island's own handlers answer: held until it has hydrated. A <summary> too: on a phone
+ * the island answers "Filters" with its sheet, not with the panel folded out in the page.
  */
-const held = 'a[href], button, label, input[type="checkbox"], input[type="radio"]';
+const held = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"]';
 /**
  * Controls page scripts answer before (and without) the island: their clicks and forms go through.
  * The slots (astro-slot: the job-alert offer) are static HTML with scripts of their own.
@@ -32,11 +33,20 @@ const hydrateOnUse: ClientDirective = (load, _options, island) => {
   let hydrated = false;
   /** What to do again once the island has hydrated, in order. */
   const again: (() => void)[] = [];
+  /** Boxes ticked or unticked before it had: React hydrated them as they were (defaultChecked). */
+  const boxes: HTMLInputElement[] = [];
 
   const onClick = (event: Event) => {
     if (hydrated || !(event.target instanceof Element) || event.target.closest(fields)) return;
     const target = event.target.closest(held);
     if (!target || !island.contains(target) || target.closest(answeredElsewhere)) return;
+    const box = target instanceof HTMLLabelElement ? target.control : target;
+    if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) {
+      // A box ticks at once, as without JavaScript; the island is told once it has hydrated.
+      if (!boxes.includes(box)) boxes.push(box);
+      void start();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     if (target instanceof HTMLElement) again.push(() => target.isConnected && target.click());
@@ -82,6 +92,13 @@ const hydrateOnUse: ClientDirective = (load, _options, island) => {
     island.removeEventListener('click', onClick, true);
     island.removeEventListener('submit', onSubmit, true);
     island.removeEventListener('change', onChange, true);
+    // A box the visitor changed is put back as the island has it and clicked again, so the island
+    // hears the change (React tracks the property, so setting it back is seen as the start).
+    for (const box of boxes.splice(0)) {
+      if (!box.isConnected || box.checked === box.defaultChecked) continue;
+      box.checked = box.defaultChecked;
+      box.click();
+    }
     for (const action of again.splice(0)) action();
   }
 

@@ -161,7 +161,11 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
   }, []);
   // The disclosure opened (by a tap, or before the script ran): on a phone that opens the sheet.
   const openSheet = () => {
-    if (sheet && details.current?.open && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (sheet && details.current?.open && dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      // The focus inside the sheet, also when the tap that opened it was made before the island ran.
+      if (!dialog.current.contains(document.activeElement)) dialog.current.querySelector('button')?.focus();
+    }
   };
   useEffect(openSheet, [sheet]);
   // Once the panel is a sheet or not as the screen asks, the island is ready for the clicks held
