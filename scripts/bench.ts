@@ -20,7 +20,7 @@ import { firstJobPage, type FirstRender } from './lib/first-render';
 import { LocalSite } from './lib/local-site/local-site';
 import { freePortOn } from '~/server/db/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
-import { lighthouseScores, type LighthouseRuns } from './lib/lighthouse';
+import { lighthouseScores, metricNames, type LighthouseRuns } from './lib/lighthouse';
 import { analyticsBench } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
@@ -405,4 +405,12 @@ if (scores.length > 0) {
   );
   if (settings.BENCH_LIGHTHOUSE_RUNS > 1)
     console.log(`Each score the median of ${settings.BENCH_LIGHTHOUSE_RUNS} runs (every page in turn, then again).`);
+  // Alone, what the performance scores are made of (each the median across the runs).
+  if (pagesOnly) {
+    console.log("\nPerformance metrics (ms; CLS unitless; ttfb: the page's own server response):");
+    for (const sc of scores) {
+      const cells = metricNames.map((name) => `${name} ${name === 'cls' ? sc.metrics[name].toFixed(3) : Math.round(sc.metrics[name])}`);
+      console.log(`  ${sc.path}: ${cells.join(', ')}`);
+    }
+  }
 }
