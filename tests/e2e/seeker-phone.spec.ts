@@ -88,9 +88,12 @@ for (const width of [390, 1280]) {
   test(`at ${width} px /saved-jobs does not shift when its list appears (CLS under 0.05)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/jobs');
-    const save = page.getByRole('button', { name: /^Save job/ });
-    await save.first().click();
-    await save.first().click(); // the first card is now "Saved": this is the second
+    // Two cards' own Save buttons by place, not by name: a name changes when its click is taken.
+    const save = page.locator('button[data-save-job]:not([data-save-job=""])');
+    for (const i of [0, 1]) {
+      await save.nth(i).click();
+      await expect(save.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    }
     for (const path of ['/saved-jobs', '/ar/saved-jobs']) {
       await page.goto(path);
       await expect(page.locator('#saved-jobs-list > li')).toHaveCount(2);
