@@ -20,12 +20,21 @@ export function showSaveButton(button: HTMLElement, saved: boolean, title: strin
   button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
 }
 
+/**
+ * An island that hydrates on first use (client:use, src/islands/hydrate-on-use.ts): its Save
+ * buttons are bound here until it has, then React marks them its own (data-bound="react").
+ */
+const waitingIsland = 'astro-island[client="use"]';
+
 function bind(button: HTMLButtonElement) {
-  if (button.dataset.bound || button.closest('astro-island')) return;
+  const island = button.closest('astro-island');
+  if (button.dataset.bound || (island && !island.matches(waitingIsland))) return;
   const job = savedEntryOfButton(jobDataOf(button, 'saveJob'));
   if (!job) return;
   button.dataset.bound = 'script';
-  button.addEventListener('click', () => toggleJobSaved(job));
+  button.addEventListener('click', () => {
+    if (button.dataset.bound === 'script') toggleJobSaved(job);
+  });
   $savedJobIds.subscribe((ids) => showSaveButton(button, ids.has(job.id), job.title));
   button.hidden = false;
 }
