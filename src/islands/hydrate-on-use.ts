@@ -8,7 +8,11 @@ import { islandReadyEvent } from './island-ready';
 // held and made again once it has; a checkbox ticks at once and is told to the island then; a
 // select changed meanwhile announces its change again; the keyword typed meanwhile is read by the
 // island when it mounts (JobSearch.tsx).
-// Save and Quick view already work without it (src/scripts/save-buttons.ts, job-dialogs.ts).
+// Save and Quick view work without it, and their clicks are never held (answeredElsewhere).
+// All of this rests on hydration keeping the server's nodes: a mismatch (text a page script drew
+// before hydration) would make React 19 draw the island anew, dropping the listeners, the held
+// targets and a click pressed on an old node and released on its replacement. SaveJobButton's
+// label, the one text a script draws, is hydrated as found (suppressHydrationWarning).
 
 /** What wakes the island: the pointer coming near, a touch, the focus or a key inside it; Back/Forward. */
 const wakers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -18,10 +22,13 @@ const wakers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
  */
 const held = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"]';
 /**
- * Controls page scripts answer before (and without) the island: their clicks and forms go through.
- * The slots (astro-slot: the job-alert offer) are static HTML with scripts of their own.
+ * Controls page scripts answer before, while and after the island hydrates: their clicks and forms
+ * always go through, never held. Save: src/scripts/save-buttons.ts binds each of the island's Save
+ * buttons from the page's load and keeps it (one toggle per click however many listeners hear it);
+ * Quick view: the page's click handler (src/components/job-dialogs.ts). The slots (astro-slot: the
+ * job-alert offer) are static HTML with scripts of their own.
  */
-const answeredElsewhere = 'astro-slot, [data-save-job][data-bound="script"], [data-quick-view-job]';
+const answeredElsewhere = 'astro-slot, [data-save-job], [data-quick-view-job]';
 /** Fields the browser answers (typing, choosing): a click on them, even inside their label, goes through. */
 const fields = 'input:not([type="checkbox"]):not([type="radio"]), select, textarea';
 
