@@ -7,6 +7,7 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { inSitemap, redirects } from './src/lib/pages/registry.ts';
 import { netlifyHeadersFile, pageCspDirectives, siteWidePagePolicy, withHeaderCsp } from './src/server/http/security-headers.ts';
 import { readEnv } from './src/server/env.ts';
@@ -95,6 +96,15 @@ const productionServer = {
       : undefined,
 };
 
+/** client:use — hydrate an island when the visitor first reaches for it (src/islands/hydrate-on-use.ts). @type {import('astro').AstroIntegration} */
+const hydrateOnUse = {
+  name: 'hydrate-on-use',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'use', entrypoint: fileURLToPath(new URL('./src/islands/hydrate-on-use.ts', import.meta.url)) }),
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -104,6 +114,7 @@ export default defineConfig({
   adapter: onNetlify ? netlify({ staticHeaders: true }) : node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, staticHeaders: true }),
   integrations: [
     react(),
+    hydrateOnUse,
     mdx(),
     // /jobs and /ar/jobs are rendered on demand; the integration lists such pages itself (a custom
     // entry for them listed each twice).

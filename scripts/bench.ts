@@ -4,9 +4,12 @@
 // category and country queries, and the first on-demand job page of a fresh server process.
 // Prints a table. Targets: a 10,000-job build under 120 s on 2 cores, a 100,000-job build under
 // 1.5 GB; one approval changes a handful of files; search p95 under 50 ms at 10,000 jobs.
+// BENCH_PAGES=only: the page weights (each script file listed) and Lighthouse on the smallest board
+// alone, BENCH_LIGHTHOUSE_RUNS times (medians), e.g.
+//   BENCH_PAGES=only BENCH_SIZES=200 BENCH_LIGHTHOUSE_RUNS=3 npm run bench
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '~/server/db/embedded';
 import { migrate } from '~/server/db/migrate';
@@ -17,7 +20,7 @@ import { firstJobPage, type FirstRender } from './lib/first-render';
 import { LocalSite } from './lib/local-site/local-site';
 import { freePortOn } from '~/server/db/free-port';
 import { measurePageWeights, type PageWeight } from './lib/page-weight';
-import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
+import { lighthouseScores, metricNames, type LighthouseRuns } from './lib/lighthouse';
 import { analyticsBench, analyticsTable } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
@@ -49,7 +52,7 @@ async function countHtmlPages(dir: string): Promise<number> {
 
 interface Row {
   weights?: PageWeight[];
-  lighthouse?: LighthouseScores[];
+  lighthouse?: LighthouseRuns[];
   jobs: number;
   buildS: number;
   pages: number;
@@ -113,13 +116,7 @@ async function benchOne(size: number): Promise<Row> {
     const jobPages = await jobPageLatency(site.url, owner, requestsPerQuery);
     // Page weight once, on the smallest board (it does not depend on the number of jobs).
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
-    const scores =
-      size === sizes[0] && settings.BENCH_LIGHTHOUSE === '1'
-        ? await lighthouseScores(
-            site.url,
-            weights!.filter((w) => w.name !== 'country page').map((w) => w.path),
-          )
-        : undefined;
+    const scores = size === sizes[0] ? await measureLighthouse(site.url, weights!) : undefined;
     const { slug, toLive, ...afterApproval } = await filesChangedByOneApproval(owner, measuredDir, buildEnv, site.url);
     // The approved job is not in the first build: a fresh server of it renders its page on demand.
     const firstRender = await firstJobPage(path.join(measuredDir, 'measured-1'), appUrl, slug);
@@ -185,6 +182,46 @@ async function filesChangedByOneApproval(
   };
 }
 
+function measureLighthouse(url: string, weights: PageWeight[]): Promise<LighthouseRuns[]> | undefined {
+  if (settings.BENCH_LIGHTHOUSE !== '1') return undefined;
+  const paths = weights.filter((w) => w.name !== 'country page').map((w) => w.path);
+  return lighthouseScores(url, paths, settings.BENCH_LIGHTHOUSE_RUNS);
+}
+
+/** BENCH_PAGES=only: a board of `size` jobs, the local site's build, its page weights and Lighthouse; nothing else. */
+async function benchPagesOnly(size: number): Promise<{ weights: PageWeight[]; lighthouse?: LighthouseRuns[] }> {
+  const scratch = await mkdtemp(path.join(tmpdir(), `gulf-jobs-bench-pages-${size}-`));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg'), port: await freePortOn('127.0.0.1'), persistent: false });
+  await mkdir('.builds', { recursive: true });
+  const buildsDir = await mkdtemp(path.resolve('.builds', `bench-pages-${size}-`));
+  let site: LocalSite | undefined;
+  try {
+    await migrate(pg.url);
+    const owner = dbFor(pg.url, 4);
+    await seedBenchJobs(owner, size);
+    await sql`analyze`.execute(owner);
+    const appUrl = await appRoleUrl(pg.url, path.join(scratch, 'db-app-password'));
+    site = new LocalSite({ buildsDir, host: '127.0.0.1', port: await freePortOn('127.0.0.1'), env: { DATABASE_URL: appUrl } });
+    const { buildMs } = await site.start();
+    console.log(`bench: ${size} jobs, site built in ${(buildMs / 1000).toFixed(1)} s; load average ${loadAverage()}`);
+    const weights = await measureWeights(site.url);
+    const lighthouse = await measureLighthouse(site.url, weights);
+    console.log(`bench: measured; load average ${loadAverage()}`);
+    return { weights, lighthouse };
+  } finally {
+    await site?.stop();
+    await closeAllDbs();
+    await pg.stop();
+    await rm(scratch, { recursive: true, force: true });
+    await rm(buildsDir, { recursive: true, force: true });
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
 async function measureWeights(url: string): Promise<PageWeight[]> {
   const { jobs } = (await (await fetch(`${url}/api/jobs`)).json()) as { jobs: { slug: string }[] };
   return measurePageWeights(url, [
@@ -200,14 +237,19 @@ async function measureWeights(url: string): Promise<PageWeight[]> {
 const rows: Row[] = [];
 // BENCH_DIGESTS=only: the digest run alone (the builds and the analytics take minutes).
 const digestsOnly = settings.BENCH_DIGESTS === 'only';
-for (const size of digestsOnly ? [] : sizes) {
+// BENCH_PAGES=only: the page weights and Lighthouse alone, on the smallest board.
+const pagesOnly = settings.BENCH_PAGES === 'only' && !digestsOnly;
+const pagesAlone = pagesOnly
+  ? (console.log(`bench: page weights and Lighthouse, ${sizes[0]} jobs…`), await benchPagesOnly(sizes[0]!))
+  : undefined;
+for (const size of digestsOnly || pagesOnly ? [] : sizes) {
   console.log(`bench: ${size} jobs…`);
   rows.push(await benchOne(size));
 }
 
 // The analytics dashboard on a million page views (BENCH_ANALYTICS=0 skips it).
 const analytics =
-  settings.BENCH_ANALYTICS === '0' || digestsOnly
+  settings.BENCH_ANALYTICS === '0' || digestsOnly || pagesOnly
     ? undefined
     : (console.log('bench: analytics, 1,000,000 page views…'), await analyticsBench());
 
@@ -263,7 +305,7 @@ if (rows.length > 0) {
 }
 
 // One digest run for 10,000 alerts against 10,000 jobs (BENCH_DIGESTS=0 skips it, =only runs just it).
-if (settings.BENCH_DIGESTS !== '0') {
+if (settings.BENCH_DIGESTS !== '0' && !pagesOnly) {
   console.log('bench: digests, 10,000 alerts against 10,000 jobs…');
   const d = await digestBench();
   const dHeader = [
@@ -296,7 +338,7 @@ if (settings.BENCH_DIGESTS !== '0') {
 
 if (analytics) console.log(analyticsTable(analytics));
 
-const weights = rows.find((r) => r.weights)?.weights ?? [];
+const weights = pagesAlone?.weights ?? rows.find((r) => r.weights)?.weights ?? [];
 if (weights.length > 0) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const targets: Record<string, string> = { 'job page': '≤ 30 KB JS', listing: '≤ 90 KB JS', 'arabic listing': '≤ 90 KB JS' };
@@ -313,14 +355,21 @@ if (weights.length > 0) {
   const wFormat = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(wWidths[i]!)).join(' | ')} |`;
   console.log(`\n${wFormat(wHeader)}\n|${wWidths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${wLines.map(wFormat).join('\n')}`);
   console.log('\nPage weight: every same-site response of a cold load in Chromium, each gzipped at level 9.');
+  // Alone, each page's scripts: which chunks make up its JavaScript.
+  if (pagesOnly) {
+    for (const w of weights) {
+      console.log(`\n${w.name} (${w.path}), ${kb(w.jsGzip)} of JS:`);
+      for (const s of w.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.path}`);
+    }
+  }
 }
 
-const scores = rows.find((r) => r.lighthouse)?.lighthouse ?? [];
+const scores = pagesAlone?.lighthouse ?? rows.find((r) => r.lighthouse)?.lighthouse ?? [];
 if (scores.length > 0) {
   const lHeader = ['page (Lighthouse mobile)', 'performance', 'accessibility', 'best practices', 'SEO'];
   const lLines = scores.map((s) => [
     s.path.length > 40 ? `${s.path.slice(0, 37)}...` : s.path,
-    String(s.performance),
+    s.performanceRuns.length > 1 ? `${s.performance} (runs ${s.performanceRuns.join(', ')})` : String(s.performance),
     String(s.accessibility),
     String(s.bestPractices),
     String(s.seo),
@@ -331,4 +380,14 @@ if (scores.length > 0) {
   console.log(
     '\nTargets: performance ≥ 95; accessibility, best practices and SEO 100. Served locally over http (Lighthouse counts that against best practices only for HTTPS-related audits).',
   );
+  if (settings.BENCH_LIGHTHOUSE_RUNS > 1)
+    console.log(`Each score the median of ${settings.BENCH_LIGHTHOUSE_RUNS} runs (every page in turn, then again).`);
+  // Alone, what the performance scores are made of (each the median across the runs).
+  if (pagesOnly) {
+    console.log("\nPerformance metrics (ms; CLS unitless; ttfb: the page's own server response):");
+    for (const sc of scores) {
+      const cells = metricNames.map((name) => `${name} ${name === 'cls' ? sc.metrics[name].toFixed(3) : Math.round(sc.metrics[name])}`);
+      console.log(`  ${sc.path}: ${cells.join(', ')}`);
+    }
+  }
 }

@@ -2,6 +2,13 @@
 import type { SessionUser } from './server/auth/types';
 import type { AlertFilters, AlertFrequency } from './lib/alerts/filters';
 
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when the visitor first reaches for the island (src/islands/hydrate-on-use.ts). */
+    'client:use'?: boolean;
+  }
+}
+
 declare global {
   namespace App {
     interface Locals {

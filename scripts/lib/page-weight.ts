@@ -10,6 +10,8 @@ export interface PageWeight {
   /** Everything the page loads (HTML, scripts, styles, images, fonts), gzip bytes. */
   totalGzip: number;
   requests: number;
+  /** Each script the page loaded (its path) and its gzip bytes, largest first. */
+  scripts: { path: string; gzip: number }[];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function measurePageWeights(baseUrl: string, pages: { name: string;
     for (const { name, path } of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies: Promise<{ js: boolean; bytes: number }>[] = [];
+      const bodies: Promise<{ js: boolean; bytes: number; path: string }>[] = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin !== new URL(baseUrl).origin || url.pathname.startsWith('/api/')) return;
@@ -38,8 +40,9 @@ export async function measurePageWeights(baseUrl: string, pages: { name: string;
             .then((body) => ({
               js: type.includes('javascript') || url.pathname.endsWith('.js'),
               bytes: gzipSync(body, { level: 9 }).length,
+              path: url.pathname,
             }))
-            .catch(() => ({ js: false, bytes: 0 })),
+            .catch(() => ({ js: false, bytes: 0, path: url.pathname })),
         );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -50,6 +53,10 @@ export async function measurePageWeights(baseUrl: string, pages: { name: string;
         jsGzip: loaded.filter((b) => b.js).reduce((sum, b) => sum + b.bytes, 0),
         totalGzip: loaded.reduce((sum, b) => sum + b.bytes, 0),
         requests: loaded.length,
+        scripts: loaded
+          .filter((b) => b.js)
+          .map((b) => ({ path: b.path, gzip: b.bytes }))
+          .sort((a, b) => b.gzip - a.gzip),
       });
       await context.close();
     }

@@ -29,6 +29,13 @@ export const benchSettingsSchema = z.preprocess(
       .describe("npm run bench:search: keep each size's seeded database in this folder and reuse it on the next run"),
     BENCH_RELEVANCE: onOff('BENCH_RELEVANCE', 'the judged-query relevance measure').describe('npm run bench:search: recall and nDCG first'),
     BENCH_LIGHTHOUSE: onOff('BENCH_LIGHTHOUSE', 'Lighthouse'),
+    BENCH_LIGHTHOUSE_RUNS: count('BENCH_LIGHTHOUSE_RUNS')
+      .default(1)
+      .describe('npm run bench: Lighthouse runs per page; each score is their median'),
+    BENCH_PAGES: z
+      .enum(['1', 'only'], { error: 'BENCH_PAGES is 1 (page weight and Lighthouse beside the rest) or only (nothing else)' })
+      .default('1')
+      .describe('npm run bench: only = the page weights (each script file listed) and Lighthouse on the smallest board'),
     BENCH_ANALYTICS: onOff('BENCH_ANALYTICS', 'the million-row analytics benchmark'),
     BENCH_DIGESTS: z
       .enum(['0', '1', 'only'], { error: 'BENCH_DIGESTS is 1 (run the digest benchmark), 0 (skip it) or only (run nothing else)' })

@@ -5,7 +5,7 @@ import type { PublicJob } from '~/lib/jobs/public-job';
 import { cardTexts } from '~/i18n/island';
 import { salaryShown } from '~/lib/jobs/salary-shown';
 import { saveButtonName, savedEntryOfJob, type SavedJob } from '~/lib/saved-jobs';
-import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
+import { $savedJobIds, toggleJobSavedByClick } from '~/stores/saved-jobs';
 
 /** What a Save button stores (data-save-job), from a public job. */
 export const savedJobOfPublic = (job: PublicJob, locale: Locale = 'en'): Omit<SavedJob, 'savedAt'> =>
@@ -49,13 +49,20 @@ export function SaveJobButton({
       data-bound={ready ? 'react' : undefined}
       aria-pressed={saved}
       aria-label={saveButtonName(saved, job.jobTitle, locale)}
-      onClick={() => toggleJobSaved(entry)}
+      // One toggle per click: in an island that hydrates on first use the page script answers this
+      // same button too (src/scripts/save-buttons.ts), whichever hears the click first toggles.
+      onClick={(event) => toggleJobSavedByClick(event.nativeEvent, entry)}
       className={`${saveButtonClass} ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      <span data-save-label>{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>
+      {/* The page script may have drawn it Saved before hydration (client:use): a text mismatch would
+          make React 19 throw the island's server nodes away and draw it again, losing the clicks
+          and typing made on them meanwhile. React draws it from the store right after. */}
+      <span data-save-label suppressHydrationWarning>
+        {saved ? cardTexts(locale).saved : cardTexts(locale).save}
+      </span>
     </button>
   );
 }

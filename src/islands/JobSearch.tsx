@@ -98,6 +98,7 @@ export default function JobSearch({
   const latest = useRef<Search>(initialSearch);
   const request = useRef<AbortController | null>(null);
   const debounce = useRef<number | undefined>(undefined);
+  const keyword = useRef<HTMLInputElement>(null);
 
   /** Searches; `countsOnly`: a prerendered listing keeps its cards (no reordering on load) and takes the current counts. */
   const load = useCallback(async (next: Search, countsOnly = false) => {
@@ -216,6 +217,14 @@ export default function JobSearch({
       300,
     );
   };
+  // Hydrated on first use (client:use): a keyword typed before the island ran is searched as typed.
+  // (FilterPanel says when the clicks held meanwhile can be made again: src/islands/hydrate-on-use.ts.)
+  useEffect(() => {
+    const typed = keyword.current?.value ?? '';
+    if (typed !== text && sameSearch(searchAt(listing, jobsPath), initialSearch)) onText(typed);
+    // Once, on load: the props are fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only
+  }, []);
   const choose = (key: ChoiceKey, value: string) => {
     const next: Search = { ...latest.current, q: text.trim() || undefined, [key]: value || undefined, page: 1 };
     // A city belongs to one country: choosing another country lets go of it.
@@ -251,6 +260,7 @@ export default function JobSearch({
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
           {ui.keywords}
           <input
+            ref={keyword}
             type="search"
             name="q"
             value={text}

@@ -70,6 +70,10 @@ function follow(offer: HTMLDetailsElement) {
   const form = offer.querySelector<HTMLFormElement>('form[data-alert-form]');
   const describe = describer(offer);
   let wasEmpty = offer.open;
+  // Beside a search whose island waits for its first use (client:use, /jobs): the server named that
+  // search in words and filled the fields with it, so they hide now, as once the island shows it.
+  if (form && offer.closest('astro-island[client="use"]'))
+    form.querySelector<HTMLElement>('[data-alert-filters]')?.setAttribute('hidden', '');
   $shownSearch.subscribe((shown) => {
     if (!shown || !form) return;
     fill(form, shown);

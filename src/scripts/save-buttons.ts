@@ -1,6 +1,6 @@
 import { cardTexts } from '~/i18n/island';
 import { saveButtonName, savedJobOf, type SavedJob } from '~/lib/saved-jobs';
-import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
+import { $savedJobIds, toggleJobSavedByClick } from '~/stores/saved-jobs';
 import { jobDataOf } from './apply-bar';
 
 // Binds the static Save buttons (SaveJobButton rendered without hydration: job pages, server-
@@ -20,13 +20,26 @@ export function showSaveButton(button: HTMLElement, saved: boolean, title: strin
   button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
 }
 
+/**
+ * An island that hydrates on first use (client:use, src/islands/hydrate-on-use.ts): its Save
+ * buttons are bound here from the page's load, so a click works before, while and after it
+ * hydrates. Hydration keeps these nodes (SaveJobButton's label matches whatever was drawn here), so
+ * this listener stays; once hydrated React answers the same click too, and the two toggle once
+ * between them (toggleJobSavedByClick). React marks the button its own (data-bound="react") when it
+ * draws it with the browser's state; from then on React alone draws it.
+ */
+const waitingIsland = 'astro-island[client="use"]';
+
 function bind(button: HTMLButtonElement) {
-  if (button.dataset.bound || button.closest('astro-island')) return;
+  const island = button.closest('astro-island');
+  if (button.dataset.bound || (island && !island.matches(waitingIsland))) return;
   const job = savedEntryOfButton(jobDataOf(button, 'saveJob'));
   if (!job) return;
   button.dataset.bound = 'script';
-  button.addEventListener('click', () => toggleJobSaved(job));
-  $savedJobIds.subscribe((ids) => showSaveButton(button, ids.has(job.id), job.title));
+  button.addEventListener('click', (event) => toggleJobSavedByClick(event, job));
+  $savedJobIds.subscribe((ids) => {
+    if (button.dataset.bound === 'script') showSaveButton(button, ids.has(job.id), job.title);
+  });
   button.hidden = false;
 }
 

@@ -25,6 +25,7 @@ export const reads = [
   'navigation.spec.ts',
   'pages.spec.ts',
   'salary-hub.spec.ts',
+  'search-first-use.spec.ts',
   'search-understanding.spec.ts',
   'search.spec.ts',
   'seeker-filters.spec.ts',

@@ -19,6 +19,7 @@ import {
   type FilterOption,
   type OptionLabels,
 } from '~/lib/jobs/search-options';
+import { islandReadyEvent } from '../island-ready';
 
 /** The panel's words in the page's language, with the names of its countries, cities and industries and the job count (props from the page). */
 export type SearchUi = SearchTexts & Pick<OptionLabels, 'countries' | 'cities' | 'categories'> & Pick<Messages['common'], 'jobCount'>;
@@ -160,9 +161,18 @@ export function FilterPanel({ form, search, text, facets, fixed, choose, ui, loc
   }, []);
   // The disclosure opened (by a tap, or before the script ran): on a phone that opens the sheet.
   const openSheet = () => {
-    if (sheet && details.current?.open && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (sheet && details.current?.open && dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      // The focus inside the sheet, also when the tap that opened it was made before the island ran.
+      if (!dialog.current.contains(document.activeElement)) dialog.current.querySelector('button')?.focus();
+    }
   };
   useEffect(openSheet, [sheet]);
+  // Once the panel is a sheet or not as the screen asks, the island is ready for the clicks held
+  // while it hydrated on first use (client:use, src/islands/hydrate-on-use.ts).
+  useEffect(() => {
+    if (sheet === window.matchMedia(sheetQuery).matches) details.current?.dispatchEvent(new Event(islandReadyEvent, { bubbles: true }));
+  }, [sheet]);
   const closed = () => {
     // The disclosure folds with its sheet, so "Filters" reads as collapsed again and the next tap reopens it.
     if (details.current) details.current.open = false;
