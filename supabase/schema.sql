@@ -2435,13 +2435,44 @@ AS $function$
 $function$;
 comment on function public.public_job_matches(words text) is 'Approved, unexpired jobs over the jobs table, matched and ranked as public_job_search: the reference the narrow search keeps.';
 
+CREATE OR REPLACE FUNCTION public.public_job_matches_by_segment(words text, topic text)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint, search_head tsvector)
+ LANGUAGE plpgsql
+ SECURITY DEFINER ROWS 20000
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+AS $function$
+declare
+  segments text;
+  tests text;
+begin
+  -- Each segment's alternatives in a subquery the planner cannot see into: given the values, it
+  -- reads every segment in one index scan (the slow test of every alternative above); not seeing
+  -- them, it intersects one scan per segment.
+  select string_agg(format('cross join (select %L::tsquery[] as q offset 0) s%s', public.search_alternatives(m.q), m.k), ' ' order by m.k),
+         string_agg(format('j.search_words @@ any(s%s.q)', m.k), ' and ' order by m.k)
+    into segments, tests
+  from unnest((public.search_plan(words)).segment_matches) with ordinality as m(q, k);
+  if tests is null then
+    return;
+  end if;
+  return query execute
+    'select j.id, 0::real, j.at, j.salary_aed, j.facet_key, j.search_head from (select 1 offset 0) o ' || segments || '
+     cross join public.job_search_rows j
+     where j.expires_at > now() and ' || tests || ' and ($1::text is null or $1 = any(j.topics))'
+    using topic;
+end
+$function$;
+comment on function public.public_job_matches_by_segment(words text, topic text) is 'The rows of public.public_job_search_unranked(words, topic) and their title, company and location words, for a query of two segments or more, each segment read as its own condition on the word index (the union of its alternatives), the segments intersected.';
+
 CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with plan as materialized (select p.segments, p.match_any from public.search_plan(words) p),
+  with plan as materialized (
+    select p.segments, p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p),
   segs as materialized (
     select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any,
            s.synonyms is null and s.related is null and s.loose is null as plain
@@ -2453,13 +2484,29 @@ AS $function$
     ) a
     where not s.optional),
   -- Per segment with expansions, the jobs with its own words and those with one of its synonyms,
-  -- read through the word index once (any job: only the matches' membership is asked).
+  -- read through the word index once (any job: only the matches' membership is asked). Not for a
+  -- query read segment by segment: its matches are few against each segment's jobs, and each
+  -- tests its own words.
   exact_ids as materialized (
     select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.exact
-    where s.head_any is not null and not s.plain),
+    where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
   synonym_ids as materialized (
     select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.synonyms
-    where s.head_any is not null and not s.plain)
+    where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
+  -- The matches: one segment through the word index with its alternatives; more, segment by
+  -- segment (public.public_job_matches_by_segment).
+  matched as (
+    select j.id, j.at, j.salary_aed, j.facet_key, j.search_head, j.search_words from public.job_search_rows j
+    cross join (select plan.match_any as q from plan) as m
+    where (select not plan.by_segment from plan)
+      and j.expires_at > now()
+      and j.search_words @@ any(m.q)
+      and (topic is null or topic = any(j.topics))
+    union all
+    -- (a description's words are read below only for a segment the head does not have)
+    select s.id, s.at, s.salary_aed, s.facet_key, s.search_head, null::tsvector
+    from public.public_job_matches_by_segment(words, topic) s
+    where (select plan.by_segment from plan))
   select j.id,
          (select coalesce(sum(s.len * case
                    when s.head_any is null or j.search_head @@ s.head_any then
@@ -2467,6 +2514,9 @@ AS $function$
                                                  ts_filter(j.search_head, '{c}'), j.search_words, s.exact, s.synonyms, s.related, s.loose)
                    -- The description alone, as public.search_segment_score scores it with no head field.
                    when s.plain then 1
+                   when (select plan.by_segment from plan) then
+                     (select case when b.body @@ s.exact then 1 when b.body @@ s.synonyms then 0.8 when b.body @@ s.related then 0.5 else 0.4 end
+                      from (select r.search_words || ''::tsvector as body from public.job_search_rows r where r.id = j.id offset 0) b)
                    when (s.n, j.id) in (select x.n, x.id from exact_ids x) then 1
                    when (s.n, j.id) in (select x.n, x.id from synonym_ids x) then 0.8
                    -- Its word vector fetched once, for the related titles.
@@ -2475,11 +2525,7 @@ AS $function$
                  end), 0)
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
-  from public.job_search_rows j
-  cross join (select plan.match_any as q from plan) as m
-  where j.expires_at > now()
-    and j.search_words @@ any(m.q)
-    and (topic is null or topic = any(j.topics))
+  from matched j
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
 
@@ -2579,12 +2625,18 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
+  with plan as materialized (
+    select p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p)
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select (public.search_plan(words)).match_any as q offset 0) as m
-  where j.expires_at > now()
+  cross join (select plan.match_any as q from plan) as m
+  where (select not plan.by_segment from plan)
+    and j.expires_at > now()
     and j.search_words @@ any(m.q)
     and (topic is null or topic = any(j.topics))
+  union all
+  select s.id, s.rank, s.at, s.salary_aed, s.facet_key from public.public_job_matches_by_segment(words, topic) s
+  where (select plan.by_segment from plan)
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
 
@@ -3280,6 +3332,16 @@ begin
 end
 $function$;
 comment on function public.search_plan(words text) is 'The segments (public.search_segments) and match (public.search_match) of a query text, from public.search_plans or made and kept there.';
+
+CREATE OR REPLACE FUNCTION public.search_plan_by_segment(plan public.search_plans)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select cardinality(plan.segment_matches) > 1 and position('!' in coalesce(plan.match::text, '')) = 0
+$function$;
+comment on function public.search_plan_by_segment(plan public.search_plans) is 'Whether a search plan''s matches are read segment by segment (public.public_job_matches_by_segment): two segments or more, no negation.';
 
 CREATE OR REPLACE FUNCTION public.search_query(words text, weight text DEFAULT ''::text)
  RETURNS tsquery
