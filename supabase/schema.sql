@@ -2446,10 +2446,13 @@ declare
   segments text;
   tests text;
 begin
-  -- Each segment's alternatives in a subquery the planner cannot see into: given the values, it
-  -- reads every segment in one index scan (the slow test of every alternative above); not seeing
-  -- them, it intersects one scan per segment.
-  select string_agg(format('cross join (select %L::tsquery[] as q offset 0) s%s', public.search_alternatives(m.q), m.k), ' ' order by m.k),
+  -- Each segment's alternatives from an aggregate, whose value the planner cannot see: given the
+  -- values it may read two segments in one index scan, which for arrays scans the index once for
+  -- each pair of alternatives (34 x 2 = 68 scans for "accountant dubai"), or test a segment on
+  -- every row the others found, each row's words read (seconds); not seeing them, it intersects
+  -- one bitmap per segment.
+  select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) s%s',
+                           public.search_alternatives(m.q), m.k), ' ' order by m.k),
          string_agg(format('j.search_words @@ any(s%s.q)', m.k), ' and ' order by m.k)
     into segments, tests
   from unnest((public.search_plan(words)).segment_matches) with ordinality as m(q, k);
@@ -2667,6 +2670,9 @@ declare
   estimate json;
   rarest integer[];
   masks bigint[];
+  sources text;
+  pairs text[];
+  candidates uuid[];
   seg public.search_segment;
   bit bigint;
   everything bigint;
@@ -2692,18 +2698,36 @@ begin
       into estimate;
     rows_estimated := rows_estimated || (estimate -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
   end loop;
-  rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 2);
+  rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 3);
   most := least(5000, greatest(1000, (greatest((select c.reltuples from pg_catalog.pg_class c
                                                  where c.oid = 'public.job_search_rows'::regclass), 0) / 20)::integer));
-  -- Which of the segments each job of the two rarest has (its word vector read once).
+  -- The candidates: a job found without one word has every segment but at most one, so it has two
+  -- of any three segments (one of any two). The jobs with two of the three rarest segments (by the
+  -- planner's estimate), each pair read as in public.public_job_matches_by_segment: each segment
+  -- the union of its alternatives, the two bitmaps intersected, rows read only for the jobs with
+  -- both. For unrelated occupations hardly a job, where the jobs of the two rarest were thousands.
+  select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) a%s',
+                           public.search_alternatives(qs[r.k]), r.i), ' ' order by r.i)
+    into sources
+  from unnest(rarest) with ordinality as r(k, i);
+  pairs := case when cardinality(rarest) = 3 then array['a1.q', 'a2.q', 'a1.q', 'a3.q', 'a2.q', 'a3.q'] else array['a1.q', 'a2.q'] end;
+  execute 'select array(' || (
+      select string_agg(format('select j.id from (select 1 offset 0) o %s cross join public.job_search_rows j
+         where (j.search_words @@ any(%s) %s j.search_words @@ any(%s)) and %s',
+         sources, pairs[2 * x.i - 1], case when cardinality(rarest) = 3 then 'and' else 'or' end, pairs[2 * x.i], filters), ' union ')
+      from generate_series(1, cardinality(pairs) / 2) as x(i)) || format(' limit %s)', most + 1)
+    into candidates using null::integer, null::integer, null::integer, topic, key_mask, key_value, since, min_salary;
+  if coalesce(cardinality(candidates), 0) > most then
+    return;
+  end if;
+  -- Which of the segments each candidate has (its word vector read once).
   execute format($q$select array_agg(m.mask) from (
       select (select coalesce(sum(1::bigint << (q.k - 1)::integer), 0)::bigint
               from unnest($1::tsquery[]) with ordinality as q(q, k) where b.body @@ q.q) as mask
       from public.job_search_rows j
       cross join lateral (select j.search_words || ''::tsvector as body offset 0) b
-      where (j.search_words @@ $2 or j.search_words @@ $3) and %s
-      limit %s) m$q$, filters, most + 1)
-    into masks using qs, qs[rarest[1]], qs[rarest[2]], topic, key_mask, key_value, since, min_salary;
+      where j.id = any($2)) m$q$)
+    into masks using qs, candidates;
   if coalesce(cardinality(masks), 0) > most then
     return;
   end if;
@@ -2730,7 +2754,7 @@ begin
   end loop;
 end
 $function$;
-comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than a twentieth of the board (1,000 to 5,000).';
+comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs with two of the three rarest segments (one of two). Nothing when those are more than a twentieth of the board (1,000 to 5,000).';
 
 CREATE OR REPLACE FUNCTION public.punycode_label(label text)
  RETURNS text
