@@ -2532,6 +2532,25 @@ AS $function$
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
 
+CREATE OR REPLACE FUNCTION public.public_job_search_matches(words text, topic text, ranked boolean)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint, ranked boolean)
+ LANGUAGE sql
+ SECURITY DEFINER ROWS 20000
+ SET search_path TO ''
+AS $function$
+  with plan as materialized (
+    select public.search_plan_by_segment(p) and coalesce(public_job_search_matches.ranked, false) as rank_all
+    from public.search_plan(words) p)
+  select u.id, u.rank, u.at, u.salary_aed, u.facet_key, false
+  from public.public_job_search_unranked(words, topic) u
+  where (select not plan.rank_all from plan)
+  union all
+  select r.id, r.rank, r.at, r.salary_aed, r.facet_key, true
+  from public.public_job_search(words, topic) r
+  where (select plan.rank_all from plan)
+$function$;
+comment on function public.public_job_search_matches(words text, topic text, ranked boolean) is 'The matches of public.public_job_search_unranked(words, topic), ranked (public.public_job_search, ranked true) when asked and the query is read segment by segment.';
+
 CREATE OR REPLACE FUNCTION public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone)
  LANGUAGE plpgsql
@@ -4254,6 +4273,9 @@ grant execute on function public.public_job_matches(words text) to service_role;
 grant execute on function public.public_job_search(words text, topic text) to anon;
 grant execute on function public.public_job_search(words text, topic text) to authenticated;
 grant execute on function public.public_job_search(words text, topic text) to service_role;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to anon;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to authenticated;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to service_role;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to anon;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to authenticated;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to service_role;

@@ -136,3 +136,28 @@ as $$
          j.at, j.salary_aed, j.facet_key
   from matched j
 $$;
+
+-- A keyword search's matches for its counts, and for its page when the query is read segment by
+-- segment: the tiers of public.public_job_search_top rank one segment only, so such a page ranked
+-- every match in a second read of them (public.public_job_search). Asked ranked, a query read
+-- segment by segment is ranked here, once, and says so (ranked); any other is unranked, as
+-- public.public_job_search_unranked answers it.
+create or replace function public.public_job_search_matches(words text, topic text, ranked boolean)
+returns table (id uuid, rank real, at timestamptz, salary_aed bigint, facet_key bigint, ranked boolean)
+language sql security definer rows 20000
+set search_path = ''
+as $$
+  with plan as materialized (
+    select public.search_plan_by_segment(p) and coalesce(public_job_search_matches.ranked, false) as rank_all
+    from public.search_plan(words) p)
+  select u.id, u.rank, u.at, u.salary_aed, u.facet_key, false
+  from public.public_job_search_unranked(words, topic) u
+  where (select not plan.rank_all from plan)
+  union all
+  select r.id, r.rank, r.at, r.salary_aed, r.facet_key, true
+  from public.public_job_search(words, topic) r
+  where (select plan.rank_all from plan)
+$$;
+comment on function public.public_job_search_matches(words text, topic text, ranked boolean) is 'The matches of public.public_job_search_unranked(words, topic), ranked (public.public_job_search, ranked true) when asked and the query is read segment by segment.';
+revoke execute on function public.public_job_search_matches(text, text, boolean) from public;
+grant execute on function public.public_job_search_matches(text, text, boolean) to anon, authenticated, service_role;
