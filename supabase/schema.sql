@@ -2435,13 +2435,47 @@ AS $function$
 $function$;
 comment on function public.public_job_matches(words text) is 'Approved, unexpired jobs over the jobs table, matched and ranked as public_job_search: the reference the narrow search keeps.';
 
+CREATE OR REPLACE FUNCTION public.public_job_matches_by_segment(words text, topic text)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint, search_head tsvector)
+ LANGUAGE plpgsql
+ SECURITY DEFINER ROWS 20000
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+AS $function$
+declare
+  segments text;
+  tests text;
+begin
+  -- Each segment's alternatives from an aggregate, whose value the planner cannot see: given the
+  -- values it may read two segments in one index scan, which for arrays scans the index once for
+  -- each pair of alternatives (34 x 2 = 68 scans for "accountant dubai"), or test a segment on
+  -- every row the others found, each row's words read (seconds); not seeing them, it intersects
+  -- one bitmap per segment.
+  select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) s%s',
+                           public.search_alternatives(m.q), m.k), ' ' order by m.k),
+         string_agg(format('j.search_words @@ any(s%s.q)', m.k), ' and ' order by m.k)
+    into segments, tests
+  from unnest((public.search_plan(words)).segment_matches) with ordinality as m(q, k);
+  if tests is null then
+    return;
+  end if;
+  return query execute
+    'select j.id, 0::real, j.at, j.salary_aed, j.facet_key, j.search_head from (select 1 offset 0) o ' || segments || '
+     cross join public.job_search_rows j
+     where j.expires_at > now() and ' || tests || ' and ($1::text is null or $1 = any(j.topics))'
+    using topic;
+end
+$function$;
+comment on function public.public_job_matches_by_segment(words text, topic text) is 'The rows of public.public_job_search_unranked(words, topic) and their title, company and location words, for a query of two segments or more, each segment read as its own condition on the word index (the union of its alternatives), the segments intersected.';
+
 CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
  LANGUAGE sql
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with plan as materialized (select p.segments, p.match_any from public.search_plan(words) p),
+  with plan as materialized (
+    select p.segments, p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p),
   segs as materialized (
     select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any,
            s.synonyms is null and s.related is null and s.loose is null as plain
@@ -2453,13 +2487,29 @@ AS $function$
     ) a
     where not s.optional),
   -- Per segment with expansions, the jobs with its own words and those with one of its synonyms,
-  -- read through the word index once (any job: only the matches' membership is asked).
+  -- read through the word index once (any job: only the matches' membership is asked). Not for a
+  -- query read segment by segment: its matches are few against each segment's jobs, and each
+  -- tests its own words.
   exact_ids as materialized (
     select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.exact
-    where s.head_any is not null and not s.plain),
+    where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
   synonym_ids as materialized (
     select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.synonyms
-    where s.head_any is not null and not s.plain)
+    where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
+  -- The matches: one segment through the word index with its alternatives; more, segment by
+  -- segment (public.public_job_matches_by_segment).
+  matched as (
+    select j.id, j.at, j.salary_aed, j.facet_key, j.search_head, j.search_words from public.job_search_rows j
+    cross join (select plan.match_any as q from plan) as m
+    where (select not plan.by_segment from plan)
+      and j.expires_at > now()
+      and j.search_words @@ any(m.q)
+      and (topic is null or topic = any(j.topics))
+    union all
+    -- (a description's words are read below only for a segment the head does not have)
+    select s.id, s.at, s.salary_aed, s.facet_key, s.search_head, null::tsvector
+    from public.public_job_matches_by_segment(words, topic) s
+    where (select plan.by_segment from plan))
   select j.id,
          (select coalesce(sum(s.len * case
                    when s.head_any is null or j.search_head @@ s.head_any then
@@ -2467,6 +2517,9 @@ AS $function$
                                                  ts_filter(j.search_head, '{c}'), j.search_words, s.exact, s.synonyms, s.related, s.loose)
                    -- The description alone, as public.search_segment_score scores it with no head field.
                    when s.plain then 1
+                   when (select plan.by_segment from plan) then
+                     (select case when b.body @@ s.exact then 1 when b.body @@ s.synonyms then 0.8 when b.body @@ s.related then 0.5 else 0.4 end
+                      from (select r.search_words || ''::tsvector as body from public.job_search_rows r where r.id = j.id offset 0) b)
                    when (s.n, j.id) in (select x.n, x.id from exact_ids x) then 1
                    when (s.n, j.id) in (select x.n, x.id from synonym_ids x) then 0.8
                    -- Its word vector fetched once, for the related titles.
@@ -2475,13 +2528,28 @@ AS $function$
                  end), 0)
           from segs s)::real,
          j.at, j.salary_aed, j.facet_key
-  from public.job_search_rows j
-  cross join (select plan.match_any as q from plan) as m
-  where j.expires_at > now()
-    and j.search_words @@ any(m.q)
-    and (topic is null or topic = any(j.topics))
+  from matched j
 $function$;
 comment on function public.public_job_search(words text, topic text) is 'Approved, unexpired jobs matching every segment of the query (public.search_segments: own words as prefixes, or occupation and place expansions), of the topic when one is given: id, rank, publication time, monthly pay in AED and the facet key.';
+
+CREATE OR REPLACE FUNCTION public.public_job_search_matches(words text, topic text, ranked boolean)
+ RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint, ranked boolean)
+ LANGUAGE sql
+ SECURITY DEFINER ROWS 20000
+ SET search_path TO ''
+AS $function$
+  with plan as materialized (
+    select public.search_plan_by_segment(p) and coalesce(public_job_search_matches.ranked, false) as rank_all
+    from public.search_plan(words) p)
+  select u.id, u.rank, u.at, u.salary_aed, u.facet_key, false
+  from public.public_job_search_unranked(words, topic) u
+  where (select not plan.rank_all from plan)
+  union all
+  select r.id, r.rank, r.at, r.salary_aed, r.facet_key, true
+  from public.public_job_search(words, topic) r
+  where (select plan.rank_all from plan)
+$function$;
+comment on function public.public_job_search_matches(words text, topic text, ranked boolean) is 'The matches of public.public_job_search_unranked(words, topic), ranked (public.public_job_search, ranked true) when asked and the query is read segment by segment.';
 
 CREATE OR REPLACE FUNCTION public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone)
@@ -2579,12 +2647,18 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
+  with plan as materialized (
+    select p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p)
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select (public.search_plan(words)).match_any as q offset 0) as m
-  where j.expires_at > now()
+  cross join (select plan.match_any as q from plan) as m
+  where (select not plan.by_segment from plan)
+    and j.expires_at > now()
     and j.search_words @@ any(m.q)
     and (topic is null or topic = any(j.topics))
+  union all
+  select s.id, s.rank, s.at, s.salary_aed, s.facet_key from public.public_job_matches_by_segment(words, topic) s
+  where (select plan.by_segment from plan)
 $function$;
 comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
 
@@ -2615,6 +2689,9 @@ declare
   estimate json;
   rarest integer[];
   masks bigint[];
+  sources text;
+  pairs text[];
+  candidates uuid[];
   seg public.search_segment;
   bit bigint;
   everything bigint;
@@ -2640,18 +2717,36 @@ begin
       into estimate;
     rows_estimated := rows_estimated || (estimate -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
   end loop;
-  rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 2);
+  rarest := array(select x.k from unnest(rows_estimated) with ordinality as x(r, k) order by x.r, x.k limit 3);
   most := least(5000, greatest(1000, (greatest((select c.reltuples from pg_catalog.pg_class c
                                                  where c.oid = 'public.job_search_rows'::regclass), 0) / 20)::integer));
-  -- Which of the segments each job of the two rarest has (its word vector read once).
+  -- The candidates: a job found without one word has every segment but at most one, so it has two
+  -- of any three segments (one of any two). The jobs with two of the three rarest segments (by the
+  -- planner's estimate), each pair read as in public.public_job_matches_by_segment: each segment
+  -- the union of its alternatives, the two bitmaps intersected, rows read only for the jobs with
+  -- both. For unrelated occupations hardly a job, where the jobs of the two rarest were thousands.
+  select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) a%s',
+                           public.search_alternatives(qs[r.k]), r.i), ' ' order by r.i)
+    into sources
+  from unnest(rarest) with ordinality as r(k, i);
+  pairs := case when cardinality(rarest) = 3 then array['a1.q', 'a2.q', 'a1.q', 'a3.q', 'a2.q', 'a3.q'] else array['a1.q', 'a2.q'] end;
+  execute 'select array(' || (
+      select string_agg(format('select j.id from (select 1 offset 0) o %s cross join public.job_search_rows j
+         where (j.search_words @@ any(%s) %s j.search_words @@ any(%s)) and %s',
+         sources, pairs[2 * x.i - 1], case when cardinality(rarest) = 3 then 'and' else 'or' end, pairs[2 * x.i], filters), ' union ')
+      from generate_series(1, cardinality(pairs) / 2) as x(i)) || format(' limit %s)', most + 1)
+    into candidates using null::integer, null::integer, null::integer, topic, key_mask, key_value, since, min_salary;
+  if coalesce(cardinality(candidates), 0) > most then
+    return;
+  end if;
+  -- Which of the segments each candidate has (its word vector read once).
   execute format($q$select array_agg(m.mask) from (
       select (select coalesce(sum(1::bigint << (q.k - 1)::integer), 0)::bigint
               from unnest($1::tsquery[]) with ordinality as q(q, k) where b.body @@ q.q) as mask
       from public.job_search_rows j
       cross join lateral (select j.search_words || ''::tsvector as body offset 0) b
-      where (j.search_words @@ $2 or j.search_words @@ $3) and %s
-      limit %s) m$q$, filters, most + 1)
-    into masks using qs, qs[rarest[1]], qs[rarest[2]], topic, key_mask, key_value, since, min_salary;
+      where j.id = any($2)) m$q$)
+    into masks using qs, candidates;
   if coalesce(cardinality(masks), 0) > most then
     return;
   end if;
@@ -2678,7 +2773,7 @@ begin
   end loop;
 end
 $function$;
-comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs of the two rarest segments. Nothing when those are more than a twentieth of the board (1,000 to 5,000).';
+comment on function public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint) is 'For a query of 3-10 words, the public jobs passing the filters (topic, facet key under mask, published since, monthly pay at least) found by the query without each one of its words, for the words whose variant is cut like the query less that word; read once from the jobs with two of the three rarest segments (one of two). Nothing when those are more than a twentieth of the board (1,000 to 5,000).';
 
 CREATE OR REPLACE FUNCTION public.punycode_label(label text)
  RETURNS text
@@ -3280,6 +3375,16 @@ begin
 end
 $function$;
 comment on function public.search_plan(words text) is 'The segments (public.search_segments) and match (public.search_match) of a query text, from public.search_plans or made and kept there.';
+
+CREATE OR REPLACE FUNCTION public.search_plan_by_segment(plan public.search_plans)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select cardinality(plan.segment_matches) > 1 and position('!' in coalesce(plan.match::text, '')) = 0
+$function$;
+comment on function public.search_plan_by_segment(plan public.search_plans) is 'Whether a search plan''s matches are read segment by segment (public.public_job_matches_by_segment): two segments or more, no negation.';
 
 CREATE OR REPLACE FUNCTION public.search_query(words text, weight text DEFAULT ''::text)
  RETURNS tsquery
@@ -4168,6 +4273,9 @@ grant execute on function public.public_job_matches(words text) to service_role;
 grant execute on function public.public_job_search(words text, topic text) to anon;
 grant execute on function public.public_job_search(words text, topic text) to authenticated;
 grant execute on function public.public_job_search(words text, topic text) to service_role;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to anon;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to authenticated;
+grant execute on function public.public_job_search_matches(words text, topic text, ranked boolean) to service_role;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to anon;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to authenticated;
 grant execute on function public.public_job_search_top(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint, n integer) to service_role;

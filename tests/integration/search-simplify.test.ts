@@ -175,4 +175,40 @@ describe('public.public_job_search', () => {
     expect(totals[0]!.kinds).toBeGreaterThan(12);
     expect(totals[0]!.bodies).toBeGreaterThan(50);
   });
+
+  it('reads a query of two segments or more segment by segment, finding what the whole query finds', async () => {
+    // One segment is read by its alternatives as before.
+    const byPlan = async (q: string) =>
+      (await sql<{ b: boolean }>`select public.search_plan_by_segment(p) as b from public.search_plan(${q}) p`.execute(t.db)).rows[0]!.b;
+    expect(await byPlan('accountant dubai')).toBe(true);
+    expect(await byPlan('ممرضة دبي')).toBe(true);
+    expect(await byPlan('nurse')).toBe(false);
+    expect(await byPlan('icu nurse')).toBe(false); // one occupation: one segment
+    expect(await byPlan('nurse dubai -icu')).toBe(true); // no negation: "-icu" is the word icu
+    // Each query's matches read segment by segment (a quote and a backslash in a word too), with a
+    // topic, against the whole query's tsquery tested on every row.
+    const multi = [
+      'accountant dubai',
+      'sales manager riyadh',
+      'senior engineer dubai',
+      'ممرضة دبي',
+      "it's dubai",
+      'nurse \\ dubai',
+      'teacher riyadh',
+    ];
+    for (const topic of [null, 'healthcare', 'teaching']) {
+      const { rows } = await sql<{ q: string; fast: number; plain: number; ranked: number }>`
+        select w.q,
+               (select count(*) from public.public_job_search_unranked(w.q, ${topic}))::int as fast,
+               (select count(*) from public.job_search_rows j
+                where j.expires_at > now() and j.search_words @@ (public.search_plan(w.q)).match
+                  and (${topic}::text is null or ${topic} = any(j.topics)))::int as plain,
+               (select count(*) from public.public_job_search(w.q, ${topic}) f
+                join public.public_job_search_unranked(w.q, ${topic}) u on u.id = f.id)::int as ranked
+        from unnest(${multi}::text[]) as w(q)`.execute(t.db);
+      for (const r of rows)
+        expect({ q: r.q, topic, fast: r.fast, ranked: r.ranked }).toEqual({ q: r.q, topic, fast: r.plain, ranked: r.plain });
+      if (topic === null) expect(rows.filter((r) => r.plain > 0).length).toBeGreaterThanOrEqual(5);
+    }
+  });
 });

@@ -108,6 +108,10 @@ describe('the totals of a search without each of its words, in one read', () => 
     'q=accountant+riyadh+jobs&visa=provided&type=full-time',
     'q=nurce+enginer+acountant+pharmasist+teachr+docter+nurze+enginr+acountent+pharmasists',
     'q=sales+manager+riyadh+xylophone&topic=healthcare',
+    // Ten occupations together (the typo query corrected) and a word that finds nothing: the
+    // candidates are the jobs with two of the three rarest segments.
+    'q=nurse+engineer+accountant+pharmacist+teacher+doctor+nurse+enginr+accountant+pharmacist',
+    'q=nurse+teacher+qqqq&posted=30',
   ];
   it.each(queries)('are the totals of the searches they stand for (%s)', async (query) => {
     const search = parse(query);

@@ -100,11 +100,15 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   // (public_job_search_unranked). Without a keyword, the narrow rows as the visitor (their policy
   // hides the expired ones).
   const byRank = words && effectiveSort(search) === 'relevance';
-  const candidates = (ranked: boolean) =>
+  // rankBySegment: unranked, unless the query is read segment by segment (two segments or more):
+  // then ranked, every match, as the page will need (public.public_job_search_matches).
+  const candidates = (ranked: boolean, rankBySegment = false) =>
     words
       ? ranked
         ? sql`public.public_job_search(${words}, ${f.topic}) s`
-        : sql`public.public_job_search_unranked(${words}, ${f.topic}) s`
+        : rankBySegment
+          ? sql`public.public_job_search_matches(${words}, ${f.topic}, true) s`
+          : sql`public.public_job_search_unranked(${words}, ${f.topic}) s`
       : sql`(select id, 0::real as rank, at, salary_aed, facet_key, country, city, category, is_remote, employment_type, visa,
                     nationality, package_mask
              from public.job_search_rows where ${c.topic}) s`;
@@ -180,8 +184,10 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   ];
 
   // The candidates (ranked or not), with their age band; materialized when two readers share them.
-  const sCte = (ranked: boolean, materialized: boolean) => sql`s as ${materialized ? sql`materialized` : sql`not materialized`} (
-        select s.*, ${age} as age from ${candidates(ranked)}
+  const sCte = (ranked: boolean, materialized: boolean, rankBySegment = false) => sql`s as ${
+    materialized ? sql`materialized` : sql`not materialized`
+  } (
+        select s.*, ${age} as age from ${candidates(ranked, rankBySegment)}
       )`;
   const codesCte = sql`codes as materialized (
         select ${sql.join(
@@ -432,18 +438,25 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   // branch is not run when the first is taken.
   const fromTop = top && byRank && offset + searchPageSize <= topRankedMax;
   const needed = sql.lit(offset + searchPageSize);
+  // A query read segment by segment comes ranked in s (sr): its page is read from s, neither the
+  // tiers (one segment only) nor a second read of the matches.
   const keywordPage = fromTop
     ? sql`pc as (select count(*) as n from s where ${pageFilters} and ${postedAt} and ${salaryOk}),
+      sr as (select coalesce((select ranked from s limit 1), false) as ranked),
       top as materialized (
         select * from public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})
-        where (select n from pc) >= ${needed}
+        where (select n from pc) >= ${needed} and not (select ranked from sr)
       ),
       p as (
         (select id, rank, at from top where (select count(*) from top) >= ${needed}
          order by ${order} limit ${searchPageSize} offset ${offset})
         union all
+        (select id, rank, at from s where (select ranked from sr)
+           and ${pageFilters} and ${postedAt} and ${salaryOk}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+        union all
         (select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
-         where (select count(*) from top) < ${needed} and (select n from pc) > ${offset}
+         where not (select ranked from sr) and (select count(*) from top) < ${needed} and (select n from pc) > ${offset}
            and ${pageFilters} and ${postedAt} and ${salaryOk}
          order by ${order} limit ${searchPageSize} offset ${offset})
       ),`
@@ -453,7 +466,7 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),`;
   const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
-      with ${sCte(Boolean(byRank) && !fromTop, true)},
+      with ${sCte(Boolean(byRank) && !fromTop, true, fromTop)},
       ${keywordPage}
       ${codesCte}, ${placeCtes}, ${factCtes},
       facets as (${placeFacets} union all ${factFacets}),
