@@ -50,12 +50,12 @@ export function SaveJobButton({
       aria-pressed={saved}
       aria-label={saveButtonName(saved, job.jobTitle, locale)}
       onClick={() => toggleJobSaved(entry)}
-      className={`${saveButtonClass} ${className}`}
+      className={className ? `${saveButtonClass} ${className}` : saveButtonClass}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      <span data-save-label>{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>
+      <span data-save-label="">{saved ? cardTexts(locale).saved : cardTexts(locale).save}</span>
     </button>
   );
 }

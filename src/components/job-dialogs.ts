@@ -319,7 +319,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
 async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
   // The card's own link, not the dialogs' texts: those may still be on their way when Quick view is pressed.
   const href =
-    button.closest('article')?.querySelector<HTMLAnchorElement>('a.job-card-link')?.getAttribute('href') ??
+    button.closest('article')?.querySelector<HTMLAnchorElement>('h3 > a')?.getAttribute('href') ??
     `${document.documentElement.lang === 'ar' ? '/ar' : ''}/jobs/${slug}`;
   button.setAttribute('aria-busy', 'true');
   const [found, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);
