@@ -6,9 +6,9 @@ import { withoutHrefFields } from './apply-link-fields';
 /**
  * The part of a job the apply and quick-view dialogs read, as the JSON on a job page's Apply link.
  * Not its description: Quick view reads that from the page's own (components/job-dialogs.ts).
- * `href`: the Apply link's address; the fields it gives (apply-link-fields.ts) are left out.
+ * `href`: the Apply link's address (none: the job has no Apply); the fields it gives (apply-link-fields.ts) are left out.
  */
-export const dialogJobJson = (job: PublicJob, locale: Locale = 'en', href?: string): string => {
+export const dialogJobJson = (job: PublicJob, locale: Locale = 'en', href?: string | null): string => {
   const fields = {
     id: job.id,
     slug: job.slug,
@@ -22,5 +22,5 @@ export const dialogJobJson = (job: PublicJob, locale: Locale = 'en', href?: stri
     contactEmail: job.contactEmail,
     expiresAt: job.expiresAt,
   };
-  return JSON.stringify(href === undefined ? fields : withoutHrefFields(fields, href));
+  return JSON.stringify(href ? withoutHrefFields(fields, href) : fields);
 };
