@@ -15,6 +15,9 @@ import { VerifiedBadge } from './VerifiedBadge';
  * A job in a listing, rendered at build time and by the search
  * island. The title link is stretched over the whole card, so a click anywhere opens the job and
  * its accessible name is the title; the actions row (Save, Quick view) sits above it.
+ * Its parts carry no class of their own: `.job-card` in src/styles/components.css styles them by
+ * place (the title's h3, the first <div> the company and place, the last the footer) and by their
+ * data attributes, which other code reads too; four brief cards are in every job page's HTML.
  */
 /**
  * `locale`: the page's language: its words and links; the job's own text keeps its direction (dir="auto").
@@ -28,68 +31,62 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
   const salary = salaryShown(job, locale);
   return (
     <article className="job-card">
-      <h3 className="job-card-title" dir="auto">
-        <a href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`} className="job-card-link">
-          {job.jobTitle}
-        </a>
+      <h3 dir="auto">
+        <a href={`${locale === 'ar' ? '/ar' : ''}/jobs/${job.slug}`}>{job.jobTitle}</a>
       </h3>
       {/* On a phone the company and the place share a line (the company gives way first), which makes room for the snippet;
           inline-size containment keeps the unwrapped names from widening the card past the screen. */}
-      <div className="job-card-where">
-        <p className="job-card-company" dir="auto">
-          {job.companyName}
-        </p>
+      <div>
+        <p dir="auto">{job.companyName}</p>
         {/* Its own element, so it sits between the two whichever way each one's text runs. */}
-        <span aria-hidden="true" className="job-card-dot">
-          ·
-        </span>
-        <p className="job-card-location" data-location dir="auto">
+        <span aria-hidden="true">·</span>
+        <p data-location="" dir="auto">
           {job.location}
           {job.isRemote && ` · ${t.remote}`}
         </p>
       </div>
       {/* Who stands between the seeker and the employer is worth a line of its own: never cut off on a phone. */}
       {job.agencyName && job.agencyName !== job.companyName && (
-        <p className="text-sm text-slate-600" data-agency dir="auto">
+        <p className="text-sm text-slate-600" data-agency="" dir="auto">
           {fill(t.via, { agency: job.agencyName })}
         </p>
       )}
       {salary && (
         // The site's own salary line reads in the page's direction; the employer's words in theirs.
-        <p className="job-card-salary" data-salary dir={formatSalary(job, locale) ? undefined : 'auto'}>
+        <p data-salary="" dir={formatSalary(job, locale) ? undefined : 'auto'}>
           {salary}
         </p>
       )}
       {!brief && <JobFactBadges job={job} className="mt-1.5" locale={locale} />}
       {/* One line on a phone, where the card must stay as short as it was; two from 640 px. */}
       {!brief && (
-        <p className="job-card-snippet" data-snippet dir="auto">
+        <p className="job-card-snippet" data-snippet="" dir="auto">
           {descriptionPreview(job.jobDescription)}
         </p>
       )}
-      <div className="job-card-footer">
-        <div className="job-card-meta">
+      <div>
+        <div>
           {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
           {job.companyVerified && <VerifiedBadge locale={locale} />}
           {job.agencyName && job.agencyName === job.companyName && (
-            <span className="chip-category" data-agency>
+            <span className="chip-category" data-agency="">
               {t.agency}
             </span>
           )}
           {job.category && !brief && (
-            <span className="chip-category" data-category>
+            <span className="chip-category" data-category="">
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
           )}
-          <time dateTime={postedDay(job)} data-posted-age suppressHydrationWarning>
+          <time dateTime={postedDay(job)} data-posted-age="" suppressHydrationWarning>
             {postedAge(postedDay(job), undefined, locale)}
           </time>
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
-        <div className="job-card-actions" data-card-actions>
+        <div data-card-actions="">
           {!brief && <SaveJobButton job={job} locale={locale} />}
           {/* A brief card's Quick view finds its job by the card's link (components/job-dialogs.ts). */}
-          <button type="button" data-quick-view-job={brief ? '' : job.slug} className="quick-view-button">
+          <button type="button" data-quick-view-job={brief ? '' : job.slug}>
             {t.quickView}
             <span className="sr-only">{`: ${job.jobTitle}`}</span>
           </button>

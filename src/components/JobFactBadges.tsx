@@ -17,7 +17,7 @@ export function JobFactBadges({
   const badges = jobBadges(job, locale);
   if (badges.length === 0) return null;
   return (
-    <ul className={`fact-badges flex flex-wrap gap-1 text-xs ${className}`} aria-label={cardTexts(locale).badgesLabel} data-job-badges>
+    <ul className={className ? `fact-badges ${className}` : 'fact-badges'} aria-label={cardTexts(locale).badgesLabel} data-job-badges="">
       {badges.map((badge) => (
         <li key={badge}>{badge}</li>
       ))}

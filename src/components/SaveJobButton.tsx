@@ -52,7 +52,7 @@ export function SaveJobButton({
       // One toggle per click: in an island that hydrates on first use the page script answers this
       // same button too (src/scripts/save-buttons.ts), whichever hears the click first toggles.
       onClick={(event) => toggleJobSavedByClick(event.nativeEvent, entry)}
-      className={`${saveButtonClass} ${className}`}
+      className={className ? `${saveButtonClass} ${className}` : saveButtonClass}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M6 3h12v18l-6-4-6 4z" />
@@ -60,7 +60,7 @@ export function SaveJobButton({
       {/* The page script may have drawn it Saved before hydration (client:use): a text mismatch would
           make React 19 throw the island's server nodes away and draw it again, losing the clicks
           and typing made on them meanwhile. React draws it from the store right after. */}
-      <span data-save-label suppressHydrationWarning>
+      <span data-save-label="" suppressHydrationWarning>
         {saved ? cardTexts(locale).saved : cardTexts(locale).save}
       </span>
     </button>

@@ -8,6 +8,7 @@ export function setUpFloatingHelper(): void {
   const menu = document.getElementById('floating-helper-menu');
   const toggle = document.getElementById('floating-helper-toggle');
   if (helper && menu && toggle) {
+    fillQuickMenu(menu);
     const update = () => {
       const show = window.scrollY > 300;
       helper.hidden = !show;
@@ -38,4 +39,18 @@ export function setUpFloatingHelper(): void {
       document.getElementById('main')?.focus({ preventScroll: true });
     });
   }
+}
+
+/**
+ * The quick menu's list holds only the links the phone menu lacks (FloatingHelper.astro); its
+ * data-links names every link's address in order, and the rest are copied from the phone menu.
+ */
+function fillQuickMenu(menu: HTMLElement): void {
+  const list = menu.querySelector<HTMLElement>('ul[data-links]');
+  if (!list?.dataset.links) return;
+  const itemOf = (root: ParentNode | null, href: string) =>
+    [...(root?.querySelectorAll('a') ?? [])].find((a) => a.getAttribute('href') === href)?.closest('li');
+  const phoneMenu = document.querySelector('#mobile-menu .mobile-menu-links');
+  const items = list.dataset.links.split(' ').map((href) => itemOf(list, href) ?? itemOf(phoneMenu, href)?.cloneNode(true));
+  list.replaceChildren(...items.filter((item): item is Element | Node => Boolean(item)));
 }

@@ -20,7 +20,9 @@ export function setUpJobAlertPopup(): void {
     if (!fetched || !form) return false;
     const scope = fetched.querySelector<HTMLElement>('[data-alert-scope]');
     if (scope && offer.dataset.alertPopupScope) {
-      scope.textContent = offer.dataset.alertPopupScope;
+      // The page gives the words naming its jobs; the fetched copy the line around them (lib/alerts/describe-in.ts).
+      const words = offer.dataset.alertPopupScope;
+      scope.textContent = (scope.dataset.template ?? '{words}').replace('{words}', () => words);
       scope.hidden = false;
     }
     const honeypot = form.querySelector('.hidden');

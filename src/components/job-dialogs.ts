@@ -4,7 +4,7 @@ import type { SavedJob } from '~/lib/saved-jobs';
 import { $savedJobIds, toggleJobSaved } from '~/stores/saved-jobs';
 import { showToast } from '~/scripts/toast';
 import { savedEntryOfButton, showSaveButton } from '~/scripts/save-buttons';
-import { jobDataOf, savedJobJsonOfPage } from '~/scripts/apply-bar';
+import { applyJobJsonOf, jobDataOf, savedJobJsonOfPage } from '~/scripts/apply-bar';
 import { applyStarted, setUpApplyCheck } from './apply-check';
 
 /** What the apply and quick-view dialogs need of a job. */
@@ -297,7 +297,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
       if (!response.ok) return undefined;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const link = page.querySelector<HTMLElement>('[data-apply-job],[data-applied-job]');
-      const json = link?.dataset.applyJob ?? link?.dataset.appliedJob;
+      const json = link && applyJobJsonOf(link);
       if (!json) return undefined;
       const description = page.querySelector('[data-job-description]');
       // Enough for Quick view, cut at a word; its line breaks kept for the paragraphs and lists.
@@ -319,7 +319,7 @@ function dialogJobOfPage(href: string): Promise<JobOfPage | undefined> {
 async function openQuickViewOf(slug: string, button: HTMLElement): Promise<void> {
   // The card's own link, not the dialogs' texts: those may still be on their way when Quick view is pressed.
   const href =
-    button.closest('article')?.querySelector<HTMLAnchorElement>('a.job-card-link')?.getAttribute('href') ??
+    button.closest('article')?.querySelector<HTMLAnchorElement>('h3 > a')?.getAttribute('href') ??
     `${document.documentElement.lang === 'ar' ? '/ar' : ''}/jobs/${slug}`;
   button.setAttribute('aria-busy', 'true');
   const [found, ready] = await Promise.all([dialogJobOfPage(href), jobDialogsReady()]);

@@ -40,6 +40,8 @@ export function navigationFor(locale: Locale) {
   const country = (slug: CountrySlug) => t.countries[slug];
   return {
     headerLinks: [findJobs, salaryGuide, careerAdvice, contact],
+    /** The phone menu's first links (the header's and Post a Job); the quick menu takes its copies of them from there. */
+    phoneMenuLinks: [findJobs, salaryGuide, careerAdvice, contact, postJob],
     /** The Job Categories dropdown: industries and countries in the query-string form. */
     dropdownIndustries: categories.map((c) => link(`/jobs?category=${c.slug}`, t.categories[c.slug])),
     dropdownCountries: countries.map((c) => link(`/jobs?location=${c.slug}`, country(c.slug))),

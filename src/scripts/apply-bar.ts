@@ -1,4 +1,14 @@
 import { savedEntryOfJob } from '~/lib/saved-jobs';
+import { withHrefFields } from '~/lib/jobs/apply-link-fields';
+
+/**
+ * The job JSON on an Apply link (lib/jobs/dialog-json.ts) whole: the fields its address gives
+ * (lib/jobs/apply-link-fields.ts) put back.
+ */
+export function applyJobJsonOf(link: HTMLElement): string | undefined {
+  const json = link.dataset.applyJob || link.dataset.appliedJob;
+  return json ? withHrefFields(json, link.getAttribute('href') ?? '') : undefined;
+}
 
 /** The job JSON of a job page's main Apply link (lib/jobs/dialog-json.ts), in `root`. */
 const applyJsonIn = (root: ParentNode): string | undefined => {
@@ -27,8 +37,13 @@ export function savedJobJsonOfPage(root: ParentNode): string | undefined {
  */
 export function jobDataOf(element: HTMLElement, key: 'applyJob' | 'appliedJob' | 'saveJob'): string | undefined {
   const own = element.dataset[key];
-  if (own || !element.closest('[data-apply-bar],[data-job-actions]')) return own || undefined;
+  if (own || !element.closest('[data-apply-bar],[data-job-actions]')) {
+    if (!own) return undefined;
+    return key === 'saveJob' ? own : withHrefFields(own, element.getAttribute('href') ?? '');
+  }
   if (key === 'saveJob') return savedJobJsonOfPage(document);
   const attribute = `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-  return document.querySelector<HTMLElement>(`[data-job-actions] [${attribute}]`)?.dataset[key] || undefined;
+  const link = document.querySelector<HTMLElement>(`[data-job-actions] [${attribute}]`);
+  const json = link?.dataset[key];
+  return link && json ? withHrefFields(json, link.getAttribute('href') ?? '') : undefined;
 }

@@ -9,21 +9,24 @@ import { jobPageBytes } from '../helpers/job-page-bytes';
 // engines) before their markup was slimmed; tests/helpers/job-page-content.ts says what is masked.
 // One change was meant: the similar jobs became brief cards (title, company, place, salary, age
 // and Quick view, which shows the job's badges, description and Save from its own page).
-// The goal is 30 KB (30,720 bytes) of HTML, and every demo job page is held to it, whole. A job's
-// own description is the employer's text and may be as long as a posting allows (160 KB), which no
-// budget can hold; so the rest, the page's frame (tests/helpers/job-page-bytes.ts), is held too, to
-// 25,000 bytes in English and 28,500 in Arabic (Arabic letters are two bytes each): the largest
-// demo frames were 24,766 and 28,244 bytes after the sixth pass (the CSP a header, not a <meta>),
-// 26,263 and 29,924 before it, and the largest pages 27,006 and 30,588 (28,503 and 32,268 before).
-// docs/benchmarks.md has the breakdown; `npm run page-weight` shows what is left.
+// The goal is 30 KB (30,720 bytes) of HTML with room to spare: a real listing may have a longer
+// title, more facts, a longer company name or more similar jobs than the demo's. So every demo job
+// page is held, whole, to 28,700 bytes (2 KB under 30 KB). A job's own description is the
+// employer's text and may be as long as a posting allows, which no budget can hold; so the rest, the
+// page's frame (tests/helpers/job-page-bytes.ts), is held too, to 23,500 bytes in English and 26,500
+// in Arabic (Arabic letters are two bytes each): the largest demo frames were 23,112 and 26,174 bytes
+// after the seventh pass (2026-11-30), 24,766 and 28,244 before it, and the largest pages 25,363 and
+// 28,517 (27,006 and 30,588 before). About 400 bytes over the largest frame: a reworded label fits,
+// a repeated list of links or a card's class lists back on each part do not. docs/benchmarks.md has
+// the breakdown and a posting at the form's limits; `npm run page-weight` shows what is left.
 const fixture = new URL('../fixtures/job-page-content.json', import.meta.url);
 const before = JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, JobPageContent>;
 // A change that means to alter what a job page shows records the new content with
 // `UPDATE_JOB_PAGE_CONTENT=1 npm run test:e2e -- tests/e2e/job-page-weight.spec.ts` (review the diff).
 const updating = process.env.UPDATE_JOB_PAGE_CONTENT === '1';
-const frameBudget = { en: 25_000, ar: 28_500 };
-/** 30 KB: the most HTML a demo job page may have, description included. */
-const pageBudget = 30_720;
+const frameBudget = { en: 23_500, ar: 26_500 };
+/** 2 KB under 30 KB: the most HTML a demo job page may have, description included. */
+const pageBudget = 28_700;
 const languageOf = (path: string) => (path.startsWith('/ar/') ? 'ar' : 'en');
 
 test.describe('job pages are light', () => {
@@ -51,8 +54,8 @@ test.describe('job pages are light', () => {
 });
 
 // Every job page the demo data has (the job sitemap's, and each one's Arabic mirror): each at most
-// 30 KB (30,720 bytes) whole, no frame over its budget, and the median (the typical page) well under.
-test('every demo job page is at most 30 KB, in English and in Arabic', async ({ request }) => {
+// 28,700 bytes whole, no frame over its budget, and the median (the typical page) well under.
+test('every demo job page is at most 28,700 bytes, 2 KB under 30 KB, in English and in Arabic', async ({ request }) => {
   // 134 pages, read and parsed one by one: more than the default 30 s on a busy machine.
   test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap-jobs-1-of-1.xml')).text();
@@ -71,6 +74,9 @@ test('every demo job page is at most 30 KB, in English and in Arabic', async ({ 
       expect.soft(bytes.frame, `${address}: bytes of HTML besides the description`).toBeLessThanOrEqual(frameBudget[language]);
       weights.push(bytes.total);
     }
-    expect(median(weights), `${language}: median bytes of ${weights.length} job pages`).toBeLessThanOrEqual(27_000);
+    // 21,171 and 24,062 bytes after the seventh pass.
+    expect(median(weights), `${language}: median bytes of ${weights.length} job pages`).toBeLessThanOrEqual(
+      language === 'en' ? 22_000 : 25_000,
+    );
   }
 });

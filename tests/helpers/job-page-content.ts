@@ -37,7 +37,7 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
     // The job-alert pop-up comes with them; the page's script writes its scope line (job-alert-popup.ts).
     const scope = fetched?.querySelector<HTMLElement>('#job-alert-dialog [data-alert-scope]');
     const scopeText = document.querySelector<HTMLElement>('[data-alert-popup-scope]')?.dataset.alertPopupScope;
-    if (scope && scopeText) scope.textContent = scopeText;
+    if (scope && scopeText) scope.textContent = (scope.dataset.template ?? '{words}').replace('{words}', () => scopeText);
     const dialogs = [...document.querySelectorAll('dialog'), ...(fetched?.querySelectorAll('dialog') ?? [])];
     return {
       visible: document.body.innerText,
@@ -48,7 +48,7 @@ export async function jobPageContent(page: Page): Promise<JobPageContent> {
       jobData: [...document.querySelectorAll<HTMLElement>('[data-save-job]:not([data-apply-bar] *),[data-quick-view-job]')].map((el) => {
         // A Quick view button names its job by slug (the dialog reads the job from its page): a JSON string.
         // A similar job's card names it by its link only (its button's slug is empty).
-        const cardSlug = () => el.closest('article')?.querySelector('a.job-card-link')?.getAttribute('href')?.split('/').pop();
+        const cardSlug = () => el.closest('article')?.querySelector('h3 > a')?.getAttribute('href')?.split('/').pop();
         if (el.dataset.saveJob === undefined) return JSON.stringify(el.dataset.quickViewJob || cardSlug() || '');
         if (el.dataset.saveJob) return el.dataset.saveJob;
         const link = document.querySelector<HTMLElement>('[data-job-actions] [data-apply-job],[data-job-actions] [data-applied-job]');

@@ -10,12 +10,18 @@ describe('queryValue', () => {
     ['a+b & c=d #1 / 100%', 'a%2Bb%20%26%20c%3Dd%20%231%20%2F%20100%25'],
     ['line\nnext', 'line%0Anext'],
     ['ممرضة عناية', 'ممرضة%20عناية'],
-    ['التقدّم، الآن', 'التقدّم%D8%8C%20الآن'],
+    ['التقدّم، الآن', 'التقدّم،%20الآن'],
+    ['\u2066AED 9,000–12,000\u2069', '\u2066AED%209%2C000–12%2C000\u2069'],
+    ['no\u00a0break', 'no%C2%A0break'],
     ['قبل ٣ أيام', 'قبل%20٣%20أيام'],
   ])('%j → %s', (text, expected) => expect(queryValue(text)).toBe(expected));
 
   it('opens the same address as the fully encoded value', () => {
-    for (const text of ['ممرضة عناية مركزة لدى Clinic & Co، دبي', 'AED 14,000–18,000 شهريًا\nhttps://x.example/ar/jobs/a?b=c']) {
+    for (const text of [
+      'ممرضة عناية مركزة لدى Clinic & Co، دبي',
+      'AED 14,000–18,000 شهريًا\nhttps://x.example/ar/jobs/a?b=c',
+      '\u206615,000–19,000\u2069 AED\u00a0«x»',
+    ]) {
       const href = `https://wa.me/?text=${queryValue(text)}`;
       expect(new URL(href).href).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);
       expect(new URL(href).searchParams.get('text')).toBe(text);

@@ -32,6 +32,19 @@ export function alertScopeTextIn(
   country: string | null | undefined,
   locale: Locale,
 ): string | undefined {
+  const words = alertScopeWordsIn(category, country, locale);
+  return words === undefined ? undefined : fillAlertScope(alertScopeTemplateIn(locale), words);
+}
+
+/**
+ * The part of the scope line that names the jobs ("Healthcare & Medical openings in UAE"): what a
+ * job page carries for its exit pop-up, whose fetched copy holds the rest (alertScopeTemplateIn).
+ */
+export function alertScopeWordsIn(
+  category: string | null | undefined,
+  country: string | null | undefined,
+  locale: Locale,
+): string | undefined {
   if (!category && !country) return undefined;
   const { alerts, common } = messagesFor(locale);
   const t = alerts.dialog;
@@ -39,5 +52,12 @@ export function alertScopeTextIn(
   const countryName = country ? (ownValue(common.countries, country) ?? country) : undefined;
   const what = categoryName ? fill(t.scopeCategory, { category: categoryName }) : t.scopeAny;
   const where = countryName ? fill(t.scopeWhere, { country: countryName }) : '';
-  return fill(t.scope, { what, where });
+  return `${what}${where}`;
 }
+
+/** The scope line with a {words} hole for alertScopeWordsIn's words. */
+export const alertScopeTemplateIn = (locale: Locale): string =>
+  fill(messagesFor(locale).alerts.dialog.scope, { what: '{words}', where: '' });
+
+/** Fills alertScopeTemplateIn's hole (job-alert-popup.ts does the same in the browser, without the catalogues). */
+export const fillAlertScope = (template: string, words: string): string => template.replace('{words}', () => words);
