@@ -107,7 +107,7 @@ export const envSchema = z.preprocess(
         .string()
         .trim()
         .regex(/^\d+$/, 'LOCAL_CDN_CACHE_MB must be a whole number of megabytes, for example 64 (0 turns the local cache off)')
-        .transform(Number)
+        .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
         .pipe(z.number().max(4096, 'LOCAL_CDN_CACHE_MB must be at most 4096'))
         .default(64)
         .describe("Memory for the local proxy's copy of Netlify's CDN cache, in MB (0: off)"),
