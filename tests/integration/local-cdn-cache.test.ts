@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sql } from 'kysely';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
@@ -12,6 +13,7 @@ import { cachePolicies, cacheTags, privateNoStore } from '~/server/http/cache-co
 import { createProxyServer } from '../../scripts/lib/local-site/proxy';
 import { CdnCache } from '../../scripts/lib/local-site/cdn-cache';
 import { listenForPurges, type PurgeListener } from '../../scripts/lib/local-site/cdn-purge-listener';
+import { listenForPurgeNotifications } from '../../scripts/lib/local-site/cdn-purge-notifications';
 
 // The local proxy plays the part of Netlify's CDN: it keeps what the site server marks cacheable
 // for the CDN, serves it again without the server, and drops it when the purge queue (filled by
@@ -274,6 +276,38 @@ describe('purged by tag through the purge queue', () => {
     expect((await fetch(listener.url)).status).toBe(404);
     expect(await post('{"tags":["jobs"]}')).toBe(200);
     expect(new URL(listener.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('a change made straight in SQL is dropped as it commits (NOTIFY cache_purge), before any queue run', async () => {
+    const stop = listenForPurgeNotifications(t.url, cache);
+    try {
+      // Listening: a purge announced now reaches the cache.
+      await expect
+        .poll(
+          async () => {
+            await get('/jobs?q=notify');
+            await withActor(t.db, service, (trx) => sql`select public.queue_cache_purge(array['jobs'])`.execute(trx));
+            await new Promise((r) => setTimeout(r, 50));
+            return (await get('/jobs?q=notify')).headers.get('x-local-cache');
+          },
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe('miss');
+      await get(`/jobs/${job.slug}`);
+      await get('/api/jobs?q=kept');
+      expect((await get(`/jobs/${job.slug}`)).headers.get('x-local-cache')).toBe('hit');
+      await withActor(t.db, service, (trx) =>
+        trx.updateTable('jobs').set({ job_title: 'Chief Renal Dietitian' }).where('id', '=', job.id).execute(),
+      );
+      await expect
+        .poll(async () => (await get(`/jobs/${job.slug}`)).text, { timeout: 1000, interval: 20 })
+        .toContain('Chief Renal Dietitian');
+      expect((await get('/api/jobs?q=kept')).headers.get('x-local-cache')).toBe('miss');
+      // The queue still holds the request: its run sends it (again) and marks it done.
+      expect(await processCachePurges(t.db, localCdnPurge(listener.url, listener.secret))).toMatchObject({ purged: 1 });
+    } finally {
+      await stop();
+    }
   });
 
   it('a withdrawn job answers 404 at once although its page is kept', async () => {

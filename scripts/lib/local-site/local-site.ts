@@ -8,6 +8,7 @@ import { startSiteProcess, type SiteProcess } from './site-process';
 import { SiteSupervisor } from './supervisor';
 import { CdnCache } from './cdn-cache';
 import { listenForPurges, type PurgeListener } from './cdn-purge-listener';
+import { listenForPurgeNotifications } from './cdn-purge-notifications';
 import { readEnv } from '~/server/env';
 import type { Purge } from '~/server/cache/purge-queue';
 
@@ -39,6 +40,7 @@ export class LocalSite {
   /** The proxy's copy of Netlify's CDN cache; undefined when switched off. */
   readonly cdnCache: CdnCache | undefined;
   private purgeListener: PurgeListener | undefined;
+  private stopNotifications: (() => Promise<void>) | undefined;
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** Servers swapped out, stopped a few seconds later (or by stop()). */
@@ -77,7 +79,12 @@ export class LocalSite {
   async start(): Promise<{ buildMs: number }> {
     await rm(this.options.buildsDir, { recursive: true, force: true });
     await mkdir(this.options.buildsDir, { recursive: true });
-    if (this.cdnCache) this.purgeListener = await listenForPurges(this.cdnCache);
+    if (this.cdnCache) {
+      this.purgeListener = await listenForPurges(this.cdnCache);
+      // A change made straight in SQL is announced as it commits (NOTIFY cache_purge).
+      const databaseUrl = this.options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+      if (databaseUrl) this.stopNotifications = listenForPurgeNotifications(databaseUrl, this.cdnCache);
+    }
     const { buildMs } = await this.buildAndSwap(true);
     const proxy = createProxyServer(
       () => this.site.port,
@@ -113,6 +120,7 @@ export class LocalSite {
     await this.site.stop();
     await Promise.all([...this.retiring].map((retired) => retired.stop()));
     await this.purgeListener?.close();
+    await this.stopNotifications?.();
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
