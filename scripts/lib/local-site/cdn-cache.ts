@@ -199,6 +199,11 @@ export class CdnCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether anything is kept under this key (no LRU change, not counted). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** The fresh answer kept for this request, or undefined (counted as a miss). */
   get(key: string, req: http.IncomingMessage): KeptAnswer | undefined {
     const variants = this.entries.get(key);

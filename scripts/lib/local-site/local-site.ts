@@ -8,7 +8,7 @@ import { startSiteProcess, type SiteProcess } from './site-process';
 import { SiteSupervisor } from './supervisor';
 import { CdnCache } from './cdn-cache';
 import { listenForPurges, type PurgeListener } from './cdn-purge-listener';
-import { listenForPurgeNotifications } from './cdn-purge-notifications';
+import { listenForPurgeNotifications, type PurgeNotifications } from './cdn-purge-notifications';
 import { readEnv } from '~/server/env';
 import type { Purge } from '~/server/cache/purge-queue';
 
@@ -40,7 +40,7 @@ export class LocalSite {
   /** The proxy's copy of Netlify's CDN cache; undefined when switched off. */
   readonly cdnCache: CdnCache | undefined;
   private purgeListener: PurgeListener | undefined;
-  private stopNotifications: (() => Promise<void>) | undefined;
+  private notifications: PurgeNotifications | undefined;
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** Servers swapped out, stopped a few seconds later (or by stop()). */
@@ -83,13 +83,14 @@ export class LocalSite {
       this.purgeListener = await listenForPurges(this.cdnCache);
       // A change made straight in SQL is announced as it commits (NOTIFY cache_purge).
       const databaseUrl = this.options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
-      if (databaseUrl) this.stopNotifications = listenForPurgeNotifications(databaseUrl, this.cdnCache);
+      if (databaseUrl) this.notifications = listenForPurgeNotifications(databaseUrl, this.cdnCache);
     }
     const { buildMs } = await this.buildAndSwap(true);
     const proxy = createProxyServer(
       () => this.site.port,
       () => (this.site.outDir ? path.join(this.site.outDir, 'client') : undefined),
       this.cdnCache,
+      () => this.notifications?.caughtUp() ?? Promise.resolve(),
     );
     await new Promise<void>((resolve, reject) => {
       proxy.once('error', (error: NodeJS.ErrnoException) =>
@@ -120,7 +121,7 @@ export class LocalSite {
     await this.site.stop();
     await Promise.all([...this.retiring].map((retired) => retired.stop()));
     await this.purgeListener?.close();
-    await this.stopNotifications?.();
+    await this.notifications?.stop();
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {

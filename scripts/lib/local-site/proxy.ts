@@ -25,6 +25,8 @@ export function createProxyServer(
   upstreamPort: () => number,
   staticRoot: () => string | undefined = () => undefined,
   cache?: CdnCache,
+  /** Resolves once the purges committed before the call are applied (cdn-purge-notifications.ts). */
+  purgesCaughtUp: () => Promise<void> = () => Promise.resolve(),
 ): http.Server {
   const withdrawnJob = withdrawnJobGuard(upstreamPort);
   const server = http.createServer(requestLimitOptions, async (req, res) => {
@@ -37,6 +39,8 @@ export function createProxyServer(
     if (await withdrawnJob(req, res)) return;
     const key = cache ? primaryKeyOf(req) : undefined;
     if (cache && key !== undefined) {
+      // A change committed before this request is purged before a kept answer is served.
+      if (cache.has(key)) await purgesCaughtUp();
       const kept = cache.get(key, req);
       if (kept) {
         req.resume();
