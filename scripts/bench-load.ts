@@ -51,6 +51,8 @@ try {
     host: '127.0.0.1',
     port,
     env: { DATABASE_URL: appUrl, SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: scratch },
+    // The server under load, not the proxy's copy of the CDN cache (its searches and pages repeat).
+    cdnCacheBytes: 0,
   });
   console.log('bench:load: building the site…');
   await site.start();

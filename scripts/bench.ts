@@ -28,6 +28,7 @@ import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-buil
 import { approvalToLive, jobPageLatency, type Latency } from './lib/on-demand-bench';
 import { jobsWordListings } from '~/lib/pages/listings';
 import { percentile } from './lib/percentile';
+import { processCachePurges, type Purge } from '~/server/cache/purge-queue';
 
 // /jobs/{category} and /jobs/{country} are listings beside the job pages under jobs/.
 const listingPaths = new Set(jobsWordListings.map((p) => `${p.path.slice(1)}/index.html`));
@@ -66,8 +67,8 @@ interface Row {
   /** A fresh server process of the first build answering the approved job's page (on demand) first. */
   firstRender: FirstRender;
   latency: Record<keyof typeof queries, { p50: number; p95: number }>;
-  /** Job pages through the local site: first requests of pages rendered on demand, and a prerendered one. */
-  jobPages: { onDemand?: Latency; prerendered: Latency };
+  /** Job pages through the local site: first requests of pages rendered on demand, a prerendered one, and an on-demand one kept by the proxy's CDN cache. */
+  jobPages: { onDemand?: Latency; prerendered: Latency; cached?: Latency };
   /** From the approval: the job's page answering, and the job in /api/jobs. */
   toLive: { pageMs?: number; searchMs?: number };
 }
@@ -104,6 +105,9 @@ async function benchOne(size: number): Promise<Row> {
       const times: number[] = [];
       for (let i = 0; i < requestsPerQuery; i++) {
         const value = values[i % values.length]!;
+        // Each search is measured as the database answers it: never from the proxy's CDN cache
+        // (the queries repeat; a kept answer would measure the cache).
+        site.cdnCache?.clear();
         const started = performance.now();
         const response = await fetch(`${site.url}/api/jobs?${param[kind]}=${encodeURIComponent(value)}&page=${1 + (i % 3)}`);
         await response.arrayBuffer();
@@ -113,11 +117,11 @@ async function benchOne(size: number): Promise<Row> {
       times.sort((a, b) => a - b);
       latency[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
     }
-    const jobPages = await jobPageLatency(site.url, owner, requestsPerQuery);
+    const jobPages = await jobPageLatency(site.url, owner, requestsPerQuery, { cached: site.cdnCache !== undefined });
     // Page weight once, on the smallest board (it does not depend on the number of jobs).
     const weights = size === sizes[0] ? await measureWeights(site.url) : undefined;
     const scores = size === sizes[0] ? await measureLighthouse(site.url, weights!) : undefined;
-    const { slug, toLive, ...afterApproval } = await filesChangedByOneApproval(owner, measuredDir, buildEnv, site.url);
+    const { slug, toLive, ...afterApproval } = await filesChangedByOneApproval(owner, measuredDir, buildEnv, site.url, site.cdnPurge);
     // The approved job is not in the first build: a fresh server of it renders its page on demand.
     const firstRender = await firstJobPage(path.join(measuredDir, 'measured-1'), appUrl, slug);
     const published = await publishedFiles(path.join(measuredDir, 'measured-1', 'client'));
@@ -156,9 +160,13 @@ async function filesChangedByOneApproval(
   measuredDir: string,
   env: Record<string, string>,
   siteUrl: string,
+  purge: Purge | undefined,
 ): Promise<Row['afterApproval'] & { slug: string; toLive: Row['toLive'] }> {
   const approvedAt = performance.now();
   const slug = await approveOneLikeNewest(owner);
+  // As an admin's approval does before it answers (purge-after-write.ts): the queued tags leave the
+  // proxy's CDN cache (a search kept from before would not show the job for a minute).
+  if (purge) await processCachePurges(owner, purge);
   // The running site shows it without a rebuild: its page on demand, and search.
   const toLive = await approvalToLive(siteUrl, slug, approvedAt);
   await measuredBuild(path.join(measuredDir, 'measured-2'), env);
@@ -270,6 +278,7 @@ const header = [
   'country p50/p95',
   'job page on demand, first request p50/p95',
   'prerendered job page p50/p95',
+  'job page on demand, kept by the local CDN cache p50/p95',
   'approval → page / in search',
 ];
 const lines = rows.map((r) => [
@@ -289,6 +298,7 @@ const lines = rows.map((r) => [
     ? `${ms(r.jobPages.onDemand.p50)} / ${ms(r.jobPages.onDemand.p95)} (${r.jobPages.onDemand.count} pages)`
     : 'all prerendered',
   `${ms(r.jobPages.prerendered.p50)} / ${ms(r.jobPages.prerendered.p95)}`,
+  r.jobPages.cached ? `${ms(r.jobPages.cached.p50)} / ${ms(r.jobPages.cached.p95)}` : 'no cache (LOCAL_CDN_CACHE_MB=0) or all prerendered',
   `${r.toLive.pageMs === undefined ? 'not in 60 s' : ms(r.toLive.pageMs)} / ${r.toLive.searchMs === undefined ? 'not in 60 s' : ms(r.toLive.searchMs)}`,
 ]);
 if (rows.length > 0) {
@@ -296,7 +306,7 @@ if (rows.length > 0) {
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}`);
   console.log(
-    `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms; at 100,000 jobs a build < 1.5 GB and ≤ 1.5 × the 1,000-job build, output < 1 GB, the first on-demand page of a fresh process ≤ 1 s and ≤ 250 MB, a job page not prerendered p95 ≤ 150 ms at its first request, an approved job in search and its page answering within 5 s.`,
+    `\n${requestsPerQuery} sequential requests per query type over HTTP through the local proxy; targets: 10,000-job build < 120 s, search p95 < 50 ms; at 100,000 jobs a build < 1.5 GB and ≤ 1.5 × the 1,000-job build, output < 1 GB, the first on-demand page of a fresh process ≤ 1 s and ≤ 250 MB, a job page not prerendered p95 ≤ 150 ms at its first request and as fast as a static file once kept by the CDN (locally the proxy's cache), an approved job in search and its page answering within 5 s.`,
   );
   console.log(
     `Build: \`astro build\` alone (PRERENDER_JOB_PAGES=${process.env.PRERENDER_JOB_PAGES ?? 'default'}), peak RSS its VmHWM; files and output the published folder (client/). Changed by 1 approval: files changed, added or removed by the same build after one more job is approved. First on-demand page: a fresh \`node server/entry.mjs\` of the first build answering that job's page (from the process's start; its RSS after).`,

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startLocalTimer } from '~/server/schedule/local-timers';
-import { rebuildTrigger } from '~/server/schedule/tasks';
+import { cachePurge, rebuildTrigger } from '~/server/schedule/tasks';
 import { startScratchSite } from './lib/scratch-site';
 import { e2eRebuildDebounce } from './lib/e2e-rebuilds';
 import { describeChromium, e2eChromiumChoice, missingChromium } from './lib/chromium';
@@ -22,6 +22,7 @@ let code = 1;
 // Each phase's failed and flaky tests, printed once more after the last phase (see the end).
 const outcomes: string[] = [];
 let stopRebuilds = () => {};
+let stopPurges = () => {};
 const scratch = await startScratchSite('e2e');
 const { site, ownerUrl, admin, dataDir } = scratch;
 try {
@@ -39,6 +40,9 @@ try {
     return result;
   };
   stopRebuilds = startLocalTimer(rebuildTrigger, { db: scratch.app, rebuildSite, rebuildDebounce: e2eRebuildDebounce }, 1000);
+  // The proxy keeps answers as Netlify's CDN does: the purge queue runs every second, for changes a
+  // spec makes straight in SQL (a change made through the site is purged before its answer).
+  stopPurges = startLocalTimer(cachePurge, { db: scratch.app, cdnPurge: site.cdnPurge }, 1000);
   /**
    * One Playwright run. `quiet`: its output is kept and returned instead of printed as it comes, for a
    * run beside another (their failure reports would interleave line by line).
@@ -107,6 +111,7 @@ try {
   }
 } finally {
   stopRebuilds();
+  stopPurges();
   await scratch.stop();
 }
 // A CI log may be read from its tail only: the failures of the first phase are named here too.

@@ -828,6 +828,9 @@ try {
     // ------------------------------------------------------------ the database goes down
     let downOk = true;
     if (scratch.scratchDatabase) {
+      // What the server answers with its database down, not what the proxy's CDN cache still keeps
+      // from before (as Netlify's CDN would serve it too).
+      site.cdnCache?.clear();
       await scratch.stopDatabase();
       console.log('\nfuzz: database stopped');
       const checks: { path: string; method?: string; body?: string; want: number[] }[] = [

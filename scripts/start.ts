@@ -50,6 +50,8 @@ const stopTimers = startLocalTimers({
   transport: transportFromEnv(),
   analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
   rebuildSite: () => site.rebuild(),
+  // The proxy's CDN cache (LOCAL_CDN_CACHE_MB): the purge queue drops tags from it.
+  cdnPurge: site.cdnPurge,
 });
 
 console.log(`

@@ -2888,6 +2888,7 @@ CREATE OR REPLACE FUNCTION public.queue_cache_purge(tags text[])
 AS $function$
 declare
   pending_id bigint;
+  announced text := array_to_string(queue_cache_purge.tags, ',');
 begin
   -- One waiting request gathers the tags of a burst of changes (an approval spree is one purge);
   -- a request being sent or retried after a failure is left as it is.
@@ -2905,9 +2906,10 @@ begin
     set tags = (select array_agg(distinct t order by t) from unnest(r.tags || queue_cache_purge.tags) t)
     where r.id = pending_id;
   end if;
+  perform pg_notify('cache_purge', case when octet_length(announced) < 7900 then announced else '*' end);
 end
 $function$;
-comment on function public.queue_cache_purge(tags text[]) is 'Queues CDN cache tags to purge, merged into the one request still waiting.';
+comment on function public.queue_cache_purge(tags text[]) is 'Queues CDN cache tags to purge, merged into the one request still waiting, and announces them (NOTIFY cache_purge) when the change commits.';
 
 CREATE OR REPLACE FUNCTION public.queue_rebuild(reason text)
  RETURNS void

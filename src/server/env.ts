@@ -102,6 +102,15 @@ export const envSchema = z.preprocess(
             ),
         )
         .default(prerenderJobPagesDefault),
+      /** The local proxy's stand-in for Netlify's CDN cache (scripts/lib/local-site/README.md): its memory cap in MB; 0 turns it off. */
+      LOCAL_CDN_CACHE_MB: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, 'LOCAL_CDN_CACHE_MB must be a whole number of megabytes, for example 64 (0 turns the local cache off)')
+        .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
+        .pipe(z.number().max(4096, 'LOCAL_CDN_CACHE_MB must be at most 4096'))
+        .default(64)
+        .describe("Memory for the local proxy's copy of Netlify's CDN cache, in MB (0: off)"),
       SESSION_SECRET: z
         .string()
         .min(32, 'SESSION_SECRET must be at least 32 characters')

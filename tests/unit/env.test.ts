@@ -75,6 +75,16 @@ describe('readEnv', () => {
     expect(() => readEnv({ PRERENDER_JOB_PAGES: '9'.repeat(400) })).toThrow('must be at most 50000');
   });
 
+  it("reads LOCAL_CDN_CACHE_MB (the local proxy's CDN cache), 64 by default, 0 for off, and refuses what is no size", () => {
+    expect(readEnv({}).LOCAL_CDN_CACHE_MB).toBe(64);
+    expect(readEnv({ LOCAL_CDN_CACHE_MB: '0' }).LOCAL_CDN_CACHE_MB).toBe(0);
+    expect(readEnv({ LOCAL_CDN_CACHE_MB: ' 256 ' }).LOCAL_CDN_CACHE_MB).toBe(256);
+    for (const bad of ['-1', '1.5', '64MB', 'off']) {
+      expect(() => readEnv({ LOCAL_CDN_CACHE_MB: bad }), bad).toThrow('LOCAL_CDN_CACHE_MB must be a whole number of megabytes');
+    }
+    expect(() => readEnv({ LOCAL_CDN_CACHE_MB: '9'.repeat(400) })).toThrow('LOCAL_CDN_CACHE_MB must be at most 4096');
+  });
+
   it.each(['build', 'start'])(
     'npm run %s stops at once in production without SMTP_URL, naming it',
     async (script) => {

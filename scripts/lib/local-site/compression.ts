@@ -35,34 +35,28 @@ const headerText = (value: string | string[] | number | undefined): string | und
   value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value);
 
 /**
- * How to pass on `upstream`'s answer to `req` compressed: the headers to send and the stream to
- * pipe the body through; undefined when it goes as it is (not asked for, already encoded, a range,
- * a HEAD, no body, a type that does not shrink, `no-transform`, or too small to matter).
+ * The encoding and headers to pass on `upstream`'s answer to `req` with; undefined when it goes as
+ * it is (not asked for, already encoded, a range, a HEAD, no body, a type that does not shrink,
+ * `no-transform`, or too small to matter). A kept answer (cdn-cache.ts) is sent with these too.
  */
-export function compressionFor(
+export function compressedHeadersFor(
   req: http.IncomingMessage,
   status: number,
   headers: http.IncomingHttpHeaders,
-): { headers: http.OutgoingHttpHeaders; stream: Transform } | undefined {
+  length: number | undefined = headers['content-length'] === undefined ? undefined : Number(headerText(headers['content-length'])),
+): { encoding: Encoding; headers: http.OutgoingHttpHeaders } | undefined {
   const encoding = chosenEncoding(headerText(req.headers['accept-encoding']));
   if (!encoding || req.method === 'HEAD' || status < 200 || status === 204 || status === 304) return undefined;
   if (headers['content-encoding'] || headers['content-range']) return undefined;
   if (!compressibleTypes.test(headerText(headers['content-type']) ?? '')) return undefined;
   if (/\bno-transform\b/i.test(headerText(headers['cache-control']) ?? '')) return undefined;
-  const length = headerText(headers['content-length']);
-  if (length !== undefined && Number(length) < smallestCompressed) return undefined;
+  if (length !== undefined && length < smallestCompressed) return undefined;
 
   const { 'content-length': _length, etag, vary, ...rest } = headers;
   const varies = headerText(vary);
   const etagText = headerText(etag);
-  const stream =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({
-          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
   return {
+    encoding,
     headers: {
       ...rest,
       'content-encoding': encoding,
@@ -70,6 +64,26 @@ export function compressionFor(
       // The bytes differ from the file's: a strong validator would claim they are the same.
       ...(etagText ? { etag: etagText.startsWith('W/') ? etagText : `W/${etagText}` } : {}),
     },
-    stream,
   };
+}
+
+/**
+ * How to pass on `upstream`'s answer to `req` compressed: the headers to send and the stream to
+ * pipe the body through; undefined when it goes as it is (compressedHeadersFor).
+ */
+export function compressionFor(
+  req: http.IncomingMessage,
+  status: number,
+  headers: http.IncomingHttpHeaders,
+): { encoding: Encoding; headers: http.OutgoingHttpHeaders; stream: Transform } | undefined {
+  const plan = compressedHeadersFor(req, status, headers);
+  if (!plan) return undefined;
+  const stream =
+    plan.encoding === 'br'
+      ? zlib.createBrotliCompress({
+          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+  return { ...plan, stream };
 }

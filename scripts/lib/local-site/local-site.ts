@@ -6,6 +6,11 @@ import { buildSite } from '~/server/rebuild/build-site';
 import { createProxyServer } from './proxy';
 import { startSiteProcess, type SiteProcess } from './site-process';
 import { SiteSupervisor } from './supervisor';
+import { CdnCache } from './cdn-cache';
+import { listenForPurges, type PurgeListener } from './cdn-purge-listener';
+import { listenForPurgeNotifications, type PurgeNotifications } from './cdn-purge-notifications';
+import { readEnv } from '~/server/env';
+import type { Purge } from '~/server/cache/purge-queue';
 
 export interface LocalSiteOptions {
   buildsDir: string;
@@ -15,6 +20,8 @@ export interface LocalSiteOptions {
   env?: Record<string, string>;
   /** Builds the site into outDir; `astro build` unless a test gives another. */
   build?: (outDir: string) => Promise<{ ms: number }>;
+  /** The memory of the proxy's CDN cache in bytes (0: no cache); LOCAL_CDN_CACHE_MB unless given. */
+  cdnCacheBytes?: number;
 }
 
 /**
@@ -22,18 +29,41 @@ export interface LocalSiteOptions {
  * standalone server. `rebuild()` builds into a new folder, starts it beside the old one, swaps,
  * then stops the old one and deletes its folder. Rebuilds run one at a time. A server that
  * crashes is started again (SiteSupervisor); meanwhile the proxy serves the build's files.
+ * The proxy keeps what the server marks cacheable for the CDN (`cdnCache`), purged by tag through
+ * a loopback listener the site servers know (LOCAL_CDN_PURGE_URL) and cleared when a build is swapped in.
  */
 export class LocalSite {
   /** The current build's server, started again by itself when it crashes. */
   private readonly site = new SiteSupervisor(async (crashed) =>
-    startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1'), this.options.env),
+    startSiteProcess(crashed.outDir, await freePortOn('127.0.0.1'), this.siteEnv),
   );
+  /** The proxy's copy of Netlify's CDN cache; undefined when switched off. */
+  readonly cdnCache: CdnCache | undefined;
+  private purgeListener: PurgeListener | undefined;
+  private notifications: PurgeNotifications | undefined;
   private proxy: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** Servers swapped out, stopped a few seconds later (or by stop()). */
   private readonly retiring = new Set<SiteProcess>();
 
-  constructor(private readonly options: LocalSiteOptions) {}
+  constructor(private readonly options: LocalSiteOptions) {
+    const bytes = options.cdnCacheBytes ?? readEnv().LOCAL_CDN_CACHE_MB * 1024 * 1024;
+    this.cdnCache = bytes > 0 ? new CdnCache(bytes) : undefined;
+  }
+
+  /** The site servers' environment: the options' own, and where to send purges when the cache is on. */
+  private get siteEnv(): Record<string, string> {
+    return {
+      ...this.options.env,
+      ...(this.purgeListener ? { LOCAL_CDN_PURGE_URL: this.purgeListener.url, LOCAL_CDN_PURGE_SECRET: this.purgeListener.secret } : {}),
+    };
+  }
+
+  /** Drops tags from the proxy's cache, in this process (the purge queue's local run); undefined when the cache is off. */
+  get cdnPurge(): Purge | undefined {
+    const cache = this.cdnCache;
+    return cache ? async (tags) => void cache.purge(tags) : undefined;
+  }
 
   get url(): string {
     const host = this.options.host === '0.0.0.0' ? 'localhost' : this.options.host;
@@ -49,10 +79,18 @@ export class LocalSite {
   async start(): Promise<{ buildMs: number }> {
     await rm(this.options.buildsDir, { recursive: true, force: true });
     await mkdir(this.options.buildsDir, { recursive: true });
+    if (this.cdnCache) {
+      this.purgeListener = await listenForPurges(this.cdnCache);
+      // A change made straight in SQL is announced as it commits (NOTIFY cache_purge).
+      const databaseUrl = this.options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+      if (databaseUrl) this.notifications = listenForPurgeNotifications(databaseUrl, this.cdnCache);
+    }
     const { buildMs } = await this.buildAndSwap(true);
     const proxy = createProxyServer(
       () => this.site.port,
       () => (this.site.outDir ? path.join(this.site.outDir, 'client') : undefined),
+      this.cdnCache,
+      () => this.notifications?.caughtUp() ?? Promise.resolve(),
     );
     await new Promise<void>((resolve, reject) => {
       proxy.once('error', (error: NodeJS.ErrnoException) =>
@@ -82,14 +120,18 @@ export class LocalSite {
     await new Promise<void>((resolve) => (this.proxy ? this.proxy.close(() => resolve()) : resolve()));
     await this.site.stop();
     await Promise.all([...this.retiring].map((retired) => retired.stop()));
+    await this.purgeListener?.close();
+    await this.notifications?.stop();
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
     const outDir = path.join(this.options.buildsDir, `build-${Date.now()}`);
     try {
       const { ms } = await (this.options.build ? this.options.build(outDir) : buildSite({ outDir, env: this.options.env, verbose }));
-      const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'), this.options.env);
+      const next = await startSiteProcess(outDir, await freePortOn('127.0.0.1'), this.siteEnv);
       const previous = this.site.swap(next);
+      // A new build is live: as a deploy clears Netlify's CDN cache, every kept answer goes.
+      this.cdnCache?.clear();
       if (previous) {
         // Requests already forwarded to the old server finish before it stops.
         this.retiring.add(previous);

@@ -1,5 +1,5 @@
 import { db } from '~/server/db/client';
-import { cdnPurgeAvailable, netlifyPurge } from './netlify-purge';
+import { cdnPurgeFromEnv } from './cdn-purge';
 import { processCachePurges, type Purge } from './purge-queue';
 
 /**
@@ -8,10 +8,7 @@ import { processCachePurges, type Purge } from './purge-queue';
  * at the next minute's cache-purge run. A failure stays queued for that run; the write is never
  * answered with an error for it.
  */
-export async function purgeAfterWrite(
-  method: string,
-  purge: Purge | undefined = cdnPurgeAvailable() ? netlifyPurge : undefined,
-): Promise<void> {
+export async function purgeAfterWrite(method: string, purge: Purge | undefined = cdnPurgeFromEnv()): Promise<void> {
   if (!purge || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
   try {
     const outcome = await processCachePurges(db(), purge, { limit: 5 });

@@ -63,8 +63,16 @@ export const cachePolicies = {
     'cache-control': 'public, max-age=31536000, immutable',
     'netlify-cdn-cache-control': 'public, durable, s-maxage=31536000',
   },
-  /** /api/withdrawn-jobs: read by the edge function on every job page, so the CDN keeps it 15 seconds; browsers never. */
-  withdrawnJobs: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=15' },
+  /**
+   * /api/withdrawn-jobs: read by the edge function on every job page and by the saved-jobs page, so
+   * the CDN keeps it 15 seconds, tagged `cacheTags.jobs`: a withdrawal (any change to a public job)
+   * purges it with the searches. Browsers never keep it.
+   */
+  withdrawnJobs: {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'netlify-cdn-cache-control': 'public, durable, s-maxage=15',
+    'netlify-cache-tag': 'jobs',
+  },
   /** A built asset under /_astro/ (its name holds its hash): kept a year, never revalidated. */
   staticAsset: { 'cache-control': 'public, max-age=31536000, immutable' },
   /** Any other static file (prerendered pages): browsers revalidate every time. */
@@ -80,7 +88,7 @@ export const cachePolicies = {
  */
 export const cacheTags = {
   header: 'netlify-cache-tag',
-  /** Every search: /jobs?… and GET /api/jobs. */
+  /** Every search: /jobs?… and GET /api/jobs; and /api/withdrawn-jobs. */
   jobs: 'jobs',
   /** The job sitemap parts. */
   jobSitemaps: 'sitemap-jobs',

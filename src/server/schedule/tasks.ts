@@ -7,7 +7,7 @@ import { transportFromEnv, type MailTransport } from '~/server/mail/transport';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 import { localDebounce, netlifyDebounce, processRebuilds } from '~/server/rebuild/worker';
 import type { Debounce } from '~/server/rebuild/queue';
-import { processCachePurges } from '~/server/cache/purge-queue';
+import { processCachePurges, type Purge } from '~/server/cache/purge-queue';
 import { netlifyPurge } from '~/server/cache/netlify-purge';
 import { sendExpiryReminders } from '~/server/employers/expiry-reminders';
 
@@ -18,6 +18,8 @@ export interface LocalHost {
   analyticsRetentionDays: number;
   /** Builds the local site again and swaps it in (scripts/lib/local-site). */
   rebuildSite: () => Promise<{ buildMs: number }>;
+  /** Drops tags from the local proxy's CDN cache; unset when it is off (a purge run then only marks requests done). */
+  cdnPurge?: Purge;
   /** How long changes settle before a local rebuild: localDebounce unless given (the e2e site waits less). */
   rebuildDebounce?: Debounce;
 }
@@ -158,21 +160,23 @@ export const digestRun: ScheduledTask<'db'> = {
 /**
  * Send the queued CDN purges (a public job changed: its page, the searches, the job sitemaps). A
  * change purges at once from the request that made it (src/middleware.ts); this run sends what that
- * missed and retries failures. Locally nothing is cached in front of the server: a run marks the
- * requests done so the queue stays empty.
+ * missed (a change made straight in SQL, a purge that failed) and retries failures. Locally the
+ * purge drops the tags from the proxy's cache (scripts/lib/local-site/cdn-cache.ts) every 2 s; with
+ * the local cache off (LOCAL_CDN_CACHE_MB=0) a run only marks the requests done.
  */
-export const cachePurge: ScheduledTask<'db'> = {
+export const cachePurge: ScheduledTask<'db' | 'cdnPurge'> = {
   name: 'cache-purge',
   cron: '* * * * *',
-  localIntervalMs: 30_000,
+  localIntervalMs: 2000,
   runsAtStart: true,
   failure: 'cache: the purge queue could not be read',
   async netlify() {
     const outcome = await processCachePurges(backgroundDb(), netlifyPurge, { limit: 50 });
     console.log(`cache-purge: ${JSON.stringify(outcome)}`);
   },
-  async local({ db }) {
-    await processCachePurges(db, async () => {});
+  async local({ db, cdnPurge }) {
+    const outcome = await processCachePurges(db, cdnPurge ?? (async () => {}), { limit: 50 });
+    if (outcome.failed > 0) console.error(`cache: a local purge failed (retried): ${outcome.error}`);
   },
 };
 
