@@ -466,7 +466,7 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
         order by ${order} limit ${searchPageSize} offset ${offset}
       ),`;
   const keywordStmt = sql<JobRowLike & { facets: FacetRow[] | null }>`
-      with ${sCte(Boolean(byRank) && !fromTop, true, fromTop)},
+      with ${sCte(Boolean(byRank) && !fromTop, true, Boolean(fromTop))},
       ${keywordPage}
       ${codesCte}, ${placeCtes}, ${factCtes},
       facets as (${placeFacets} union all ${factFacets}),
