@@ -108,6 +108,34 @@ describe('the local proxy answers what it refuses', () => {
     }
   });
 
+  it('a chunked body over the cap never reaches the site, however slowly it comes', async () => {
+    // Piped as it came, the part under the cap reached the site, which could answer and close
+    // while the rest was still being written (the proxy then answered 503).
+    const before = forwarded;
+    const part = Buffer.alloc(Math.ceil(proxyBodyLimit / 3), 'a');
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let got = '';
+      socket.on('data', (chunk) => (got += chunk.toString('latin1')));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code ?? 'error'} after ${JSON.stringify(got.slice(0, 40))}`));
+      socket.on('close', () => resolve(got));
+      socket.write(
+        'POST /api/jobs HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n',
+      );
+      let sent = 0;
+      const next = () => {
+        if (socket.destroyed || got) return;
+        if (sent === 4) return void socket.write('0\r\n\r\n');
+        sent += 1;
+        socket.write(Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]));
+        setTimeout(next, 50);
+      };
+      next();
+    });
+    expect(statusOf(answer)).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(forwarded).toBe(before);
+  });
+
   it.each([
     ['a NUL in the path', 'POST /jobs/a%00b HTTP/1.1', 'HTTP/1.1 400 Bad Request'],
     ['an unknown method', 'PROPFIND /jobs HTTP/1.1', 'HTTP/1.1 405 Method Not Allowed'],

@@ -27,8 +27,12 @@ export function refusedDeclaredBody(req: http.IncomingMessage, res: http.ServerR
 }
 
 /**
- * Pipes the body to the site; a body without a declared length (chunked) that passes the limit is
- * cut off: the upstream request is abandoned and the client gets a 413.
+ * Sends the body to the site once it has all come, in one write; a body without a declared length
+ * (chunked) that passes the limit is refused with a 413 and never reaches the site. Held whole (at
+ * most the limit, about 1 MB) rather than piped: piped, the part under the limit reached the site,
+ * which could answer and close while the rest was still being written; the write failed (EPIPE)
+ * before its answer was read and the proxy answered 503 (npm run fuzz, 2026-11-30, an over-long
+ * chunked sign-out under load; its replay answered 413).
  */
 export function pipeCappedBody(
   req: http.IncomingMessage,
@@ -36,15 +40,31 @@ export function pipeCappedBody(
   res: http.ServerResponse,
   limit = proxyBodyLimit,
 ): void {
+  const chunks: Buffer[] = [];
   let seen = 0;
-  req.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen <= limit || upstream.destroyed) return;
-    req.unpipe(upstream);
+  let refused = false;
+  const abandon = () => {
     upstream.removeAllListeners('error');
     upstream.on('error', () => undefined); // abandoned on purpose
     upstream.destroy();
-    refuse(req, res, limit);
+  };
+  req.on('data', (chunk: Buffer) => {
+    if (refused) return;
+    seen += chunk.length;
+    if (seen > limit) {
+      refused = true;
+      chunks.length = 0;
+      abandon();
+      refuse(req, res, limit);
+      return;
+    }
+    chunks.push(chunk);
   });
-  req.pipe(upstream);
+  req.on('end', () => {
+    if (!refused) upstream.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  });
+  // The client went away before its body was all sent: nothing to forward.
+  req.on('close', () => {
+    if (!refused && !req.complete) abandon();
+  });
 }
