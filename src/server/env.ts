@@ -111,6 +111,14 @@ export const envSchema = z.preprocess(
         .pipe(z.number().max(4096, 'LOCAL_CDN_CACHE_MB must be at most 4096'))
         .default(64)
         .describe("Memory for the local proxy's copy of Netlify's CDN cache, in MB (0: off)"),
+      LOCAL_CDN_PURGE_URL: optionalUrl('LOCAL_CDN_PURGE_URL').describe(
+        "Set by the local site for its site servers, never by you: where a write sends its purge to the local proxy's cache",
+      ),
+      LOCAL_CDN_PURGE_SECRET: z
+        .string()
+        .min(16, 'LOCAL_CDN_PURGE_SECRET must be at least 16 characters')
+        .optional()
+        .describe("Set by the local site for its site servers, never by you: this run's secret for the local proxy's purge"),
       SESSION_SECRET: z
         .string()
         .min(32, 'SESSION_SECRET must be at least 32 characters')

@@ -1,3 +1,4 @@
+import { readEnv, type Env } from '~/server/env';
 import { netlifyPurge } from './netlify-purge';
 import type { Purge } from './purge-queue';
 
@@ -26,7 +27,9 @@ export const localCdnPurge =
  * when the local site set LOCAL_CDN_PURGE_URL and LOCAL_CDN_PURGE_SECRET (its cache is on), else
  * none (nothing is cached in front of the server).
  */
-export function cdnPurgeFromEnv(env: Record<string, string | undefined> = process.env): Purge | undefined {
+export function cdnPurgeFromEnv(
+  env: Pick<Env, 'SITE_ID' | 'LOCAL_CDN_PURGE_URL' | 'LOCAL_CDN_PURGE_SECRET'> = readEnv(),
+): Purge | undefined {
   if (env.SITE_ID) return netlifyPurge;
   if (env.LOCAL_CDN_PURGE_URL && env.LOCAL_CDN_PURGE_SECRET) return localCdnPurge(env.LOCAL_CDN_PURGE_URL, env.LOCAL_CDN_PURGE_SECRET);
   return undefined;
