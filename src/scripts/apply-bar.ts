@@ -1,13 +1,16 @@
 import { savedEntryOfJob } from '~/lib/saved-jobs';
 import { withHrefFields } from '~/lib/jobs/apply-link-fields';
 
+/** A link's job JSON with what its address gives put back. */
+const wholeJson = (link: Element, json: string): string => withHrefFields(json, link.getAttribute('href') ?? '');
+
 /**
  * The job JSON on an Apply link (lib/jobs/dialog-json.ts) whole: the fields its address gives
  * (lib/jobs/apply-link-fields.ts) put back.
  */
 export function applyJobJsonOf(link: HTMLElement): string | undefined {
   const json = link.dataset.applyJob || link.dataset.appliedJob;
-  return json ? withHrefFields(json, link.getAttribute('href') ?? '') : undefined;
+  return json ? wholeJson(link, json) : undefined;
 }
 
 /** The job JSON of a job page's main Apply link (lib/jobs/dialog-json.ts), in `root`. */
@@ -39,11 +42,11 @@ export function jobDataOf(element: HTMLElement, key: 'applyJob' | 'appliedJob' |
   const own = element.dataset[key];
   if (own || !element.closest('[data-apply-bar],[data-job-actions]')) {
     if (!own) return undefined;
-    return key === 'saveJob' ? own : withHrefFields(own, element.getAttribute('href') ?? '');
+    return key === 'saveJob' ? own : wholeJson(element, own);
   }
   if (key === 'saveJob') return savedJobJsonOfPage(document);
   const attribute = `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   const link = document.querySelector<HTMLElement>(`[data-job-actions] [${attribute}]`);
   const json = link?.dataset[key];
-  return link && json ? withHrefFields(json, link.getAttribute('href') ?? '') : undefined;
+  return link && json ? wholeJson(link, json) : undefined;
 }

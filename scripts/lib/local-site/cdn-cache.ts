@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import type { Encoding } from './compression';
+import { brotliQuality, gzipLevel, type Encoding } from './compression';
 import { noStore } from '~/server/http/cache-control';
 
 // The local proxy's stand-in for Netlify's CDN cache: what the site server marks cacheable for the
@@ -167,8 +167,8 @@ export function keptAnswerOf(
 /** Compresses a kept body the way compression.ts streams it (same encodings and levels). */
 export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.gzipSync(body, { level: 6 });
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : zlib.gzipSync(body, { level: gzipLevel });
 }
 
 export interface CdnCacheStats {

@@ -14,6 +14,10 @@ const smallestCompressed = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
+/** The compression levels, streamed (compressionFor) or at once (cdn-cache.ts's encodeBody). */
+export const brotliQuality = 5;
+export const gzipLevel = 6;
+
 /** The encoding to answer with for an `Accept-Encoding` header: Brotli first, then gzip; none when neither is acceptable. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
@@ -82,8 +86,8 @@ export function compressionFor(
     plan.encoding === 'br'
       ? zlib.createBrotliCompress({
           flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
         })
-      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: gzipLevel });
   return { ...plan, stream };
 }
