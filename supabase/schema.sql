@@ -2409,9 +2409,10 @@ CREATE OR REPLACE FUNCTION public.public_job_ids_matching_words(words text)
 AS $function$
   select j.id
   from public.job_search_rows j
-  cross join (select (public.search_plan(words)).match_any as q offset 0) as m
+  cross join (select public.search_word_part(p.match_any) as w, public.search_title_part(p.match_any) as t
+              from public.search_plan(words) p offset 0) as m
   where j.expires_at > now()
-    and j.search_words @@ any(m.q)
+    and (j.search_words @@ any(m.w) or ts_filter(j.search_head, '{a}') @@ any(m.t))
 $function$;
 comment on function public.public_job_ids_matching_words(words text) is 'Ids of approved, unexpired jobs matching the query as public_job_search does (expansions included): the digests'' keyword match.';
 
@@ -2448,8 +2449,9 @@ declare
   rows_estimated float8[] := '{}';
   estimate json;
   k integer;
+  split integer[];
   segments text;
-  tests text;
+  branches text;
 begin
   qs := (public.search_plan(words)).segment_matches;
   -- PostgreSQL intersects the first few segments' bitmaps and tests the others on the rows found:
@@ -2461,27 +2463,42 @@ begin
     end if;
     rows_estimated := rows_estimated || coalesce((estimate -> 0 -> 'Plan' ->> 'Plan Rows')::float8, 0);
   end loop;
-  -- Each segment's alternatives from an aggregate, whose value the planner cannot see: given the
-  -- values it may read two segments in one index scan, which for arrays scans the index once for
-  -- each pair of alternatives (34 x 2 = 68 scans for "accountant dubai"), or test a segment on
-  -- every row the others found, each row's words read (seconds); not seeing them, it intersects
-  -- one bitmap per segment.
-  select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) s%s',
-                           public.search_alternatives(qs[m.k]), m.k), ' ' order by m.k),
-         string_agg(format('j.search_words @@ any(s%s.q)', m.k), ' and ' order by m.r, m.k)
-    into segments, tests
-  from unnest(rows_estimated) with ordinality as m(r, k);
-  if tests is null then
+  if cardinality(rows_estimated) = 0 then
     return;
   end if;
-  return query execute
-    'select j.id, 0::real, j.at, j.salary_aed, j.facet_key, j.search_head from (select 1 offset 0) o ' || segments || '
-     cross join public.job_search_rows j
-     where j.expires_at > now() and ' || tests || ' and ($1::text is null or $1 = any(j.topics))'
-    using topic;
+  -- The segments with titles (the first three; a later one's titles are read with the words,
+  -- weighted, each row found checked again).
+  split := array(select x.k from generate_subscripts(qs, 1) as x(k)
+                 where exists (select 1 from unnest(public.search_alternatives(qs[x.k])) a where public.search_title_only(a))
+                 order by x.k limit 3);
+  -- Each segment's parts from an aggregate, whose value the planner cannot see: given the values
+  -- it may read two segments in one index scan, which for arrays scans the index once for each
+  -- pair of alternatives (34 x 2 = 68 scans for "accountant dubai"), or test a segment on every
+  -- row the others found, each row's words read (seconds); not seeing them, it intersects one
+  -- bitmap per segment.
+  select string_agg(case when m.k = any(split)
+           then format('cross join (select array_agg(x) filter (where not public.search_title_only(x)) as w,
+                                           array_agg(public.search_unweighted(x)) filter (where public.search_title_only(x)) as t
+                                    from unnest(%L::tsquery[]) x) s%s', public.search_alternatives(qs[m.k]), m.k)
+           else format('cross join (select array_agg(x) as w from unnest(%L::tsquery[]) x) s%s', public.search_alternatives(qs[m.k]), m.k)
+         end, ' ' order by m.k)
+    into segments
+  from unnest(rows_estimated) with ordinality as m(r, k);
+  -- Branch b takes the titles of the split segments whose bit is set in b, the words of the others.
+  select string_agg(format('select j.id, 0::real, j.at, j.salary_aed, j.facet_key, j.search_head from (select 1 offset 0) o %s
+       cross join public.job_search_rows j
+       where j.expires_at > now() and %s and ($1::text is null or $1 = any(j.topics))', segments, t.tests), ' union all ' order by b.b)
+    into branches
+  from generate_series(0, (1 << cardinality(split)) - 1) as b(b)
+  cross join lateral (
+    select string_agg(case when (b.b >> (array_position(split, m.k::integer) - 1)) & 1 = 1
+             then format('ts_filter(j.search_head, ''{a}''::"char"[]) @@ any(s%1$s.t) and not (j.search_words @@ any(s%1$s.w))', m.k)
+             else format('j.search_words @@ any(s%s.w)', m.k) end, ' and ' order by m.r, m.k) as tests
+    from unnest(rows_estimated) with ordinality as m(r, k)) t;
+  return query execute branches using topic;
 end
 $function$;
-comment on function public.public_job_matches_by_segment(words text, topic text) is 'The rows of public.public_job_search_unranked(words, topic) and their title, company and location words, for a query of two segments or more, each segment read as its own condition on the word index (the union of its alternatives), the segments intersected.';
+comment on function public.public_job_matches_by_segment(words text, topic text) is 'The rows of public.public_job_search_unranked(words, topic) and their title, company and location words, for a query of two segments or more, each segment read as its own condition on the word index (the union of its alternatives; its thesaurus titles of several words on the title index), the segments intersected.';
 
 CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, rank real, at timestamp with time zone, salary_aed bigint, facet_key bigint)
@@ -2490,10 +2507,14 @@ CREATE OR REPLACE FUNCTION public.public_job_search(words text, topic text DEFAU
  SET search_path TO ''
 AS $function$
   with plan as materialized (
-    select p.segments, p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p),
+    select p.segments, public.search_word_part(p.match_any) as w, public.search_title_part(p.match_any) as t,
+           public.search_plan_by_segment(p) as by_segment
+    from public.search_plan(words) p),
   segs as materialized (
     select s.*, case when a.t <> '' and position('!' in a.t) = 0 then a.t::tsquery end as head_any,
-           s.synonyms is null and s.related is null and s.loose is null as plain
+           s.synonyms is null and s.related is null and s.loose is null as plain,
+           public.search_word_part(public.search_alternatives(s.synonyms)) as synonyms_w,
+           public.search_title_part(public.search_alternatives(s.synonyms)) as synonyms_t
     from plan
     cross join unnest(plan.segments) s
     cross join lateral (
@@ -2509,16 +2530,17 @@ AS $function$
     select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.exact
     where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
   synonym_ids as materialized (
-    select s.n, j.id from segs s join public.job_search_rows j on j.search_words @@ s.synonyms
+    select s.n, j.id from segs s
+    join public.job_search_rows j on (j.search_words @@ any(s.synonyms_w) or ts_filter(j.search_head, '{a}') @@ any(s.synonyms_t))
     where s.head_any is not null and not s.plain and not (select plan.by_segment from plan)),
   -- The matches: one segment through the word index with its alternatives; more, segment by
   -- segment (public.public_job_matches_by_segment).
   matched as (
     select j.id, j.at, j.salary_aed, j.facet_key, j.search_head, j.search_words from public.job_search_rows j
-    cross join (select plan.match_any as q from plan) as m
+    cross join (select plan.w, plan.t from plan) as m
     where (select not plan.by_segment from plan)
       and j.expires_at > now()
-      and j.search_words @@ any(m.q)
+      and (j.search_words @@ any(m.w) or ts_filter(j.search_head, '{a}') @@ any(m.t))
       and (topic is null or topic = any(j.topics))
     union all
     -- (a description's words are read below only for a segment the head does not have)
@@ -2554,11 +2576,21 @@ CREATE OR REPLACE FUNCTION public.public_job_search_matches(words text, topic te
  SET search_path TO ''
 AS $function$
   with plan as materialized (
-    select public.search_plan_by_segment(p) and coalesce(public_job_search_matches.ranked, false) as rank_all
+    select public.search_word_part(p.match_any) as w, public.search_title_part(p.match_any) as t,
+           public.search_plan_by_segment(p) as by_segment,
+           public.search_plan_by_segment(p) and coalesce(public_job_search_matches.ranked, false) as rank_all
     from public.search_plan(words) p)
-  select u.id, u.rank, u.at, u.salary_aed, u.facet_key, false
-  from public.public_job_search_unranked(words, topic) u
-  where (select not plan.rank_all from plan)
+  select j.id, 0::real, j.at, j.salary_aed, j.facet_key, false
+  from public.job_search_rows j
+  cross join (select plan.w, plan.t from plan) as m
+  where (select not plan.by_segment from plan)
+    and j.expires_at > now()
+    and (j.search_words @@ any(m.w) or ts_filter(j.search_head, '{a}') @@ any(m.t))
+    and (topic is null or topic = any(j.topics))
+  union all
+  select s.id, s.rank, s.at, s.salary_aed, s.facet_key, false
+  from public.public_job_matches_by_segment(words, topic) s
+  where (select plan.by_segment and not plan.rank_all from plan)
   union all
   select r.id, r.rank, r.at, r.salary_aed, r.facet_key, true
   from public.public_job_search(words, topic) r
@@ -2663,13 +2695,15 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
  SET search_path TO ''
 AS $function$
   with plan as materialized (
-    select p.match_any, public.search_plan_by_segment(p) as by_segment from public.search_plan(words) p)
+    select public.search_word_part(p.match_any) as w, public.search_title_part(p.match_any) as t,
+           public.search_plan_by_segment(p) as by_segment
+    from public.search_plan(words) p)
   select j.id, 0::real, j.at, j.salary_aed, j.facet_key
   from public.job_search_rows j
-  cross join (select plan.match_any as q from plan) as m
+  cross join (select plan.w, plan.t from plan) as m
   where (select not plan.by_segment from plan)
     and j.expires_at > now()
-    and j.search_words @@ any(m.q)
+    and (j.search_words @@ any(m.w) or ts_filter(j.search_head, '{a}') @@ any(m.t))
     and (topic is null or topic = any(j.topics))
   union all
   select s.id, s.rank, s.at, s.salary_aed, s.facet_key from public.public_job_matches_by_segment(words, topic) s
@@ -2740,8 +2774,10 @@ begin
   -- planner's estimate), each pair read as in public.public_job_matches_by_segment: each segment
   -- the union of its alternatives, the two bitmaps intersected, rows read only for the jobs with
   -- both. For unrelated occupations hardly a job, where the jobs of the two rarest were thousands.
+  -- (A segment's thesaurus titles read without their weight: more jobs, none missed, no row read
+  -- twice to check a weight; the masks below test the segments as they are.)
   select string_agg(format('cross join (select array_agg(x) as q from unnest(%L::tsquery[]) x) a%s',
-                           public.search_alternatives(qs[r.k]), r.i), ' ' order by r.i)
+                           public.search_alternatives(public.search_unweighted(qs[r.k])), r.i), ' ' order by r.i)
     into sources
   from unnest(rarest) with ordinality as r(k, i);
   pairs := case when cardinality(rarest) = 3 then array['a1.q', 'a2.q', 'a1.q', 'a3.q', 'a2.q', 'a3.q'] else array['a1.q', 'a2.q'] end;
@@ -3252,7 +3288,7 @@ AS $function$
 $function$;
 comment on function public.search_alternatives(q tsquery) is 'A tsquery''s top-level alternatives (a | b & c as {a, b & c}; one element when its top is not an OR): q matches exactly when one of them does.';
 
-CREATE OR REPLACE FUNCTION public.search_any(terms text[])
+CREATE OR REPLACE FUNCTION public.search_any(terms text[], phrase_weight text DEFAULT ''::text)
  RETURNS tsquery
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
@@ -3261,17 +3297,20 @@ AS $function$
   select string_agg('(' || q.query || ')', ' | ')::tsquery
   from (
     select t.n, string_agg(
-             case when w.stem = x.word then public.search_lexeme(x.word)
-                  else '(' || public.search_lexeme(x.word) || ' | ' || public.search_lexeme(w.stem) || ')' end,
+             case when w.stem = x.word then public.search_lexeme_in(x.word, p.weight)
+                  else '(' || public.search_lexeme_in(x.word, p.weight) || ' | ' || public.search_lexeme_in(w.stem, p.weight) || ')' end,
              ' & ' order by x.i) as query
     from unnest(terms) with ordinality as t(term, n)
+    cross join lateral (
+      select case when (select count(*) from unnest(string_to_array(t.term, ' ')) y where y <> '') > 1
+                  then coalesce(phrase_weight, '') else '' end as weight) as p
     cross join lateral unnest(string_to_array(t.term, ' ')) with ordinality as x(word, i)
     cross join lateral (select case when x.word ~ '^[\u0621-\u064A\u0671-\u06D3]' then public.arabic_stem(x.word) else x.word end as stem) as w
     where x.word <> ''
     group by t.n
   ) q
 $function$;
-comment on function public.search_any(terms text[]) is 'Folded terms as a tsquery of alternatives, every word of a term required: a prefix from 4 letters, else whole; Arabic also by its stem.';
+comment on function public.search_any(terms text[], phrase_weight text) is 'Folded terms as a tsquery of alternatives, every word of a term required: a prefix from 4 letters, else whole; Arabic also by its stem; the words of a term of several words limited to the fields of phrase_weight (A-D, '''' any).';
 
 CREATE OR REPLACE FUNCTION public.search_code(kind text, slug text)
  RETURNS integer
@@ -3316,6 +3355,16 @@ AS $function$
   select '''' || replace(replace(word, '\', '\\'), '''', '''''') || '''' || case when length(word) >= 4 then ':*' else '' end
 $function$;
 comment on function public.search_lexeme(word text) is 'A folded word as a tsquery lexeme: a prefix from 4 letters, else the whole word.';
+
+CREATE OR REPLACE FUNCTION public.search_lexeme_in(word text, weight text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select public.search_lexeme(word) || case when weight = '' then '' when length(word) >= 4 then weight else ':' || weight end
+$function$;
+comment on function public.search_lexeme_in(word text, weight text) is 'public.search_lexeme(word) limited to the fields of weight (A-D; '''' any).';
 
 CREATE OR REPLACE FUNCTION public.search_match(words text)
  RETURNS tsquery
@@ -3508,21 +3557,27 @@ AS $function$
   select s.i, s.len,
          s.stop and exists (select 1 from segments o where not o.stop),
          public.search_query(s.text),
-         public.search_any(array(
-           select e.term from expansions e where e.phrase = s.key and e.weight >= 0.75 and e.weight < 1 and e.term <> s.key
-           union select p from unnest(s.places) as p)),
+         -- An occupation's names of several words in titles only; place names anywhere.
+         (select coalesce(o.q || p.q, o.q, p.q)
+          from (select public.search_any(array(
+                  select e.term from expansions e where e.phrase = s.key and e.weight >= 0.75 and e.weight < 1 and e.term <> s.key
+                  order by e.term), 'A') as q) o
+          cross join (select public.search_any(array(
+                  select p from unnest(s.places) as p where p not in (
+                    select e.term from expansions e where e.phrase = s.key and e.weight >= 0.75 and e.weight < 1 and e.term <> s.key)
+                  order by p)) as q) p),
          public.search_any(array(
            select e.term from expansions e
            where e.phrase = s.key and e.weight < 0.75 and e.term <> s.key
-             and exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title'))),
+             and exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title')), 'A'),
          public.search_any(array(
            select e.term from expansions e
            where e.phrase = s.key and e.weight < 0.75 and e.term <> s.key
-             and not exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title')))
+             and not exists (select 1 from public.occupation_terms ot where ot.key = e.term and ot.kind = 'title')), 'A')
   from segments s
   order by s.i
 $function$;
-comment on function public.search_segments(words text) is 'A query cut into segments (the longest run of up to 4 words naming an occupation or place, else a word; at most 32 words): each with its own words, synonyms, related titles and related other names as tsqueries; stop words optional when other words exist.';
+comment on function public.search_segments(words text) is 'A query cut into segments (the longest run of up to 4 words naming an occupation or place, else a word; at most 32 words): each with its own words, synonyms, related titles and related other names as tsqueries; stop words optional when other words exist. An expansion of several words matches in titles only (weight A).';
 
 CREATE OR REPLACE FUNCTION public.search_simplify(q tsquery)
  RETURNS tsquery
@@ -3550,7 +3605,8 @@ AS $function$
   parts as materialized (
     select x.alt, x.atom, x.a,
            substring(x.a from '^''([^'']*)'':\*$') as prefix,
-           substring(x.a from '^''([^'']*)''(?::\*)?$') as lexeme,
+           -- a word with weights implies it without (the same word in fewer fields)
+           substring(x.a from '^''([^'']*)''(?::\*?[A-D]*)?$') as lexeme,
            count(*) over (partition by x.alt) as size
     from (select alt, atom, string_agg(tok, ' ' order by n) as a
           from atomed where not (d = 0 and tok = '&') group by alt, atom) x
@@ -3598,6 +3654,48 @@ AS $function$
   from (select public.search_fold(value) as t offset 0) as f
 $function$;
 comment on function public.search_text(value text) is 'Text as the search word vectors index it: folded (public.search_fold), followed by the stems (public.arabic_stem) of its Arabic words that have a prefix.';
+
+CREATE OR REPLACE FUNCTION public.search_title_only(q tsquery)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select coalesce(bool_and(t.m[1] ~ ':\*?A$'), false)
+  from regexp_matches(q::text, '''(?:[^'']|'''')*''(?::[*A-D]+)?', 'g') as t(m)
+$function$;
+comment on function public.search_title_only(q tsquery) is 'Whether every word of a tsquery carries weight A (and no other): a thesaurus title of several words, matched in job titles only.';
+
+CREATE OR REPLACE FUNCTION public.search_title_part(alternatives tsquery[])
+ RETURNS tsquery[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select array(select public.search_unweighted(x.a) from unnest(alternatives) with ordinality as x(a, n)
+               where public.search_title_only(x.a) order by x.n)
+$function$;
+comment on function public.search_title_part(alternatives tsquery[]) is 'The alternatives matched in titles only (public.search_title_only), unweighted: read through the title index, ts_filter(search_head, ''{a}'').';
+
+CREATE OR REPLACE FUNCTION public.search_unweighted(q tsquery)
+ RETURNS tsquery
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select regexp_replace(regexp_replace(q::text, ''':\*[A-D]+', ''':*', 'g'), ''':[A-D]+', '''', 'g')::tsquery
+$function$;
+comment on function public.search_unweighted(q tsquery) is 'A tsquery with its weight labels removed (''a'':*A as ''a'':*).';
+
+CREATE OR REPLACE FUNCTION public.search_word_part(alternatives tsquery[])
+ RETURNS tsquery[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select array(select x.a from unnest(alternatives) with ordinality as x(a, n) where not public.search_title_only(x.a) order by x.n)
+$function$;
+comment on function public.search_word_part(alternatives tsquery[]) is 'The alternatives read through the word index (search_words): those not public.search_title_only.';
 
 CREATE OR REPLACE FUNCTION public.search_word_score(head tsvector, a tsquery, b tsquery, c tsquery)
  RETURNS integer
@@ -4320,7 +4418,6 @@ grant execute on function public.salary_monthly_aed(salary_min numeric, salary_m
 grant execute on function public.salary_monthly_aed(salary_min numeric, salary_max numeric, salary_currency text, salary_period text) to service_role;
 grant execute on function public.same_or_sub_domain(a text, b text) to service_role;
 grant execute on function public.search_alternatives(q tsquery) to service_role;
-grant execute on function public.search_any(terms text[]) to service_role;
 grant execute on function public.search_code(kind text, slug text) to service_role;
 grant execute on function public.search_fold(value text) to anon;
 grant execute on function public.search_fold(value text) to authenticated;

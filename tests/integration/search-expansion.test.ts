@@ -9,6 +9,7 @@ import { jobSearchHandler } from '~/server/jobs/search-handler';
 import { publicJobTotal, searchPublicJobs } from '~/server/jobs/queries';
 import { understoodSearch } from '~/server/jobs/understood-search';
 import { parseJobSearch } from '~/lib/jobs/search';
+import { insertJob } from '../helpers/jobs';
 import { parseAlertFilters, type AlertFilters, type AlertFiltersJson } from '~/lib/alerts/filters';
 
 // Query expansion through the occupation thesaurus and the place names, over the demo jobs: the
@@ -62,6 +63,62 @@ describe('ranking', () => {
     ['محاسب', 'Senior Accountant'],
   ])('%s finds %s', async (q, title) => {
     expect(await titles(q)).toContain(title);
+  });
+
+  it('matches a thesaurus title of several words in job titles, never as words scattered through a description', async () => {
+    const added = await Promise.all([
+      // "audit" and "manager" (the narrower title "audit manager" of accountant) apart in a description
+      insertJob(t.db, {
+        title: 'Operations Coordinator',
+        company: 'Harbour Logistics',
+        location: 'Muscat, Oman',
+        category: null,
+        description: 'Prepare files for the yearly audit. You report to the general manager of the depot.',
+      }),
+      // found through its title and through a word of its description (CPA): listed once
+      insertJob(t.db, {
+        title: 'Audit Manager',
+        company: 'Harbour Logistics',
+        location: 'Muscat, Oman',
+        category: null,
+        description: 'CPA preferred.',
+      }),
+      // the words typed still match anywhere: "maths" only in the description
+      insertJob(t.db, {
+        title: 'Class Teacher',
+        company: 'Harbour School',
+        location: 'Muscat, Oman',
+        category: null,
+        description: 'Teach maths and science to year 5.',
+      }),
+    ]);
+    try {
+      const accountant = await titles('accountant');
+      expect(accountant).toContain('Audit Manager');
+      expect(accountant).not.toContain('Operations Coordinator');
+      expect(await titles('محاسب')).not.toContain('Operations Coordinator');
+      const inMuscat = await titles('accountant muscat');
+      expect(inMuscat.filter((x) => x === 'Audit Manager')).toHaveLength(1);
+      expect((await api('q=accountant+muscat')).body.total).toBe(inMuscat.length);
+      expect(inMuscat).not.toContain('Operations Coordinator');
+      expect(await titles('maths teacher')).toContain('Class Teacher');
+      // The reference over the jobs table agrees.
+      const reference = await sql<{ title: string }>`select j.job_title as title from public.public_job_matches('accountant') m
+        join public.jobs j on j.id = m.id`.execute(t.db);
+      expect(reference.rows.map((r) => r.title)).toContain('Audit Manager');
+      expect(reference.rows.map((r) => r.title)).not.toContain('Operations Coordinator');
+    } finally {
+      await withActor(t.db, service, (trx) =>
+        trx
+          .deleteFrom('jobs')
+          .where(
+            'id',
+            'in',
+            added.map((a) => a.id),
+          )
+          .execute(),
+      );
+    }
   });
 
   it('"ممرضة دبي" finds the English nurse jobs in Dubai, and only jobs in Dubai', async () => {
