@@ -134,8 +134,26 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   // jobFilterConditions applied to them, as to jobs.
   const k = jobFilterKeyTests(f);
   const salaryOk = c.minSalary;
-  const factsOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package, k.licence, k.level, k.verified])} and ${salaryOk})`;
-  const restOk = sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${postedAt})`;
+  // Each test only when one of its filters is set: unset, every row passes, and without the test
+  // PostgreSQL counts the rows as many as they are (a hash of a broad word's 33,000 matches, not a
+  // sort of what it guessed were 100; 73 -> 69 ms at 100,000 jobs) and tests nothing per row.
+  const factFilterSet = [
+    search.type,
+    search.visa,
+    search.nationality,
+    search.package,
+    search.licence,
+    search.level,
+    search.verified,
+    search.min_salary,
+  ].some((v) => v != null);
+  const restFilterSet = [search.category, search.country, search.city, search.remote, search.posted].some((v) => v != null);
+  const factsOk = factFilterSet
+    ? sql<boolean>`(${keyPasses(sql`facet_key`, [k.type, k.visa, k.nationality, k.package, k.licence, k.level, k.verified])} and ${salaryOk})`
+    : sql<boolean>`true`;
+  const restOk = restFilterSet
+    ? sql<boolean>`(${keyPasses(sql`facet_key`, [k.category, k.country, k.city, k.remote])} and ${postedAt})`
+    : sql<boolean>`true`;
   // Bits 0-32 of the key: country, city, category, remote; 33-57: type, visa, nationality, package,
   // salary band, (49: free, the salary test's), licence, level, verified employer.
   const placeBits = sql`8589934591::bigint`;
