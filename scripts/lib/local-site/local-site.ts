@@ -134,8 +134,13 @@ export class LocalSite {
 
   /** Writes what the build in `outDir` changed against `previousDir` (their published folders) to `file`. */
   private async recordChanges(previousDir: string, outDir: string, file: string): Promise<void> {
-    const [before, after] = await Promise.all([previousDir, outDir].map((dir) => publishedFiles(path.join(dir, 'client'))));
-    await writeFile(file, JSON.stringify({ build: path.basename(outDir), ...changedFiles(before!, after!) }));
+    // The new build is live by now: a failure here must not reach buildAndSwap's clean-up of it.
+    try {
+      const [before, after] = await Promise.all([previousDir, outDir].map((dir) => publishedFiles(path.join(dir, 'client'))));
+      await writeFile(file, JSON.stringify({ build: path.basename(outDir), ...changedFiles(before!, after!) }));
+    } catch (error) {
+      console.error(`local site: could not list the rebuild's changed files: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
