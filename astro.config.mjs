@@ -20,7 +20,6 @@ const env = readEnv();
 const onNetlify = env.NETLIFY === 'true';
 const site = env.SITE_URL;
 
-const builtAt = new Date();
 /** Canonical addresses have no trailing slash; the sitemap says the same. @param {import('@astrojs/sitemap').SitemapItem} item */
 const withoutTrailingSlash = (item) => ({
   ...item,
@@ -121,7 +120,9 @@ export default defineConfig({
     sitemap({
       filter: inSitemap,
       serialize: withoutTrailingSlash,
-      lastmod: builtAt,
+      // No lastmod: the build's time on every page said each changed at every rebuild (an approval
+      // rewrote this file and the index), which search engines learn to ignore. The job and company
+      // sitemaps give each entry its own last change.
       // Each page and its Arabic mirror (/ar/…) name each other.
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
     }),

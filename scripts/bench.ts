@@ -25,13 +25,10 @@ import { analyticsBench, analyticsTable } from './lib/analytics-bench';
 import { digestBench } from './lib/digest-bench';
 import { readBenchSettings } from './lib/tool-settings';
 import { changedFiles, measuredBuild, publishedFiles } from './lib/measured-build';
+import { approvalChanges, approvalChangesText, type ApprovalChanges } from './lib/approval-changes';
 import { approvalToLive, jobPageLatency, type Latency } from './lib/on-demand-bench';
-import { jobsWordListings } from '~/lib/pages/listings';
 import { percentile } from './lib/percentile';
 import { processCachePurges, type Purge } from '~/server/cache/purge-queue';
-
-// /jobs/{category} and /jobs/{country} are listings beside the job pages under jobs/.
-const listingPaths = new Set(jobsWordListings.map((p) => `${p.path.slice(1)}/index.html`));
 
 const settings = readBenchSettings();
 const sizes = settings.BENCH_SIZES;
@@ -63,7 +60,7 @@ interface Row {
   files: number;
   bytes: number;
   /** Files a rebuild after one approval changed, added or removed, of which HTML pages. */
-  afterApproval: { files: number; pages: number; otherJobPages: number; sample: string[] };
+  afterApproval: { files: number; pages: number; otherJobPages: number; kinds: ApprovalChanges };
   /** A fresh server process of the first build answering the approved job's page (on demand) first. */
   firstRender: FirstRender;
   latency: Record<keyof typeof queries, { p50: number; p95: number }>;
@@ -174,17 +171,17 @@ async function filesChangedByOneApproval(
     ['measured-1', 'measured-2'].map((name) => publishedFiles(path.join(measuredDir, name, 'client'))),
   );
   const { changed, added, removed } = changedFiles(before!, after!);
-  const all = [...changed.map((f) => `~${f}`), ...added.map((f) => `+${f}`), ...removed.map((f) => `-${f}`)];
-  // A job page that existed before and changed: the approval touched a job it has nothing to do
-  // with (the new job's own pages are added, not changed). Should be 0.
-  const otherJobPages = changed.filter(
-    (f) => /^(ar\/)?jobs\/[^/]+\/index\.html$/.test(f) && !listingPaths.has(f.replace(/^ar\//, '')),
-  ).length;
+  const all = [...changed, ...added, ...removed];
+  // By kind: the new job's pages, the pages of the job that left the newest PRERENDER_JOB_PAGES, the
+  // listings that show or count it, and anything else (should be none, e.g. a job page that existed
+  // before: the approval touched a job it has nothing to do with).
+  const kinds = approvalChanges({ changed, added, removed });
+  const otherJobPages = kinds.other.filter((f) => /^~(ar\/)?jobs\/[^/]+\/index\.html$/.test(f)).length;
   return {
     files: all.length,
     pages: all.filter((f) => f.endsWith('.html')).length,
     otherJobPages,
-    sample: all.slice(0, 40),
+    kinds,
     slug,
     toLive,
   };
@@ -287,7 +284,7 @@ const lines = rows.map((r) => [
   gb(r.peakRss),
   r.files.toLocaleString('en-US'),
   gb(r.bytes),
-  `${r.afterApproval.files} (${r.afterApproval.pages} pages, ${r.afterApproval.otherJobPages} other job pages)`,
+  `${r.afterApproval.files} (${r.afterApproval.kinds.jobPagesAdded.length} added and ${r.afterApproval.kinds.jobPagesRemoved.length} removed job pages, ${r.afterApproval.kinds.listings.length} listings, ${r.afterApproval.kinds.other.length} other; ${r.afterApproval.otherJobPages} other job pages)`,
   `${Math.round(r.firstRender.firstMs)} ms, ${(r.firstRender.rss / 1024 ** 2).toFixed(0)} MB`,
   String(r.pages),
   r.pagesPerS.toFixed(0),
@@ -311,7 +308,10 @@ if (rows.length > 0) {
   console.log(
     `Build: \`astro build\` alone (PRERENDER_JOB_PAGES=${process.env.PRERENDER_JOB_PAGES ?? 'default'}), peak RSS its VmHWM; files and output the published folder (client/). Changed by 1 approval: files changed, added or removed by the same build after one more job is approved. First on-demand page: a fresh \`node server/entry.mjs\` of the first build answering that job's page (from the process's start; its RSS after).`,
   );
-  for (const r of rows) console.log(`  ${r.jobs} jobs, after one approval: ${r.afterApproval.sample.join(' ') || 'nothing'}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.jobs} jobs, the files one approval changed (~), added (+) or removed (-):\n${approvalChangesText(r.afterApproval.kinds)}`,
+    );
 }
 
 // One digest run for 10,000 alerts against 10,000 jobs (BENCH_DIGESTS=0 skips it, =only runs just it).

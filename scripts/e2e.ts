@@ -70,6 +70,8 @@ try {
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
           E2E_REPORT_FILE: reportFile,
+          // What the last rebuild changed in the published folder (scripts/lib/local-site/local-site.ts).
+          E2E_REBUILD_CHANGES_FILE: path.join(dataDir, 'rebuild-changes.json'),
           // The pages the accessibility sweep visits, named once per run (tests/e2e/a11y.spec.ts).
           E2E_SWEEP_PAGES_FILE: path.join(dataDir, 'sweep-pages.json'),
         },

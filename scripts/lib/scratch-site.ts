@@ -79,6 +79,8 @@ export async function startScratchSite(label: string): Promise<ScratchSite> {
       host: 'localhost',
       port,
       env: { DATABASE_URL: appUrl, SITE_URL: `http://localhost:${port}`, DATA_DIR: scratch },
+      // What each rebuild changed (tests/e2e/rebuild.spec.ts reads it: E2E_REBUILD_CHANGES_FILE).
+      rebuildChangesFile: path.join(scratch, 'rebuild-changes.json'),
     });
     const app = db(appUrl);
     const { buildMs } = await startSiteFromQueue(app, site);

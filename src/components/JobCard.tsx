@@ -1,5 +1,5 @@
 import type { PublicJob } from '~/lib/jobs/public-job';
-import type { Locale } from '~/i18n/locales';
+import { intlLocale, type Locale } from '~/i18n/locales';
 import { cardTexts } from '~/i18n/island';
 import { categoryLabel } from '~/lib/categories';
 import { descriptionPreview, isNewJob, postedAge, postedAt, postedDay } from '~/lib/jobs/format';
@@ -10,6 +10,7 @@ import { formatSalary } from '~/lib/jobs/salary-money';
 import { ownValue } from '~/lib/own-value';
 import { fill } from '~/i18n/format';
 import { VerifiedBadge } from './VerifiedBadge';
+import { formatDateIn } from '~/i18n/intl-cache';
 
 /**
  * A job in a listing, rendered at build time and by the search
@@ -21,9 +22,13 @@ import { VerifiedBadge } from './VerifiedBadge';
  */
 /**
  * `locale`: the page's language: its words and links; the job's own text keeps its direction (dir="auto").
- * `brief`: a job page's similar jobs: the title, company, place, salary and age, and Quick view (which
+ * `brief`: a job page's similar jobs: the title, company, place, salary and date, and Quick view (which
  * shows the badges, the description and Save from the job's own page); no snippet, badges, category
- * (the page's own) or Save button, so four of them stay light in every job page's HTML.
+ * (the page's own) or Save button, so four of them stay light in every job page's HTML. Nothing in it
+ * depends on when the page was built: it shows the posting's date, and the job page's script
+ * (JobDetail.astro) writes its age and the New badge from `data-age-of` (built text of the build's
+ * time changed every prerendered job page each day and showed "Today" a week later). Without
+ * JavaScript a brief card shows the date alone.
  */
 export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob; locale?: Locale; brief?: boolean }) {
   const posted = postedAt(job);
@@ -66,7 +71,7 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
       )}
       <div>
         <div>
-          {isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
+          {!brief && isNewJob(posted) && <span className="chip-new">{t.newBadge}</span>}
           {job.companyVerified && <VerifiedBadge locale={locale} />}
           {job.agencyName && job.agencyName === job.companyName && (
             <span className="chip-category" data-agency="">
@@ -78,9 +83,19 @@ export function JobCard({ job, locale = 'en', brief = false }: { job: PublicJob;
               {ownValue(t.categories, job.category) ?? categoryLabel(job.category)}
             </span>
           )}
-          <time dateTime={postedDay(job)} data-posted-age="" suppressHydrationWarning>
-            {postedAge(postedDay(job), undefined, locale)}
-          </time>
+          {brief ? (
+            <time dateTime={postedDay(job)} data-age-of={posted}>
+              {formatDateIn(new Date(`${postedDay(job)}T00:00:00Z`), intlLocale[locale], {
+                month: 'short',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
+            </time>
+          ) : (
+            <time dateTime={postedDay(job)} data-posted-age="" suppressHydrationWarning>
+              {postedAge(postedDay(job), undefined, locale)}
+            </time>
+          )}
         </div>
         {/* Secondary actions: above the stretched link so they stay clickable. */}
         <div data-card-actions="">

@@ -7,8 +7,10 @@ import { jobPageBytes } from '../helpers/job-page-bytes';
 // A job page is read on phones over slow links: its HTML stays within its budget, and making it
 // lighter took nothing away. The fixture holds what these demo job pages showed (and told search
 // engines) before their markup was slimmed; tests/helpers/job-page-content.ts says what is masked.
-// One change was meant: the similar jobs became brief cards (title, company, place, salary, age
-// and Quick view, which shows the job's badges, description and Save from its own page).
+// Two changes were meant: the similar jobs became brief cards (title, company, place, salary, age
+// and Quick view, which shows the job's badges, description and Save from its own page), and a brief
+// card's age and New badge became the page script's (2026-11-30: built from the build's time, they
+// changed every job page each day), so with JavaScript off a card shows its posting's date alone.
 // The goal is 30 KB (30,720 bytes) of HTML with room to spare: a real listing may have a longer
 // title, more facts, a longer company name or more similar jobs than the demo's. So every demo job
 // page is held, whole, to 28,700 bytes (2 KB under 30 KB). A job's own description is the

@@ -109,6 +109,16 @@ for (const size of [phone, desktop]) {
         expect(href).not.toBe(`/jobs/${job.slug}`);
         expect(slugs.has(href!)).toBe(true);
       }
+      // Each card's age and New badge are the page script's, from the posting's instant (the built
+      // HTML holds only the date: text of the build's time changed every job page each day).
+      const ages = section.locator('time[data-age-of]');
+      await expect(ages).toHaveCount(count);
+      for (const time of await ages.all()) {
+        await expect(time).toHaveText(/^(just now|\d+ hours? ago|\d+ days? ago)$/);
+        const postedAt = Date.parse((await time.getAttribute('data-age-of'))!);
+        const chip = time.locator('xpath=..').locator('.chip-new');
+        await expect(chip).toHaveCount(Date.now() - postedAt < 7 * 24 * 3600_000 ? 1 : 0);
+      }
       const first = (await links.first().getAttribute('href'))!;
       await links.first().click();
       await expect(page).toHaveURL(new RegExp(`${first}$`));

@@ -24,6 +24,12 @@ const masks: [RegExp, string][] = [
   // A card's age ("4 days ago") is the build's text, counted from the job's posting to the build: the
   // same page built at another hour of the day may say a day more.
   [/^(\d+ days? ago|Today|Yesterday|منذ [^\n]+|اليوم|أمس)$/gm, 'AGE'],
+  // A similar job's card now shows its posting's date ("15 Nov"; its age and New badge are the
+  // page script's): what stood where the build's age text was.
+  [
+    /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/gm,
+    'AGE',
+  ],
 ];
 /** The text with this run's address, ids and calendar dates replaced by placeholders. */
 export const masked = (text: string): string => masks.reduce((t, [re, by]) => t.replace(re, by), text);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/free-port';
 import { service, visitor, withActor } from '~/server/db/context';
-import { netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/rebuild/worker';
+import { localDebounce, netlifyDebounce, processRebuilds, type SiteBuilder } from '~/server/rebuild/worker';
 import { recordJobsSnapshot, requestRebuild, requestRebuildForExpiredJobs } from '~/server/rebuild/queue';
 import { netlifyBuildHook } from '~/server/rebuild/netlify-build-hook';
 import { rebuildTrigger } from '~/server/schedule/tasks';
@@ -160,33 +160,41 @@ describe('rebuild requests', () => {
     ).toEqual({ kind: 'built', requests: 1 });
   });
 
-  it('npm start builds after 10 s of quiet; the e2e site only once asked, however long the changes wait', async () => {
+  it('npm start builds a change that finds it idle at once, later ones after 10 s of quiet; the e2e site only once asked', async () => {
     const builds: string[] = [];
     const rebuildSite = async () => {
       builds.push('built');
       return { buildMs: 1 };
     };
+    // No build ever ran: the first change is built at once, not 10 s later.
+    await requestRebuild(t.db, 'approved just now');
+    await rebuildTrigger.local({ db: t.db, rebuildSite });
+    expect(builds).toEqual(['built']);
+    // A build just ended: the next change waits for its quiet spell.
     await requestRebuild(t.db, 'approved 3 s ago');
     await t.db
       .updateTable('rebuild_requests')
       .set({ requested_at: sql`now() - interval '3 seconds'`, last_change_at: sql`now() - interval '3 seconds'` })
+      .where('completed_at', 'is', null)
       .execute();
     await rebuildTrigger.local({ db: t.db, rebuildSite });
-    expect(builds).toEqual([]);
+    expect(builds).toEqual(['built']);
     expect(await pending()).toHaveLength(1);
     // Quiet for a day, long past npm start's 10 s: the e2e site still waits for a spec to ask.
     await t.db
       .updateTable('rebuild_requests')
       .set({ requested_at: sql`now() - interval '1 day'`, last_change_at: sql`now() - interval '1 day'` })
+      .where('completed_at', 'is', null)
       .execute();
+    await t.db.deleteFrom('rebuild_requests').where('completed_at', 'is not', null).execute();
     await rebuildTrigger.local({ db: t.db, rebuildSite, rebuildDebounce: e2eRebuildDebounce });
-    expect(builds).toEqual([]);
+    expect(builds).toEqual(['built']);
     await t.db
       .updateTable('rebuild_requests')
       .set({ expedited_at: sql`now()` })
       .execute();
     await rebuildTrigger.local({ db: t.db, rebuildSite, rebuildDebounce: e2eRebuildDebounce });
-    expect(builds).toEqual(['built']);
+    expect(builds).toEqual(['built', 'built']);
     expect(await pending()).toHaveLength(0);
   });
 
@@ -198,6 +206,108 @@ describe('rebuild requests', () => {
     await expect(withActor(t.db, visitor, (trx) => trx.insertInto('rebuild_requests').values({ reason: 'x' }).execute())).rejects.toThrow(
       /permission denied/,
     );
+  });
+});
+
+describe("npm start's rebuild worker (localDebounce)", () => {
+  // Approvals as an admin makes them, through the jobs trigger: one approved job each.
+  const approve = (title: string) =>
+    withActor(t.db, service, (trx) =>
+      trx
+        .insertInto('jobs')
+        .values({ ...newJob, job_title: title, status: 'approved' })
+        .execute(),
+    );
+  const local = (now: Date) => ({ now, debounce: localDebounce });
+  const later = (ms: number) => new Date(Date.now() + ms);
+
+  it('builds the first approval after an idle spell at once', async () => {
+    // The last build ended a minute ago.
+    await t.db
+      .insertInto('rebuild_requests')
+      .values({ reason: 'earlier', started_at: later(-120_000), completed_at: later(-60_000) })
+      .execute();
+    await approve('Idle Start Engineer');
+    expect(await processRebuilds(t.db, live, local(new Date()))).toEqual({ kind: 'built', requests: 1 });
+    expect(await pending()).toHaveLength(0);
+    // With the quiet spell alone (before idleMs), the same approval waits its 10 s, idle or not.
+    await t.db.deleteFrom('rebuild_requests').execute();
+    await approve('Quiet Spell Engineer');
+    expect(await processRebuilds(t.db, live, { now: new Date(), debounce: { quietMs: 10_000, maxWaitMs: 60_000 } })).toEqual({
+      kind: 'idle',
+    });
+  });
+
+  it('batches a burst of 50 approvals into the build under way and one build after it, losing none', async () => {
+    const built: number[] = [];
+    // The first approval starts a build at once; 49 more arrive while it runs.
+    await approve('Burst Engineer 0');
+    const during: SiteBuilder = async (batch) => {
+      built.push(batch.ids.length);
+      for (let i = 1; i < 50; i++) await approve(`Burst Engineer ${i}`);
+      return 'live';
+    };
+    expect(await processRebuilds(t.db, during, local(new Date()))).toEqual({ kind: 'built', requests: 1 });
+    // They merged into one queued request, which waits for 10 s of quiet after the build: no build back to back.
+    const waiting = await pending();
+    expect(waiting).toHaveLength(1);
+    expect(await processRebuilds(t.db, live, local(new Date()))).toEqual({ kind: 'idle' });
+    expect(await processRebuilds(t.db, live, local(later(5_000)))).toEqual({ kind: 'idle' });
+    let second: string[] = [];
+    const record: SiteBuilder = async (batch) => ((second = batch.ids), 'live');
+    expect(await processRebuilds(t.db, record, local(new Date(waiting[0]!.last_change_at.getTime() + 10_001)))).toEqual({
+      kind: 'built',
+      requests: 1,
+    });
+    expect(second).toEqual([waiting[0]!.id]);
+    expect(built).toEqual([1]);
+    expect(await pending()).toHaveLength(0);
+  });
+
+  it('builds five approvals a minute apart each at once when the builds are shorter than the gap', async () => {
+    let now = Date.now();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await approve(`Minute Engineer ${i}`);
+      // Moved to the minute of the simulated clock: the approval at `now`, its build 45 s long.
+      await t.db
+        .updateTable('rebuild_requests')
+        .set({ requested_at: new Date(now), last_change_at: new Date(now) })
+        .where('completed_at', 'is', null)
+        .execute();
+      outcomes.push((await processRebuilds(t.db, live, local(new Date(now + 2_000)))).kind);
+      await t.db
+        .updateTable('rebuild_requests')
+        .set({ completed_at: new Date(now + 47_000) })
+        .where('completed_at', '=', new Date(now + 2_000))
+        .execute();
+      now += 60_000;
+    }
+    expect(outcomes).toEqual(['built', 'built', 'built', 'built', 'built']);
+  });
+
+  it("never starts a second build while one runs, and an idle worker does not skip a failed build's backoff", async () => {
+    await approve('Concurrent Engineer');
+    let inner: string | undefined;
+    const slow: SiteBuilder = async () => {
+      await approve('Arrives Mid-Build');
+      // Another worker tick while this build runs: nothing is due (a build is running, the new request is fresh).
+      inner = (await processRebuilds(t.db, live, local(new Date()))).kind;
+      throw new Error('astro build exited with code 1');
+    };
+    expect(await processRebuilds(t.db, slow, local(new Date()))).toMatchObject({ kind: 'failed', requests: 1 });
+    expect(inner).toBe('idle');
+    // Both approvals wait in the queue: the failed request (backoff 1 min, shown to admins) and the one made during the build.
+    const rows = await pending();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.attempts === 1)?.last_error).toBe('astro build exited with code 1');
+    // 20 s later the worker is idle (the failure ended 20 s ago), yet the failed request keeps its
+    // backoff; the fresh one is built, and with it the failed one (one build settles every request).
+    let settled: string[] = [];
+    const record: SiteBuilder = async (batch) => ((settled = batch.ids), 'live');
+    expect(await processRebuilds(t.db, record, local(later(20_000)))).toEqual({ kind: 'built', requests: 2 });
+    expect(settled.sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(await pending()).toHaveLength(0);
   });
 });
 

@@ -54,6 +54,15 @@ describe('RSS', () => {
     expect(links[49]).toBe('https://gulfjobs.example/jobs/job-10');
   });
 
+  it("dates the channel by its jobs' last change, not the build, so a rebuild leaves it byte-identical", () => {
+    const jobs = [job(1), job(2, { updatedAt: '2026-11-25T08:30:00.000Z' })];
+    const first = rssXml(jobs, site, new Date('2026-11-29T00:00:00Z'));
+    expect(first).toContain('<lastBuildDate>Wed, 25 Nov 2026 08:30:00 GMT</lastBuildDate>');
+    expect(rssXml(jobs, site, new Date('2026-11-30T00:00:00Z'))).toBe(first);
+    // Nothing to date it by: the build's time.
+    expect(rssXml([], site, new Date('2026-11-30T00:00:00Z'))).toContain('<lastBuildDate>Mon, 30 Nov 2026 00:00:00 GMT</lastBuildDate>');
+  });
+
   it('drops control characters XML cannot hold', () => {
     expect(escapeXml('a\u0001b\u000bc\td')).toBe('abc\td');
   });

@@ -1,4 +1,4 @@
-import { rm, mkdir } from 'node:fs/promises';
+import { rm, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type http from 'node:http';
 import { freePortOn } from '~/server/db/free-port';
@@ -11,6 +11,7 @@ import { listenForPurges, type PurgeListener } from './cdn-purge-listener';
 import { listenForPurgeNotifications, type PurgeNotifications } from './cdn-purge-notifications';
 import { readEnv } from '~/server/env';
 import type { Purge } from '~/server/cache/purge-queue';
+import { changedFiles, publishedFiles } from '../measured-build';
 
 export interface LocalSiteOptions {
   buildsDir: string;
@@ -22,6 +23,13 @@ export interface LocalSiteOptions {
   build?: (outDir: string) => Promise<{ ms: number }>;
   /** The memory of the proxy's CDN cache in bytes (0: no cache); LOCAL_CDN_CACHE_MB unless given. */
   cdnCacheBytes?: number;
+  /**
+   * After each rebuild, the published files it changed, added or removed against the build it
+   * replaced are written here as JSON (`{ build, changed, added, removed }`): what a deploy of it
+   * would upload. The e2e site sets it (tests/e2e/rebuild.spec.ts holds an approval's rebuild to
+   * the kinds of files it may change); it costs a hash of both builds' files.
+   */
+  rebuildChangesFile?: string;
 }
 
 /**
@@ -124,6 +132,17 @@ export class LocalSite {
     await this.notifications?.stop();
   }
 
+  /** Writes what the build in `outDir` changed against `previousDir` (their published folders) to `file`. */
+  private async recordChanges(previousDir: string, outDir: string, file: string): Promise<void> {
+    // The new build is live by now: a failure here must not reach buildAndSwap's clean-up of it.
+    try {
+      const [before, after] = await Promise.all([previousDir, outDir].map((dir) => publishedFiles(path.join(dir, 'client'))));
+      await writeFile(file, JSON.stringify({ build: path.basename(outDir), ...changedFiles(before!, after!) }));
+    } catch (error) {
+      console.error(`local site: could not list the rebuild's changed files: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   private async buildAndSwap(verbose: boolean): Promise<{ buildMs: number }> {
     const outDir = path.join(this.options.buildsDir, `build-${Date.now()}`);
     try {
@@ -132,6 +151,7 @@ export class LocalSite {
       const previous = this.site.swap(next);
       // A new build is live: as a deploy clears Netlify's CDN cache, every kept answer goes.
       this.cdnCache?.clear();
+      if (previous && this.options.rebuildChangesFile) await this.recordChanges(previous.outDir, outDir, this.options.rebuildChangesFile);
       if (previous) {
         // Requests already forwarded to the old server finish before it stops.
         this.retiring.add(previous);

@@ -8,7 +8,6 @@ import { cardTexts } from '~/i18n/island';
 // The spec's formatting rules, pure so pages, islands and tests share them.
 
 const previewLength = 150;
-const newJobDays = 7;
 const defaultSalaryText = 'Competitive salary';
 
 /** The description cut to 150 characters plus an ellipsis '…' (whitespace collapsed); short ones unchanged. */
@@ -50,9 +49,7 @@ export function postedAge(postedOn: string, now: Date = new Date(), locale: Loca
   return days === 1 ? t.yesterday : plural(t.daysAgo, days, locale);
 }
 
-/** The New badge: posted within the last 7 days. */
-export const isNewJob = (isoInstant: string, now: Date = new Date()): boolean =>
-  now.getTime() - new Date(isoInstant).getTime() < newJobDays * 24 * 3600_000;
+export { isNewJob } from './new-job';
 
 export const salaryLabel = (salaryRange: string | null | undefined): string =>
   salaryRange?.trim() ? salaryRange.trim() : defaultSalaryText;

@@ -11,9 +11,17 @@ import { localizedPath } from '~/lib/pages/arabic-mirror';
 const rssPath = '/rss.xml';
 export const rssItemLimit = 50;
 
-/** RSS 2.0 of the newest jobs (newest first, at most 50). */
+/**
+ * RSS 2.0 of the newest jobs (newest first, at most 50). Its `lastBuildDate` is when the channel's
+ * content last changed (the latest item's publication or edit), not the build's time: a rebuild that
+ * changes none of its jobs leaves the file byte-identical. `builtAt` serves an empty feed.
+ */
 export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Date): string {
   const newest = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, rssItemLimit);
+  const changedAt = newest.reduce<number | undefined>((latest, job) => {
+    const at = Math.max(Date.parse(postedAt(job)), Date.parse(job.updatedAt));
+    return Number.isNaN(at) ? latest : Math.max(latest ?? at, at);
+  }, undefined);
   const items = newest.map((job) => {
     const url = `${siteUrl}/jobs/${job.slug}`;
     return [
@@ -35,7 +43,7 @@ export function rssXml(jobs: readonly PublicJob[], siteUrl: string, builtAt: Dat
     `    <link>${escapeXml(`${siteUrl}/jobs`)}</link>`,
     `    <description>${escapeXml(siteTagline)}</description>`,
     '    <language>en</language>',
-    `    <lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>`,
+    `    <lastBuildDate>${new Date(changedAt ?? builtAt.getTime()).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(siteUrl + rssPath)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '~/server/db/client';
+import type { Database } from '~/server/db/schema';
 import { service, withActor } from '~/server/db/context';
 import { rebuildRetryCapMs, retryDelayMs } from '~/server/retry';
 
@@ -22,6 +24,13 @@ export interface Debounce {
   quietMs: number;
   /** …but never later than this after the first change. */
   maxWaitMs: number;
+  /**
+   * A change that finds the worker idle is built at once: no build running and none ended within
+   * this long. What arrives during that build waits for the quiet spell as usual, so a burst of
+   * approvals costs one build at once and one batch after it, never builds back to back for ever.
+   * Unset: always wait for the quiet spell (Netlify, where every build is a deploy).
+   */
+  idleMs?: number;
 }
 
 /** No waiting: a due request is built at once. */
@@ -49,11 +58,13 @@ export async function claimDueRebuilds(db: Db, now = new Date(), debounce: Debou
       .skipLocked()
       .execute();
     const at = now.getTime() + 1; // ms clock vs µs column
+    const idle = debounce.idleMs !== undefined && queued.length > 0 && (await workerIdleSince(trx, now, debounce.idleMs));
     const due = queued.some(
       (r) =>
         r.next_attempt_at.getTime() < at &&
         (r.expedited_at !== null ||
           r.attempts > 0 ||
+          idle ||
           r.last_change_at.getTime() <= at - debounce.quietMs ||
           r.requested_at.getTime() <= at - debounce.maxWaitMs),
     );
@@ -67,6 +78,18 @@ export async function claimDueRebuilds(db: Db, now = new Date(), debounce: Debou
       .execute();
     return { ids, batch };
   });
+}
+
+/**
+ * No build is running (claimed, not done: building or deploying) and the last one ended (done or
+ * failed) at least `idleMs` before `now`, or there was none.
+ */
+async function workerIdleSince(trx: Transaction<Database>, now: Date, idleMs: number): Promise<boolean> {
+  const { rows } = await sql<{ idle: boolean }>`
+    select not exists (select 1 from public.rebuild_requests r where r.started_at is not null and r.completed_at is null)
+       and coalesce((select greatest(max(r.completed_at), max(r.failed_at)) from public.rebuild_requests r), '-infinity'::timestamptz)
+           <= ${now}::timestamptz - ${idleMs}::int * interval '1 millisecond' as idle`.execute(trx);
+  return rows[0]!.idle;
 }
 
 /** Netlify accepted the build hook: the requests wait for its deploy notification. */

@@ -28,8 +28,12 @@ export type RebuildOutcome =
 /** Netlify: every deploy costs build minutes, so changes made together go out as one build. */
 export const netlifyDebounce: Debounce = { quietMs: 90_000, maxWaitMs: 5 * 60_000 };
 
-/** Locally a build costs only CPU and swaps in without downtime: wait briefly. */
-export const localDebounce: Debounce = { quietMs: 10_000, maxWaitMs: 60_000 };
+/**
+ * Locally a build costs only CPU and swaps in without downtime: the first change after an idle spell
+ * is built at once (no build running, none ended in the last 10 s), what arrives meanwhile waits for
+ * 10 s of quiet (at most 60 s) once that build is done.
+ */
+export const localDebounce: Debounce = { quietMs: 10_000, maxWaitMs: 60_000, idleMs: 10_000 };
 
 /** A build that never ends, or a deploy Netlify never reports on, is given up after this long and retried. */
 const staleLimits: StaleLimits = { buildMs: 30 * 60_000, deployMs: 30 * 60_000 };
