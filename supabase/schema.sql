@@ -2723,22 +2723,9 @@ CREATE OR REPLACE FUNCTION public.public_job_search_unranked(words text, topic t
  SECURITY DEFINER ROWS 20000
  SET search_path TO ''
 AS $function$
-  with plan as materialized (
-    select public.search_word_part(p.match_any) as w, public.search_title_part(p.match_any) as t,
-           public.search_plan_by_segment(p) as by_segment
-    from public.search_plan(words) p)
-  select j.id, 0::real, j.at, j.salary_aed, j.facet_key
-  from public.job_search_rows j
-  cross join (select plan.w, plan.t from plan) as m
-  where (select not plan.by_segment from plan)
-    and j.expires_at > now()
-    and (j.search_words @@ any(m.w) or ts_filter(j.search_head, '{a}') @@ any(m.t))
-    and (topic is null or topic = any(j.topics))
-  union all
-  select s.id, s.rank, s.at, s.salary_aed, s.facet_key from public.public_job_matches_by_segment(words, topic) s
-  where (select plan.by_segment from plan)
+  select m.id, m.rank, m.at, m.salary_aed, m.facet_key from public.public_job_search_matches(words, topic, false) m
 $function$;
-comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0: for a keyword search sorted newest first.';
+comment on function public.public_job_search_unranked(words text, topic text) is 'The rows of public.public_job_search(words, topic) with rank 0 (public.public_job_search_matches unranked): a keyword search sorted newest first.';
 
 CREATE OR REPLACE FUNCTION public.public_job_totals_without_each_word(words text, topic text, key_mask bigint, key_value bigint, since timestamp with time zone, min_salary bigint)
  RETURNS TABLE(word integer, variant text, total integer)

@@ -39,7 +39,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-const matchingStatements = () => seen.filter((text) => /public\.public_job_search(_unranked)?\(/.test(text)).length;
+const matchingStatements = () => seen.filter((text) => /public\.public_job_search(_unranked|_matches)?\(/.test(text)).length;
 
 describe('a keyword search', () => {
   it.each([

@@ -97,18 +97,16 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   const c = jobFilterConditions(f, searchRowFilterColumns);
   // Matched by a function over the search index: under the policies PostgreSQL uses no index
   // for @@ (see public_job_matches' migration); sorted newest first, the matches need no rank
-  // (public_job_search_unranked). Without a keyword, the narrow rows as the visitor (their policy
-  // hides the expired ones).
+  // (public.public_job_search_matches, unranked). Without a keyword, the narrow rows as the
+  // visitor (their policy hides the expired ones).
   const byRank = words && effectiveSort(search) === 'relevance';
   // rankBySegment: unranked, unless the query is read segment by segment (two segments or more):
-  // then ranked, every match, as the page will need (public.public_job_search_matches).
+  // then ranked, every match, as the page will need.
   const candidates = (ranked: boolean, rankBySegment = false) =>
     words
       ? ranked
         ? sql`public.public_job_search(${words}, ${f.topic}) s`
-        : rankBySegment
-          ? sql`public.public_job_search_matches(${words}, ${f.topic}, true) s`
-          : sql`public.public_job_search_unranked(${words}, ${f.topic}) s`
+        : sql`public.public_job_search_matches(${words}, ${f.topic}, ${rankBySegment}::boolean) s`
       : sql`(select id, 0::real as rank, at, salary_aed, facet_key, country, city, category, is_remote, employment_type, visa,
                     nationality, package_mask
              from public.job_search_rows where ${c.topic}) s`;
