@@ -160,8 +160,6 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   const bits = (key: string, shift: number, width: number) => sql.raw(`((${key} >> ${shift}) & ${2 ** width - 1})::int`);
   // A kind's slugs indexed by code (codes are dense from 1), from the one-row CTE codes.
   const slugs = (kind: string) => sql.ref(`codes.${kind}`);
-  // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
-  // exactly when band > i.
   // Every fact filter but one passes: a group's fails (gf, one bit per fact filter it does not
   // pass, made once per group: gf is materialized) has none of the other bits. One test of an
   // integer per count, not seven of booleans each made again: the fact counts of a filter over
@@ -179,6 +177,8 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   const factFilters = factTests.map(([name]) => name);
   const others = (but: string) => sql.raw(`fails & ${255 & ~(1 << factFilters.indexOf(but))} = 0`);
   const chosenPackage = packageMaskOf(search.package ?? []);
+  // How many of the salary choices a job's pay reaches (the band, from the key): pay >= choice i
+  // exactly when band > i.
   const factCounts: [string, string | null, RawBuilder<boolean>][] = [
     ...salaryChoices.map((amount, i): [string, string, RawBuilder<boolean>] => [
       'salary',
