@@ -202,6 +202,13 @@ describe('the manage page', () => {
 
   it('changes an alert’s search and frequency, keeping its watermark; the digest slot follows the new frequency', async () => {
     const id = await insert({ filters: { category: 'engineering', topic: 'teaching' } });
+    // Its next weekly digest ahead of now, whatever the hour (an hour after Monday's slot the
+    // inserted one is due already: the test below).
+    await t.db
+      .updateTable('subscriptions')
+      .set({ next_digest_at: sql<Date>`public.next_digest_at('job_alert', 'weekly', now())` })
+      .where('id', '=', id)
+      .execute();
     const before = (await rowOf(id))!;
     const { data, error, status } = await call(
       actions.updateAlert,
@@ -216,6 +223,21 @@ describe('the manage page', () => {
     expect(after.digested_through).toEqual(before.digested_through);
     expect(after.next_digest_at!.getTime()).toBeLessThanOrEqual(before.next_digest_at!.getTime());
     expect(after.next_digest_at!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('keeps a digest that is due already when the frequency changes: the next run sends it', async () => {
+    const id = await insert({ filters: { category: 'engineering' } });
+    await t.db
+      .updateTable('subscriptions')
+      .set({ next_digest_at: sql<Date>`now() - interval '5 minutes'` })
+      .where('id', '=', id)
+      .execute();
+    const before = (await rowOf(id))!;
+    const { error } = await call(actions.updateAlert, alertFields(id, id, { category: 'engineering', frequency: 'daily' }));
+    expect(error).toBeUndefined();
+    const after = (await rowOf(id))!;
+    expect(after.frequency).toBe('daily');
+    expect(after.next_digest_at).toEqual(before.next_digest_at);
   });
 
   it('changes the job facts of an alert (salary, type, visa, nationality, package as ticked boxes) and removes them when unticked', async () => {

@@ -146,8 +146,11 @@ async function apply(trx: Trx, email: string, target: string, change: Subscripti
           filters: sql`(filters - array[${sql.join(editedAlertFilters)}]::text[]) || ${json}::jsonb`,
           keyword_typed: typedKeyword(change.filters.q),
           frequency: change.frequency,
-          // A new frequency is due at its own next slot; the watermark stays, so nothing is skipped.
+          // A new frequency is due at its own next slot, unless a digest is due already (its slot
+          // passed, the next run sends it: moving it would hold it back a day or a week); the
+          // watermark stays, so nothing is skipped.
           next_digest_at: sql`case when confirmed_at is not null and frequency is distinct from ${change.frequency}
+                                       and not coalesce(next_digest_at <= ${now}, false)
                                   then public.next_digest_at(kind, ${change.frequency}, ${now}) else next_digest_at end`,
           updated_at: now,
         })
