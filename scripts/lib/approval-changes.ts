@@ -3,7 +3,7 @@ import { jobListPosts, jobsIndexPage, jobsWordListings, listingPages } from '~/l
 
 // What a rebuild after one approval may change in the published folder (issue 29: "one approval
 // changes at most a handful of prerendered files"), by kind. The bench prints it and
-// tests/e2e/approval-rebuild-files.spec.ts holds a rebuild to it.
+// tests/e2e/rebuild.spec.ts holds the e2e site's rebuild to it.
 
 /** The files that show or count the public jobs, English and Arabic: they change with the board. */
 const showingJobs = new Set(
