@@ -3445,10 +3445,11 @@ begin
   plan.match := (select string_agg('(' || x.m::text || ')', ' & ' order by x.k)::tsquery
                  from unnest(plan.segment_matches) with ordinality as x(m, k));
   plan.match_any := public.search_alternatives(plan.match);
-  if char_length(plan.words) <= 1000 and current_setting('transaction_read_only') = 'off' then
+  if char_length(plan.words) <= 1000 and current_setting('transaction_read_only') = 'off'
+     and pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('public.search_plans'), pg_catalog.hashtext(plan.words))
+     and not exists (select from public.search_plans p where p.words = plan.words) then
     plan.slot := nextval('public.search_plans_slot_seq');
     delete from public.search_plans p where p.slot = plan.slot;
-    -- Another search may have kept the same words meanwhile: its plan is the same.
     insert into public.search_plans (words, slot, segments, match, match_any, segment_matches)
     values (plan.words, plan.slot, plan.segments, plan.match, plan.match_any, plan.segment_matches)
     on conflict do nothing;
@@ -3456,7 +3457,7 @@ begin
   return plan;
 end
 $function$;
-comment on function public.search_plan(words text) is 'The segments (public.search_segments) and match (public.search_match) of a query text, from public.search_plans or made and kept there.';
+comment on function public.search_plan(words text) is 'The segments (public.search_segments) and match (public.search_match) of a query text, from public.search_plans or made and kept there (by one of the transactions that make it at once, the others not waiting).';
 
 CREATE OR REPLACE FUNCTION public.search_plan_by_segment(plan public.search_plans)
  RETURNS boolean

@@ -119,6 +119,41 @@ describe('public.search_plans', () => {
     ]);
   });
 
+  it('is kept by the first of two transactions that make it at once, the second not waiting for it', async () => {
+    // A ranked page's counts and tiers are two statements at once: both make the plan of new words.
+    await sql`delete from public.search_plans`.execute(t.db);
+    await sql`select setval('public.search_plans_slot_seq', 100)`.execute(t.db);
+    const words = 'night shift nurse';
+    const fresh = await sql<{ m: string }>`select (public.search_plan(${words})).match::text as m`.execute(t.db);
+    await sql`delete from public.search_plans`.execute(t.db);
+    await sql`select setval('public.search_plans_slot_seq', 100)`.execute(t.db);
+    let made!: () => void;
+    let release!: () => void;
+    const firstMade = new Promise<void>((resolve) => (made = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = t.db.transaction().execute(async (trx) => {
+      await sql`select public.search_plan(${words})`.execute(trx);
+      made();
+      await held; // the first transaction stays open, its plan kept but not committed
+    });
+    await firstMade;
+    const second = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local statement_timeout = '3s'`.execute(trx);
+        return (await sql<{ m: string }>`select (public.search_plan(${words})).match::text as m`.execute(trx)).rows[0]!.m;
+      })
+      .finally(release);
+    await first;
+    expect(second).toBe(fresh.rows[0]!.m);
+    const slots = await sql<{ words: string; slot: number }>`select words, slot from public.search_plans`.execute(t.db);
+    expect(slots.rows).toEqual([{ words, slot: 101 }]);
+    // ...and a third, after both, reads it and takes no slot
+    await sql`select public.search_plan(${words})`.execute(t.db);
+    const seq = await sql<{ n: string }>`select last_value::text as n from public.search_plans_slot_seq`.execute(t.db);
+    expect(seq.rows[0]!.n).toBe('101');
+  });
+
   it('searches in a read-only transaction without keeping anything', async () => {
     await sql`delete from public.search_plans`.execute(t.db);
     const ids = await t.db.transaction().execute(async (trx) => {

@@ -97,6 +97,43 @@ describe('a ranked page read tier by tier', () => {
   });
 });
 
+describe('a ranked page read beside its counts (tiers, matches and full ranking)', () => {
+  // searchPublicJobs reads a ranked page from the tiers on one connection while the counts are
+  // made on another, and ranks every match only when the tiers fall short: every page, the last,
+  // one past it and a deep one give what ranking every match gives.
+  const pagesOf = (total: number) => [...new Set([1, 2, Math.ceil(total / 40), Math.ceil(total / 20), Math.ceil(total / 20) + 1, 60])];
+  it.each(['nurse', 'engineer', 'team', 'dubai', 'icu nurse', 'senior engineer dubai', 'doctor'])(
+    'gives every page of %j as the full ranking does',
+    async (words) => {
+      const { total } = await searchPublicJobs(t.db, parse(`q=${encodeURIComponent(words)}`), { summary: false, top: false });
+      expect(total).toBeGreaterThan(20);
+      for (const page of pagesOf(total)) {
+        for (const filter of ['', '&country=uae&posted=30']) {
+          const search = parse(`q=${encodeURIComponent(words)}&page=${page}${filter}`);
+          expect(await searchPublicJobs(t.db, search, { summary: false }), `${words} page ${page}${filter}`).toEqual(
+            await searchPublicJobs(t.db, search, { summary: false, top: false }),
+          );
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('ranks every match for a page the tiers do not reach, and for none past the last match', async () => {
+    // "team" is mostly in descriptions: its title, company and place tiers hold fewer jobs than
+    // page 20 needs, so that page comes from the full ranking.
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from public.public_job_search_top('team', null, 0, 0, null, null, 400)`.execute(t.db);
+    expect(rows[0]!.n).toBeLessThan(400);
+    const page = await searchPublicJobs(t.db, parse('q=team&page=20'), { summary: false });
+    expect(page.jobs).toHaveLength(20);
+    expect(page).toEqual(await searchPublicJobs(t.db, parse('q=team&page=20'), { summary: false, top: false }));
+    const past = await searchPublicJobs(t.db, parse('q=nurse&page=500'), { summary: false });
+    expect(past.jobs).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+});
+
 describe('the totals of a search without each of its words, in one read', () => {
   const queries = [
     'q=senior+software+engineer+dubai+uae+team+python+cloud+lead+apps',
