@@ -53,6 +53,16 @@ export const searchQueries: Record<string, string[]> = {
     `q=${encodeURIComponent('مطور')}`,
     `q=${encodeURIComponent('معلم')}`,
   ],
+  // Healthcare licence and experience (job facts read from the text): alone, with a keyword,
+  // with a place and together.
+  licence: [
+    'licence=dha',
+    'q=nurse&licence=dha',
+    'licence=doh&country=uae',
+    'q=doctor&licence=omsb',
+    'level=senior',
+    'q=nurse&licence=scfhs&level=senior',
+  ],
   'ten words': [
     'q=senior+software+engineer+dubai+uae+team+python+cloud+lead+apps',
     'q=nurse+icu+dubai+registered+hospital+team+care+shift+uae+ward',

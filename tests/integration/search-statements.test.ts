@@ -55,12 +55,13 @@ describe('a keyword search', () => {
     expect(matchingStatements()).toBe(1);
   });
 
-  // Sorted newest first, the correction and the search in one transaction; ranked, the correction
-  // first and then the counts and the tiers' page in one transaction each, at once. Each
-  // transaction sets its settings in one statement.
+  // Sorted newest first or with a filter, the correction and the search in one transaction; ranked
+  // without a filter, the correction first and then the counts and the tiers' page in one
+  // transaction each, at once. Each transaction sets its settings in one statement.
   it.each([
     ['q=nursee&sort=newest', 'nurse', 2, 1],
     ['q=nurse&sort=newest', undefined, 2, 1],
+    ['q=nursee&country=uae', 'nurse', 1, 1],
     ['q=nursee', 'nurse', 2, 3],
     ['q=nurse', undefined, 2, 3],
     ['q=nursee&spell=off', undefined, 0, undefined],

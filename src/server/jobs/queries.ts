@@ -13,7 +13,7 @@ import {
 } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
 import { effectiveSort, keywordCountCap, searchMaxPage, searchPageSize, type JobSearch } from '~/lib/jobs/search';
-import { salaryChoices } from '~/lib/jobs/search-params';
+import { salaryChoices, searchKeys } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 import { publicJobSelection } from './public-job-selection';
@@ -89,6 +89,14 @@ function rowFilterArgs(search: JobSearch) {
   const days = search.posted ? Number(search.posted) : null;
   return sql`${f.topic}::text, ${key.mask}, ${key.value}, (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint`;
 }
+
+/** Whether a search has a filter besides its keyword (its sort and spelling are none). */
+const filtered = (search: JobSearch) =>
+  searchKeys.some((key) => {
+    if (key === 'q' || key === 'sort' || key === 'spell') return false;
+    const value = search[key];
+    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
 function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
@@ -458,12 +466,12 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
       with ${sCte(false, Boolean(words))}, ${codesCte}, ${placeWithPage ? sql`` : sql`${placeCtes},`} ${factCtes},
       facets as (${placeWithPage ? sql`` : sql`${placeFacets} union all`} ${factFacets})
       select jsonb_agg(jsonb_build_array(facet, value, n)) as facets from facets`;
-  // With a keyword sorted newest first (or ranked without the tiers, as the tests compare), one
-  // statement: the matches (segments cut, the word index read, ranked when the page is) are made
-  // once, materialized, and read by the page and both groupings. Two statements made them twice,
-  // and on a busy database two cores are not there to share the work.
-  const keywordAnswer = (ranked: boolean, page: RawBuilder<unknown>) => sql<JobRowLike & { facets: FacetRow[] | null }>`
-      with ${sCte(ranked, true, !ranked)},
+  // With a keyword, one statement makes the matches (segments cut, the word index read, ranked
+  // when the page is): materialized, read by the page and both groupings. Two statements made them
+  // twice, and on a busy database two cores are not there to share the work. fromTiers: a ranked
+  // page from the tiers, the matches unranked unless read segment by segment.
+  const keywordAnswer = (fromTiers: boolean, page: RawBuilder<unknown>) => sql<JobRowLike & { facets: FacetRow[] | null }>`
+      with ${sCte(Boolean(byRank) && !fromTiers, true, fromTiers)},
       ${page}
       ${codesCte}, ${placeCtes}, ${factCtes},
       facets as (${placeFacets} union all ${factFacets}),
@@ -472,39 +480,65 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
       from x
       left join (p join public.public_jobs j on j.id = p.id) on true
       order by ${pageOrder}`;
-  const fromMatches = (when = sql<boolean>`true`) => sql`p as (select id, rank, at from s
+  const fromMatches = (when = sql<boolean>`true`) => sql`(select id, rank, at from s
          where ${when} and ${pageFilters} and ${postedAt} and ${salaryOk}
-         order by ${order} limit ${searchPageSize} offset ${offset}),`;
-  const keywordStmt = keywordAnswer(Boolean(byRank), fromMatches());
+         order by ${order} limit ${searchPageSize} offset ${offset})`;
   // Ranked, the page comes from public.public_job_search_top when it can tell (one segment, enough
   // jobs in its title, company and location tiers): the jobs the page needs, not every match
-  // ranked. Three statements (searchPublicJobs' tieredAnswer), the first two at once on two pooled
-  // connections (two cores): (1) the unranked matches and their counts, with the page when the
-  // matches come ranked (a query read segment by segment: neither the tiers, which take one
-  // segment, nor a second read of the matches); (2) the page from the tiers; (3) only when neither
-  // gave the page and the matches reach it, the page from ranking every match. The tiers cost
-  // ~10 ms for page 1 of "engineer" at 100,000 jobs and 45 ms for page 400 (its 8,000 newest of
-  // 24,000 titles), as long as the counts: beside them, not after.
+  // ranked. Else (fewer rows than asked) every match is ranked for the page.
+  const fromTop = Boolean(top && byRank) && offset + searchPageSize <= topRankedMax;
   const needed = sql.lit(offset + searchPageSize);
+  const tierRows = sql`public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})`;
+  const fromFullRanking = (when: RawBuilder<boolean>) => sql`(select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
+         where ${when} and ${pageFilters} and ${postedAt} and ${salaryOk}
+         order by ${order} limit ${searchPageSize} offset ${offset})`;
+  // A query read segment by segment comes ranked in s (sr): its page is read from s, neither the
+  // tiers (one segment only) nor a second read of the matches.
+  const ranked = sql<boolean>`coalesce((select ranked from s limit 1), false)`;
+  // With filters, in the one statement, after the counts: the tiers read their jobs through the
+  // title, company and location indexes and test the filters on each, so a filter that few jobs
+  // pass makes them read every job of every tier for nothing ("nurse" with a licence and a level
+  // that no nurse job has: 80 ms). Only the matches tell how many jobs pass (pc): neither the tiers
+  // nor the full ranking run for a page past the last match, the tiers only when the matches
+  // reach the page, the full ranking only when the tiers fall short.
+  const keywordStmt = keywordAnswer(
+    fromTop,
+    fromTop
+      ? sql`pc as (select count(*) as n from s where ${pageFilters} and ${postedAt} and ${salaryOk}),
+      sr as (select ${ranked} as ranked),
+      top as materialized (select * from ${tierRows} where (select n from pc) >= ${needed} and not (select ranked from sr)),
+      p as (
+        (select id, rank, at from top where (select count(*) from top) >= ${needed}
+         order by ${order} limit ${searchPageSize} offset ${offset})
+        union all
+        ${fromMatches(sql`(select ranked from sr)`)}
+        union all
+        ${fromFullRanking(sql`not (select ranked from sr) and (select count(*) from top) < ${needed} and (select n from pc) > ${offset}`)}
+      ),`
+      : sql`p as ${fromMatches()},`,
+  );
+  // Without filters, three statements (searchPublicJobs' tieredAnswer), the first two at once on
+  // two pooled connections (two cores): (1) the unranked matches and their counts, with the page
+  // when the matches come ranked; (2) the page from the tiers; (3) only when neither gave the page
+  // and the matches reach it, the page from ranking every match. Every job the tiers read is then
+  // one the page can take, so what they read is bounded by the page's depth: ~10 ms for page 1
+  // of "engineer" at 100,000 jobs, 45 ms for page 400 (its 8,000 newest of 24,000 titles), as long
+  // as the counts: beside them, not after.
   const pageOnly = (page: RawBuilder<unknown>) => sql<JobRowLike>`
-      with ${page}
+      with p as ${page}
       select ${jobColumns} from p join public.public_jobs j on j.id = p.id
       order by ${pageOrder}`;
   const tiered =
-    top && byRank && offset + searchPageSize <= topRankedMax
+    fromTop && !filtered(search)
       ? {
-          counts: keywordAnswer(false, fromMatches(sql`coalesce((select ranked from s limit 1), false)`)),
+          counts: keywordAnswer(true, sql`p as ${fromMatches(ranked)},`),
           tiers: sql<JobRowLike & { tiered: number }>`
-            with top as materialized (
-              select * from public.public_job_search_top(${words}::text, ${rowFilterArgs(search)}, ${needed})
-            ),
+            with top as materialized (select * from ${tierRows}),
             p as (select id, rank, at from top order by ${order} limit ${searchPageSize} offset ${offset})
             select ${jobColumns}, (select count(*) from top)::int as tiered
             from (select 1) one left join (p join public.public_jobs j on j.id = p.id) on true
             order by ${pageOrder}`,
-          ranked: pageOnly(sql`p as (select id, rank, at from public.public_job_search(${words}, ${f.topic}) r
-              where ${pageFilters} and ${postedAt} and ${salaryOk}
-              order by ${order} limit ${searchPageSize} offset ${offset})`),
+          ranked: pageOnly(fromFullRanking(sql`true`)),
         }
       : undefined;
   // The total facet alone, from the place grouping (one reader of the candidates, unranked).
