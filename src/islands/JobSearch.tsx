@@ -188,7 +188,7 @@ export default function JobSearch({
   // /jobs names its search in the heading and title: "Nurse jobs in Dubai — 42 jobs".
   useEffect(() => {
     if (!pageHeading || state.kind !== 'ready') return;
-    const named = searchHeadlineWithCount(shownSearchOf(search, state.result), state.result.total, state.result.totalCapped, ui, locale);
+    const named = searchHeadlineWithCount(shownSearchOf(search, state.result), state.result.total, ui, locale);
     const heading = document.getElementById('listing-heading');
     if (heading) heading.textContent = named ?? pageHeading.heading;
     document.title = fill(pageHeading.siteTitle, { title: named ?? pageHeading.title });
@@ -242,7 +242,7 @@ export default function JobSearch({
   const { result } = state;
   const shownProblem = state.kind === 'invalid' || state.kind === 'unavailable' ? state.message : undefined;
   const empty = state.kind === 'ready' && result.total === 0;
-  const countLine = listingCountLine(texts.count, result.total, result.totalCapped, locale);
+  const countLine = listingCountLine(texts.count, result.total, locale);
   return (
     <div>
       <form
@@ -289,7 +289,7 @@ export default function JobSearch({
             choose={choose}
             ui={ui}
             locale={locale}
-            count={state.kind === 'ready' ? { total: result.total, capped: result.totalCapped } : undefined}
+            count={state.kind === 'ready' ? { total: result.total } : undefined}
             clear={{ href: hrefOf(withoutFilters(search, fixed)), go: () => goTo(withoutFilters(search, fixed)) }}
           />
         </aside>

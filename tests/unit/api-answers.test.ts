@@ -33,7 +33,7 @@ const job = {
   publishedAt: '2026-11-01T09:00:00.000Z',
   ...noJobFacts,
 };
-const page = { jobs: [job], total: 1, totalCapped: false, page: 1, pageSize: 20, pageCount: 1 };
+const page = { jobs: [job], total: 1, page: 1, pageSize: 20, pageCount: 1 };
 
 const dashboard = {
   range: { from: '2026-11-01', to: '2026-11-30' },

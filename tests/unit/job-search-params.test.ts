@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSort, jobSearchSchema, parseJobSearch } from '~/lib/jobs/search';
+import { effectiveSort, jobSearchSchema, pageCountOf, parseJobSearch, searchMaxPage } from '~/lib/jobs/search';
 import { alertFiltersSchema, parseAlertFilters } from '~/lib/alerts/filters';
 import { cities, citiesOf } from '~/lib/cities';
 import { countrySlugs } from '~/lib/countries';
@@ -100,5 +100,24 @@ describe('searchQueryString', () => {
       '?q=nurse&city=dubai&sort=newest&posted=7&page=2',
     );
     expect(alertSearchPath({ country: 'uae', city: 'dubai' })).toBe('/jobs?country=uae&city=dubai');
+  });
+});
+
+describe('pageCountOf (the pager of a search)', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [20, 1],
+    [21, 2],
+    [1200, 60],
+    [9999, 500],
+    [10_000, 500],
+    // 33,633 jobs: the count says so, the pager stops where the search stops taking pages.
+    [33_633, searchMaxPage],
+  ])('%i jobs → %i pages', (total, pages) => expect(pageCountOf(total)).toBe(pages));
+
+  it('never offers a page the search refuses', () => {
+    expect(parse(`page=${pageCountOf(1_000_000)}`).ok).toBe(true);
+    expect(parse(`page=${pageCountOf(1_000_000) + 1}`).ok).toBe(false);
   });
 });

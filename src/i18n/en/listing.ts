@@ -45,7 +45,7 @@ export const listing = {
     relevance: 'Relevance',
     newest: 'Newest',
     showResults: 'Show results',
-    /** The phone sheet's button, live as filters change ({count}: 42, or 1,000+ for a capped total). */
+    /** The phone sheet's button, live as filters change ({count}: 42). */
     showCount: { one: 'Show {count} result', other: 'Show {count} results' } as PluralForms,
     closeFilters: 'Close filters',
     activeFilters: 'Active filters',

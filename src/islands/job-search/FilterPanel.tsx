@@ -54,7 +54,7 @@ interface Props {
   ui: SearchUi;
   locale: Locale;
   /** The results' total for the sheet's "Show N results" (undefined while loading, refused or failed). */
-  count: { total: number; capped: boolean } | undefined;
+  count: { total: number } | undefined;
   /** "Clear all" in the sheet: the link a page without JavaScript would follow, and its search shown in place. */
   clear: { href: string; go: () => void };
 }

@@ -94,7 +94,7 @@ export function Suggestions(props: {
               >
                 {labelOf(s, texts)}
               </a>{' '}
-              <span className="text-slate-600">({jobCountText(texts, s.total, false, locale)})</span>
+              <span className="text-slate-600">({jobCountText(texts, s.total, locale)})</span>
             </li>
           );
         })}

@@ -73,8 +73,6 @@ export const publicJobColumns = publicJobSchema.keyof().options;
 export const jobSearchAnswerSchema = z.object({
   jobs: z.array(publicJobSchema),
   total: z.number(),
-  /** True when `total` is the cap and there are more matches. */
-  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   pageCount: z.number(),

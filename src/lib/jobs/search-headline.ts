@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales';
 import { fill, plural, type PluralForms } from '~/i18n/format';
 import { cityBySlug } from '~/lib/cities';
-import { formatJobTotal, type SearchState } from './search-params';
+import type { SearchState } from './search-params';
 
 /** The words a headline is made of, in the page's language (listing.search in the catalogues). */
 export interface HeadlineTexts {
@@ -16,9 +16,9 @@ export interface HeadlineTexts {
 export const shownSearchOf = (search: SearchState, answer: { correction?: { to: string } }): SearchState =>
   answer.correction ? { ...search, q: answer.correction.to } : search;
 
-/** "12 jobs", "1,000+ jobs", "وظيفتان": a total in the page's language. */
-export const jobCountText = (texts: Pick<HeadlineTexts, 'jobCount'>, total: number, capped: boolean, locale: Locale): string =>
-  capped ? fill(texts.jobCount.other, { count: formatJobTotal(total, true, locale) }) : plural(texts.jobCount, total, locale);
+/** "12 jobs", "1,234 jobs", "وظيفتان": a total in the page's language. */
+export const jobCountText = (texts: Pick<HeadlineTexts, 'jobCount'>, total: number, locale: Locale): string =>
+  plural(texts.jobCount, total, locale);
 
 /**
  * What a search looks for, as a heading: "Nurse jobs in Dubai", "Healthcare jobs in UAE", "Jobs
@@ -41,13 +41,7 @@ export function searchHeadline(search: SearchState, texts: HeadlineTexts, locale
 }
 
 /** "Nurse jobs in Dubai — 42 jobs": the heading and title of /jobs for a named search, else undefined. */
-export function searchHeadlineWithCount(
-  search: SearchState,
-  total: number,
-  capped: boolean,
-  texts: HeadlineTexts,
-  locale: Locale,
-): string | undefined {
+export function searchHeadlineWithCount(search: SearchState, total: number, texts: HeadlineTexts, locale: Locale): string | undefined {
   const headline = searchHeadline(search, texts, locale);
-  return headline && fill(texts.headline.withCount, { headline, count: jobCountText(texts, total, capped, locale) });
+  return headline && fill(texts.headline.withCount, { headline, count: jobCountText(texts, total, locale) });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales';
-import { fill, formatNumber, plural, type PluralForms } from '~/i18n/format';
+import { formatNumber, plural, type PluralForms } from '~/i18n/format';
 import { canonicalCountry } from '~/lib/countries';
 
 // Search constants and the URL's parameters without zod: the island sends the visitor's parameters
@@ -14,22 +14,20 @@ export const maxMinSalary = 1_000_000;
 /** The minimum monthly salary choices of the filter panel, in AED (the search takes any whole amount). */
 export const salaryChoices = [5000, 10000, 15000, 20000, 30000] as const;
 
-/** Keyword searches count matches up to this many; beyond it the total reads "1,000+". */
-export const keywordCountCap = 1000;
+/** A total with thousands separators (Latin digits in Arabic too): "12,500". */
+export const formatJobTotal = (total: number, locale: Locale = 'en'): string => formatNumber(total, locale);
 
-/** "1,000+" for a capped total, otherwise the number with thousands separators (Latin digits in Arabic too). */
-export const formatJobTotal = (total: number, capped: boolean, locale: Locale = 'en'): string =>
-  `${formatNumber(total, locale)}${capped ? '+' : ''}`;
+/** How many pages a search of `total` jobs has to offer: at least one, at most searchMaxPage. */
+export const pageCountOf = (total: number): number => Math.min(searchMaxPage, Math.max(1, Math.ceil(total / searchPageSize)));
 
 /**
- * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,000+ job
+ * The count line above a listing: "Showing 1 UAE job opportunity", "Showing 1,234 job
  * opportunities", "عرض فرصتي عمل" (`{n}` is the total; the plural form is the language's own for
- * it, 'other' for a capped total). None when nothing matched: the empty state says it instead.
+ * it). None when nothing matched: the empty state says it instead.
  */
-export function listingCountLine(count: PluralForms, total: number, capped: boolean, locale: Locale = 'en'): string | undefined {
+export function listingCountLine(count: PluralForms, total: number, locale: Locale = 'en'): string | undefined {
   if (total === 0) return undefined;
-  const n = formatJobTotal(total, capped, locale);
-  return capped ? fill(count.other, { n }) : plural(count, total, locale, { n });
+  return plural(count, total, locale, { n: formatJobTotal(total, locale) });
 }
 
 /** The filters a search's address carries (/jobs?…); the spec's `keyword` and `location` names too. */

@@ -12,8 +12,8 @@ import {
   type PublicJob,
 } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
-import { effectiveSort, keywordCountCap, searchMaxPage, searchPageSize, type JobSearch } from '~/lib/jobs/search';
-import { salaryChoices, searchKeys } from '~/lib/jobs/search-params';
+import { effectiveSort, searchMaxPage, searchPageSize, type JobSearch } from '~/lib/jobs/search';
+import { pageCountOf, salaryChoices, searchKeys } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 import { publicJobSelection } from './public-job-selection';
@@ -555,13 +555,6 @@ const searchSettings = { random_page_cost: '1.1', work_mem: '32MB' };
 const asVisitor = <T>(db: Db, stmt: RawBuilder<T>) =>
   withActor(db, visitor, async (trx) => (await stmt.execute(jobTables(trx))).rows, searchSettings);
 
-// Keyword totals read "1,000+" beyond keywordCountCap, as before (the island shows them so).
-const cappedTotal = (words: string | null, count: number) => {
-  const cap = words ? keywordCountCap : undefined;
-  const totalCapped = cap !== undefined && count > cap;
-  return { total: totalCapped ? cap : count, totalCapped };
-};
-
 /**
  * Live search over the public jobs (the visitor's policies apply). A keyword matches whole words
  * or word prefixes in title, company, location and description, or what the occupation thesaurus
@@ -595,13 +588,13 @@ export async function searchPublicJobs(
     summary: await useSummary(db, options),
     top: options?.top,
   });
-  if (words && tiered) return tieredAnswer(db, search, words, tiered);
+  if (words && tiered) return tieredAnswer(db, search, tiered);
   const [rows, factRows] = words
     ? [await asVisitor(db, keywordStmt), []]
     : fromSummary
       ? [await asVisitor(db, pageStmt), []]
       : await Promise.all([asVisitor(db, pageStmt), asVisitor(db, factStmt)]);
-  return answerOf(search, words, rows, factRows);
+  return answerOf(search, rows, factRows);
 }
 
 /**
@@ -649,7 +642,7 @@ export async function searchPublicJobsRewritten(
       // Without words, or ranked, the search is statements on two connections at once
       // (searchPublicJobs), none waiting for a connection while this transaction holds one.
       if (!words || tiered) return { to, shown, answer: null };
-      return { to, shown, answer: answerOf(shown, words, (await keywordStmt.execute(jobTables(trx))).rows, []) };
+      return { to, shown, answer: answerOf(shown, (await keywordStmt.execute(jobTables(trx))).rows, []) };
     },
     searchSettings,
   );
@@ -664,22 +657,21 @@ type TieredStatements = NonNullable<ReturnType<typeof searchStatements>['tiered'
  * two pooled connections at once; the full ranking's page only when the tiers hold too few jobs for
  * it and the matches reach it.
  */
-async function tieredAnswer(db: Db, search: JobSearch, words: string, tiered: TieredStatements): Promise<JobSearchAnswer> {
+async function tieredAnswer(db: Db, search: JobSearch, tiered: TieredStatements): Promise<JobSearchAnswer> {
   const [counts, tiers] = await Promise.all([asVisitor(db, tiered.counts), asVisitor(db, tiered.tiers)]);
   const total = facetTotal(counts);
   // The matches came ranked (the page is with the counts), or the page is past the last match.
-  if (counts.some((r) => r.id !== null) || total <= (search.page - 1) * searchPageSize) return answerOf(search, words, counts, []);
+  if (counts.some((r) => r.id !== null) || total <= (search.page - 1) * searchPageSize) return answerOf(search, counts, []);
   // The tiers hold the page's jobs and all above them, or every match (they read each tier whole
   // when they hold fewer jobs than asked): the page is theirs.
   const tieredCount = tiers[0]?.tiered ?? 0;
   if (tieredCount >= Math.min(search.page * searchPageSize, total))
     return answerOf(
       search,
-      words,
       tiers.map(({ tiered: _count, ...row }) => row),
       counts,
     );
-  return answerOf(search, words, await asVisitor(db, tiered.ranked), counts);
+  return answerOf(search, await asVisitor(db, tiered.ranked), counts);
 }
 
 /** The exact number of jobs a statement's facets count (the total facet), before any cap. */
@@ -688,7 +680,6 @@ const facetTotal = (rows: { facets?: FacetRow[] | null }[]) => rows[0]?.facets?.
 /** The answer of a search from its statements' rows: the page's jobs, the total and the facets. */
 function answerOf(
   search: JobSearch,
-  words: string | null,
   rows: (JobRowLike & { facets?: FacetRow[] | null })[],
   factRows: { facets?: FacetRow[] | null }[],
 ): JobSearchAnswer {
@@ -707,39 +698,36 @@ function answerOf(
     level: {},
     verified: 0,
   };
-  let totalCount = 0;
+  let total = 0;
   for (const [facet, value, n] of [...(rows[0]?.facets ?? []), ...(factRows[0]?.facets ?? [])]) {
-    if (facet === 'total') totalCount = n;
+    if (facet === 'total') total = n;
     else if (facet === 'remote' || facet === 'visa' || facet === 'nationality' || facet === 'verified') facets[facet] = n;
     else if (value !== null)
       (facets[facet as 'country' | 'city' | 'category' | 'posted' | 'salary' | 'type' | 'package' | 'licence' | 'level'] ?? {})[value] = n;
   }
-  const { total, totalCapped } = cappedTotal(words, totalCount);
-
   return {
     jobs: rows.filter((r) => r.id !== null).map(({ facets: _facets, ...row }) => toPublicJob(row)),
     total,
-    totalCapped,
     page: search.page,
     pageSize: searchPageSize,
-    pageCount: Math.max(1, Math.ceil(total / searchPageSize)),
+    pageCount: pageCountOf(total),
     sort: effectiveSort(search),
     facets,
   };
 }
 
-/** A search's total as searchPublicJobs counts it (capped alike), without its page and facets: one statement. */
+/** A search's total as searchPublicJobs counts it, without its page and facets: one statement. */
 export async function publicJobTotal(db: Db, search: JobSearch, options?: { summary?: boolean }): Promise<number> {
-  const { words, totalStmt } = searchStatements(search, { summary: await useSummary(db, options) });
+  const { totalStmt } = searchStatements(search, { summary: await useSummary(db, options) });
   const rows = await asVisitor(db, totalStmt);
-  return cappedTotal(words, rows[0]?.n ?? 0).total;
+  return rows[0]?.n ?? 0;
 }
 
 /**
  * The totals of the search without each one of its words, for the words whose variant one read
  * can count (public.public_job_totals_without_each_word: a query of 3-10 words, the variant cut
  * into segments like the query less that word, few jobs in the two rarest segments): the
- * variant's words → its total, capped as publicJobTotal caps it. The others are not in the map.
+ * variant's words → its total, as publicJobTotal counts it. The others are not in the map.
  */
 export async function totalsWithoutEachWord(db: Db, search: JobSearch): Promise<Map<string, number>> {
   const words = search.q ? keywordWords(search.q) : null;
@@ -751,5 +739,5 @@ export async function totalsWithoutEachWord(db: Db, search: JobSearch): Promise<
       total: number;
     }>`select variant, total from public.public_job_totals_without_each_word(${words}::text, ${rowFilterArgs(search)})`,
   );
-  return new Map(rows.map((r) => [r.variant, cappedTotal(r.variant, r.total).total]));
+  return new Map(rows.map((r) => [r.variant, r.total]));
 }
