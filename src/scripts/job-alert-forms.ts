@@ -1,5 +1,6 @@
 import { $shownSearch, type ShownSearch } from '~/stores/job-search';
 import { describeAlertFilters } from '~/lib/alerts/describe';
+import { submitOnDemand } from './submit-on-demand';
 
 // The job-alert forms in the browser. A live offer (beside a search island) follows the search
 // on screen: it names it in words, fills the form's filter fields (value and default, so the
@@ -87,18 +88,10 @@ function follow(offer: HTMLDetailsElement) {
   });
 }
 
-function enhance(form: HTMLFormElement) {
-  if (form.dataset.enhanced) return; // the pop-up's page script may have done it already
-  form.dataset.enhanced = 'true';
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    import('./subscribe-forms').then(({ submitSubscribeForm }) => submitSubscribeForm(form)).catch(() => form.submit()); // the code did not load: post the form as without JavaScript
-  });
-}
-
 /** Enhances every job-alert form on the page once, and makes live offers follow the search. */
 export function setUpJobAlertForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alert-form]')) enhance(form);
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alert-form]'))
+    submitOnDemand(form, () => import('./subscribe-forms').then((m) => m.submitSubscribeForm));
   for (const offer of document.querySelectorAll<HTMLDetailsElement>('details[data-alert-offer][data-live]')) {
     if (offer.dataset.following) continue;
     offer.dataset.following = 'true';

@@ -100,15 +100,3 @@ export async function submitSubscribeForm(form: HTMLFormElement): Promise<void> 
     }
   }
 }
-
-/** Enhances every form[data-subscribe-form] on the page once. */
-export function setUpSubscribeForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-subscribe-form]')) {
-    if (form.dataset.enhanced) continue;
-    form.dataset.enhanced = 'true';
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      void submitSubscribeForm(form);
-    });
-  }
-}

@@ -62,6 +62,29 @@ test('the banner goes to the thank-you page at once', async ({ page }) => {
   await expect(page).toHaveURL(/\/newsletter-thank-you$/, { timeout: 15_000 });
 });
 
+test('the home page loads its forms’ checking code when one is sent, and posts without it when that code cannot load', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const loaded = scripts.length;
+  const form = page.locator('form[data-variant="top"]');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please enter your email address.');
+  expect(scripts.length, 'the check (zod and the actions client) came with the first submit').toBeGreaterThan(loaded);
+
+  // A new page whose scripts after the first load fail (offline, a deploy replaced them).
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/*.js', (route) => route.abort());
+  const banner = page.locator('form[data-variant="banner"]');
+  await banner.getByLabel('Email address').fill(`blocked-${Date.now()}@example.com`);
+  await banner.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/newsletter-thank-you$/, { timeout: 15_000 });
+});
+
 test('the contact form checks in the spec order, sends, and offers another message', async ({ page }) => {
   await page.goto('/#contact');
   const send = page.getByRole('button', { name: 'Send Message' });
