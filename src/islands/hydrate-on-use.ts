@@ -2,8 +2,10 @@ import type { ClientDirective } from 'astro';
 import { islandReadyEvent } from './island-ready';
 
 // client:use — an island whose server HTML is already the page (/jobs and /ar/jobs: the search
-// rendered on demand from the address) hydrates when the visitor first reaches for it, not when the
-// page loads: React and the island's code (about 77 KB of gzipped JavaScript) load then. Until it
+// rendered on demand from the address; a prerendered listing, built with its jobs) hydrates when the
+// visitor first reaches for it, not when the page loads: React and the island's code (about 77 KB of
+// gzipped JavaScript) load then. client:use="built" (a prerendered listing) also hydrates at once
+// for an address with a query, and once the page is idle where the filters are on screen. Until it
 // has hydrated, a click the island answers (a link, a button, "Filters") and a form's submit are
 // held and made again once it has; a checkbox ticks at once and is told to the island then; a
 // select changed meanwhile announces its change again; the keyword typed meanwhile is read by the
@@ -32,10 +34,13 @@ const answeredElsewhere = 'astro-slot, [data-save-job], [data-quick-view-job]';
 /** Fields the browser answers (typing, choosing): a click on them, even inside their label, goes through. */
 const fields = 'input:not([type="checkbox"]):not([type="radio"]), select, textarea';
 
+/** Where a listing's filters are a column beside its results (FilterPanel.tsx, lg:), not a disclosure or a sheet. */
+const filtersBesideQuery = '(min-width: 64rem)';
+
 /** An island that never says it has mounted is taken as mounted this long after its hydration started. */
 const readyTimeoutMs = 5000;
 
-const hydrateOnUse: ClientDirective = (load, _options, island) => {
+const hydrateOnUse: ClientDirective = (load, options, island) => {
   let started = false;
   let hydrated = false;
   /** What to do again once the island has hydrated, in order. */
@@ -116,6 +121,16 @@ const hydrateOnUse: ClientDirective = (load, _options, island) => {
   // The island changes the address as it searches; a Back to such an entry before it has hydrated
   // (the page was loaded again meanwhile) is its to show.
   window.addEventListener('popstate', start);
+  if (options.value === 'built') {
+    // client:use="built", a page built ahead (a prerendered listing): opened with a query (an old
+    // link's search, which its HTML does not show) it hydrates at once to show it; where its filters
+    // are on screen beside the results (1024 px and wider), once the page is idle, for their counts.
+    if (window.location.search.length > 1) void start();
+    else if (window.matchMedia(filtersBesideQuery).matches) {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 2000 });
+      else setTimeout(() => void start(), 200);
+    }
+  }
 };
 
 export default hydrateOnUse;

@@ -267,3 +267,46 @@ test.describe('while the island hydrates (CPU slowed 6 times), at 1280 px', () =
     expect(errors).toEqual([]);
   });
 });
+
+// A prerendered listing (/uae-jobs, …) is built with its jobs: on a phone, where its filters wait
+// behind a button, it loads no React until used; where the filters are a column beside the results
+// it hydrates once the page is idle, for their counts; an old link's query is searched at once.
+test.describe('a prerendered listing', () => {
+  const reactScripts = (scripts: string[]) => scripts.filter((s) => /\/(JobSearch|client)\.[^/]+\.js$/.test(s));
+  const scriptsOf = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  };
+
+  test('at 390 px loads no React until its filters are opened, then counts them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/uae-jobs', '/ar/uae-jobs']) {
+      const scripts = scriptsOf(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('astro-island[client="use"]')).toHaveAttribute('ssr', '');
+      expect(reactScripts(scripts)).toEqual([]);
+      page.removeAllListeners('request');
+      await page.locator('astro-island[client="use"] summary', { hasText: /^(Filters|التصفية)/ }).click();
+      await expect(page.locator('astro-island[client="use"]')).not.toHaveAttribute('ssr');
+      await expect(page.getByRole('checkbox', { name: /\(\d+\)$/ }).first()).toBeVisible();
+    }
+  });
+
+  test('at 1280 px hydrates once the page is idle and shows the counts of its filters', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/uae-jobs');
+    await expect(page.locator('astro-island[client="use"]')).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('checkbox', { name: /^Remote only \(\d+\)$/ })).toBeVisible();
+  });
+
+  test('at 390 px an old link’s query is searched at once', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { total } = (await (await request.get('/api/jobs?q=nurse&country=uae')).json()) as { total: number };
+    await page.goto('/uae-jobs?q=nurse');
+    await expect(page.locator('astro-island[client="use"]')).not.toHaveAttribute('ssr');
+    await expect(page.getByText(`Showing ${total} UAE job opportunit`)).toBeVisible();
+  });
+});
