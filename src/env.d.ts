@@ -4,8 +4,8 @@ import type { AlertFilters, AlertFrequency } from './lib/alerts/filters';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the visitor first reaches for the island (src/islands/hydrate-on-use.ts). */
-    'client:use'?: boolean;
+    /** Hydrate when the visitor first reaches for the island (src/islands/hydrate-on-use.ts); 'built': a prerendered listing's. */
+    'client:use'?: boolean | 'built';
   }
 }
 
