@@ -1,6 +1,6 @@
 import { $shownSearch, type ShownSearch } from '~/stores/job-search';
 import { describeAlertFilters } from '~/lib/alerts/describe';
-import { submitOnDemand } from './submit-on-demand';
+import { enhanceSubscribeForm } from './submit-on-demand';
 
 // The job-alert forms in the browser. A live offer (beside a search island) follows the search
 // on screen: it names it in words, fills the form's filter fields (value and default, so the
@@ -90,8 +90,7 @@ function follow(offer: HTMLDetailsElement) {
 
 /** Enhances every job-alert form on the page once, and makes live offers follow the search. */
 export function setUpJobAlertForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alert-form]'))
-    submitOnDemand(form, () => import('./subscribe-forms').then((m) => m.submitSubscribeForm));
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alert-form]')) enhanceSubscribeForm(form);
   for (const offer of document.querySelectorAll<HTMLDetailsElement>('details[data-alert-offer][data-live]')) {
     if (offer.dataset.following) continue;
     offer.dataset.following = 'true';

@@ -24,8 +24,11 @@ export function submitOnDemand(form: HTMLFormElement, load: () => Promise<(form:
   });
 }
 
-/** Enhances every form[data-subscribe-form] on the page once (src/scripts/subscribe-forms.ts sends them). */
+/** Enhances a sign-up form (newsletter or job alert): src/scripts/subscribe-forms.ts sends it. */
+export const enhanceSubscribeForm = (form: HTMLFormElement): void =>
+  submitOnDemand(form, () => import('./subscribe-forms').then((m) => m.submitSubscribeForm));
+
+/** Enhances every form[data-subscribe-form] on the page once. */
 export function setUpSubscribeForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-subscribe-form]'))
-    submitOnDemand(form, () => import('./subscribe-forms').then((m) => m.submitSubscribeForm));
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-subscribe-form]')) enhanceSubscribeForm(form);
 }

@@ -14,9 +14,6 @@ export const maxMinSalary = 1_000_000;
 /** The minimum monthly salary choices of the filter panel, in AED (the search takes any whole amount). */
 export const salaryChoices = [5000, 10000, 15000, 20000, 30000] as const;
 
-/** A total with thousands separators (Latin digits in Arabic too): "12,500". */
-export const formatJobTotal = (total: number, locale: Locale = 'en'): string => formatNumber(total, locale);
-
 /** How many pages a search of `total` jobs has to offer: at least one, at most searchMaxPage. */
 export const pageCountOf = (total: number): number => Math.min(searchMaxPage, Math.max(1, Math.ceil(total / searchPageSize)));
 
@@ -27,7 +24,7 @@ export const pageCountOf = (total: number): number => Math.min(searchMaxPage, Ma
  */
 export function listingCountLine(count: PluralForms, total: number, locale: Locale = 'en'): string | undefined {
   if (total === 0) return undefined;
-  return plural(count, total, locale, { n: formatJobTotal(total, locale) });
+  return plural(count, total, locale, { n: formatNumber(total, locale) });
 }
 
 /** The filters a search's address carries (/jobs?…); the spec's `keyword` and `location` names too. */

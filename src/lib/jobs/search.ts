@@ -10,7 +10,7 @@ import { experienceLevels, licenceSlugs } from './licences';
 import { maxMinSalary, remoteParam, searchKeys, searchMaxPage } from './search-params';
 
 export { maxMinSalary } from './search-params';
-export { formatJobTotal, pageCountOf, searchMaxPage, searchPageSize } from './search-params';
+export { pageCountOf, searchMaxPage, searchPageSize } from './search-params';
 
 export const jobSorts = ['relevance', 'newest'] as const;
 export type JobSort = (typeof jobSorts)[number];

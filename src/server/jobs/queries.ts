@@ -13,7 +13,7 @@ import {
 } from '~/lib/jobs/public-job';
 import { isUuid } from '~/lib/uuid';
 import { effectiveSort, searchMaxPage, searchPageSize, type JobSearch } from '~/lib/jobs/search';
-import { pageCountOf, salaryChoices, searchKeys } from '~/lib/jobs/search-params';
+import { filterKeys, pageCountOf, salaryChoices } from '~/lib/jobs/search-params';
 import { employmentTypes, packageItems } from '~/lib/jobs/job-facts';
 import { experienceLevels, licenceSlugs } from '~/lib/jobs/licences';
 import { publicJobSelection } from './public-job-selection';
@@ -90,13 +90,8 @@ function rowFilterArgs(search: JobSearch) {
   return sql`${f.topic}::text, ${key.mask}, ${key.value}, (select now() - ${days}::int * interval '1 day'), ${f.minSalary}::bigint`;
 }
 
-/** Whether a search has a filter besides its keyword (its sort and spelling are none). */
-const filtered = (search: JobSearch) =>
-  searchKeys.some((key) => {
-    if (key === 'q' || key === 'sort' || key === 'spell') return false;
-    const value = search[key];
-    return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-  });
+/** Whether a search has a filter besides its keyword: its topic or one of the panel's. */
+const filtered = (search: JobSearch) => search.topic !== undefined || filterKeys.some((key) => search[key] !== undefined);
 
 /** The statements of a search: the page, the facets beside it, and the total alone (publicJobTotal). */
 function searchStatements(search: JobSearch, { summary, top = true }: { summary: boolean; top?: boolean }) {
@@ -494,7 +489,7 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
          order by ${order} limit ${searchPageSize} offset ${offset})`;
   // A query read segment by segment comes ranked in s (sr): its page is read from s, neither the
   // tiers (one segment only) nor a second read of the matches.
-  const ranked = sql<boolean>`coalesce((select ranked from s limit 1), false)`;
+  const matchesRanked = sql<boolean>`coalesce((select ranked from s limit 1), false)`;
   // With filters, in the one statement, after the counts: the tiers read their jobs through the
   // title, company and location indexes and test the filters on each, so a filter that few jobs
   // pass makes them read every job of every tier for nothing ("nurse" with a licence and a level
@@ -505,7 +500,7 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
     fromTop,
     fromTop
       ? sql`pc as (select count(*) as n from s where ${pageFilters} and ${postedAt} and ${salaryOk}),
-      sr as (select ${ranked} as ranked),
+      sr as (select ${matchesRanked} as ranked),
       top as materialized (select * from ${tierRows} where (select n from pc) >= ${needed} and not (select ranked from sr)),
       p as (
         (select id, rank, at from top where (select count(*) from top) >= ${needed}
@@ -531,7 +526,7 @@ function searchStatements(search: JobSearch, { summary, top = true }: { summary:
   const tiered =
     fromTop && !filtered(search)
       ? {
-          counts: keywordAnswer(true, sql`p as ${fromMatches(ranked)},`),
+          counts: keywordAnswer(true, sql`p as ${fromMatches(matchesRanked)},`),
           tiers: sql<JobRowLike & { tiered: number }>`
             with top as materialized (select * from ${tierRows}),
             p as (select id, rank, at from top order by ${order} limit ${searchPageSize} offset ${offset})
@@ -639,8 +634,8 @@ export async function searchPublicJobsRewritten(
       const to = await rewrite(trx);
       const shown = to ? { ...search, q: to } : search;
       const { words, keywordStmt, tiered } = searchStatements(shown, { summary: false });
-      // Without words, or ranked, the search is statements on two connections at once
-      // (searchPublicJobs), none waiting for a connection while this transaction holds one.
+      // Without words, or ranked without filters, the search is statements on two connections at
+      // once (searchPublicJobs), none waiting for a connection while this transaction holds one.
       if (!words || tiered) return { to, shown, answer: null };
       return { to, shown, answer: answerOf(shown, (await keywordStmt.execute(jobTables(trx))).rows, []) };
     },
@@ -659,13 +654,13 @@ type TieredStatements = NonNullable<ReturnType<typeof searchStatements>['tiered'
  */
 async function tieredAnswer(db: Db, search: JobSearch, tiered: TieredStatements): Promise<JobSearchAnswer> {
   const [counts, tiers] = await Promise.all([asVisitor(db, tiered.counts), asVisitor(db, tiered.tiers)]);
-  const total = facetTotal(counts);
+  const counted = answerOf(search, counts, []);
   // The matches came ranked (the page is with the counts), or the page is past the last match.
-  if (counts.some((r) => r.id !== null) || total <= (search.page - 1) * searchPageSize) return answerOf(search, counts, []);
+  if (counted.jobs.length > 0 || counted.total <= (search.page - 1) * searchPageSize) return counted;
   // The tiers hold the page's jobs and all above them, or every match (they read each tier whole
   // when they hold fewer jobs than asked): the page is theirs.
   const tieredCount = tiers[0]?.tiered ?? 0;
-  if (tieredCount >= Math.min(search.page * searchPageSize, total))
+  if (tieredCount >= Math.min(search.page * searchPageSize, counted.total))
     return answerOf(
       search,
       tiers.map(({ tiered: _count, ...row }) => row),
@@ -673,9 +668,6 @@ async function tieredAnswer(db: Db, search: JobSearch, tiered: TieredStatements)
     );
   return answerOf(search, await asVisitor(db, tiered.ranked), counts);
 }
-
-/** The exact number of jobs a statement's facets count (the total facet), before any cap. */
-const facetTotal = (rows: { facets?: FacetRow[] | null }[]) => rows[0]?.facets?.find(([facet]) => facet === 'total')?.[2] ?? 0;
 
 /** The answer of a search from its statements' rows: the page's jobs, the total and the facets. */
 function answerOf(
